@@ -13,7 +13,7 @@ import { mergeTranslations } from "~/lib/translation";
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 
 const translations = <T extends z.ZodRawShape>(shape: T) =>
-  z.array(z.object({ language_id: z.number() }).extend(shape).partial().required({ language_id: true }));
+  z.array(z.object(shape).partial().extend({ language_id: z.number() }));
 
 /** A translatable record: parses `translations[]` and adds `mixedTranslation`. */
 function translatable<B extends z.ZodRawShape, T extends z.ZodRawShape>(base: B, fields: T) {

@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+
+import { NewsletterForm } from "./NewsletterForm";
+
+/**
+ * Spec 2 "Error page": the status and ERROR; a 404 adds "page not found",
+ * "This page could not be found", a "comeback" heading, a way home and the
+ * subscribe block.
+ */
+export function ErrorPage({ status }: { status: number }) {
+  if (status !== 404) {
+    return (
+      <section className="error-page container">
+        <h1 className="error-page__status">
+          {status} <span>ERROR</span>
+        </h1>
+      </section>
+    );
+  }
+  return (
+    <section className="error-page container">
+      <h1 className="error-page__status">
+        404 <span>ERROR</span>
+      </h1>
+      <p className="error-page__kicker">page not found</p>
+      <p>This page could not be found</p>
+      <Link to="/" className="button">
+        Back to home
+      </Link>
+      <div className="error-page__subscribe">
+        <h2>comeback</h2>
+        <p>Leave your email and we will write when new pieces arrive.</p>
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import type { MenuNode } from "~/lib/menu-tree";
+
+import { DrawerLink } from "./DrawerLink";
+import { Icon } from "./Icon";
+import { Logo } from "./Logo";
+import { MainMenu } from "./MainMenu";
+import { MobileMenu } from "./MobileMenu";
+
+type Props = {
+  variant: "default" | "checkout";
+  companyName: string;
+  logo: string | null;
+  menu: MenuNode[];
+  signedIn: boolean;
+  cartCount: number;
+};
+
+/**
+ * Spec 2 "Header". On checkout pages only the logo and "Continue shopping"
+ * remain: no banner, search or cart to pull the shopper away.
+ */
+export function Header({ variant, companyName, logo, menu, signedIn, cartCount }: Props) {
+  const hidden = useHideOnScroll();
+
+  if (variant === "checkout") {
+    return (
+      <header className="site-header site-header--checkout">
+        <div className="container site-header__bar">
+          <Logo src={logo} companyName={companyName} />
+          <Link to="/shop-all" className="text-link">
+            Continue shopping
+          </Link>
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header className={`site-header${hidden ? " site-header--hidden" : ""}`}>
+      <div className="container site-header__bar">
+        <div className="site-header__start">
+          <MobileMenu items={menu} signedIn={signedIn} cartCount={cartCount} />
+          <MainMenu items={menu} />
+        </div>
+        <Logo src={logo} companyName={companyName} className="site-header__logo" />
+        <div className="site-header__end">
+          <details className="header-search">
+            <summary className="icon-button" aria-label="Search">
+              <Icon name="search" />
+            </summary>
+            <Form method="get" action="/search" role="search" className="header-search__form">
+              <label htmlFor="header-search-input" className="visually-hidden">
+                Search products
+              </label>
+              <input id="header-search-input" type="search" name="search" placeholder="Search" autoComplete="off" />
+              <button type="submit" className="button button--small">
+                Search
+              </button>
+            </Form>
+          </details>
+          {signedIn ? (
+            <Link to="/profile" className="icon-button" aria-label="Account">
+              <Icon name="user" />
+            </Link>
+          ) : (
+            <DrawerLink drawer="sign-in" className="icon-button" aria-label="Sign in">
+              <Icon name="user" />
+            </DrawerLink>
+          )}
+          <DrawerLink
+            drawer={signedIn ? "favorites" : "sign-in"}
+            className="icon-button hide-mobile"
+            aria-label="Favorites"
+          >
+            <Icon name="heart" />
+          </DrawerLink>
+          <DrawerLink drawer="cart" className="icon-button cart-button" aria-label={`Cart, ${cartCount} items`}>
+            <Icon name="bag" />
+            <span className="badge" aria-hidden="true">
+              {cartCount}
+            </span>
+          </DrawerLink>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Spec 2: the header hides when scrolling down and comes back when scrolling up. */
+function useHideOnScroll() {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setHidden(y > last && y > 120);
+      last = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return hidden;
+}

@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+import type { MenuNode } from "~/lib/menu-tree";
+
+/**
+ * The header menu (spec 2 "Menu behaviour"): one open panel at a time or none.
+ * Title entries are `<details>` so a panel opens without JavaScript; with it,
+ * the open panel is tracked so the overlay, a link or Escape closes it.
+ */
+export function MainMenu({ items }: { items: MenuNode[] }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (openId === null) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenId(null);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [openId]);
+
+  return (
+    <nav ref={nav} className="main-menu" aria-label="Main">
+      <ul className="main-menu__list">
+        {items.map((item) =>
+          item.isTitle ? (
+            <li key={item.id} className="main-menu__item">
+              <details
+                name="main-menu"
+                open={openId === item.id}
+                onToggle={(event) => {
+                  const isOpen = event.currentTarget.open;
+                  setOpenId((current) => (isOpen ? item.id : current === item.id ? null : current));
+                }}
+              >
+                <summary className="main-menu__tab">{item.title}</summary>
+                <div className="menu-panel">
+                  <ul className="menu-panel__grid">
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <Link to={child.url ?? "/"} className="menu-panel__link" onClick={() => setOpenId(null)}>
+                          {child.icon ? <img src={child.icon} alt="" width="56" height="56" loading="lazy" /> : null}
+                          <span>{child.title}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </details>
+            </li>
+          ) : (
+            <li key={item.id} className="main-menu__item">
+              <Link to={item.url ?? "/"} className="main-menu__tab" onClick={() => setOpenId(null)}>
+                {item.title}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {openId !== null ? (
+        <button type="button" className="menu-overlay" aria-label="Close menu" tabIndex={-1} onClick={() => setOpenId(null)} />
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+
+import type { MenuNode } from "~/lib/menu-tree";
+
+import { DrawerLink } from "./DrawerLink";
+import { Icon } from "./Icon";
+
+type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number };
+
+/**
+ * The mobile menu: a `<details>` disclosure, so it opens without JavaScript.
+ * It repeats the header's Account, Cart and Wishlist buttons (spec 2).
+ */
+export function MobileMenu({ items, signedIn, cartCount }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = () => details.current?.removeAttribute("open");
+
+  return (
+    <details ref={details} className="mobile-menu">
+      <summary className="icon-button" aria-label="Menu">
+        <Icon name="menu" />
+      </summary>
+      <div className="mobile-menu__sheet">
+        <nav aria-label="Mobile">
+          <ul className="mobile-menu__list">
+            {items.map((item) => (
+              <li key={item.id}>
+                {item.isTitle ? (
+                  <details className="mobile-menu__group">
+                    <summary>
+                      {item.title}
+                      <Icon name="chevron" size={18} />
+                    </summary>
+                    <ul className="menu-panel__grid">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <Link to={child.url ?? "/"} className="menu-panel__link" onClick={close}>
+                            {child.icon ? <img src={child.icon} alt="" width="48" height="48" loading="lazy" /> : null}
+                            <span>{child.title}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <Link to={item.url ?? "/"} onClick={close}>
+                    {item.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mobile-menu__actions">
+          {signedIn ? (
+            <Link to="/profile" onClick={close}>
+              <Icon name="user" /> Account
+            </Link>
+          ) : (
+            <DrawerLink drawer="sign-in" onClick={close}>
+              <Icon name="user" /> Account
+            </DrawerLink>
+          )}
+          <DrawerLink drawer="cart" onClick={close}>
+            <Icon name="bag" /> Cart ({cartCount})
+          </DrawerLink>
+          <DrawerLink drawer={signedIn ? "favorites" : "sign-in"} onClick={close}>
+            <Icon name="heart" /> Wishlist
+          </DrawerLink>
+        </div>
+      </div>
+    </details>
+  );
+}

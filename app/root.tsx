@@ -1,0 +1,128 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { AppDrawers } from "~/components/AppDrawers";
+import { Announcements } from "~/components/Announcements";
+import { ErrorPage } from "~/components/ErrorPage";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { PageViews } from "~/components/PageViews";
+import { ProgressBar } from "~/components/ProgressBar";
+import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { documentCacheControl } from "~/lib/http-cache";
+import { type RouteHandle, layoutOf } from "~/lib/layout";
+import { loadShell } from "~/services/shell.server";
+import appCss from "~/styles/app.css";
+import { fontFaceCss, preloadFonts } from "~/styles/fonts";
+
+export const links: LinksFunction = () => [
+  ...preloadFonts.map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const })),
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shell = await loadShell(request);
+  return data(shell, {
+    headers: { "Cache-Control": documentCacheControl({ personal: shell.personal }) },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
+  { title: shell?.settings.companyName ?? "Fine jewelry" },
+];
+
+/** Opening or closing a drawer does not change what the shell shows. */
+export const shouldRevalidate = revalidateUnlessDrawerToggle;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const layout = layoutOf(matches as Array<{ handle?: RouteHandle }>);
+
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ee" />
+        <Meta />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <ProgressBar />
+        {shell && layout !== "empty" ? (
+          <>
+            {layout !== "checkout" ? (
+              <Announcements topBarText={shell.campaign.topBarText} topBanner={shell.campaign.topBanner} />
+            ) : null}
+            <Header
+              variant={layout === "checkout" ? "checkout" : "default"}
+              companyName={shell.settings.companyName}
+              logo={shell.settings.desktopLogo}
+              menu={shell.menus.header}
+              signedIn={Boolean(shell.user)}
+              cartCount={shell.cartCount}
+            />
+          </>
+        ) : null}
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        {shell && layout !== "empty" && layout !== "checkout" ? (
+          <>
+            <Footer
+              menu={shell.menus.footer}
+              companyName={shell.settings.companyName}
+              logo={shell.settings.footerLogo}
+              socialLinks={shell.settings.socialLinks}
+              year={shell.year}
+            />
+            <AppDrawers
+              signedIn={Boolean(shell.user)}
+              cartCount={shell.cartCount}
+              emailUs={shell.emailUs}
+              contactEmail={shell.settings.contactEmail}
+              loginFooterHtml={shell.loginFooterHtml}
+            />
+          </>
+        ) : null}
+        <PageViews />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <title>{status === 404 ? "Page not found" : `${status} Error`}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPage status={status} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { NavLink, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
+import { RichText } from "~/components/RichText";
+import { rewriteContentLinks } from "~/lib/content-links";
+import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import type { RouteHandle } from "~/lib/layout";
+import { seo } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { getPage } from "~/services/content.server";
+
+/** A page slug is one path segment of letters, digits and dashes; anything else is not a page. */
+const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+
+export const handle: RouteHandle = { layout: "content" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = (params["*"] ?? "").replace(/\/+$/, "");
+  if (!PAGE_SLUG.test(slug)) throw data({ message: "This page could not be found" }, { status: 404 });
+  const page = await getPage(request, slug.toLowerCase());
+  return data(
+    {
+      slug: page.slug,
+      title: page.mixedTranslation.title ?? page.slug,
+      html: rewriteContentLinks(page.mixedTranslation.content ?? "", `/${slug}`),
+      metaTitle: page.mixedTranslation.meta_title ?? null,
+      metaDescription: page.mixedTranslation.meta_description ?? null,
+    },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches, location }) => {
+  const shell = matches.find((match) => match.id === "root")?.data;
+  const siteName = shell?.settings.companyName ?? "Fine jewelry";
+  if (!page) return [{ title: `Page not found | ${siteName}` }];
+  return seo({
+    title: page.metaTitle ?? page.title,
+    description: page.metaDescription,
+    siteName,
+    siteUrl: shell?.siteUrl ?? "",
+    path: location.pathname,
+  });
+};
+
+export const shouldRevalidate = revalidateUnlessDrawerToggle;
+
+export default function ContentPage() {
+  const page = useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const info = shell?.menus.info ?? [];
+
+  return (
+    <div className="container content-layout">
+      {info.length > 0 ? (
+        <nav className="side-menu" aria-label="Information">
+          <ul>
+            {info.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.url ?? "/"} prefetch="intent">
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <article className="content-page">
+        <h1 className="content-page__title">{page.title}</h1>
+        <RichText html={page.html} />
+      </article>
+    </div>
+  );
+}

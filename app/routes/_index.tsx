@@ -1,0 +1,110 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
+import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import { seo } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { getFilters } from "~/services/site.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = await getFilters(request);
+  const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
+  return data(
+    {
+      categories: bySortOrder(filters?.categories ?? []).map((category) => ({
+        id: category.id,
+        slug: category.slug,
+        title: category.mixedTranslation.title ?? category.slug,
+        image: category.image ?? null,
+      })),
+      collections: bySortOrder(filters?.collections ?? []).map((collection) => ({
+        id: collection.id,
+        slug: collection.slug,
+        title: collection.mixedTranslation.title ?? collection.slug,
+        description: collection.mixedTranslation.description ?? null,
+        image: collection.image ?? null,
+      })),
+    },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const shell = matches.find((match) => match.id === "root")?.data;
+  const siteName = shell?.settings.companyName ?? "Fine jewelry";
+  return seo({
+    title: `${siteName}: fine jewelry`,
+    siteName,
+    siteUrl: shell?.siteUrl ?? "",
+    path: "/",
+  });
+};
+
+export const shouldRevalidate = revalidateUnlessDrawerToggle;
+
+export default function Home() {
+  const { categories, collections } = useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <p className="eyebrow">{shell?.settings.companyName}</p>
+          <h1 className="hero__title">Jewelry to keep, wear and pass on</h1>
+          <p className="hero__lead">
+            Recycled gold, platinum and ethically sourced stones, finished by hand in our atelier.
+          </p>
+          <Link to="/shop-all" className="button">
+            Shop all jewelry
+          </Link>
+        </div>
+      </section>
+
+      {categories.length > 0 ? (
+        <section className="container section" aria-labelledby="shop-by-category">
+          <h2 id="shop-by-category" className="section__title">
+            Shop by category
+          </h2>
+          <ul className="tile-grid">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`/shop-all/${category.slug}`} className="tile">
+                  {category.image ? (
+                    <img src={category.image} alt="" width="765" height="994" loading="lazy" className="tile__image" />
+                  ) : null}
+                  <span className="tile__title">{category.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {collections.length > 0 ? (
+        <section className="container section" aria-labelledby="shop-by-collection">
+          <h2 id="shop-by-collection" className="section__title">
+            Shop by collection
+          </h2>
+          <ul className="collection-grid">
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <Link to={`/shop-all?collection=${encodeURIComponent(collection.slug)}`} className="collection-card">
+                  {collection.image ? (
+                    <img src={collection.image} alt="" width="765" height="994" loading="lazy" />
+                  ) : null}
+                  <span className="collection-card__title">{collection.title}</span>
+                  {collection.description ? <span className="collection-card__text">{collection.description}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

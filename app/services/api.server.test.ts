@@ -1,0 +1,222 @@
+import { http, HttpResponse, delay } from "msw";
+import { setupServer } from "msw/node";
+import { z } from "zod";
+
+import { CACHE_TTL_MS, CACHE_VERSION_TTL_MS, ApiError, api, clearApiCache, orFallback } from "./api.server";
+import { commitSession, getSession } from "./session.server";
+
+const API = "http://127.0.0.1:4010";
+const ok = z.object({ data: z.object({ value: z.string() }) });
+
+const server = setupServer();
+let cvCalls = 0;
+let cv = "cv-1";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  clearApiCache();
+  cvCalls = 0;
+  cv = "cv-1";
+  server.resetHandlers(
+    http.get(`${API}/cv`, () => {
+      cvCalls += 1;
+      return HttpResponse.json({ data: { cv } });
+    }),
+  );
+});
+afterEach(() => vi.useRealTimers());
+
+async function signedInRequest(path = "/orders?page=2") {
+  const session = await getSession(new Request("http://store.test/"));
+  session.set("token", "secret-token");
+  session.set("user", { id: 7, email: "ada@example.com" });
+  const cookie = (await commitSession(session)).split(";")[0];
+  return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
+}
+
+function capture() {
+  const seen: Request[] = [];
+  server.use(
+    http.all(`${API}/api/v1/*`, ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json({ data: { value: "ok" } });
+    }),
+  );
+  return seen;
+}
+
+describe("api()", () => {
+  it("calls the versioned base URL with language headers and the bearer token", async () => {
+    const seen = capture();
+    await api(await signedInRequest(), "/users", { schema: ok });
+    const [request] = seen;
+    expect(new URL(request.url).pathname).toBe("/api/v1/users");
+    expect(request.headers.get("Accept-Language")).toBe("en");
+    expect(request.headers.get("lang")).toBe("en");
+    expect(request.headers.get("Authorization")).toBe("Bearer secret-token");
+  });
+
+  it("sends no Authorization header for a guest", async () => {
+    const seen = capture();
+    await api(new Request("http://store.test/"), "/filters", { schema: ok });
+    expect(seen[0].headers.get("Authorization")).toBeNull();
+  });
+
+  it("serialises array parameters with brackets", async () => {
+    const seen = capture();
+    await api(null, "/system-catalog", { schema: ok, query: { ids: [1, 2], search: "ring" } });
+    expect(new URL(seen[0].url).search).toBe("?ids%5B%5D=1&ids%5B%5D=2&search=ring");
+  });
+
+  it("sends a JSON body", async () => {
+    const seen = capture();
+    await api(null, "/subscribe", { schema: ok, method: "POST", body: { email: "a@b.co" } });
+    expect(seen[0].headers.get("Content-Type")).toBe("application/json");
+    expect(await seen[0].json()).toEqual({ email: "a@b.co" });
+  });
+
+  it("adds cv to cached reads only", async () => {
+    const seen = capture();
+    await api(null, "/pages/about", { schema: ok, cache: "page" });
+    await api(null, "/carts", { schema: ok });
+    expect(new URL(seen[0].url).searchParams.get("cv")).toBe("cv-1");
+    expect(new URL(seen[1].url).searchParams.has("cv")).toBe(false);
+  });
+
+  it("serves a cached read from memory until it expires", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const seen = capture();
+    await api(null, "/pages/about", { schema: ok, cache: "page" });
+    await api(null, "/pages/about", { schema: ok, cache: "page" });
+    expect(seen).toHaveLength(1);
+    vi.advanceTimersByTime(CACHE_TTL_MS + 1);
+    // The cv is stale now too: the read uses the old one while it refreshes.
+    await api(null, "/pages/about", { schema: ok, cache: "page" });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("shares one request between concurrent misses", async () => {
+    const seen = capture();
+    await Promise.all([1, 2, 3].map(() => api(null, "/pages/faq", { schema: ok, cache: "page" })));
+    expect(seen).toHaveLength(1);
+  });
+
+  it("asks GET /cv once, then again only after 180 s, without waiting for it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const seen = capture();
+    await api(null, "/pages/a", { schema: ok, cache: "page" });
+    await api(null, "/pages/b", { schema: ok, cache: "page" });
+    expect(cvCalls).toBe(1);
+    cv = "cv-2";
+    vi.advanceTimersByTime(CACHE_VERSION_TTL_MS + 1);
+    await api(null, "/pages/c", { schema: ok, cache: "page" });
+    expect(new URL(seen[2].url).searchParams.get("cv")).toBe("cv-1");
+    await vi.waitFor(() => expect(cvCalls).toBe(2));
+    await api(null, "/pages/c", { schema: ok, cache: "page" });
+    expect(new URL(seen[3].url).searchParams.get("cv")).toBe("cv-2");
+  });
+
+  it("turns {errors:[...]} into an ApiError with status and field errors", async () => {
+    server.use(
+      http.post(`${API}/api/v1/questions`, () =>
+        HttpResponse.json(
+          { errors: [{ code: 400, property: "email", message: "The email must be a valid email address." }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await api(null, "/questions", { schema: ok, method: "POST", body: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("The email must be a valid email address.");
+    expect(error.fieldErrors).toEqual({ email: "The email must be a valid email address." });
+  });
+
+  it.each([404, 403])("passes a %i through as a route response", async (status) => {
+    server.use(http.get(`${API}/api/v1/pages/x`, () => HttpResponse.json({ errors: [{ code: status, message: "No" }] }, { status })));
+    const thrown = await api(null, "/pages/x", { schema: ok }).catch((e) => e);
+    expect(thrown.init?.status ?? thrown.status).toBe(status);
+  });
+
+  it("redirects to /404 on body error_code 503", async () => {
+    server.use(http.get(`${API}/api/v1/pages/x`, () => HttpResponse.json({ error_code: 503, message: "Maintenance" })));
+    const thrown = await api(null, "/pages/x", { schema: ok }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe("/404");
+  });
+
+  it.each([
+    ["an HTTP 401", () => HttpResponse.json({ errors: [{ code: 401, message: "Unauthenticated" }] }, { status: 401 })],
+    ["a 401 in the body", () => HttpResponse.json({ error_code: 401, message: "Token expired" })],
+  ])("ends the session and opens sign-in with the way back on %s", async (_name, respond) => {
+    server.use(http.get(`${API}/api/v1/orders`, respond));
+    const thrown = await api(await signedInRequest("/orders?page=2"), "/orders", { schema: ok }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("Location")).toBe("/?drawer=1&redirect=%2Forders%3Fpage%3D2");
+    const cookie = thrown.headers.get("Set-Cookie")!;
+    const session = await getSession(new Request("http://store.test/", { headers: { Cookie: cookie.split(";")[0] } }));
+    expect(session.get("token")).toBeUndefined();
+    expect(session.get("user")).toBeUndefined();
+  });
+
+  it("does not loop when the sign-in page itself gets a 401", async () => {
+    server.use(http.get(`${API}/api/v1/filters`, () => new HttpResponse(null, { status: 401 })));
+    const thrown = await api(new Request("http://store.test/?drawer=1"), "/filters", { schema: ok }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown.status).toBe(401);
+  });
+
+  it("rejects a response that does not match the endpoint's schema", async () => {
+    server.use(http.get(`${API}/api/v1/filters`, () => HttpResponse.json({ data: { value: 42 } })));
+    const error = await api(null, "/filters", { schema: ok }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(502);
+  });
+
+  it("rejects a body that is not JSON", async () => {
+    server.use(http.get(`${API}/api/v1/filters`, () => new HttpResponse("<html>oops", { status: 200 })));
+    const error = await api(null, "/filters", { schema: ok }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(502);
+  });
+
+  it("gives up after the timeout", async () => {
+    server.use(
+      http.get(`${API}/api/v1/filters`, async () => {
+        await delay(500);
+        return HttpResponse.json({ data: { value: "late" } });
+      }),
+    );
+    const error = await api(null, "/filters", { schema: ok, timeoutMs: 50 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(504);
+  });
+
+  it("does not cache failures", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/v1/pages/flaky`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: { value: "ok" } });
+      }),
+    );
+    await expect(api(null, "/pages/flaky", { schema: ok, cache: "page" })).rejects.toBeInstanceOf(ApiError);
+    await expect(api(null, "/pages/flaky", { schema: ok, cache: "page" })).resolves.toEqual({ data: { value: "ok" } });
+  });
+});
+
+describe("orFallback", () => {
+  it("swallows API failures", async () => {
+    server.use(http.get(`${API}/api/v1/filters`, () => new HttpResponse(null, { status: 500 })));
+    await expect(orFallback(api(null, "/filters", { schema: ok }), "fallback")).resolves.toBe("fallback");
+  });
+
+  it("still lets a 401 redirect through", async () => {
+    server.use(http.get(`${API}/api/v1/wishlists`, () => new HttpResponse(null, { status: 401 })));
+    const thrown = await orFallback(api(await signedInRequest("/favorites"), "/wishlists", { schema: ok }), null).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("Location")).toBe("/?drawer=1&redirect=%2Ffavorites");
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The one client of the versioned API (spec 4 "Caching", 7 and 8).
+ *
+ * Every call goes through `api()`: base URL and version, `Accept-Language` and
+ * `lang` headers, the bearer token from the session, bracketed array params,
+ * the `cv` cache version on cached reads, a server-side cache, a timeout, and
+ * the endpoint's zod schema. Failures become:
+ * - 401 (status or body): the session's token is dropped and the shopper is
+ *   redirected to the sign-in drawer with a way back;
+ * - body `error_code` 503: a redirect to /404;
+ * - 404 and 403: a thrown route response, rendered by the error page;
+ * - anything else: an `ApiError` with the status and the field errors.
+ * Whether a failure is swallowed or rejected is the caller's choice
+ * (`orFallback`), following the two lists of spec 8.
+ */
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+
+import { type Query, toSearchParams } from "~/lib/query-string";
+import { signInUrl } from "~/lib/safe-redirect";
+
+import { env } from "./env.server";
+import { cacheVersionResponse, errorBody } from "./schemas.server";
+import { currentPath, endSession, getToken } from "./session.server";
+
+export const API_VERSION = "v1";
+export const LANGUAGE = "en";
+/** Spec 9: pages, blocks, product and catalog reads are cached 600000 ms. */
+export const CACHE_TTL_MS = 600_000;
+/** Spec 4: the cache version is polled every 180 s. */
+export const CACHE_VERSION_TTL_MS = 180_000;
+const CACHE_MAX_ENTRIES = 2_000;
+
+/** Spec 4 cache key groups, plus blocks and catalog reads which spec 9 also caches. */
+export type CacheGroup =
+  | "system_settings"
+  | "product"
+  | "collection"
+  | "page"
+  | "posts"
+  | "payment_gateways"
+  | "payment_methods"
+  | "block"
+  | "catalog";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type ApiCall<S extends z.ZodTypeAny> = {
+  schema: S;
+  method?: Method;
+  query?: Query;
+  body?: unknown;
+  /** Cached reads are shared by every shopper, so they never carry the bearer token. */
+  cache?: CacheGroup;
+  timeoutMs?: number;
+};
+
+export type FieldError = { code?: number | string; property?: string | null; message: string };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, errors: FieldError[], message?: string) {
+    super(message ?? errors[0]?.message ?? `API error ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** Spec 5: a code-400 error that names a property belongs under that field. */
+  get fieldErrors(): Record<string, string> {
+    const fields: Record<string, string> = {};
+    for (const error of this.errors) {
+      if (error.property && Number(error.code ?? this.status) === 400 && !(error.property in fields)) {
+        fields[error.property] = error.message;
+      }
+    }
+    return fields;
+  }
+}
+
+type CacheEntry = { expires: number; value: unknown };
+const cache = new Map<string, CacheEntry>();
+const inflight = new Map<string, Promise<unknown>>();
+
+export function clearApiCache() {
+  cache.clear();
+  inflight.clear();
+  cacheVersion = { value: null, fetchedAt: 0, pending: null };
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const params = toSearchParams(query);
+  const search = params.size > 0 ? `?${params.toString()}` : "";
+  return `${env.API_URL}/api/${API_VERSION}${path}${search}`;
+}
+
+/**
+ * Calls the API. `request` is the shopper's request: its session supplies the
+ * token and a 401 redirects it. Calls made outside a request pass `null`.
+ */
+export async function api<S extends z.ZodTypeAny>(
+  request: Request | null,
+  path: string,
+  call: ApiCall<S>,
+): Promise<z.output<S>> {
+  const method = call.method ?? "GET";
+  if (call.cache && method === "GET") {
+    const cv = await getCacheVersion();
+    const url = apiUrl(path, { ...call.query, cv });
+    return cached(url, () => send(request, url, method, call, null));
+  }
+  const token = request ? await getToken(request) : null;
+  return send(request, apiUrl(path, call.query), method, call, token);
+}
+
+async function cached<T>(url: string, load: () => Promise<T>): Promise<T> {
+  const key = `${LANGUAGE} ${url}`;
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as T;
+  // Concurrent misses for one URL share one request.
+  let pending = inflight.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load()
+      .then((value) => {
+        if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+        cache.set(key, { expires: Date.now() + CACHE_TTL_MS, value });
+        return value;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  return pending;
+}
+
+async function send<S extends z.ZodTypeAny>(
+  request: Request | null,
+  url: string,
+  method: Method,
+  call: ApiCall<S>,
+  token: string | null,
+): Promise<z.output<S>> {
+  const headers = new Headers({
+    Accept: "application/json",
+    "Accept-Language": LANGUAGE,
+    lang: LANGUAGE,
+  });
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (call.body !== undefined) headers.set("Content-Type", "application/json");
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(call.timeoutMs ?? env.API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    throw new ApiError(timedOut ? 504 : 502, [], timedOut ? "The API did not answer in time" : "The API could not be reached");
+  }
+
+  const body = await readJson(response);
+  const failure = errorBody.safeParse(body);
+  const problem = failure.success ? failure.data : {};
+  const bodyStatus = problem.error_code ?? Number(problem.errors?.[0]?.code);
+
+  if (response.status === 401 || bodyStatus === 401) await unauthorized(request);
+  if (problem.error_code === 503) throw redirect("/404");
+  if (!response.ok || problem.error_code) {
+    const status = response.ok ? (problem.error_code ?? 500) : response.status;
+    const errors = problem.errors ?? [];
+    if (status === 404 || status === 403) {
+      throw data({ message: errors[0]?.message ?? problem.message ?? null }, { status });
+    }
+    throw new ApiError(status, errors, errors[0]?.message ?? problem.message);
+  }
+  if (body === undefined) throw new ApiError(502, [], `The API sent a body that is not JSON for ${method} ${pathOf(url)}`);
+
+  const parsed = call.schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`API response drift on ${method} ${pathOf(url)}:`, parsed.error.issues.slice(0, 5));
+    throw new ApiError(502, [], `Unexpected response from ${method} ${pathOf(url)}`);
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function pathOf(url: string) {
+  return new URL(url).pathname;
+}
+
+/** Spec 4 "Session": a 401 removes the token and opens the sign-in drawer with the way back. */
+async function unauthorized(request: Request | null): Promise<never> {
+  const path = request ? currentPath(request) : null;
+  // Already on the sign-in drawer: redirecting again would loop while the API keeps answering 401.
+  if (!request || path === null || new URL(request.url).searchParams.has("drawer")) {
+    throw new ApiError(401, [], "Unauthorized");
+  }
+  throw redirect(signInUrl(path), { headers: { "Set-Cookie": await endSession(request) } });
+}
+
+/**
+ * Spec 8 "Failures swallowed silently": the call's failure gives `fallback`.
+ * Redirects (401, error_code 503) still happen: they end the session or the page.
+ */
+export async function orFallback<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isRedirect(error)) throw error;
+    return fallback;
+  }
+}
+
+function isRedirect(error: unknown): error is Response {
+  return error instanceof Response && error.status >= 300 && error.status < 400;
+}
+
+/* ---- cache version (spec 4 "Caching") ---- */
+
+let cacheVersion: { value: string | null; fetchedAt: number; pending: Promise<string> | null } = {
+  value: null,
+  fetchedAt: 0,
+  pending: null,
+};
+
+/**
+ * The current `cv`. Only the first call of a process waits for `GET /cv`; after
+ * that a stale value is used while a refresh runs, so it never adds a round trip.
+ */
+export async function getCacheVersion(): Promise<string> {
+  const fresh = Date.now() - cacheVersion.fetchedAt < CACHE_VERSION_TTL_MS;
+  if (cacheVersion.value !== null) {
+    if (!fresh) void refreshCacheVersion();
+    return cacheVersion.value;
+  }
+  return refreshCacheVersion();
+}
+
+function refreshCacheVersion(): Promise<string> {
+  if (cacheVersion.pending) return cacheVersion.pending;
+  const pending = fetch(`${env.API_URL}/cv`, {
+    headers: { Accept: "application/json" },
+    signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+  })
+    .then(async (response) => {
+      const parsed = cacheVersionResponse.safeParse(response.ok ? await response.json() : null);
+      if (!parsed.success) throw new Error(`GET /cv answered ${response.status}`);
+      return String(parsed.data.data.cv);
+    })
+    .catch((error: unknown) => {
+      // Keep serving with what we had; try again after the next interval.
+      console.error("Cache version refresh failed:", error instanceof Error ? error.message : error);
+      return cacheVersion.value ?? "0";
+    })
+    .then((value) => {
+      cacheVersion = { value, fetchedAt: Date.now(), pending: null };
+      return value;
+    });
+  cacheVersion.pending = pending;
+  return pending;
+}

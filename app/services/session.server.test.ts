@@ -1,0 +1,82 @@
+import {
+  WISHLIST_MAX_AGE,
+  commitSession,
+  currentPath,
+  getSession,
+  localeCookie,
+  requireGuest,
+  requireUser,
+  sanitizeUser,
+  wishlistCookie,
+} from "./session.server";
+
+async function requestWithUser(path: string) {
+  const session = await getSession(new Request("http://store.test/"));
+  session.set("token", "t");
+  session.set("user", { id: 1, email: "ada@example.com" });
+  const cookie = (await commitSession(session)).split(";")[0];
+  return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
+}
+
+describe("session cookie", () => {
+  it("is httpOnly, SameSite=Lax and signed", async () => {
+    const session = await getSession(new Request("http://store.test/"));
+    session.set("cart_unique_id", "cart-1");
+    const header = await commitSession(session);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    const value = decodeURIComponent(header.split(";")[0].split("=").slice(1).join("="));
+    expect(value).toMatch(/\.[A-Za-z0-9+/=]+$/);
+  });
+
+  it("ignores a tampered cookie", async () => {
+    const session = await getSession(new Request("http://store.test/"));
+    session.set("token", "t");
+    const cookie = (await commitSession(session)).split(";")[0];
+    const tampered = cookie.slice(0, -3) + "abc";
+    const read = await getSession(new Request("http://store.test/", { headers: { Cookie: tampered } }));
+    expect(read.get("token")).toBeUndefined();
+  });
+
+  it("keeps the wishlist id for 259200 s and the locale for 365 days", async () => {
+    expect(await wishlistCookie.serialize("w-1")).toMatch(`Max-Age=${WISHLIST_MAX_AGE}`);
+    expect(await localeCookie.serialize("en")).toMatch(`Max-Age=${365 * 24 * 60 * 60}`);
+  });
+});
+
+describe("sanitizeUser", () => {
+  it("drops the role and the access token", () => {
+    expect(sanitizeUser({ id: 1, email: "a@b.co", role: "admin", access_token: { token: "x" } })).toEqual({
+      id: 1,
+      email: "a@b.co",
+    });
+  });
+});
+
+describe("route guards", () => {
+  it("auth sends a signed-out visitor to sign-in with a way back", async () => {
+    const thrown = await requireUser(new Request("http://store.test/orders?page=2")).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("Location")).toBe("/?drawer=1&redirect=%2Forders%3Fpage%3D2");
+  });
+
+  it("auth lets a signed-in user through", async () => {
+    await expect(requireUser(await requestWithUser("/orders"))).resolves.toMatchObject({ id: 1 });
+  });
+
+  it("guest sends a signed-in user home", async () => {
+    const thrown = await requireGuest(await requestWithUser("/sign-up")).catch((e) => e);
+    expect(thrown.headers.get("Location")).toBe("/");
+  });
+
+  it("guest lets a visitor through", async () => {
+    await expect(requireGuest(new Request("http://store.test/sign-up"))).resolves.toBeUndefined();
+  });
+});
+
+describe("currentPath", () => {
+  it("drops Remix's data-request markers", () => {
+    expect(currentPath(new Request("http://store.test/orders.data?page=2&_routes=routes%2Forders"))).toBe("/orders?page=2");
+    expect(currentPath(new Request("http://store.test/_root.data"))).toBe("/");
+  });
+});

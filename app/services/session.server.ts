@@ -1,0 +1,116 @@
+/**
+ * One signed cookie session (spec 4 "Session"): the bearer token, the user
+ * (its `role` removed) and `cart_unique_id`. The wishlist id and the locale
+ * have cookies of their own because the spec gives them their own lifetimes.
+ */
+import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import type { Session } from "@remix-run/node";
+
+import { signInUrl } from "~/lib/safe-redirect";
+
+import { env } from "./env.server";
+
+const isProduction = env.NODE_ENV === "production";
+const DAY = 24 * 60 * 60;
+
+export const WISHLIST_MAX_AGE = 259200;
+export const LOCALE_MAX_AGE = 365 * DAY;
+export const SESSION_MAX_AGE = 30 * DAY;
+
+export type SessionUser = {
+  id: number | string;
+  email: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  [key: string]: unknown;
+};
+
+type SessionData = { token: string; user: SessionUser; cart_unique_id: string };
+
+const storage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction,
+    path: "/",
+    maxAge: SESSION_MAX_AGE,
+    secrets: env.sessionSecrets,
+  },
+});
+
+export const wishlistCookie = createCookie("wishlist_id", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/",
+  maxAge: WISHLIST_MAX_AGE,
+  secrets: env.sessionSecrets,
+});
+
+export const localeCookie = createCookie("locale", {
+  httpOnly: false,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/",
+  maxAge: LOCALE_MAX_AGE,
+});
+
+export type StoreSession = Session<SessionData>;
+
+// A loader, its siblings and the API client all read the same session: parse the cookie once.
+const sessions = new WeakMap<Request, Promise<StoreSession>>();
+
+export function getSession(request: Request): Promise<StoreSession> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = storage.getSession(request.headers.get("Cookie"));
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+export const commitSession = storage.commitSession;
+
+export async function getToken(request: Request): Promise<string | null> {
+  return (await getSession(request)).get("token") ?? null;
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await getSession(request)).get("user") ?? null;
+}
+
+/** The user as the session keeps it: never the `role` the API sends (spec 3 "User"). */
+export function sanitizeUser(user: Record<string, unknown> & SessionUser): SessionUser {
+  const { role: _role, access_token: _token, ...rest } = user;
+  return rest;
+}
+
+/** The path and query the shopper asked for, without Remix's data-request markers. */
+export function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  for (const marker of ["_data", "_routes", "index"]) url.searchParams.delete(marker);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  return `${pathname}${url.search}`;
+}
+
+/** Spec 6 `auth` guard: a signed-out visitor goes to / with the sign-in drawer and a way back. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(signInUrl(currentPath(request)));
+  return user;
+}
+
+/** Spec 6 `guest` guard: a signed-in user goes home. */
+export async function requireGuest(request: Request): Promise<void> {
+  if (await getUser(request)) throw redirect("/");
+}
+
+/** Ends the signed-in part of the session (401 or sign-out); the cart id stays. */
+export async function endSession(request: Request): Promise<string> {
+  const session = await getSession(request);
+  session.unset("token");
+  session.unset("user");
+  return commitSession(session);
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4210);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+const executablePath = findChromium() ?? undefined;
+
+/**
+ * Two projects run every spec: with JavaScript and without it. They share one
+ * mock API whose faults are global, so the specs run one at a time.
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: executablePath ? CHROMIUM_ARGS : [] },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npx tsx scripts/start.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      MOCK_API_PORT: String(MOCK_API_PORT),
+      SESSION_SECRET: "e2e-session-secret",
+    },
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * Starts the storefront. Unless API_URL points at a real API, the built-in
+ * mock API starts first on loopback with its demo catalogue, so one command
+ * gives a complete store. `--dev` runs Remix's dev server instead of the build.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+
+import { startMockApi } from "../mock-api/server";
+
+const dev = process.argv.includes("--dev");
+const env = { ...process.env };
+env.PORT ??= "3000";
+
+let mock: Awaited<ReturnType<typeof startMockApi>> | null = null;
+if (!env.API_URL) {
+  mock = await startMockApi({ port: Number(env.MOCK_API_PORT ?? 4010) });
+  env.API_URL = mock.url;
+}
+
+if (!dev && !env.SESSION_SECRET) {
+  env.SESSION_SECRET = randomBytes(32).toString("hex");
+  console.warn("SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.");
+}
+
+const command = dev ? ["remix", "dev"] : ["remix-serve", "./build/index.js"];
+const child = spawn(`node_modules/.bin/${command[0]}`, command.slice(1), {
+  env: { ...env, NODE_ENV: dev ? "development" : "production" },
+  stdio: "inherit",
+});
+
+function stop(signal: NodeJS.Signals) {
+  child.kill(signal);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+child.on("exit", async (code) => {
+  await mock?.close();
+  process.exit(code ?? 0);
+});
