@@ -35,8 +35,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 if (has("apt-get") && (isRoot || has("sudo"))) {
   const sudo = isRoot ? "" : "sudo ";
   console.log("No Chromium found: installing Debian's chromium package.");
-  run(`${sudo}apt-get update -qq`) &&
+  if (run(`${sudo}apt-get update -qq`)) {
     run(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`);
+  }
   chromium = findChromium();
   if (chromium) {
     console.log(`Using Chromium at ${chromium}`);
@@ -46,7 +47,6 @@ if (has("apt-get") && (isRoot || has("sudo"))) {
 
 console.log("No system Chromium: trying Playwright's own download.");
 if (run("npx playwright install chromium")) {
-  process.env.PLAYWRIGHT_OWN_BROWSER = "1";
   process.exit(0);
 }
 

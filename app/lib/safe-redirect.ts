@@ -10,6 +10,7 @@ export function safeRedirect(
 ): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
   // Browsers drop tabs and newlines inside URLs, so "/\t/evil.example" is "//evil.example".
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
   if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   if (to.includes("\\")) return fallback;

@@ -4,7 +4,7 @@
  * spec's list of failures swallowed silently (settings, filters, top banner,
  * email-us block): a failure leaves the page with its defaults.
  */
-import { z } from "zod";
+import { type z } from "zod";
 
 import { api, orFallback } from "./api.server";
 import {

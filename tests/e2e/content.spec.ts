@@ -1,0 +1,66 @@
+import { expect, hasJavaScript, mockApi, test } from "./support";
+
+test.describe("content pages", () => {
+  test("render the page with the info side menu", async ({ page }) => {
+    const about = await mockApi.get<{ translations: Array<{ title: string }> }>("/pages/about");
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.translations[0].title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+
+    const side = page.getByRole("navigation", { name: "Information" });
+    await expect(side.getByRole("link")).not.toHaveCount(0);
+    await side.getByRole("link", { name: /faq|questions/i }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("an email link in content opens the email-us drawer", async ({ page }) => {
+    await page.goto("/faq");
+    await page.locator('.rich-text a[data-link="email"]').first().click();
+    await expect(page).toHaveURL(/panel=email-us/);
+    await expect(page.getByRole("dialog", { name: /email us/i })).toBeVisible();
+  });
+
+  test("an order link in content opens the track-order drawer", async ({ page }) => {
+    await page.goto("/faq");
+    await page.locator('.rich-text a[data-link="order"]').first().click();
+    await expect(page.getByRole("dialog", { name: "Track your order" })).toBeVisible();
+    if (hasJavaScript()) {
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/faq$/);
+    }
+  });
+
+  test("a page the API cannot parse shows the error page with a status, not a crash", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/pages/broken-page", status: 200, bodyText: "<html>not json" });
+    const response = await page.goto("/broken-page");
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ERROR");
+    await expect(page.locator("body")).not.toContainText("at ");
+  });
+
+  test("body error_code 503 sends the shopper to /404", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/pages/maintenance-page", status: 200, body: { error_code: 503, message: "Down for maintenance" } });
+    const response = await page.goto("/maintenance-page");
+    await expect(page).toHaveURL(/\/404$/);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of ["/no-such-page", "/a/b/c", "/%3Cscript%3E"]) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("404");
+      await expect(page.getByText("page not found", { exact: true })).toBeVisible();
+      await expect(page.getByText("This page could not be found")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "comeback" })).toBeVisible();
+      await expect(page.getByRole("main").getByLabel("Email address")).toBeVisible();
+      await page.getByRole("link", { name: "Back to home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});

@@ -1,0 +1,76 @@
+import { expect, hasJavaScript, mockApi, test } from "./support";
+
+type Bootstrap = { settings: { company_name: string }; menu: { header: Array<{ id: number; parent_id: number | null; is_title: boolean; translations: Array<{ title: string }> }> } };
+
+test.describe("page shell", () => {
+  test("home page has the header, announcement, footer and SEO tags", async ({ page }) => {
+    const bootstrap = await mockApi.get<Bootstrap>("/bootstrap");
+    const company = bootstrap.settings.company_name;
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+
+    await expect(page).toHaveTitle(new RegExp(company));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: `${company}, home` })).toBeVisible();
+    await expect(header.getByRole("link", { name: /Cart, 0 items/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Announcement" })).toContainText(/travel jewelry roll/i);
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company}`);
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link").first();
+    await expect(social).toHaveAttribute("target", "_blank");
+    await expect(social).toHaveAttribute("rel", /noopener/);
+    await expect(footer.getByLabel("Email address")).toBeVisible();
+  });
+
+  test("a title entry of the header menu opens its panel of links", async ({ page }) => {
+    const bootstrap = await mockApi.get<Bootstrap>("/bootstrap");
+    const panel = bootstrap.menu.header.find((item) => item.is_title && item.parent_id === null)!;
+    const child = bootstrap.menu.header.find((item) => item.parent_id === panel.id)!;
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const link = nav.getByRole("link", { name: child.translations[0].title, exact: true });
+    await expect(link).toBeHidden();
+    await nav.getByText(panel.translations[0].title, { exact: true }).click();
+    await expect(link).toBeVisible();
+    if (hasJavaScript()) {
+      await page.keyboard.press("Escape");
+      await expect(link).toBeHidden();
+    }
+  });
+
+  test("shows the shop by category and collection sections from the API", async ({ page }) => {
+    const filters = await mockApi.get<{ categories: Array<{ slug: string }> }>("/filters");
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Shop by category" });
+    await expect(section.getByRole("link")).toHaveCount(filters.categories.length);
+    await expect(section.getByRole("link").first()).toHaveAttribute("href", /^\/shop-all\/[a-z-]+$/);
+    await expect(page.getByRole("region", { name: "Shop by collection" }).getByRole("link").first()).toBeVisible();
+  });
+
+  test("the top banner block replaces the top bar when the campaign has no top bar text", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/campaign-discount", status: 200, body: { data: { id: 9, is_popup: false, is_top_bar_text: false, translations: [{ language_id: 1, top_bar_text: null }] } } });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Announcement" });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveCSS("background-color", /rgb/);
+    await expect(banner.getByRole("button", { name: "Close announcement" })).toHaveCount(0);
+  });
+
+  test("a failing campaign call still renders the page with the default banner", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/campaign-discount", status: 500 });
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("region", { name: "Announcement" })).toContainText(/Complimentary travel jewelry roll/);
+  });
+
+  test("healthz answers without the API", async ({ request }) => {
+    await mockApi.fault({ path: "/api/v1/*", status: 500 });
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+});

@@ -1,0 +1,49 @@
+/** Helpers the end-to-end specs share: the mock API's QA switches and a few lookups. */
+import { type Page, expect, test as base } from "@playwright/test";
+
+export const MOCK_API_URL = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4210}`;
+
+export type Fault = {
+  path: string;
+  method?: string;
+  status?: number;
+  body?: unknown;
+  bodyText?: string;
+  delay_ms?: number;
+  times?: number;
+};
+
+async function qa(path: string, init?: RequestInit) {
+  const response = await fetch(`${MOCK_API_URL}/__qa${path}`, init);
+  if (!response.ok) throw new Error(`QA ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export const mockApi = {
+  reset: () => qa("/reset", { method: "POST" }),
+  fault: (fault: Fault) =>
+    qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }),
+  clearFaults: () => qa("/faults", { method: "DELETE" }),
+  events: () => qa("/events") as Promise<{ data: Array<Record<string, unknown>> }>,
+  clearEvents: () => qa("/events", { method: "DELETE" }),
+  async get<T = unknown>(path: string): Promise<T> {
+    const response = await fetch(`${MOCK_API_URL}/api/v1${path}`);
+    return (await response.json()).data as T;
+  },
+};
+
+/** Every spec starts from the seed with no faults. */
+export const test = base.extend<{ resetMock: void }>({
+  resetMock: [
+    async ({}, use) => {
+      await mockApi.reset();
+      await use();
+      await mockApi.clearFaults();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const hasJavaScript = () => test.info().project.name === "js";
