@@ -1,7 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { EVENTS_ROUTE, type ClientEvent } from "~/lib/analytics";
+import { EVENTS_ROUTE } from "~/lib/analytics";
+import type { ClientEvent } from "~/services/analytics.server";
 
 /** Sends an event to our own server, which forwards it to the API; never blocks the page. */
 export function beacon(event: ClientEvent) {

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { clientEventSchema } from "~/lib/analytics";
-import { sendEvent } from "~/services/analytics.server";
+import { clientEventSchema, sendEvent } from "~/services/analytics.server";
 
 /** Events are small; anything bigger is not an event. */
 const MAX_BODY_BYTES = 8 * 1024;

@@ -5,14 +5,51 @@
  */
 import { z } from "zod";
 
-import type { ClientEvent, EventPayload } from "~/lib/analytics";
+import { EVENT_IDS } from "~/lib/analytics";
 
 import { LANGUAGE, api } from "./api.server";
 import { getUser } from "./session.server";
 
 const accepted = z.unknown();
 
-export const UID_COOKIE = "uid";
+const id = z.union([z.number(), z.string().max(64)]);
+const text = z.string().max(512);
+
+/** What a browser may send; the server adds who and where (uid, user, language). */
+export const clientEventSchema = z
+  .object({
+    event_id: z.enum(EVENT_IDS),
+    url: text.optional(),
+    referrer: text.optional(),
+    weight: z.number().finite().optional(),
+    tag: text.optional(),
+    product_id: id.optional(),
+    configuration_id: id.optional(),
+    product_configuration_id: id.optional(),
+    collection_id: id.optional(),
+    product_sku: text.optional(),
+    product_price: z.union([z.number().finite(), text]).optional(),
+    search_query: text.optional(),
+    scroll_depth: z.number().min(0).max(100).optional(),
+    order_id: id.optional(),
+    cart_id: id.optional(),
+    checkout_id: id.optional(),
+    message: text.optional(),
+    is_plp: z.boolean().optional(),
+  })
+  .strict();
+
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+export type EventPayload = ClientEvent & {
+  uid?: string;
+  user_id?: number | string;
+  user_email?: string;
+  user_phone?: string;
+  sex?: number;
+  age?: number;
+  language: string;
+};
 
 function readUid(request: Request): string | undefined {
   const cookie = request.headers.get("Cookie") ?? "";

@@ -210,13 +210,13 @@ describe("api()", () => {
 describe("orFallback", () => {
   it("swallows API failures", async () => {
     server.use(http.get(`${API}/api/v1/filters`, () => new HttpResponse(null, { status: 500 })));
-    await expect(orFallback(api(null, "/filters", { schema: ok }), "fallback")).resolves.toBe("fallback");
+    await expect(orFallback<unknown>(api(null, "/filters", { schema: ok }), "fallback")).resolves.toBe("fallback");
   });
 
   it("still lets a 401 redirect through", async () => {
     server.use(http.get(`${API}/api/v1/wishlists`, () => new HttpResponse(null, { status: 401 })));
-    const thrown = await orFallback(api(await signedInRequest("/favorites"), "/wishlists", { schema: ok }), null).catch((e) => e);
+    const thrown = await orFallback<unknown>(api(await signedInRequest("/favorites"), "/wishlists", { schema: ok }), null).catch((e: Response) => e);
     expect(thrown).toBeInstanceOf(Response);
-    expect(thrown.headers.get("Location")).toBe("/?drawer=1&redirect=%2Ffavorites");
+    expect((thrown as Response).headers.get("Location")).toBe("/?drawer=1&redirect=%2Ffavorites");
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * Starts the built storefront and a mock API with a fixed delay per call, on
+ * their own ports, for the benchmark scripts. The caller closes both.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+
+import { startMockApi } from "../mock-api/server";
+
+export async function startBenchServers({ port, mockPort, delayMs }: { port: number; mockPort: number; delayMs: number }) {
+  process.env.MOCK_API_DELAY_MS = String(delayMs);
+  const mock = await startMockApi({ port: mockPort });
+  const child: ChildProcess = spawn("node_modules/.bin/remix-serve", ["./build/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: mock.url, SESSION_SECRET: "bench-secret" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("The storefront did not start within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    async close() {
+      child.kill("SIGTERM");
+      await mock.close();
+    },
+  };
+}
