@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+
+import { Announcements, DEFAULT_BANNER_TEXT } from "./Announcements";
+
+describe("Announcements", () => {
+  it("shows a closable top bar when the campaign has top_bar_text", () => {
+    render(<Announcements topBarText="Free engraving this week" topBanner={{ html: "<p>Banner</p>", color: null }} />);
+    expect(screen.getByRole("region")).toHaveTextContent("Free engraving this week");
+    expect(screen.queryByText("Banner")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Close announcement" }));
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("shows the campaign's top banner block with its colour otherwise", () => {
+    render(<Announcements topBarText={null} topBanner={{ html: "<p>Banner</p>", color: "#efe6da" }} />);
+    expect(screen.getByRole("region")).toHaveTextContent("Banner");
+    expect(screen.getByRole("region")).toHaveStyle({ backgroundColor: "#efe6da" });
+  });
+
+  it("falls back to the default banner", () => {
+    render(<Announcements topBarText={null} topBanner={null} />);
+    expect(screen.getByRole("region")).toHaveTextContent(DEFAULT_BANNER_TEXT);
+  });
+});
