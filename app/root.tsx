@@ -18,6 +18,7 @@ import { Announcements } from "~/components/Announcements";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { MarketingPopup } from "~/components/MarketingPopup";
 import { PageViews } from "~/components/PageViews";
 import { ProgressBar } from "~/components/ProgressBar";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
               contactEmail={shell.settings.contactEmail}
               loginFooterHtml={shell.loginFooterHtml}
             />
+            <MarketingPopup />
           </>
         ) : null}
         <PageViews />

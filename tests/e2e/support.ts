@@ -32,11 +32,15 @@ export const mockApi = {
   },
 };
 
-/** Every spec starts from the seed with no faults. */
+/** A marketing popup opens 4 s into a page: specs that are not about it switch it off. */
+export const NO_POPUPS: Fault = { path: "/api/v1/popups", status: 200, body: { data: [] } };
+
+/** Every spec starts from the seed with no faults but NO_POPUPS. */
 export const test = base.extend<{ resetMock: void }>({
   resetMock: [
     async ({}, use) => {
       await mockApi.reset();
+      await mockApi.fault(NO_POPUPS);
       await use();
       await mockApi.clearFaults();
     },

@@ -1,0 +1,83 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+import {
+  POPUPS_STORAGE_KEY,
+  POPUP_CHECK_DELAY_MS,
+  parseRecords,
+  pickPopup,
+  reconcileRecords,
+  recordClosed,
+} from "~/lib/popup-frequency";
+import type { loader } from "~/routes/resources.popups";
+
+import { Icon } from "./Icon";
+
+type Popup = { id: number; frequency: number; priority: number; title: string | null; content: string };
+
+const DESKTOP_MIN_WIDTH = 1025;
+
+/**
+ * The marketing popup (spec 2/4): checked 4 s after each navigation, chosen by
+ * the frequency rules, closed by its button, Escape, or on desktop a click on
+ * the backdrop. Without JavaScript there is no popup, which is no loss.
+ */
+export function MarketingPopup() {
+  const { pathname } = useLocation();
+  const fetcher = useFetcher<typeof loader>();
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const checks = useRef(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { load } = fetcher;
+
+  useEffect(() => {
+    const timer = setTimeout(() => load(`/resources/popups?url=${encodeURIComponent(pathname)}`), POPUP_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, load]);
+
+  useEffect(() => {
+    const popups = fetcher.data?.popups;
+    if (!popups) return;
+    const records = reconcileRecords(popups, parseRecords(localStorage.getItem(POPUPS_STORAGE_KEY)));
+    localStorage.setItem(POPUPS_STORAGE_KEY, JSON.stringify(records));
+    setPopup(pickPopup(popups, records, new Date(), checks.current === 0));
+    checks.current += 1;
+  }, [fetcher.data]);
+
+  useEffect(() => {
+    if (popup && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [popup]);
+
+  if (!popup) return null;
+
+  function close() {
+    if (!popup) return;
+    const records = recordClosed(parseRecords(localStorage.getItem(POPUPS_STORAGE_KEY)), popup, new Date());
+    localStorage.setItem(POPUPS_STORAGE_KEY, JSON.stringify(records));
+    dialog.current?.close();
+    setPopup(null);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="marketing-popup"
+      aria-label={popup.title ?? "Announcement"}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current && window.innerWidth >= DESKTOP_MIN_WIDTH) close();
+      }}
+    >
+      <div className="marketing-popup__inner">
+        <button type="button" className="icon-button marketing-popup__close" aria-label="Close" onClick={close}>
+          <Icon name="close" />
+        </button>
+        {popup.title ? <h2>{popup.title}</h2> : null}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: popup.content }} />
+      </div>
+    </dialog>
+  );
+}
