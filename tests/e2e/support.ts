@@ -1,5 +1,5 @@
 /** Helpers the end-to-end specs share: the mock API's QA switches and a few lookups. */
-import { type Page, expect, test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4210}`;
 
@@ -38,6 +38,8 @@ export const NO_POPUPS: Fault = { path: "/api/v1/popups", status: 200, body: { d
 /** Every spec starts from the seed with no faults but NO_POPUPS. */
 export const test = base.extend<{ resetMock: void }>({
   resetMock: [
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await mockApi.reset();
       await mockApi.fault(NO_POPUPS);

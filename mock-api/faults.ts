@@ -1,0 +1,144 @@
+/**
+ * The fault switch: lets QA and tests make the API slow, fail or send
+ * garbage, per endpoint, without touching handlers.
+ *
+ * `faultHandler` must be the FIRST handler. For API calls (/api/v1/* and
+ * /cv; never /media/* or /__qa/*) it waits for the global delay plus the
+ * matching fault's delay, then either answers with the fault's status/body,
+ * or returns undefined so msw falls through to the real handler.
+ */
+import { delay, http, HttpResponse } from "msw";
+import { z } from "zod";
+
+export const faultInput = z
+  .object({
+    /** HTTP method; any method when omitted. */
+    method: z
+      .string()
+      .min(1)
+      .transform((m) => m.toUpperCase())
+      .optional(),
+    /** Exact pathname, or a glob where `*` matches any characters (including "/"). */
+    path: z.string().regex(/^[/*]/, "path must start with / or *"),
+    /** Response status; 200 when only a body is given. */
+    status: z.number().int().min(200).max(599).optional(),
+    /** JSON body to send instead of the real response. */
+    body: z.unknown().optional(),
+    /** Raw text to send instead (e.g. truncated JSON or an HTML error page). */
+    bodyText: z.string().optional(),
+    /** Extra response headers, e.g. a Content-Type for bodyText. */
+    headers: z.record(z.string()).optional(),
+    delay_ms: z.number().int().min(0).max(120_000).optional(),
+    /** How many matching requests the fault applies to; unlimited when omitted. */
+    times: z.number().int().positive().optional(),
+  })
+  .strict()
+  .refine((f) => !(f.body !== undefined && f.bodyText !== undefined), {
+    message: "give body or bodyText, not both",
+    path: ["bodyText"],
+  });
+
+export type FaultInput = z.input<typeof faultInput>;
+export type Fault = z.output<typeof faultInput> & {
+  id: number;
+  /** Requests this fault has answered so far. */
+  hits: number;
+};
+
+let faults: Fault[] = [];
+let nextId = 1;
+
+const envDelay = () => {
+  const value = Number(process.env.MOCK_API_DELAY_MS ?? 0);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+};
+
+/** Added to every API call; from MOCK_API_DELAY_MS, changeable at runtime. */
+let globalDelayMs = envDelay();
+
+export const getGlobalDelay = () => globalDelayMs;
+
+export function setGlobalDelay(ms: number) {
+  globalDelayMs = Math.max(0, ms);
+}
+
+/** Back to the MOCK_API_DELAY_MS value. */
+export function resetGlobalDelay() {
+  globalDelayMs = envDelay();
+}
+
+export function addFault(input: z.output<typeof faultInput>): Fault {
+  const fault: Fault = { ...input, id: nextId++, hits: 0 };
+  faults.push(fault);
+  return fault;
+}
+
+export function listFaults(): Fault[] {
+  return faults.map((f) => ({ ...f }));
+}
+
+export function clearFaults() {
+  faults = [];
+}
+
+const globToRegExp = (glob: string) =>
+  new RegExp(`^${glob.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+
+export function faultMatches(fault: Pick<Fault, "method" | "path">, method: string, pathname: string) {
+  if (fault.method && fault.method !== method.toUpperCase()) return false;
+  return fault.path.includes("*") ? globToRegExp(fault.path).test(pathname) : fault.path === pathname;
+}
+
+/** The first matching fault (in the order added), counted as used. */
+export function takeFault(method: string, pathname: string): Fault | undefined {
+  const fault = faults.find((f) => faultMatches(f, method, pathname));
+  if (!fault) return undefined;
+  fault.hits += 1;
+  if (fault.times !== undefined && fault.hits >= fault.times) {
+    faults = faults.filter((f) => f !== fault);
+  }
+  return fault;
+}
+
+/** Only API calls are slowed or broken: media and QA controls stay reliable. */
+export const isFaultable = (pathname: string) => pathname === "/cv" || pathname.startsWith("/api/v1/");
+
+/** Statuses whose responses must not carry a body. */
+const NO_BODY = new Set([204, 205, 304]);
+
+function faultResponse(fault: Fault): Response | undefined {
+  const headers = fault.headers ?? {};
+  if (fault.bodyText !== undefined) {
+    const status = fault.status ?? 200;
+    return new HttpResponse(NO_BODY.has(status) ? null : fault.bodyText, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
+    });
+  }
+  if (fault.body !== undefined) {
+    const status = fault.status ?? 200;
+    if (NO_BODY.has(status)) return new HttpResponse(null, { status, headers });
+    return new HttpResponse(JSON.stringify(fault.body), {
+      status,
+      headers: { "Content-Type": "application/json", ...headers },
+    });
+  }
+  if (fault.status !== undefined) {
+    const status = fault.status;
+    if (status < 400) return new HttpResponse(null, { status, headers });
+    // An error status alone gets the API's usual error shape.
+    const body = { errors: [{ code: status, property: null, message: `Injected fault: HTTP ${status}` }] };
+    return HttpResponse.json(body, { status, headers });
+  }
+  return undefined;
+}
+
+export const faultHandler = http.all("*", async ({ request }) => {
+  const { pathname } = new URL(request.url);
+  // CORS preflights are answered by the server, never broken.
+  if (request.method === "OPTIONS" || !isFaultable(pathname)) return undefined;
+  const fault = takeFault(request.method, pathname);
+  const wait = globalDelayMs + (fault?.delay_ms ?? 0);
+  if (wait > 0) await delay(wait);
+  return fault ? faultResponse(fault) : undefined;
+});

@@ -1,0 +1,20 @@
+/**
+ * All request handlers, in the order msw tries them:
+ * 1. the fault switch (delays, injected failures) - must stay first;
+ * 2. QA controls and media, which faults never touch;
+ * 3. the versioned API;
+ * 4. a catch-all 404 for unknown /api/v1 paths, in the API's error shape.
+ *
+ * New endpoint modules (catalog, cart, ...) go in step 3, before the 404.
+ */
+import { http } from "msw";
+
+import { faultHandler } from "./faults";
+import { notFound } from "./http";
+import { mediaHandler } from "./media";
+import { qaHandlers } from "./routes/qa";
+import { siteHandlers } from "./routes/site";
+
+const unknownApiPath = http.all("*/api/v1/*", () => notFound());
+
+export const handlers = [faultHandler, ...qaHandlers, mediaHandler, ...siteHandlers, unknownApiPath];

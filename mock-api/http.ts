@@ -1,0 +1,59 @@
+/**
+ * Response helpers shared by every route, so all bodies have the API's shape:
+ * success is `{ data }`, failure is `{ errors: [{ code, property, message }] }`
+ * with the matching HTTP status.
+ */
+import { HttpResponse } from "msw";
+
+export interface ApiError {
+  code: number;
+  property: string | null;
+  message: string;
+}
+
+/** The origin the client used to reach us, e.g. http://127.0.0.1:4010. */
+export const originOf = (request: Request) => new URL(request.url).origin;
+
+/**
+ * Deep-copies `value`, turning every root-relative media path ("/media/...")
+ * into an absolute URL on `origin`. The store keeps paths relative so one
+ * store serves any host name the API is reached by.
+ */
+export function withOrigin<T>(value: T, origin: string): T {
+  if (typeof value === "string") {
+    return (value.startsWith("/media/") ? `${origin}${value}` : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => withOrigin(item, origin)) as T;
+  if (value !== null && typeof value === "object") {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = withOrigin(item, origin);
+    return copy as T;
+  }
+  return value;
+}
+
+/** `{ data }` with media URLs made absolute for this request. */
+export function ok(request: Request, data: unknown, init?: ResponseInit) {
+  return HttpResponse.json({ data: withOrigin(data, originOf(request)) }, init);
+}
+
+export function errors(status: number, list: ApiError[]) {
+  return HttpResponse.json({ errors: list }, { status });
+}
+
+export function apiError(status: number, message: string, property: string | null = null) {
+  return errors(status, [{ code: status, property, message }]);
+}
+
+export const notFound = () => apiError(404, "Not found");
+
+/** Reads a JSON body; null when it is missing or not valid JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

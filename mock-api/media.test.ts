@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+
+import { MEDIA_CACHE_CONTROL, renderMedia } from "./media";
+import { store } from "./store";
+import { api, setupMockApi } from "./testing";
+
+setupMockApi();
+
+const attrs = (svg: string) => {
+  const open = /^<svg [^>]*>/.exec(svg)?.[0] ?? "";
+  const get = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(open)?.[1];
+  return { width: get("width"), height: get("height"), viewBox: get("viewBox") };
+};
+
+describe("GET /media/*", () => {
+  it("serves product images as 765x994 SVG with a long cache", async () => {
+    const product = store.products[0];
+    const response = await api(`/media/products/${product.slug}/${product.default_sku}.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get("cache-control")).toBe(MEDIA_CACHE_CONTROL);
+    const svg = await response.text();
+    expect(attrs(svg)).toEqual({ width: "765", height: "994", viewBox: "0 0 765 994" });
+    expect(svg).toContain("<title>");
+    expect(svg.endsWith("</svg>")).toBe(true);
+  });
+
+  it("draws each configuration in its own metal and stone colours", () => {
+    const product = store.products.find((p) => p.slug === "celeste-solitaire-ring")!;
+    const yellow = renderMedia(`/media/products/${product.slug}/YG14-DIA.svg`)!;
+    const white = renderMedia(`/media/products/${product.slug}/WG14-DIA.svg`)!;
+    expect(yellow).not.toBe(white);
+    expect(yellow).toContain("#d8b35e");
+    expect(white).toContain("#d3d8de");
+    const sapphire = renderMedia("/media/products/promise-classic-solitaire/YG14-SAP.svg")!;
+    expect(sapphire).toContain("#2150aa");
+  });
+
+  it("is deterministic", () => {
+    const path = "/media/products/maree-pearl-strand/YG14-PRL.svg";
+    expect(renderMedia(path)).toBe(renderMedia(path));
+  });
+
+  it("serves swatches, tiles, icons, logos and social icons", async () => {
+    const sizes: Record<string, [string, string]> = {
+      "/media/materials/YG14.svg": ["96", "96"],
+      "/media/materials/PRL.svg": ["96", "96"],
+      "/media/categories/rings.svg": ["765", "994"],
+      "/media/collections/aurelia.svg": ["1200", "800"],
+      "/media/icons/necklaces.svg": ["64", "64"],
+      "/media/icons/collection-maree.svg": ["64", "64"],
+      "/media/brand/logo.svg": ["320", "56"],
+      "/media/social/youtube.svg": ["24", "24"],
+    };
+    for (const [path, [width, height]] of Object.entries(sizes)) {
+      const response = await api(path);
+      expect(response.status, path).toBe(200);
+      expect(attrs(await response.text()), path).toMatchObject({ width, height, viewBox: `0 0 ${width} ${height}` });
+    }
+  });
+
+  it.each([
+    "/media/products/no-such-product/YG14.svg",
+    "/media/products/celeste-solitaire-ring/SS-DIA.svg",
+    "/media/products/celeste-solitaire-ring/YG14-DIA.sideways.svg",
+    "/media/materials/GOLD.svg",
+    "/media/icons/nope.svg",
+    "/media/brand/logo.png",
+  ])("404s for %s", async (path) => {
+    expect((await api(path)).status).toBe(404);
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The mock API's data model: the records the store holds, in their wire shape.
+ *
+ * Conventions (mirroring the real API, see app/services/schemas.server.ts):
+ * - translatable records carry `translations: [{ language_id, ...fields }]`;
+ *   the store has one language, English (id 1);
+ * - every media URL is stored ROOT-RELATIVE (`/media/...`); the response layer
+ *   (http.ts `ok()`) prefixes the request's origin, so the same store serves
+ *   127.0.0.1:4010, localhost:4010 or a tunnel without rebuilding;
+ * - prices are numbers in USD (dollars, not cents);
+ * - dates are fixed ISO strings (the seed must be deterministic).
+ */
+
+export const LANGUAGE_ID = 1;
+
+export type Translated<T> = { translations: Array<{ language_id: number } & T> };
+
+export type MediaPosition = "PLP" | "GALLERY" | "LIST";
+
+export interface Media {
+  url: string;
+  position: MediaPosition;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type CategoryKey = "BRACELET" | "EARRING" | "NECKLACE" | "RING" | "CHARM" | "MEDALLION";
+
+export interface Category extends Translated<{ title: string; description: string }> {
+  id: number;
+  /** Singular upper key, e.g. RING. */
+  key: CategoryKey;
+  /** Plural lower slug used in /shop-all/{slug}, e.g. rings. */
+  slug: string;
+  sort_order: number;
+  image: string;
+}
+
+export interface Collection extends Translated<{ title: string; description: string }> {
+  id: number;
+  slug: string;
+  sort_order: number;
+  image: string;
+}
+
+export interface MaterialCategory extends Translated<{ title: string }> {
+  id: number;
+  slug: string;
+  sort_order: number;
+}
+
+export interface Material extends Translated<{ title: string }> {
+  id: number;
+  /** Short upper code; configuration skus are built from these. */
+  sku: string;
+  material_category_id: number;
+  sort_order: number;
+  /** One swatch image, position LIST. */
+  medias: Media[];
+}
+
+/** The kind of drawing media.ts makes for a product (mock-only field). */
+export type PieceKind = "ring" | "necklace" | "bracelet" | "earrings" | "charm" | "medallion";
+
+export interface ProductArt {
+  kind: PieceKind;
+  /** A style within the kind, e.g. "solitaire", "hoop", "tennis". */
+  style: string;
+}
+
+/**
+ * One purchasable variant: exactly one material per material category the
+ * product uses. `sku` is the material skus joined by "-" in material-category
+ * sort_order, e.g. "YG14-DIA" (metal first, then stone).
+ */
+export interface ProductConfiguration {
+  id: number;
+  product_id: number;
+  sku: string;
+  cost: number;
+  /** Compare-at price; 0 when the configuration is not discounted. */
+  start_at_cost: number;
+  stock_qty: number;
+  /** When false the piece is made to order and stock_qty is not enforced. */
+  track_inventory: boolean;
+  /** Material ids, in material-category sort_order (same order as the sku). */
+  materials_ids: number[];
+  /** PLP first, then GALLERY views. */
+  medias: Media[];
+}
+
+export interface ProductTranslation {
+  title: string;
+  /** Plain-text paragraph(s). */
+  description: string;
+  /** HTML list of specifications. */
+  details: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+/** A small category reference embedded in products (as the real API does). */
+export type ProductCategory = Pick<Category, "id" | "key" | "slug" | "translations">;
+
+export interface Product extends Translated<ProductTranslation> {
+  id: number;
+  slug: string;
+  /** Cost of the default configuration. */
+  base_cost: number;
+  /** Compare-at price of the default configuration; 0 when not discounted. */
+  start_at_cost: number;
+  default_sku: string;
+  default_config: {
+    id: number;
+    sku: string;
+    cost: number;
+    start_at_cost: number;
+    medias: Media[];
+  };
+  /** The PLP hover image: the same piece in its second metal; null for single-metal pieces. */
+  variant_plp_image: {
+    image: { url: string };
+    sku: string;
+    cost: number;
+    product_configuration_id: number;
+  } | null;
+  /** The default configuration's images (PLP, then GALLERY). */
+  images: Media[];
+  categories_ids: number[];
+  categories: ProductCategory[];
+  collections_ids: number[];
+  /** Material categories this product's configurations use, in sort_order. */
+  material_categories: MaterialCategory[];
+  /** Allowed materials, grouped by material category sort_order then material sort_order. */
+  materials: Material[];
+  configurations: ProductConfiguration[];
+  best_seller: boolean;
+  sales_count: number;
+  created_at: string;
+  updated_at: string;
+  /** Mock-only: tells media.ts what to draw. */
+  art: ProductArt;
+}
+
+export interface MenuItem extends Translated<{ title: string }> {
+  id: number;
+  parent_id: number | null;
+  url: string | null;
+  icon: string | null;
+  is_title: boolean;
+  sort_order: number;
+}
+
+export interface Menus {
+  header: MenuItem[];
+  footer: MenuItem[];
+  info: MenuItem[];
+}
+
+export interface Settings {
+  desktop_logo: string;
+  footer_logo: string;
+  company_name: string;
+  currency_code: string;
+  currency_sign: string;
+  date_format: string;
+  cdn_domain: string | null;
+  front_domain: string;
+  contact_email: string;
+  contact_phone: string;
+  social_links: Array<{ name: string; url: string; icon: string }>;
+}
+
+export interface Integration {
+  id: number;
+  type: number;
+  gtm_id?: string | null;
+  events_enabled?: boolean;
+  base_url?: string | null;
+  api_key?: string | null;
+  script?: string | null;
+  position?: "head" | "start_body" | "end_body" | null;
+}
+
+export interface ReturnReason {
+  id: number;
+  title: string;
+}
+
+export interface Page extends Translated<{
+  title: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+}> {
+  id: number;
+  slug: string;
+  updated_at: string;
+}
+
+/** Block content is free-form per block (labels, HTML, colours). */
+export type BlockContent = Record<string, string | number | null>;
+
+export interface Block extends Translated<{ content: BlockContent }> {
+  id: number;
+  slug: string;
+}
+
+export interface Campaign extends Translated<{
+  popup_text: string | null;
+  top_bar_text: string | null;
+  promotion_banner_text: string | null;
+}> {
+  id: number;
+  is_popup: boolean;
+  is_top_bar_text: boolean;
+  promotion_banner: boolean;
+  promotion_banner_file: string | null;
+  promotion_banner_options: Record<string, unknown> | null;
+  frequency: number | null;
+  pages: string[];
+}
+
+export interface Popup extends Translated<{ title: string; content: string }> {
+  id: number;
+  /** Spec 4: once 1, each page refresh 2, each page view 3, per day 4. */
+  frequency: number;
+  priority: number;
+  /** Paths the popup shows on; empty means every page. */
+  pages: string[];
+}
+
+export interface Language {
+  id: number;
+  slug: string;
+  is_default: boolean;
+}
+
+/** Everything the seed produces; the store is a mutable copy of this. */
+export interface SeedData {
+  settings: Settings;
+  menus: Menus;
+  integrations: Integration[];
+  enabled_integrations: number[];
+  allowed_return_reasons: ReturnReason[];
+  languages: Language[];
+  categories: Category[];
+  collections: Collection[];
+  material_categories: MaterialCategory[];
+  materials: Material[];
+  products: Product[];
+  pages: Page[];
+  blocks: Block[];
+  campaign: Campaign | null;
+  popups: Popup[];
+}

@@ -1,0 +1,94 @@
+/**
+ * The mock API as a real HTTP server on loopback, for the storefront in dev,
+ * e2e tests, QA and benchmarks.
+ *
+ *   npx tsx mock-api/server.ts            # http://127.0.0.1:4010
+ *   MOCK_API_PORT=4011 npx tsx mock-api/server.ts
+ *
+ * or in-process: `const api = await startMockApi({ port: 0 }); ...; await api.close()`.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+
+import { createServer } from "@mswjs/http-middleware";
+
+import { handlers } from "./handlers";
+
+export const DEFAULT_PORT = 4010;
+const HOST = "127.0.0.1";
+
+export interface MockApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The browser calls some endpoints directly (events, cart) from the
+ * storefront's origin, and sends a `lang` header, so every answer allows any
+ * origin and preflights are answered here. The API uses bearer tokens, not
+ * cookies, so "*" is enough.
+ */
+function withCors(app: Listener): Listener {
+  return (req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Expose-Headers", "*");
+    if (req.method === "OPTIONS") {
+      res.setHeader("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
+      res.setHeader("Access-Control-Allow-Headers", req.headers["access-control-request-headers"] ?? "*");
+      res.setHeader("Access-Control-Max-Age", "600");
+      res.writeHead(204).end();
+      return;
+    }
+    app(req, res);
+  };
+}
+
+export async function startMockApi(options: { port?: number } = {}): Promise<MockApi> {
+  const port = options.port ?? Number(process.env.MOCK_API_PORT ?? DEFAULT_PORT);
+  // The express app returned by http-middleware is itself a request listener.
+  const app = createServer(...handlers) as unknown as Listener;
+  const server = createHttpServer(withCors(app));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  const { port: boundPort } = server.address() as AddressInfo;
+  return {
+    url: `http://${HOST}:${boundPort}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Keep-alive sockets would otherwise hold close() open.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+async function main() {
+  const api = await startMockApi();
+  console.log(`Mock API listening on ${api.url} (QA index: ${api.url}/__qa)`);
+  const stop = () => {
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

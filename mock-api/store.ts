@@ -1,0 +1,62 @@
+/**
+ * The in-memory store the handlers read and (later) mutate. One per process.
+ *
+ * `store` is a stable object: resetStore() replaces its contents in place, so
+ * modules holding a reference always see the current data.
+ */
+import type { SeedData } from "./model";
+import { buildSeed } from "./seed";
+
+/** An analytics event as received by POST /events/frontend-event. */
+export interface ReceivedEvent {
+  /** Order of arrival, from 1. */
+  seq: number;
+  /** Wall-clock arrival time: runtime data, not seed data. */
+  received_at: string;
+  body: Record<string, unknown>;
+}
+
+export interface StoreState extends SeedData {
+  /** Cache version served by GET /cv; the storefront adds it to cached reads. */
+  cv: string;
+  events: ReceivedEvent[];
+  /** Emails signed up with POST /subscribe, lower-cased. */
+  subscribers: string[];
+}
+
+export const SEED_CV = "1";
+
+/** A fresh store: the seed plus empty runtime state. Deterministic. */
+export function createStore(): StoreState {
+  return { ...buildSeed(), cv: SEED_CV, events: [], subscribers: [] };
+}
+
+export const store: StoreState = createStore();
+
+/** Bumps the cache version and returns the new one. */
+export function bumpCacheVersion(): string {
+  store.cv = String(Number(store.cv) + 1);
+  return store.cv;
+}
+
+/**
+ * Restores the seed data exactly. The cache version is the one exception: it
+ * is bumped rather than restored, because the storefront caches reads for 10
+ * minutes keyed by cv; going back to a cv it has already seen would let it
+ * serve pre-reset data.
+ */
+export function resetStore(): void {
+  const nextCv = String(Number(store.cv) + 1);
+  Object.assign(store, createStore(), { cv: nextCv });
+}
+
+/** Records an analytics event; events are returned oldest first. */
+export function recordEvent(body: Record<string, unknown>): ReceivedEvent {
+  const event: ReceivedEvent = {
+    seq: (store.events.at(-1)?.seq ?? 0) + 1,
+    received_at: new Date().toISOString(),
+    body,
+  };
+  store.events.push(event);
+  return event;
+}
