@@ -27,7 +27,7 @@ export function Footer({ menu, companyName, logo, socialLinks, year }: Props) {
         </section>
         <nav className="site-footer__menus" aria-label="Footer">
           {menu.map((group) => (
-            <details key={group.id} className="footer-group" open>
+            <details key={group.id} className="footer-group">
               <summary className="site-footer__heading">
                 {group.title}
                 <Icon name="chevron" size={18} className="footer-group__chevron" />
@@ -45,7 +45,7 @@ export function Footer({ menu, companyName, logo, socialLinks, year }: Props) {
       </div>
       <div className="container site-footer__bottom">
         <Link to="/" className="site-footer__logo" aria-label={`${companyName}, home`}>
-          {logo ? <img src={logo} alt="" width="160" height="36" loading="lazy" /> : <span className="logo__text">{companyName}</span>}
+          {logo ? <img src={logo} alt="" width="200" height="120" loading="lazy" /> : <span className="logo__text">{companyName}</span>}
         </Link>
         <ul className="social-links" aria-label="Social media">
           {socialLinks.map((social) => (

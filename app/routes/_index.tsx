@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const shell = matches.find((match) => match.id === "root")?.data;
   const siteName = shell?.settings.companyName ?? "Fine jewelry";
   return seo({
-    title: `${siteName}: fine jewelry`,
+    title: "Fine jewelry in gold, platinum and precious stones",
     siteName,
     siteUrl: shell?.siteUrl ?? "",
     path: "/",

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 
 import { NewsletterPageForm } from "~/components/NewsletterForm";
@@ -29,14 +29,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ ok: true as const, message: SUBSCRIBED_MESSAGE });
 }
 
-/** The form lives in the footer; this URL only answers its posts. */
-export function loader() {
-  return redirect("/");
-}
-
 export const meta: MetaFunction = () => [{ title: "Newsletter" }, { name: "robots", content: "noindex" }];
 
-/** Shown after a post without JavaScript: the result, and the form again on an error. */
+/**
+ * The form's own page: where a post made without JavaScript lands, with the
+ * result, and the form again on an error.
+ */
 export default function Newsletter() {
   const result = useActionData<typeof action>();
   return (

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 
-import { CACHE_TTL_MS, CACHE_VERSION_TTL_MS, ApiError, api, clearApiCache, orFallback } from "./api.server";
+import { CACHE_TTL_MS, CACHE_VERSION_TTL_MS, ApiError, api, asRouteError, clearApiCache, orFallback } from "./api.server";
 import { commitSession, getSession } from "./session.server";
 
 const API = "http://127.0.0.1:4010";
@@ -218,5 +218,27 @@ describe("orFallback", () => {
     const thrown = await orFallback<unknown>(api(await signedInRequest("/favorites"), "/wishlists", { schema: ok }), null).catch((e: Response) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/?drawer=1&redirect=%2Ffavorites");
+  });
+});
+
+describe("asRouteError", () => {
+  it.each([
+    [new ApiError(502, []), 502],
+    [new ApiError(500, []), 502],
+    [new ApiError(504, []), 504],
+    [new ApiError(422, [{ message: "Bad" }]), 422],
+  ])("gives the error page a status", (error, status) => {
+    let thrown: { init?: { status?: number } } | undefined;
+    try {
+      asRouteError(error);
+    } catch (e) {
+      thrown = e as typeof thrown;
+    }
+    expect(thrown?.init?.status).toBe(status);
+  });
+
+  it("lets responses through untouched", () => {
+    const redirect = new Response(null, { status: 302 });
+    expect(() => asRouteError(redirect)).toThrow(expect.objectContaining({ status: 302 }));
   });
 });

@@ -224,6 +224,19 @@ export async function orFallback<T>(promise: Promise<T>, fallback: T): Promise<T
   }
 }
 
+/**
+ * For a rejected call in a loader: an `ApiError` becomes a route error
+ * response with a status the error page can show (the API's 4xx, else 502 or
+ * 504) instead of an anonymous 500. Responses (redirects, 404s) pass as they are.
+ */
+export function asRouteError(error: unknown): never {
+  if (error instanceof ApiError) {
+    const status = error.status === 504 ? 504 : error.status >= 400 && error.status < 500 ? error.status : 502;
+    throw data({ message: status < 500 ? error.message : null }, { status });
+  }
+  throw error;
+}
+
 function isRedirect(error: unknown): error is Response {
   return error instanceof Response && error.status >= 300 && error.status < 400;
 }

@@ -1,5 +1,5 @@
 /** Content pages and the sitemap entity. */
-import { api } from "./api.server";
+import { api, asRouteError } from "./api.server";
 import { pageResponse, sitemapResponse } from "./schemas.server";
 
 /** A missing page is the API's 404, which the client passes through to the error page. */
@@ -7,7 +7,7 @@ export async function getPage(request: Request, slug: string) {
   const response = await api(request, `/pages/${encodeURIComponent(slug)}`, {
     schema: pageResponse,
     cache: "page",
-  });
+  }).catch(asRouteError);
   return response.data;
 }
 
@@ -15,6 +15,6 @@ export async function getSitemapEntries(request: Request) {
   const response = await api(request, "/system-entities/sitemap", {
     schema: sitemapResponse,
     cache: "page",
-  });
+  }).catch(asRouteError);
   return response.data.data.sitemap;
 }
