@@ -10,7 +10,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { trackPageView } from "./services/page-view.server";
+import { handleDocumentVisit } from "./services/visitor.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -23,7 +23,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  trackPageView(request, responseStatusCode, responseHeaders);
+  handleDocumentVisit(request, responseStatusCode, responseHeaders);
   const forBot = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise<Response>((resolve, reject) => {

@@ -57,11 +57,11 @@ function readUid(request: Request): string | undefined {
   return match?.[1];
 }
 
-export async function buildEventPayload(request: Request, event: ClientEvent): Promise<EventPayload> {
+export async function buildEventPayload(request: Request, event: ClientEvent, uid?: string): Promise<EventPayload> {
   const user = await getUser(request).catch(() => null);
   return {
     ...event,
-    uid: readUid(request),
+    uid: uid ?? readUid(request),
     user_id: user?.id,
     user_email: user?.email,
     user_phone: user?.phone ?? undefined,
@@ -69,10 +69,13 @@ export async function buildEventPayload(request: Request, event: ClientEvent): P
   };
 }
 
-/** Never rejects: a lost event must not cost the shopper a page. */
-export async function sendEvent(request: Request, event: ClientEvent): Promise<boolean> {
+/**
+ * Never rejects: a lost event must not cost the shopper a page. `uid` is for
+ * the first page of a visit, whose request does not carry the cookie yet.
+ */
+export async function sendEvent(request: Request, event: ClientEvent, uid?: string): Promise<boolean> {
   try {
-    const payload = await buildEventPayload(request, event);
+    const payload = await buildEventPayload(request, event, uid);
     // No session redirect from here: the event is sent without the shopper's request.
     await api(null, "/events/frontend-event", { method: "POST", body: payload, schema: accepted, timeoutMs: 3000 });
     return true;

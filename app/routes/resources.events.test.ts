@@ -1,0 +1,54 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+
+import { action } from "./resources.events";
+
+const received: Array<Record<string, unknown>> = [];
+const server = setupServer(
+  http.post("*/api/v1/events/frontend-event", async ({ request }) => {
+    received.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json({ data: { ok: true } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  received.length = 0;
+});
+
+const post = (body: string) =>
+  action({
+    request: new Request("http://store.test/resources/events", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", Cookie: "uid=0b0e0f00-0000-4000-8000-000000000000" },
+    }),
+    params: {},
+    context: {},
+  });
+
+describe("POST /resources/events", () => {
+  it("accepts an event and forwards it with the visitor id", async () => {
+    const response = await post(JSON.stringify({ event_id: "search", search_query: "pearl" }));
+    expect(response.status).toBe(202);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ event_id: "search", search_query: "pearl", uid: "0b0e0f00-0000-4000-8000-000000000000" });
+  });
+
+  it.each([
+    ["not JSON", "{nope"],
+    ["an unknown event", JSON.stringify({ event_id: "hack" })],
+    ["an unknown field", JSON.stringify({ event_id: "visit", user_email: "someone@else.example" })],
+  ])("rejects %s with 400", async (_name, body) => {
+    expect((await post(body)).status).toBe(400);
+  });
+
+  it("rejects a body over 8 KB with 413", async () => {
+    expect((await post(JSON.stringify({ event_id: "visit", message: "x".repeat(9000) }))).status).toBe(413);
+  });
+
+  it("answers 202 even when the API is down", async () => {
+    server.use(http.post("*/api/v1/events/frontend-event", () => new HttpResponse(null, { status: 500 })));
+    expect((await post(JSON.stringify({ event_id: "remain" }))).status).toBe(202);
+  });
+});

@@ -1,0 +1,66 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+
+import { clearApiCache } from "./api.server";
+import { handleDocumentVisit } from "./visitor.server";
+
+const events: unknown[] = [];
+const server = setupServer(
+  http.post("*/api/v1/events/frontend-event", async ({ request }) => {
+    events.push(await request.json());
+    return HttpResponse.json({ data: { ok: true } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  events.length = 0;
+  clearApiCache();
+});
+
+const person = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36" };
+
+describe("handleDocumentVisit", () => {
+  it("sets uid and locale cookies once and keeps that response out of shared caches", () => {
+    const headers = new Headers({ "Cache-Control": "public, max-age=60" });
+    handleDocumentVisit(new Request("http://store.test/about", { headers: person }), 200, headers);
+    const cookies = headers.getSetCookie();
+    expect(cookies.some((c) => /^uid=[0-9a-f-]{36};/.test(c))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("locale=en;") && c.includes(`Max-Age=${365 * 24 * 60 * 60}`))).toBe(true);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("leaves a returning visitor's response cacheable", () => {
+    const headers = new Headers({ "Cache-Control": "public, max-age=60" });
+    handleDocumentVisit(
+      new Request("http://store.test/about", { headers: { ...person, Cookie: "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en" } }),
+      200,
+      headers,
+    );
+    expect(headers.getSetCookie()).toEqual([]);
+    expect(headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("sends a visit event with the path", async () => {
+    handleDocumentVisit(new Request("http://store.test/faq?x=1", { headers: { ...person, Referer: "https://search.example/" } }), 200, new Headers());
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ event_id: "visit", url: "/faq?x=1", referrer: "https://search.example/", language: "en" });
+  });
+
+  it("gives the first visit the id it has just set", async () => {
+    const headers = new Headers();
+    handleDocumentVisit(new Request("http://store.test/", { headers: person }), 200, headers);
+    const uid = headers.getSetCookie().find((c) => c.startsWith("uid="))!.slice(4, 40);
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ uid });
+  });
+
+  it("ignores crawlers", async () => {
+    const headers = new Headers();
+    handleDocumentVisit(new Request("http://store.test/", { headers: { "user-agent": "Googlebot/2.1" } }), 200, headers);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toHaveLength(0);
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+});
