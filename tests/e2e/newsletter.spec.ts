@@ -1,6 +1,8 @@
+import type { Page } from "@playwright/test";
+
 import { expect, mockApi, test } from "./support";
 
-async function subscribe(page: import("@playwright/test").Page, email: string) {
+async function subscribe(page: Page, email: string) {
   const form = page.getByRole("contentinfo");
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
