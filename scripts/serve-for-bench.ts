@@ -4,11 +4,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 
+import { setGlobalDelay } from "../mock-api/faults";
 import { startMockApi } from "../mock-api/server";
 
 export async function startBenchServers({ port, mockPort, delayMs }: { port: number; mockPort: number; delayMs: number }) {
-  process.env.MOCK_API_DELAY_MS = String(delayMs);
   const mock = await startMockApi({ port: mockPort });
+  setGlobalDelay(delayMs);
   const child: ChildProcess = spawn("node_modules/.bin/remix-serve", ["./build/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: mock.url, SESSION_SECRET: "bench-secret" },
     stdio: ["ignore", "ignore", "inherit"],
