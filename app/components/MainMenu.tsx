@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 
 import type { MenuNode } from "~/lib/menu-tree";
 
+import { MenuPanelLinks } from "./MenuPanelLinks";
+
 /**
  * The header menu (spec 2 "Menu behaviour"): one open panel at a time or none.
  * Title entries are `<details>` so a panel opens without JavaScript; with it,
@@ -35,16 +37,7 @@ export function MainMenu({ items }: { items: MenuNode[] }) {
               >
                 <summary className="main-menu__tab">{item.title}</summary>
                 <div className="menu-panel">
-                  <ul className="menu-panel__grid">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <Link to={child.url ?? "/"} className="menu-panel__link" onClick={() => setOpenId(null)}>
-                          {child.icon ? <img src={child.icon} alt="" width="56" height="56" loading="lazy" /> : null}
-                          <span>{child.title}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuPanelLinks items={item.children} onNavigate={() => setOpenId(null)} />
                 </div>
               </details>
             </li>

@@ -5,6 +5,7 @@ import type { MenuNode } from "~/lib/menu-tree";
 
 import { DrawerLink } from "./DrawerLink";
 import { Icon } from "./Icon";
+import { MenuPanelLinks } from "./MenuPanelLinks";
 
 type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number };
 
@@ -32,16 +33,7 @@ export function MobileMenu({ items, signedIn, cartCount }: Props) {
                       {item.title}
                       <Icon name="chevron" size={18} />
                     </summary>
-                    <ul className="menu-panel__grid">
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <Link to={child.url ?? "/"} className="menu-panel__link" onClick={close}>
-                            {child.icon ? <img src={child.icon} alt="" width="48" height="48" loading="lazy" /> : null}
-                            <span>{child.title}</span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <MenuPanelLinks items={item.children} onNavigate={close} />
                   </details>
                 ) : (
                   <Link to={item.url ?? "/"} onClick={close}>
