@@ -74,3 +74,35 @@ test.describe("page shell", () => {
     expect(await response.text()).toBe("ok");
   });
 });
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/", "/about", "/faq", "/no-such-page"]) {
+    test(`${path} has no sideways scroll`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the mobile menu opens its panels and lists the account buttons", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByLabel("Menu").click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeVisible();
+    await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Cart \(0\)/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wishlist" })).toBeVisible();
+  });
+
+  test("footer groups are an accordion", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    const group = footer.locator("details.footer-group").first();
+    const firstLink = group.getByRole("link").first();
+    await expect(firstLink).toBeHidden();
+    await group.locator("summary").click();
+    await expect(firstLink).toBeVisible();
+  });
+});
