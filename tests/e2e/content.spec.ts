@@ -65,3 +65,12 @@ test.describe("not found", () => {
     });
   }
 });
+
+test.describe("session end", () => {
+  test("a 401 from the API opens the sign-in drawer with the way back", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/pages/members-only", status: 401, body: { errors: [{ code: 401, message: "Unauthenticated." }] } });
+    await page.goto("/members-only?tab=2");
+    await expect(page).toHaveURL(/\/\?drawer=1&redirect=%2Fmembers-only%3Ftab%3D2$/);
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+  });
+});
