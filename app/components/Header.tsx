@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { DrawerLink } from "./DrawerLink";
+import { HeaderSearch } from "./HeaderSearch";
 import { Icon } from "./Icon";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
@@ -47,20 +48,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount }
         </div>
         <Logo src={logo} companyName={companyName} className="site-header__logo" />
         <div className="site-header__end">
-          <details className="header-search">
-            <summary className="icon-button" aria-label="Search">
-              <Icon name="search" />
-            </summary>
-            <Form method="get" action="/search" role="search" className="header-search__form">
-              <label htmlFor="header-search-input" className="visually-hidden">
-                Search products
-              </label>
-              <input id="header-search-input" type="search" name="search" placeholder="Search" autoComplete="off" />
-              <button type="submit" className="button button--small">
-                Search
-              </button>
-            </Form>
-          </details>
+          <HeaderSearch />
           {signedIn ? (
             <Link to="/profile" className="icon-button" aria-label="Account">
               <Icon name="user" />

@@ -1,17 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { EVENTS_ROUTE } from "~/lib/analytics";
-import type { ClientEvent } from "~/services/analytics.server";
-
-/** Sends an event to our own server, which forwards it to the API; never blocks the page. */
-export function beacon(event: ClientEvent) {
-  const body = JSON.stringify(event);
-  if (navigator.sendBeacon?.(EVENTS_ROUTE, new Blob([body], { type: "application/json" }))) return;
-  void fetch(EVENTS_ROUTE, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(
-    () => undefined,
-  );
-}
+import { beacon } from "~/lib/beacon";
 
 /**
  * The `visit` event for in-app navigations. The first page of a visit was a

@@ -2,20 +2,24 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { ProductCard } from "~/components/ProductCard";
+import { categoryHref } from "~/lib/catalog-slugs";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import { toProductCard } from "~/lib/product-card";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import { getBestSellers } from "~/services/catalog.server";
 import { getFilters } from "~/services/site.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = await getFilters(request);
+  const [filters, bestSellers] = await Promise.all([getFilters(request), getBestSellers(request)]);
   const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
   return data(
     {
       categories: bySortOrder(filters?.categories ?? []).map((category) => ({
         id: category.id,
-        slug: category.slug,
+        href: categoryHref(category.key),
         title: category.mixedTranslation.title ?? category.slug,
         image: category.image ?? null,
       })),
@@ -26,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         description: collection.mixedTranslation.description ?? null,
         image: collection.image ?? null,
       })),
+      bestSellers: bestSellers.map(toProductCard),
     },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
@@ -47,7 +52,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 
 export default function Home() {
-  const { categories, collections } = useLoaderData<typeof loader>();
+  const { categories, collections, bestSellers } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<typeof rootLoader>("root");
 
   return (
@@ -73,12 +78,27 @@ export default function Home() {
           <ul className="tile-grid">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/shop-all/${category.slug}`} className="tile">
+                <Link to={category.href} className="tile">
                   {category.image ? (
                     <img src={category.image} alt="" width="765" height="994" loading="lazy" className="tile__image" />
                   ) : null}
                   <span className="tile__title">{category.title}</span>
                 </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {bestSellers.length > 0 ? (
+        <section className="container section" aria-labelledby="best-sellers">
+          <h2 id="best-sellers" className="section__title">
+            Best sellers
+          </h2>
+          <ul className="product-grid">
+            {bestSellers.map((card) => (
+              <li key={card.id}>
+                <ProductCard card={card} />
               </li>
             ))}
           </ul>

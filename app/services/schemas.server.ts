@@ -244,3 +244,124 @@ export const sitemapResponse = envelope(
 );
 
 export const eventResponse = z.object({ data: z.unknown() }).passthrough();
+
+/* ---- catalog (spec 3 "Product", 7 "Catalog") ---- */
+
+const productTranslation = {
+  title: z.string(),
+  description: z.string().nullish(),
+  details: z.string().nullish(),
+  meta_title: z.string().nullish(),
+  meta_description: z.string().nullish(),
+};
+
+const productCategory = translatable(
+  { id: z.number(), key: z.string(), slug: z.string() },
+  { title: z.string() },
+);
+
+const productBase = {
+  id: z.number(),
+  slug: z.string(),
+  base_cost: z.number(),
+  start_at_cost: z.number().default(0),
+  default_sku: z.string().nullable(),
+  default_config: z
+    .object({
+      id: z.number(),
+      sku: z.string(),
+      cost: z.number(),
+      start_at_cost: z.number().default(0),
+      medias: z.array(media).default([]),
+    })
+    .nullable(),
+  variant_plp_image: z
+    .object({
+      image: z.object({ url: z.string() }),
+      sku: z.string(),
+      cost: z.number(),
+      product_configuration_id: z.number(),
+    })
+    .nullable()
+    .default(null),
+  images: z.array(media).default([]),
+  categories_ids: z.array(z.number()).default([]),
+  categories: z.array(productCategory).default([]),
+  collections_ids: z.array(z.number()).default([]),
+  best_seller: z.boolean().default(false),
+  created_at: z.string().nullish(),
+};
+
+/** A product as listed by GET /system-catalog: enough for a card. */
+export const catalogProduct = translatable(productBase, productTranslation);
+export type CatalogProduct = z.infer<typeof catalogProduct>;
+
+export const catalogResponse = z.object({
+  data: z.array(catalogProduct),
+  meta: z.object({
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    count: z.number().int().positive(),
+    last_page: z.number().int().nonnegative(),
+  }),
+});
+export type CatalogPage = z.infer<typeof catalogResponse>;
+
+export const productConfiguration = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  sku: z.string(),
+  cost: z.number(),
+  start_at_cost: z.number().default(0),
+  stock_qty: z.number().default(0),
+  track_inventory: z.boolean().default(false),
+  materials_ids: z.array(z.number()).default([]),
+  medias: z.array(media).default([]),
+});
+export type ProductConfiguration = z.infer<typeof productConfiguration>;
+
+/** GET /products/{id}: the product with every configuration and the materials they use. */
+export const productResponse = envelope(
+  translatable(
+    {
+      ...productBase,
+      material_categories: z.array(materialCategory).default([]),
+      materials: z.array(material).default([]),
+      configurations: z.array(productConfiguration).default([]),
+    },
+    productTranslation,
+  ),
+);
+export type ProductDetail = z.infer<typeof productResponse>["data"];
+
+export const productConfigurationResponse = envelope(productConfiguration);
+
+export const collectionsResponse = envelope(z.array(collection));
+export const collectionResponse = envelope(collection);
+
+/** POST endpoints that answer `{ data: ... }` whose content the storefront does not read. */
+export const acknowledged = z.object({ data: z.unknown() }).passthrough();
+
+/* ---- cart (spec 3 "Cart", 7 "Cart and checkout"); the cart issue reads more of it ---- */
+
+export const cartItem = z
+  .object({
+    id: z.number(),
+    product_id: z.number(),
+    product_configuration_id: z.number(),
+    quantity: z.number().int(),
+    slug: z.string().nullish(),
+    vendor_model: z.string().nullish(),
+  })
+  .passthrough();
+
+export const cartResponse = envelope(
+  z
+    .object({
+      unique_id: z.string(),
+      items: z.array(cartItem).default([]),
+      total_cost: z.number().default(0),
+    })
+    .passthrough(),
+);
+export type Cart = z.infer<typeof cartResponse>["data"];

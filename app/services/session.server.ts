@@ -27,8 +27,10 @@ export type SessionUser = {
 };
 
 type SessionData = { token: string; user: SessionUser; cart_unique_id: string };
+/** One-time notices for the page a form without JavaScript returns to. */
+type FlashData = { cart_notice: { ok: boolean; message: string } };
 
-const storage = createCookieSessionStorage<SessionData>({
+const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
     name: "__session",
     httpOnly: true,
@@ -57,7 +59,7 @@ export const localeCookie = createCookie("locale", {
   maxAge: LOCALE_MAX_AGE,
 });
 
-export type StoreSession = Session<SessionData>;
+export type StoreSession = Session<SessionData, FlashData>;
 
 // A loader, its siblings and the API client all read the same session: parse the cookie once.
 const sessions = new WeakMap<Request, Promise<StoreSession>>();

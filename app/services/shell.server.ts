@@ -4,6 +4,8 @@
  */
 import { buildMenuTree } from "~/lib/menu-tree";
 
+import { orFallback } from "./api.server";
+import { cartItemCount, getCart } from "./cart.server";
 import { env } from "./env.server";
 import { getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
@@ -20,13 +22,15 @@ export const EMAIL_US_DEFAULTS = {
 };
 
 export async function loadShell(request: Request) {
-  const [bootstrap, campaign, topBanner, emailUs, loginFooter, session] = await Promise.all([
+  const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, cart] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
     getBlock(request, "header-top-banner"),
     getBlock(request, "email-us"),
     getBlock(request, "system-login-footer"),
     getSession(request),
+    // The badge must not cost the page: a cart that fails to load shows 0 here.
+    orFallback(getCart(request), null),
   ]);
   const { settings, menu } = bootstrap;
   const user = session.get("user") ?? null;
@@ -68,7 +72,7 @@ export async function loadShell(request: Request) {
     } as typeof EMAIL_US_DEFAULTS,
     loginFooterHtml: loginFooter?.mixedTranslation.content?.content ?? null,
     user: user ? { firstName: user.first_name ?? null, email: user.email } : null,
-    cartCount: 0,
+    cartCount: cartItemCount(cart),
     chatEnabled: env.CHAT_ENABLED,
     year: new Date().getFullYear(),
     personal: Boolean(user || session.get("cart_unique_id")),

@@ -1,0 +1,89 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+import { shouldTrackSearch } from "~/lib/analytics";
+import { beacon } from "~/lib/beacon";
+import { formatPrice } from "~/lib/money";
+import type { loader as suggestionsLoader } from "~/routes/resources.search-suggestions";
+
+import { Icon } from "./Icon";
+
+/** Spec 9: suggestions wait 400 ms after the last keystroke. */
+export const SUGGESTION_DEBOUNCE_MS = 400;
+
+/**
+ * The header's search: a GET form to /search (Enter works without
+ * JavaScript). With JavaScript, typing shows up to 5 suggestions; a failed
+ * lookup shows nothing, and an empty one says so.
+ */
+export function HeaderSearch() {
+  const fetcher = useFetcher<typeof suggestionsLoader>();
+  const [text, setText] = useState("");
+  const details = useRef<HTMLDetailsElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const { load } = fetcher;
+
+  useEffect(() => {
+    const query = text.trim();
+    if (!query) return;
+    const timer = setTimeout(() => {
+      load(`/resources/search-suggestions?search=${encodeURIComponent(query)}`);
+      if (shouldTrackSearch(query)) beacon({ event_id: "search", search_query: query });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, load]);
+
+  const current = fetcher.data && text.trim() && fetcher.data.search === text.trim() ? fetcher.data.suggestions : undefined;
+  const close = () => details.current?.removeAttribute("open");
+
+  return (
+    <details
+      ref={details}
+      className="header-search"
+      onToggle={(event) => {
+        if (event.currentTarget.open) input.current?.focus();
+      }}
+    >
+      <summary className="icon-button" aria-label="Search">
+        <Icon name="search" />
+      </summary>
+      <div className="header-search__panel">
+        <Form method="get" action="/search" role="search" className="header-search__form" onSubmit={close}>
+          <label htmlFor="header-search-input" className="visually-hidden">
+            Search products
+          </label>
+          <input
+            ref={input}
+            id="header-search-input"
+            type="search"
+            name="search"
+            placeholder="Search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby="header-search-status"
+          />
+          <button type="submit" className="button button--small">
+            Search
+          </button>
+        </Form>
+        <div id="header-search-status" className="header-search__results" aria-live="polite">
+          {current && current.length > 0 ? (
+            <ul aria-label="Suggestions">
+              {current.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.href} className="suggestion" onClick={close}>
+                    {item.image ? <img src={item.image} alt="" width="48" height="62" /> : null}
+                    <span>{item.title}</span>
+                    <span className="suggestion__price">{formatPrice(item.price)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {current && current.length === 0 ? <p className="small">No results for “{text.trim()}”.</p> : null}
+        </div>
+      </div>
+    </details>
+  );
+}

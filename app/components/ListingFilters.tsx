@@ -1,0 +1,117 @@
+import { Form } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { useDebounceSubmit } from "remix-utils/use-debounce-submit";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+import { type ListingQuery, SORTS } from "~/lib/listing-query";
+
+type Option = { slug: string; title: string };
+
+type Props = {
+  action: string;
+  query: ListingQuery;
+  categories: Option[] | null;
+  collections: Option[] | null;
+};
+
+/** Spec 2: prices typed in settle for a moment before the listing reloads. */
+const PRICE_DEBOUNCE_MS = 600;
+
+/**
+ * The listing's filters and sort: a GET form, so every state is a URL. Without
+ * JavaScript it applies with its button; with it, each change applies itself.
+ */
+export function ListingFilters({ action, query, categories, collections }: Props) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useDebounceSubmit();
+  const hydrated = useHydrated();
+
+  // Back, forward and links change the query under an uncontrolled form: bring it in line,
+  // leaving alone the field the shopper is typing in.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    for (const input of element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")) {
+      if (input === document.activeElement) continue;
+      if (input instanceof HTMLInputElement && input.type === "checkbox") {
+        const chosen = input.name === "category" ? query.categories : query.collections;
+        input.checked = chosen.includes(input.value);
+      } else if (input.name === "price_min") input.value = query.priceMin?.toString() ?? "";
+      else if (input.name === "price_max") input.value = query.priceMax?.toString() ?? "";
+      else if (input.name === "sort") input.value = query.sort;
+    }
+  }, [query]);
+
+  function apply(debounceTimeout = 0) {
+    if (form.current) submit(form.current, { replace: true, preventScrollReset: true, debounceTimeout });
+  }
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action={action}
+      className="listing-filters"
+      aria-label="Filter and sort"
+      onChange={(event) => apply((event.target as HTMLInputElement).type === "number" ? PRICE_DEBOUNCE_MS : 0)}
+    >
+      {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
+      <details className="listing-filters__panel" open={hydrated ? undefined : true}>
+        <summary className="listing-filters__toggle">Filter</summary>
+        <div className="listing-filters__groups">
+          {categories && categories.length > 0 ? (
+            <fieldset>
+              <legend>Category</legend>
+              {categories.map((option) => (
+                <label key={option.slug} className="check">
+                  <input type="checkbox" name="category" value={option.slug} defaultChecked={query.categories.includes(option.slug)} />
+                  {option.title}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {collections && collections.length > 0 ? (
+            <fieldset>
+              <legend>Collection</legend>
+              {collections.map((option) => (
+                <label key={option.slug} className="check">
+                  <input type="checkbox" name="collection" value={option.slug} defaultChecked={query.collections.includes(option.slug)} />
+                  {option.title}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <fieldset className="price-range">
+            <legend>Price (USD)</legend>
+            <div className="price-range__inputs">
+              <div>
+                <label htmlFor={`${id}-min`}>Min</label>
+                <input id={`${id}-min`} type="number" name="price_min" min="0" step="1" inputMode="numeric" defaultValue={query.priceMin ?? ""} />
+              </div>
+              <div>
+                <label htmlFor={`${id}-max`}>Max</label>
+                <input id={`${id}-max`} type="number" name="price_max" min="0" step="1" inputMode="numeric" defaultValue={query.priceMax ?? ""} />
+              </div>
+            </div>
+          </fieldset>
+        </div>
+      </details>
+      <div className="listing-filters__sort">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select id={`${id}-sort`} name="sort" defaultValue={query.sort}>
+          {SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+        {hydrated ? null : (
+          <button type="submit" className="button button--small">
+            Apply
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

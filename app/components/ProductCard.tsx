@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+
+import { formatPrice } from "~/lib/money";
+import type { ProductCardData } from "~/lib/product-card";
+
+export function Price({ price, compareAt }: { price: number; compareAt: number | null }) {
+  return (
+    <p className="price">
+      {compareAt ? (
+        <>
+          <span className="visually-hidden">Sale price </span>
+          <span className="price__sale">{formatPrice(price)}</span>{" "}
+          <s className="price__was">
+            <span className="visually-hidden">was </span>
+            {formatPrice(compareAt)}
+          </s>
+        </>
+      ) : (
+        formatPrice(price)
+      )}
+    </p>
+  );
+}
+
+export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+  return (
+    <article className="product-card">
+      <Link to={card.href} className="product-card__link" prefetch="intent">
+        <div className="product-card__media">
+          {card.image ? (
+            <img
+              src={card.image.url}
+              alt={card.image.alt}
+              width={card.image.width}
+              height={card.image.height}
+              loading={eager ? "eager" : "lazy"}
+            />
+          ) : null}
+          {card.hoverImage ? (
+            <img className="product-card__hover" src={card.hoverImage} alt="" width={card.image?.width} height={card.image?.height} loading="lazy" />
+          ) : null}
+        </div>
+        <h3 className="product-card__title">{card.title}</h3>
+      </Link>
+      <Price price={card.price} compareAt={card.compareAt} />
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+
+import { type ListingQuery, listingSearch } from "~/lib/listing-query";
+import type { ProductCardData } from "~/lib/product-card";
+import type { loader as pageLoader } from "~/routes/resources.listing";
+
+import { ProductCard } from "./ProductCard";
+
+type Props = {
+  query: ListingQuery;
+  items: ProductCardData[];
+  total: number;
+  /** The category or collection slug of the path, for load more. */
+  scope?: string | null;
+  emptyText: string;
+};
+
+export const resultsLabel = (total: number) => `${total} ${total === 1 ? "result" : "results"}`;
+
+/**
+ * Cards, the results counter and load more. Without JavaScript load more is a
+ * link to the next page, which shows every item so far. With it, the next
+ * page is appended in place and the URL follows, with no scroll jump.
+ */
+export function ProductListing({ query, items, total, scope, emptyText }: Props) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof pageLoader>();
+  const [appended, setAppended] = useState<{ page: number; items: ProductCardData[] }>({ page: query.page, items: [] });
+
+  // New filters or sort: start again from what the server rendered.
+  useEffect(() => setAppended({ page: query.page, items: [] }), [items, query.page]);
+
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next || next.page <= appended.page) return;
+    setAppended((current) => ({ page: next.page, items: [...current.items, ...next.items] }));
+    navigate(`${pathname}${listingSearch(query, { page: next.page })}`, {
+      replace: true,
+      preventScrollReset: true,
+      state: { appendedPage: next.page },
+    });
+  }, [fetcher.data, appended.page, navigate, pathname, query]);
+
+  const shown = useMemo(() => {
+    const seen = new Set<number>();
+    return [...items, ...appended.items].filter((card) => !seen.has(card.id) && seen.add(card.id));
+  }, [items, appended.items]);
+
+  const nextPage = appended.page + 1;
+  const nextHref = `${pathname}${listingSearch(query, { page: nextPage })}`;
+  const loading = fetcher.state !== "idle";
+
+  return (
+    <section className="listing" aria-label="Products">
+      <p className="listing__count" role="status">
+        {resultsLabel(total)}
+      </p>
+      {shown.length === 0 ? (
+        <p className="listing__empty">{emptyText}</p>
+      ) : (
+        <ul className="product-grid">
+          {shown.map((card, index) => (
+            <li key={card.id}>
+              <ProductCard card={card} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.length < total ? (
+        <div className="listing__more">
+          <p className="small">
+            Showing {shown.length} of {total}
+          </p>
+          <Link
+            to={nextHref}
+            className="button button--outline"
+            preventScrollReset
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (loading) return;
+              const params = new URLSearchParams(listingSearch(query, { page: nextPage }));
+              if (scope) params.set("scope", scope);
+              if (query.search) params.set("search", query.search);
+              fetcher.load(`/resources/listing?${params.toString()}`);
+            }}
+          >
+            {loading ? "Loading…" : "Load more"}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

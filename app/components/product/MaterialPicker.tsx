@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+
+import type { ProductPage } from "~/services/product-page.server";
+
+/**
+ * The material choices that make the configuration. Each is a link to that
+ * configuration, so choosing works without JavaScript; with it, the page
+ * updates without a full load and keeps its scroll.
+ */
+export function MaterialPicker({ groups }: { groups: ProductPage["groups"] }) {
+  return (
+    <div className="material-picker">
+      {groups.map((group) => {
+        const selected = group.options.find((option) => option.selected);
+        return (
+          <fieldset key={group.id} className="material-picker__group">
+            <legend>
+              {group.title}: <span className="material-picker__current">{selected?.title}</span>
+            </legend>
+            <ul className="material-picker__options">
+              {group.options.map((option) => (
+                <li key={option.id}>
+                  {option.href ? (
+                    <Link
+                      to={option.href}
+                      replace
+                      preventScrollReset
+                      className="swatch"
+                      aria-current={option.selected ? "true" : undefined}
+                      aria-label={`${group.title}: ${option.title}`}
+                    >
+                      {option.swatch ? <img src={option.swatch} alt="" width="36" height="36" /> : null}
+                      <span className="swatch__label">{option.title}</span>
+                    </Link>
+                  ) : (
+                    <span className="swatch swatch--unavailable" aria-label={`${group.title}: ${option.title}, not available with this choice`}>
+                      {option.swatch ? <img src={option.swatch} alt="" width="36" height="36" /> : null}
+                      <span className="swatch__label">{option.title}</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { MAX_PAGE, PAGE_SIZE, PRICE_LIMIT, isLoadMore, listingSearch, parseListingQuery, toApiQuery } from "./listing-query";
+
+const known = { categories: ["rings", "necklaces"], collections: ["aurelia", "promise"] };
+const parse = (search: string) => parseListingQuery(new URLSearchParams(search), known);
+
+describe("parseListingQuery", () => {
+  it("reads every filter, the sort and the page", () => {
+    const { query, notices } = parse("category=rings&collection=promise&price_min=100&price_max=2500.5&sort=price_desc&page=3");
+    expect(query).toEqual({
+      search: "",
+      categories: ["rings"],
+      collections: ["promise"],
+      priceMin: 100,
+      priceMax: 2500.5,
+      sort: "price_desc",
+      page: 3,
+    });
+    expect(notices).toEqual([]);
+  });
+
+  it("has sensible defaults", () => {
+    expect(parse("").query).toEqual({ search: "", categories: [], collections: [], priceMin: null, priceMax: null, sort: "featured", page: 1 });
+  });
+
+  it("ignores a price that is not a number and says so", () => {
+    const { query, notices } = parse("price_min=abc");
+    expect(query.priceMin).toBeNull();
+    expect(notices[0]).toMatch(/"abc" is not a number/);
+  });
+
+  it("swaps a reversed range", () => {
+    const { query, notices } = parse("price_min=500&price_max=100");
+    expect([query.priceMin, query.priceMax]).toEqual([100, 500]);
+    expect(notices).toHaveLength(1);
+  });
+
+  it("clamps negative and huge prices", () => {
+    const { query } = parse(`price_min=-20&price_max=1e99`);
+    expect(query.priceMin).toBe(0);
+    expect(parse("price_max=99999999999").query.priceMax).toBe(PRICE_LIMIT);
+    // "1e99" is not a plain number: ignored rather than guessed at.
+    expect(query.priceMax).toBeNull();
+  });
+
+  it("ignores unknown categories and collections, keeping known ones, once each", () => {
+    const { query, notices } = parse("category=rings&category=RINGS&category=tiaras&collection=%3Cscript%3E");
+    expect(query.categories).toEqual(["rings"]);
+    expect(query.collections).toEqual([]);
+    expect(notices).toEqual([
+      'There is no category "tiaras", so it is not applied.',
+      'There is no collection "<script>", so it is not applied.',
+    ]);
+  });
+
+  it("takes the first of repeated single values", () => {
+    expect(parse("price_min=10&price_min=20&sort=newest&sort=price_asc").query).toMatchObject({ priceMin: 10, sort: "newest" });
+  });
+
+  it("falls back on an unknown sort and a bad page, and clamps a huge page", () => {
+    expect(parse("sort=drop_table&page=-4").query).toMatchObject({ sort: "featured", page: 1 });
+    expect(parse("page=2.5").query.page).toBe(1);
+    expect(parse("page=100000").query.page).toBe(MAX_PAGE);
+  });
+
+  it("trims and bounds the search text", () => {
+    expect(parse(`search=${"a".repeat(500)}`).query.search).toHaveLength(100);
+    expect(parse("search=%20%20pearl%20").query.search).toBe("pearl");
+  });
+});
+
+describe("toApiQuery", () => {
+  const { query } = parse("category=rings&price_min=100&page=3&sort=newest");
+  it("asks for all items so far for a full page", () => {
+    expect(toApiQuery(query, "cumulative")).toMatchObject({ categories: ["rings"], price_min: 100, sort: "newest", page: 1, count: 3 * PAGE_SIZE });
+  });
+  it("asks for one page to append", () => {
+    expect(toApiQuery(query, "single")).toMatchObject({ page: 3, count: PAGE_SIZE });
+  });
+});
+
+describe("listingSearch", () => {
+  it("round-trips and leaves defaults out", () => {
+    const { query } = parse("collection=aurelia&category=rings&sort=price_asc&page=2");
+    expect(listingSearch(query)).toBe("?category=rings&collection=aurelia&sort=price_asc&page=2");
+    expect(listingSearch(query, { page: 1, sort: "featured" })).toBe("?category=rings&collection=aurelia");
+    expect(listingSearch(parse("").query)).toBe("");
+  });
+});
+
+describe("isLoadMore", () => {
+  const u = (s: string) => new URL(s, "http://x");
+  it("is true when only the page grew", () => {
+    expect(isLoadMore(u("/shop-all?sort=newest"), u("/shop-all?sort=newest&page=2"))).toBe(true);
+    expect(isLoadMore(u("/shop-all?page=2&sort=newest"), u("/shop-all?sort=newest&page=3"))).toBe(true);
+  });
+  it("is false for other changes", () => {
+    expect(isLoadMore(u("/shop-all?page=3"), u("/shop-all?page=2"))).toBe(false);
+    expect(isLoadMore(u("/shop-all"), u("/shop-all?page=2&sort=newest"))).toBe(false);
+    expect(isLoadMore(u("/shop-all"), u("/shop-all/rings?page=2"))).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The listing's state lives in the URL so every state has a link (issue
+ * "Catalogue"). Bad input never breaks the page: each value is ignored or
+ * clamped, and what the shopper should know is returned as a notice.
+ */
+export const SORTS = [
+  { value: "featured", label: "Featured" },
+  { value: "newest", label: "Newest" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+
+export const PAGE_SIZE = 12;
+/** Without JavaScript page N shows every item so far; this bounds one response. */
+export const MAX_PAGE = 20;
+export const PRICE_LIMIT = 1_000_000;
+const MAX_SEARCH = 100;
+const MAX_SHOWN = 40;
+
+export type ListingQuery = {
+  search: string;
+  categories: string[];
+  collections: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  sort: Sort;
+  page: number;
+};
+
+type Known = { categories: string[]; collections: string[] };
+
+const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
+
+function slugs(params: URLSearchParams, name: string, known: string[], label: string, notices: string[]) {
+  const chosen: string[] = [];
+  for (const raw of params.getAll(name)) {
+    const slug = raw.trim().toLowerCase();
+    if (!slug || chosen.includes(slug)) continue;
+    if (known.includes(slug)) chosen.push(slug);
+    else notices.push(`There is no ${label} "${clip(raw.trim())}", so it is not applied.`);
+  }
+  return chosen;
+}
+
+function price(params: URLSearchParams, name: string, label: string, notices: string[]): number | null {
+  const raw = params.get(name)?.trim();
+  if (!raw) return null;
+  if (!/^-?\d+(\.\d+)?$/.test(raw)) {
+    notices.push(`The ${label} price "${clip(raw)}" is not a number, so it is not applied.`);
+    return null;
+  }
+  const value = Number(raw);
+  if (value < 0) {
+    notices.push(`The ${label} price cannot be below 0, so 0 is used.`);
+    return 0;
+  }
+  if (value > PRICE_LIMIT) {
+    notices.push(`The ${label} price is capped at ${PRICE_LIMIT.toLocaleString("en-US")}.`);
+    return PRICE_LIMIT;
+  }
+  return Math.round(value * 100) / 100;
+}
+
+export function parseListingQuery(params: URLSearchParams, known: Known) {
+  const notices: string[] = [];
+  const categories = slugs(params, "category", known.categories, "category", notices);
+  const collections = slugs(params, "collection", known.collections, "collection", notices);
+  let priceMin = price(params, "price_min", "lowest", notices);
+  let priceMax = price(params, "price_max", "highest", notices);
+  if (priceMin !== null && priceMax !== null && priceMax < priceMin) {
+    [priceMin, priceMax] = [priceMax, priceMin];
+    notices.push("The highest price was below the lowest, so the two were swapped.");
+  }
+  const sortParam = params.get("sort");
+  const sort = (SORTS.find((option) => option.value === sortParam)?.value ?? "featured") as Sort;
+  const pageParam = Number(params.get("page"));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? Math.min(pageParam, MAX_PAGE) : 1;
+  const search = (params.get("search") ?? "").trim().slice(0, MAX_SEARCH);
+  const query: ListingQuery = { search, categories, collections, priceMin, priceMax, sort, page };
+  return { query, notices };
+}
+
+/**
+ * The API query for a listing. `cumulative` asks for every item up to the
+ * page in one response (a page loaded without JavaScript shows them all);
+ * `single` asks for that page alone (JavaScript's load more appends it).
+ */
+export function toApiQuery(query: ListingQuery, mode: "cumulative" | "single") {
+  return {
+    search: query.search || undefined,
+    categories: query.categories,
+    collections: query.collections,
+    price_min: query.priceMin ?? undefined,
+    price_max: query.priceMax ?? undefined,
+    sort: query.sort,
+    page: mode === "cumulative" ? 1 : query.page,
+    count: mode === "cumulative" ? query.page * PAGE_SIZE : PAGE_SIZE,
+  };
+}
+
+/** The storefront's query string for a listing state; defaults are left out. */
+export function listingSearch(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
+  const next = { ...query, ...overrides };
+  const params = new URLSearchParams();
+  if (next.search) params.set("search", next.search);
+  for (const slug of next.categories) params.append("category", slug);
+  for (const slug of next.collections) params.append("collection", slug);
+  if (next.priceMin !== null) params.set("price_min", String(next.priceMin));
+  if (next.priceMax !== null) params.set("price_max", String(next.priceMax));
+  if (next.sort !== "featured") params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Load more moved the URL to a later page of the same listing: the page already has those items. */
+export function isLoadMore(currentUrl: URL, nextUrl: URL): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return false;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("page");
+    params.sort();
+    return params.toString();
+  };
+  const page = (url: URL) => Number(url.searchParams.get("page") ?? 1);
+  return strip(currentUrl) === strip(nextUrl) && page(nextUrl) > page(currentUrl);
+}
+
+type RevalidateArgs = { currentUrl: URL; nextUrl: URL; formMethod?: string; defaultShouldRevalidate: boolean };
+
+export function revalidateListing(args: RevalidateArgs, otherwise: (args: RevalidateArgs) => boolean): boolean {
+  return !args.formMethod && isLoadMore(args.currentUrl, args.nextUrl) ? false : otherwise(args);
+}

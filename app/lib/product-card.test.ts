@@ -1,0 +1,60 @@
+import { productHref, toProductCard } from "./product-card";
+
+const makeProduct = (overrides: Partial<Parameters<typeof toProductCard>[0]> = {}) => ({
+  id: 1,
+  slug: "aurelia-ring",
+  base_cost: 900,
+  start_at_cost: 0,
+  default_sku: "YG14-DIA",
+  default_config: {
+    sku: "YG14-DIA",
+    cost: 950,
+    start_at_cost: 0,
+    medias: [
+      { url: "https://cdn.example/gallery.svg", position: "GALLERY" },
+      { url: "https://cdn.example/plp.svg", position: "PLP", alt: "Ring", width: 765, height: 994 },
+    ],
+  },
+  variant_plp_image: null,
+  images: [],
+  mixedTranslation: { title: "Aurelia Ring" },
+  ...overrides,
+});
+
+describe("toProductCard", () => {
+  it("shows the default configuration's PLP image, price and link", () => {
+    const card = toProductCard(makeProduct());
+    expect(card).toMatchObject({
+      title: "Aurelia Ring",
+      href: "/product/aurelia-ring?configuration_id=YG14-DIA",
+      image: { url: "https://cdn.example/plp.svg", alt: "Ring" },
+      price: 950,
+      compareAt: null,
+      hoverImage: null,
+    });
+  });
+
+  it("strikes through a non-zero start_at_cost", () => {
+    const card = toProductCard(makeProduct({ default_config: { ...makeProduct().default_config!, start_at_cost: 1200 } }));
+    expect(card.compareAt).toBe(1200);
+  });
+
+  it("uses the variant image on hover", () => {
+    expect(toProductCard(makeProduct({ variant_plp_image: { image: { url: "https://cdn.example/v.svg" } } })).hoverImage).toBe(
+      "https://cdn.example/v.svg",
+    );
+  });
+
+  it("falls back to the product's own price and images without a default configuration", () => {
+    const card = toProductCard(makeProduct({ default_config: null, images: [{ url: "https://cdn.example/i.svg" }] }));
+    expect(card).toMatchObject({ price: 900, href: "/product/aurelia-ring?configuration_id=YG14-DIA" });
+    expect(card.image?.url).toBe("https://cdn.example/i.svg");
+  });
+});
+
+describe("productHref", () => {
+  it("encodes the slug and sku", () => {
+    expect(productHref("a b", "X&Y")).toBe("/product/a%20b?configuration_id=X%26Y");
+    expect(productHref("ring", null)).toBe("/product/ring");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * What a product card shows (issue "Catalogue", spec 2 "Favorites"): the PLP
+ * image of the default configuration (the variant image on hover), title,
+ * price, and start_at_cost struck through when it is non-zero. It links to
+ * the product with its configuration.
+ */
+type Media = { url: string; position?: string | null; alt?: string | null; width?: number | null; height?: number | null };
+
+type CardSource = {
+  id: number;
+  slug: string;
+  base_cost: number;
+  start_at_cost: number;
+  default_sku: string | null;
+  default_config: { sku: string; cost: number; start_at_cost: number; medias: Media[] } | null;
+  variant_plp_image: { image: { url: string } } | null;
+  images: Media[];
+  mixedTranslation: { title?: string };
+};
+
+export type ProductCardData = {
+  id: number;
+  title: string;
+  href: string;
+  image: { url: string; alt: string; width: number; height: number } | null;
+  hoverImage: string | null;
+  price: number;
+  compareAt: number | null;
+};
+
+export const IMAGE_WIDTH = 765;
+export const IMAGE_HEIGHT = 994;
+
+export function productHref(slug: string, sku: string | null | undefined): string {
+  const path = `/product/${encodeURIComponent(slug)}`;
+  return sku ? `${path}?configuration_id=${encodeURIComponent(sku)}` : path;
+}
+
+export function toProductCard(product: CardSource): ProductCardData {
+  const title = product.mixedTranslation.title ?? product.slug;
+  const medias = product.default_config?.medias.length ? product.default_config.medias : product.images;
+  const plp = medias.find((media) => media.position === "PLP") ?? medias[0] ?? null;
+  const price = product.default_config?.cost ?? product.base_cost;
+  const compareAt = product.default_config?.start_at_cost ?? product.start_at_cost;
+  return {
+    id: product.id,
+    title,
+    href: productHref(product.slug, product.default_config?.sku ?? product.default_sku),
+    image: plp
+      ? { url: plp.url, alt: plp.alt || title, width: plp.width ?? IMAGE_WIDTH, height: plp.height ?? IMAGE_HEIGHT }
+      : null,
+    hoverImage: product.variant_plp_image?.image.url ?? null,
+    price,
+    compareAt: compareAt > 0 && compareAt !== price ? compareAt : null,
+  };
+}

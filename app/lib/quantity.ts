@@ -1,0 +1,24 @@
+/**
+ * Spec 5 "Quantity control": 1 to 999; when inventory is tracked the maximum
+ * is stock_qty (0 if missing); values are clamped to the bounds.
+ */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 999;
+
+type Stock = { track_inventory?: boolean | null; stock_qty?: number | null };
+
+export function maxQuantity(stock: Stock): number {
+  return stock.track_inventory ? Math.max(0, Math.min(MAX_QUANTITY, stock.stock_qty ?? 0)) : MAX_QUANTITY;
+}
+
+export function isInStock(stock: Stock): boolean {
+  return maxQuantity(stock) >= MIN_QUANTITY;
+}
+
+/** Strips non-digits (the numeric-only input option) and clamps; NaN becomes the minimum. */
+export function clampQuantity(value: string | number, stock: Stock = {}): number {
+  const digits = typeof value === "number" ? value : Number(String(value).replace(/\D+/g, ""));
+  const max = maxQuantity(stock);
+  if (!Number.isFinite(digits) || digits < MIN_QUANTITY) return Math.min(MIN_QUANTITY, max);
+  return Math.min(Math.trunc(digits), max);
+}

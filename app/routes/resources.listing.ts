@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+
+import { loadListing } from "~/services/listing.server";
+
+/** One page of a listing (same query as the page, plus `scope`), for JavaScript's load more to append. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const scope = new URL(request.url).searchParams.get("scope");
+  const listing = await loadListing(request, { slug: scope, mode: "single" });
+  return data(
+    { page: listing.query.page, items: listing.items, total: listing.total },
+    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+
+import { toProductCard } from "~/lib/product-card";
+import { getSuggestions } from "~/services/catalog.server";
+
+const MAX_TEXT = 100;
+
+/** Header search suggestions: up to 5 products for the typed text. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const text = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_TEXT);
+  const products = text ? await getSuggestions(request, text) : [];
+  return data(
+    {
+      search: text,
+      suggestions:
+        products?.map((product) => {
+          const card = toProductCard(product);
+          return { id: card.id, title: card.title, href: `/product/${product.slug}`, image: card.image?.url ?? null, price: card.price };
+        }) ?? null,
+    },
+    { headers: { "Cache-Control": "public, max-age=60" } },
+  );
+}

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { ListingPage } from "~/components/ListingPage";
+import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import { listingSearch, revalidateListing } from "~/lib/listing-query";
+import { seo } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { loadListing } from "~/services/listing.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const listing = await loadListing(request, { slug: params.slug });
+  return data(listing, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: listing, matches, location }) => {
+  const shell = matches.find((match) => match.id === "root")?.data;
+  const siteName = shell?.settings.companyName ?? "Fine jewelry";
+  if (!listing) return [{ title: `Page not found | ${siteName}` }];
+  // Filters and sort are variations of one page for search engines; later pages are their own.
+  const page = listing.query.page > 1 ? `?page=${listing.query.page}` : "";
+  return seo({
+    title: listing.scope?.title ?? "Shop all jewelry",
+    description: listing.scope?.description,
+    siteName,
+    siteUrl: shell?.siteUrl ?? "",
+    path: `${location.pathname}${page}`,
+  });
+};
+
+export const shouldRevalidate: typeof revalidateUnlessDrawerToggle = (args) => revalidateListing(args, revalidateUnlessDrawerToggle);
+
+export default function ShopAll() {
+  const listing = useLoaderData<typeof loader>();
+  const action = listing.scope ? `/shop-all/${listing.scope.slug}` : "/shop-all";
+  return (
+    <ListingPage
+      title={listing.scope?.title ?? "Shop all"}
+      intro={listing.scope?.description ? <p className="listing-page__intro">{listing.scope.description}</p> : null}
+      action={action}
+      query={listing.query}
+      notices={listing.notices}
+      items={listing.items}
+      total={listing.total}
+      scope={listing.scope?.slug}
+      categories={listing.scope?.kind === "category" ? null : listing.options.categories}
+      collections={listing.scope?.kind === "collection" ? null : listing.options.collections}
+      emptyText={`No pieces match these filters. ${listingSearch(listing.query) ? "Try removing one." : ""}`.trim()}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The data of a listing page: shop-all (optionally scoped to a category or
+ * collection by the path) and search results share it.
+ */
+import { data } from "@remix-run/node";
+
+import { categoryKeyToSlug } from "~/lib/catalog-slugs";
+import { parseListingQuery } from "~/lib/listing-query";
+import { toProductCard } from "~/lib/product-card";
+
+import { getListing } from "./catalog.server";
+import type { Filters } from "./schemas.server";
+import { getFilters } from "./site.server";
+
+const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
+
+export type Scope = { kind: "category" | "collection"; slug: string; title: string; description: string | null };
+
+/** A path slug names a category (by slug or key) or a collection; anything else is a 404. */
+export function findScope(filters: Filters | null, slug: string): Scope | null {
+  const wanted = slug.toLowerCase();
+  const category = filters?.categories.find((c) => c.slug === wanted || categoryKeyToSlug(c.key) === wanted);
+  if (category) {
+    return { kind: "category", slug: category.slug, title: category.mixedTranslation.title ?? category.slug, description: category.mixedTranslation.description ?? null };
+  }
+  const collection = filters?.collections.find((c) => c.slug === wanted);
+  if (collection) {
+    return { kind: "collection", slug: collection.slug, title: collection.mixedTranslation.title ?? collection.slug, description: collection.mixedTranslation.description ?? null };
+  }
+  return null;
+}
+
+export function filterOptions(filters: Filters | null) {
+  return {
+    categories: bySortOrder(filters?.categories ?? []).map((c) => ({ slug: c.slug, title: c.mixedTranslation.title ?? c.slug })),
+    collections: bySortOrder(filters?.collections ?? []).map((c) => ({ slug: c.slug, title: c.mixedTranslation.title ?? c.slug })),
+  };
+}
+
+type ListingOptions = {
+  /** A category or collection slug from the path. */
+  slug?: string | null;
+  /** Search text from the path (/search/{slug}); the query's `search` otherwise. */
+  search?: string;
+  /** `cumulative`: every item up to the page (a document); `single`: that page alone (load more). */
+  mode?: "cumulative" | "single";
+};
+
+export async function loadListing(request: Request, { slug, search, mode = "cumulative" }: ListingOptions) {
+  const url = new URL(request.url);
+  const filters = await getFilters(request);
+  const scope = slug ? findScope(filters, slug) : null;
+  if (slug && !scope) throw data({ message: "This page could not be found" }, { status: 404 });
+
+  const options = filterOptions(filters);
+  const params = new URLSearchParams(url.searchParams);
+  if (search !== undefined) params.set("search", search);
+  const { query, notices } = parseListingQuery(params, {
+    categories: options.categories.map((c) => c.slug),
+    collections: options.collections.map((c) => c.slug),
+  });
+  const page = await getListing(request, query, mode, scope?.slug);
+  return {
+    scope,
+    query,
+    notices,
+    options,
+    items: page.data.map(toProductCard),
+    total: page.meta.total,
+  };
+}
