@@ -5,16 +5,28 @@
  * 3. the versioned API;
  * 4. a catch-all 404 for unknown /api/v1 paths, in the API's error shape.
  *
- * New endpoint modules (catalog, cart, ...) go in step 3, before the 404.
+ * New endpoint modules (checkout, account, ...) go in step 3, before the 404.
  */
 import { http } from "msw";
 
 import { faultHandler } from "./faults";
 import { notFound } from "./http";
 import { mediaHandler } from "./media";
+import { cartHandlers } from "./routes/cart";
+import { catalogHandlers } from "./routes/catalog";
+import { messageHandlers } from "./routes/messages";
 import { qaHandlers } from "./routes/qa";
 import { siteHandlers } from "./routes/site";
 
 const unknownApiPath = http.all("*/api/v1/*", () => notFound());
 
-export const handlers = [faultHandler, ...qaHandlers, mediaHandler, ...siteHandlers, unknownApiPath];
+export const handlers = [
+  faultHandler,
+  ...qaHandlers,
+  mediaHandler,
+  ...siteHandlers,
+  ...messageHandlers,
+  ...catalogHandlers,
+  ...cartHandlers,
+  unknownApiPath,
+];

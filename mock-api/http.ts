@@ -37,6 +37,19 @@ export function ok(request: Request, data: unknown, init?: ResponseInit) {
   return HttpResponse.json({ data: withOrigin(data, originOf(request)) }, init);
 }
 
+/** A paginated list: `{ data, meta }`, media URLs made absolute like ok(). */
+export function okPage(request: Request, data: unknown[], meta: PageMeta) {
+  return HttpResponse.json({ data: withOrigin(data, originOf(request)), meta });
+}
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  /** The page size used (after capping), not the number of items on this page. */
+  count: number;
+  last_page: number;
+}
+
 export function errors(status: number, list: ApiError[]) {
   return HttpResponse.json({ errors: list }, { status });
 }

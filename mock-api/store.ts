@@ -16,19 +16,78 @@ export interface ReceivedEvent {
   body: Record<string, unknown>;
 }
 
+/** POST /products/link-to-email: "drop a hint" about a product. */
+export interface HintMessage {
+  type: "hint";
+  to: string;
+  product_id: number;
+  url: string;
+  name: string | null;
+  message: string | null;
+}
+
+/** POST /questions: the email-us form, addressed to the shop's contact e-mail. */
+export interface QuestionMessage {
+  type: "question";
+  to: string;
+  from: string;
+  subject: string | null;
+  question: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  slug: string | null;
+}
+
+/**
+ * A message the API "sent". Nothing leaves the mock: QA reads them at
+ * GET /__qa/outbox instead of a mailbox.
+ */
+export type OutboxMessage = (HintMessage | QuestionMessage) & {
+  /** Order of arrival, from 1; also the id POST /questions answers with. */
+  id: number;
+  /** Wall-clock arrival time: runtime data, not seed data. */
+  received_at: string;
+};
+
+/** A cart line as stored; prices and product data are joined in on every read (cart.ts). */
+export interface StoredCartLine {
+  id: number;
+  product_configuration_id: number;
+  quantity: number;
+}
+
+export interface StoredCart {
+  unique_id: string;
+  lines: StoredCartLine[];
+}
+
 export interface StoreState extends SeedData {
   /** Cache version served by GET /cv; the storefront adds it to cached reads. */
   cv: string;
   events: ReceivedEvent[];
   /** Emails signed up with POST /subscribe, lower-cased. */
   subscribers: string[];
+  outbox: OutboxMessage[];
+  /** Carts by unique_id. */
+  carts: Record<string, StoredCart>;
+  /** Last cart / cart line ids handed out; restarted by a reset (cart ids also mix in cv, see cart.ts). */
+  counters: { cart: number; cart_item: number };
 }
 
 export const SEED_CV = "1";
 
 /** A fresh store: the seed plus empty runtime state. Deterministic. */
 export function createStore(): StoreState {
-  return { ...buildSeed(), cv: SEED_CV, events: [], subscribers: [] };
+  return {
+    ...buildSeed(),
+    cv: SEED_CV,
+    events: [],
+    subscribers: [],
+    outbox: [],
+    carts: {},
+    counters: { cart: 0, cart_item: 0 },
+  };
 }
 
 export const store: StoreState = createStore();
@@ -59,4 +118,15 @@ export function recordEvent(body: Record<string, unknown>): ReceivedEvent {
   };
   store.events.push(event);
   return event;
+}
+
+/** Records a message as sent; outbox entries are returned oldest first. */
+export function recordMessage(message: HintMessage | QuestionMessage): OutboxMessage {
+  const recorded: OutboxMessage = {
+    ...message,
+    id: (store.outbox.at(-1)?.id ?? 0) + 1,
+    received_at: new Date().toISOString(),
+  };
+  store.outbox.push(recorded);
+  return recorded;
 }

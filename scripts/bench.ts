@@ -16,7 +16,7 @@ const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 100);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
-const ROUTES = (process.env.BENCH_ROUTES ?? "/,/about").split(",");
+const ROUTES_OVERRIDE = process.env.BENCH_ROUTES?.split(",");
 
 function timeToFirstByte(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,6 +34,13 @@ function timeToFirstByte(url: string): Promise<number> {
   });
 }
 
+/** A product page of the seed, found through the mock API. */
+async function firstProductPath(mockUrl: string): Promise<string> {
+  const response = await fetch(`${mockUrl}/api/v1/system-catalog?count=1`);
+  const body = (await response.json()) as { data: Array<{ slug: string }> };
+  return `/product/${body.data[0].slug}`;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -42,7 +49,8 @@ const percentile = (values: number[], p: number) => {
 const servers = await startBenchServers({ port: 3310, mockPort: 4310, delayMs: DELAY_MS });
 const rows: Array<Record<string, string | number>> = [];
 try {
-  for (const route of ROUTES) {
+  const routes = ROUTES_OVERRIDE ?? ["/", "/about", "/shop-all", "/shop-all/rings?sort=price_asc", await firstProductPath(servers.mockUrl)];
+  for (const route of routes) {
     const url = `${servers.origin}${route}`;
     for (let i = 0; i < 5; i++) await timeToFirstByte(url); // warm: cv, cached reads, JIT
     const samples: number[] = [];

@@ -27,6 +27,7 @@ export async function startBenchServers({ port, mockPort, delayMs }: { port: num
   }
   return {
     origin,
+    mockUrl: mock.url,
     async close() {
       child.kill("SIGTERM");
       await mock.close();

@@ -35,7 +35,11 @@ export const QA_INDEX = {
     "Maison Lumière mock API: QA controls. These endpoints are not versioned and are never delayed or broken by faults.",
   endpoints: [
     { method: "GET", path: "/__qa", description: "This index." },
-    { method: "POST", path: "/__qa/reset", description: "Restore the seed data, clear faults and events, reset the global delay; bumps cv." },
+    {
+      method: "POST",
+      path: "/__qa/reset",
+      description: "Restore the seed data, clear faults, events, outbox and carts, reset the global delay; bumps cv.",
+    },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {
       method: "POST",
@@ -48,6 +52,13 @@ export const QA_INDEX = {
     { method: "POST", path: "/__qa/delay", description: "Set the global delay: {delay_ms}." },
     { method: "GET", path: "/__qa/events", description: "Analytics events received by POST /api/v1/events/frontend-event, oldest first." },
     { method: "DELETE", path: "/__qa/events", description: "Forget received events." },
+    {
+      method: "GET",
+      path: "/__qa/outbox",
+      description:
+        "Messages the API would have e-mailed (POST /api/v1/products/link-to-email: type hint; POST /api/v1/questions: type question), oldest first.",
+    },
+    { method: "DELETE", path: "/__qa/outbox", description: "Forget outbox messages." },
     { method: "POST", path: "/__qa/cv", description: "Bump the cache version served by GET /cv; returns it." },
   ],
 };
@@ -88,6 +99,13 @@ export const qaHandlers = [
 
   http.delete(`${QA}/events`, () => {
     store.events = [];
+    return data({ ok: true });
+  }),
+
+  http.get(`${QA}/outbox`, () => data(store.outbox)),
+
+  http.delete(`${QA}/outbox`, () => {
+    store.outbox = [];
     return data({ ok: true });
   }),
 

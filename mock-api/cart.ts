@@ -1,0 +1,150 @@
+/**
+ * Carts: the stored form (lines of configuration id + quantity), the
+ * server-side rules for adding a line, and the wire shape (spec 3 "Cart item"
+ * and "Cart"). Product data and prices are joined in on every read, so a cart
+ * always shows the store's current prices and stock.
+ */
+import type { ApiError } from "./http";
+import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
+import { findConfiguration, productTitle } from "./products";
+import { hashString, mulberry32 } from "./seed/prng";
+import { store, type StoredCart, type StoredCartLine } from "./store";
+
+/** Spec 9: quantity range 1 to 999 (or the stock when inventory is tracked). */
+export const MAX_QUANTITY = 999;
+
+/** Own keys only: a cart id like "constructor" must not reach Object.prototype. */
+export function findCart(uniqueId: string): StoredCart | undefined {
+  return Object.hasOwn(store.carts, uniqueId) ? store.carts[uniqueId] : undefined;
+}
+
+/**
+ * 32 hex characters that look random but are a hash of (cv, counter):
+ * deterministic for a given sequence of calls, and never repeated after a
+ * reset (cv only grows), so a browser still holding a pre-reset cart id gets
+ * a 404 instead of somebody else's new cart.
+ */
+function newCartId(): string {
+  store.counters.cart += 1;
+  const next = mulberry32(hashString(`cart:${store.cv}:${store.counters.cart}`));
+  return Array.from({ length: 4 }, () => Math.floor(next() * 2 ** 32).toString(16).padStart(8, "0")).join("");
+}
+
+export function createCart(): StoredCart {
+  const cart: StoredCart = { unique_id: newCartId(), lines: [] };
+  store.carts[cart.unique_id] = cart;
+  return cart;
+}
+
+/**
+ * Why `total` units of a configuration cannot be in one cart, or null when
+ * they can. Tracked inventory caps the total at stock_qty; made-to-order
+ * pieces (track_inventory false) only at MAX_QUANTITY.
+ */
+export function quantityError(configuration: ProductConfiguration, total: number): ApiError | null {
+  if (configuration.track_inventory) {
+    const property = "product_configuration_id";
+    if (configuration.stock_qty <= 0) return { code: 400, property, message: "This item is out of stock." };
+    if (total > configuration.stock_qty) {
+      return { code: 400, property, message: `Only ${configuration.stock_qty} left in stock.` };
+    }
+  }
+  if (total > MAX_QUANTITY) {
+    return { code: 400, property: "quantity", message: `The quantity may not be greater than ${MAX_QUANTITY}.` };
+  }
+  return null;
+}
+
+export const quantityInCart = (cart: StoredCart | undefined, configurationId: number) =>
+  cart?.lines.find((line) => line.product_configuration_id === configurationId)?.quantity ?? 0;
+
+/** Adds a line, or raises the quantity of the line with the same configuration. Check quantityError first. */
+export function addLine(cart: StoredCart, configurationId: number, quantity: number): void {
+  const line = cart.lines.find((l) => l.product_configuration_id === configurationId);
+  if (line) {
+    line.quantity += quantity;
+    return;
+  }
+  store.counters.cart_item += 1;
+  cart.lines.push({ id: store.counters.cart_item, product_configuration_id: configurationId, quantity });
+}
+
+function itemMaterials(product: Product, configuration: ProductConfiguration) {
+  return configuration.materials_ids.flatMap((id) => {
+    const material = product.materials.find((m) => m.id === id) ?? store.materials.find((m) => m.id === id);
+    if (!material) return [];
+    const title = material.translations[0]?.title ?? material.sku;
+    const category = store.material_categories.find((c) => c.id === material.material_category_id);
+    return [{
+      id: material.id,
+      sku: material.sku,
+      image: material.medias[0]?.url ?? null,
+      category_title: category?.translations[0]?.title ?? null,
+      title,
+      translations: [{ language_id: LANGUAGE_ID, title }],
+    }];
+  });
+}
+
+function cartItem(line: StoredCartLine, product: Product, configuration: ProductConfiguration) {
+  const title = productTitle(product);
+  const materials = itemMaterials(product, configuration);
+  const sale = configuration.start_at_cost > configuration.cost;
+  const image = configuration.medias.find((m) => m.position === "PLP") ?? configuration.medias[0];
+  return {
+    id: line.id,
+    product_id: product.id,
+    // The spec's configuration_id is the sku; the numeric id is product_configuration_id.
+    configuration_id: configuration.sku,
+    product_configuration_id: configuration.id,
+    vendor_model: configuration.sku,
+    slug: product.slug,
+    image_url: image?.url ?? null,
+    title,
+    translations: [{ language_id: LANGUAGE_ID, title }],
+    materials,
+    options: {
+      materials: materials.map((m) => ({ image: m.image, material_category_title: m.category_title, title: m.title })),
+      discounts: {},
+      gift_cards: {},
+    },
+    // base_cost is the unit price paid; start_at_cost the compare-at price (0 when none).
+    base_cost: configuration.cost,
+    sale,
+    sale_cost: sale ? configuration.cost : 0,
+    start_at_cost: configuration.start_at_cost,
+    quantity: line.quantity,
+    track_inventory: configuration.track_inventory,
+    stock_qty: configuration.stock_qty,
+    gift_campaign_id: null,
+    gift_campaign_qty: 0,
+    collections: product.collections_ids.map((id) => ({ id })),
+    categories: product.categories,
+    digital: false,
+  };
+}
+
+export type CartItem = ReturnType<typeof cartItem>;
+
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/** The one place cart money is computed (discounts and gift cards will join here). */
+export function cartTotals(items: CartItem[]) {
+  const cents = items.reduce((sum, item) => sum + toCents(item.base_cost) * item.quantity, 0);
+  return { total_cost: cents / 100 };
+}
+
+export function renderCart(cart: StoredCart) {
+  // A line whose configuration left the store (QA edits) is dropped rather than served half-empty.
+  const items = cart.lines.flatMap((line) => {
+    const match = findConfiguration(line.product_configuration_id);
+    return match ? [cartItem(line, match.product, match.configuration)] : [];
+  });
+  return {
+    unique_id: cart.unique_id,
+    items,
+    ...cartTotals(items),
+    options: { discounts: {}, gift_cards: {} },
+    shipping_rates: { rates: [] },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * GET /system-catalog query semantics: parse and validate the parameters,
+ * then filter, sort and paginate the products. Pure functions over the store,
+ * kept apart from the handler so the rules are readable in one place.
+ */
+import type { ApiError, PageMeta } from "./http";
+import type { Product } from "./model";
+import { productPrice } from "./products";
+import { store } from "./store";
+
+export const CATALOG_SORTS = ["featured", "newest", "price_asc", "price_desc", "best_selling"] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 240;
+
+export interface CatalogQuery {
+  /** Folded search words; every one must match. */
+  words: string[];
+  categorySlugs: string[];
+  collectionSlugs: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  sort: CatalogSort;
+  page: number;
+  count: number;
+}
+
+/** Lower case without accents, so "celeste" finds "Céleste". */
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** The storefront sends arrays with brackets (`categories[]=rings`); plain repeats are accepted too. */
+const list = (params: URLSearchParams, name: string) =>
+  [...params.getAll(`${name}[]`), ...params.getAll(name)].map((v) => v.trim()).filter(Boolean);
+
+/** An empty parameter counts as absent: forms and query builders send `price_min=`. */
+const scalar = (params: URLSearchParams, name: string) => params.get(name)?.trim() || null;
+
+export function parseCatalogQuery(params: URLSearchParams): { query: CatalogQuery } | { errors: ApiError[] } {
+  const problems: ApiError[] = [];
+  const invalid = (property: string, message: string) => problems.push({ code: 400, property, message });
+
+  const price = (name: string) => {
+    const raw = scalar(params, name);
+    if (raw === null) return null;
+    if (/^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+    invalid(name, `The ${name} must be a number.`);
+    return null;
+  };
+  const positiveInteger = (name: string, fallback: number) => {
+    const raw = scalar(params, name);
+    if (raw === null) return fallback;
+    if (/^\d+$/.test(raw) && Number(raw) >= 1) return Number(raw);
+    invalid(name, `The ${name} must be an integer of at least 1.`);
+    return fallback;
+  };
+
+  const priceMin = price("price_min");
+  const priceMax = price("price_max");
+  const page = positiveInteger("page", 1);
+  // A too-large page size is capped rather than refused, as paginating APIs usually do.
+  const count = Math.min(positiveInteger("count", DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const sort = scalar(params, "sort") ?? "featured";
+  if (!(CATALOG_SORTS as readonly string[]).includes(sort)) {
+    invalid("sort", `The selected sort is invalid. Expected one of: ${CATALOG_SORTS.join(", ")}.`);
+  }
+  if (problems.length) return { errors: problems };
+
+  return {
+    query: {
+      words: fold(params.get("search") ?? "").split(/\s+/).filter(Boolean),
+      categorySlugs: list(params, "categories"),
+      collectionSlugs: list(params, "collections"),
+      priceMin,
+      priceMax,
+      sort: sort as CatalogSort,
+      page,
+      count,
+    },
+  };
+}
+
+/**
+ * The products `/system-catalog/{slug}` is restricted to: the category with
+ * that slug, else the collection with that slug; undefined for an unknown slug.
+ */
+export function scopeBySlug(slug: string): ((product: Product) => boolean) | undefined {
+  const category = store.categories.find((c) => c.slug === slug);
+  if (category) return (product) => product.categories_ids.includes(category.id);
+  const collection = store.collections.find((c) => c.slug === slug);
+  if (collection) return (product) => product.collections_ids.includes(collection.id);
+  return undefined;
+}
+
+/** Everything a search word may match: title, description, category, collection and material titles. */
+function searchText(product: Product): string {
+  const titles = (records: Array<{ translations: Array<{ title: string }> }>) =>
+    records.flatMap((record) => record.translations.map((t) => t.title));
+  const categories = store.categories.filter((c) => product.categories_ids.includes(c.id));
+  const collections = store.collections.filter((c) => product.collections_ids.includes(c.id));
+  return fold(
+    [
+      ...product.translations.flatMap((t) => [t.title, t.description]),
+      ...titles(categories),
+      ...titles(collections),
+      ...titles(product.materials),
+    ].join("\n"),
+  );
+}
+
+const idsOf = (records: Array<{ id: number; slug: string }>, slugs: string[]) =>
+  records.filter((r) => slugs.includes(r.slug)).map((r) => r.id);
+
+function matches(query: CatalogQuery): (product: Product) => boolean {
+  // Unknown slugs select nothing; they are not an error (a stale link should show an empty list).
+  const categoryIds = idsOf(store.categories, query.categorySlugs);
+  const collectionIds = idsOf(store.collections, query.collectionSlugs);
+  return (product) => {
+    const price = productPrice(product);
+    if (query.priceMin !== null && price < query.priceMin) return false;
+    if (query.priceMax !== null && price > query.priceMax) return false;
+    if (query.categorySlugs.length && !product.categories_ids.some((id) => categoryIds.includes(id))) return false;
+    if (query.collectionSlugs.length && !product.collections_ids.some((id) => collectionIds.includes(id))) return false;
+    if (query.words.length) {
+      const text = searchText(product);
+      if (!query.words.every((word) => text.includes(word))) return false;
+    }
+    return true;
+  };
+}
+
+/** Every order ends with ascending id, so pages are stable. */
+const ORDER: Record<CatalogSort, (a: Product, b: Product) => number> = {
+  featured: (a, b) => Number(b.best_seller) - Number(a.best_seller),
+  newest: (a, b) => (b.created_at > a.created_at ? 1 : b.created_at < a.created_at ? -1 : 0),
+  price_asc: (a, b) => productPrice(a) - productPrice(b),
+  price_desc: (a, b) => productPrice(b) - productPrice(a),
+  best_selling: (a, b) => b.sales_count - a.sales_count,
+};
+
+export function runCatalogQuery(
+  query: CatalogQuery,
+  scope: (product: Product) => boolean = () => true,
+): { items: Product[]; meta: PageMeta } {
+  const match = matches(query);
+  const found = store.products
+    .filter((product) => scope(product) && match(product))
+    .sort((a, b) => ORDER[query.sort](a, b) || a.id - b.id);
+  const start = (query.page - 1) * query.count;
+  return {
+    items: found.slice(start, start + query.count),
+    meta: {
+      total: found.length,
+      page: query.page,
+      count: query.count,
+      // As Laravel's paginator: at least 1, even when nothing matched.
+      last_page: Math.max(1, Math.ceil(found.length / query.count)),
+    },
+  };
+}

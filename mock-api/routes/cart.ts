@@ -1,0 +1,49 @@
+/**
+ * Cart endpoints (minimal: read a cart, add a line). Carts live in the store
+ * keyed by unique_id; rules and the wire shape are in cart.ts.
+ */
+import { http } from "msw";
+import { z } from "zod";
+
+import { addLine, createCart, findCart, MAX_QUANTITY, quantityError, quantityInCart, renderCart } from "../cart";
+import { apiError, errors, notFound, ok } from "../http";
+import { findConfiguration } from "../products";
+import { field, readObject, validationErrors } from "../validation";
+
+const API = "*/api/v1";
+
+const addItem = z.object({
+  // Omitted (or empty) to start a new cart.
+  cart_unique_id: field.optionalText("cart_unique_id", 64),
+  product_configuration_id: field.id("product_configuration_id"),
+  quantity: field.integer("quantity", 1, MAX_QUANTITY, 1),
+});
+
+export const cartHandlers = [
+  http.get(`${API}/carts`, ({ request }) => {
+    const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();
+    if (!id) return apiError(400, "The cart_unique_id field is required.", "cart_unique_id");
+    const cart = findCart(id);
+    return cart ? ok(request, renderCart(cart)) : notFound();
+  }),
+
+  http.post(`${API}/carts/items`, async ({ request }) => {
+    const parsed = addItem.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    const { cart_unique_id, product_configuration_id, quantity } = parsed.data;
+
+    const existing = cart_unique_id === undefined ? undefined : findCart(cart_unique_id);
+    if (cart_unique_id !== undefined && !existing) return notFound();
+    const match = findConfiguration(product_configuration_id);
+    if (!match) {
+      return apiError(400, "The selected product_configuration_id is invalid.", "product_configuration_id");
+    }
+    const problem = quantityError(match.configuration, quantityInCart(existing, product_configuration_id) + quantity);
+    if (problem) return errors(400, [problem]);
+
+    // The cart is created only once the line is known to be valid: a refused add leaves no empty cart behind.
+    const cart = existing ?? createCart();
+    addLine(cart, product_configuration_id, quantity);
+    return ok(request, renderCart(cart));
+  }),
+];

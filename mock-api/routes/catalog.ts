@@ -1,0 +1,61 @@
+/**
+ * Catalog endpoints of the versioned API: the product list, products,
+ * configurations and collections. Query rules live in catalog-query.ts.
+ * The `cv` cache-version parameter is ignored: it only keys the storefront's cache.
+ */
+import { http } from "msw";
+
+import { parseCatalogQuery, runCatalogQuery, scopeBySlug } from "../catalog-query";
+import { apiError, errors, notFound, ok, okPage } from "../http";
+import { findConfiguration, findConfigurationsBySku, findProduct, toCard, toDetail } from "../products";
+import { store } from "../store";
+
+const API = "*/api/v1";
+
+function catalog(request: Request, slug?: string) {
+  const scope = slug === undefined ? undefined : scopeBySlug(slug);
+  if (slug !== undefined && !scope) return notFound();
+  const parsed = parseCatalogQuery(new URL(request.url).searchParams);
+  if ("errors" in parsed) return errors(400, parsed.errors);
+  const { items, meta } = runCatalogQuery(parsed.query, scope);
+  return okPage(request, items.map(toCard), meta);
+}
+
+/**
+ * A configuration by numeric id, or by sku. A sku is shared by many products,
+ * so a sku lookup needs `product_id` unless it happens to be unique.
+ */
+function configuration(request: Request, key: string) {
+  if (/^\d+$/.test(key)) {
+    const match = findConfiguration(Number(key));
+    return match ? ok(request, match.configuration) : notFound();
+  }
+  const productId = new URL(request.url).searchParams.get("product_id");
+  const matches = findConfigurationsBySku(key).filter((m) => productId === null || String(m.product.id) === productId);
+  if (matches.length === 0) return notFound();
+  if (matches.length > 1) {
+    return apiError(400, `The sku ${key} is used by ${matches.length} products; add product_id or use the numeric id.`, "product_id");
+  }
+  return ok(request, matches[0].configuration);
+}
+
+export const catalogHandlers = [
+  http.get(`${API}/system-catalog`, ({ request }) => catalog(request)),
+  http.get(`${API}/system-catalog/:slug`, ({ request, params }) => catalog(request, String(params.slug))),
+
+  http.get(`${API}/products/:id`, ({ request, params }) => {
+    const product = findProduct(String(params.id));
+    return product ? ok(request, toDetail(product)) : notFound();
+  }),
+
+  http.get(`${API}/product-configurations/:id`, ({ request, params }) => configuration(request, String(params.id))),
+
+  http.get(`${API}/collections`, ({ request }) =>
+    ok(request, [...store.collections].sort((a, b) => a.sort_order - b.sort_order)),
+  ),
+
+  http.get(`${API}/collections/:slug`, ({ request, params }) => {
+    const collection = store.collections.find((c) => c.slug === params.slug);
+    return collection ? ok(request, collection) : notFound();
+  }),
+];

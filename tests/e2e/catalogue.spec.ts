@@ -1,0 +1,224 @@
+import type { Page } from "@playwright/test";
+
+import { MOCK_API_URL, expect, hasJavaScript, mockApi, test } from "./support";
+
+type Meta = { total: number };
+type Product = { slug: string; default_sku: string; translations: Array<{ title: string }> };
+
+async function catalog(query: string): Promise<{ data: Product[]; meta: Meta }> {
+  const response = await fetch(`${MOCK_API_URL}/api/v1/system-catalog?${query}`);
+  return response.json();
+}
+
+const cards = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
+
+test.describe("listing", () => {
+  test("shows the results counter and loads more in place", async ({ page }) => {
+    const { meta } = await catalog("count=12");
+    await page.goto("/shop-all");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop all");
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${meta.total} results`);
+    await expect(cards(page)).toHaveCount(12);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/[?&]page=2/);
+    if (hasJavaScript()) {
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    }
+  });
+
+  test("page 3 without a click shows every item so far", async ({ page }) => {
+    await page.goto("/shop-all?page=3");
+    await expect(cards(page)).toHaveCount(36);
+  });
+
+  test("filters by category", async ({ page }) => {
+    const { meta } = await catalog("categories[]=rings&count=1");
+    await page.goto("/shop-all");
+    await page.getByRole("checkbox", { name: "Rings" }).check();
+    if (!hasJavaScript()) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/category=rings/);
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${meta.total} results`);
+  });
+
+  test("sorts by price, low to high", async ({ page }) => {
+    await page.goto("/shop-all");
+    await page.getByLabel("Sort by").selectOption("price_asc");
+    if (!hasJavaScript()) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const prices = (await cards(page).locator(".price").allTextContents()).map((text) => Number(/USD ([\d,.]+)/.exec(text)![1].replace(/,/g, "")));
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+
+  test("bad filter input still renders, and says what it ignored", async ({ page }) => {
+    const response = await page.goto("/shop-all?price_min=abc&price_max=-5&category=tiaras&page=9999&sort=%3Cx%3E");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("list", { name: "About your filters" })).toContainText('"abc" is not a number');
+    await expect(page.getByRole("list", { name: "About your filters" })).toContainText('There is no category "tiaras"');
+  });
+
+  test("a category listing by its path", async ({ page }) => {
+    const { meta } = await catalog("categories[]=necklaces&count=1");
+    await page.goto("/shop-all/necklaces");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Necklaces");
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${meta.total} results`);
+  });
+
+  test("an unknown listing slug is a 404", async ({ page }) => {
+    const response = await page.goto("/shop-all/tiaras");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("This page could not be found")).toBeVisible();
+  });
+
+  test("listings are cacheable for anonymous visitors", async ({ request }) => {
+    await request.get("/shop-all"); // first visit sets the visitor cookies
+    const response = await request.get("/shop-all");
+    expect(response.headers()["cache-control"]).toMatch(/public/);
+    expect(response.headers()["cache-control"]).toMatch(/stale-while-revalidate/);
+  });
+});
+
+test.describe("product", () => {
+  test("opens from the listing with its configuration, switches a material and adds to the bag", async ({ page }) => {
+    await page.goto("/shop-all/rings");
+    const first = cards(page).first();
+    const title = await first.getByRole("heading").textContent();
+    await first.getByRole("link").click();
+    await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\?configuration_id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+
+    const before = new URL(page.url()).searchParams.get("configuration_id");
+    const other = page.locator(".material-picker a.swatch:not([aria-current])").first();
+    await other.click();
+    await expect(page).not.toHaveURL(new RegExp(`configuration_id=${before}$`));
+    await expect(page.locator(".material-picker a.swatch[aria-current]").first()).toBeVisible();
+
+    const addButton = page.getByRole("button", { name: "Add to bag" });
+    if (await addButton.isDisabled()) test.skip(true, "the chosen configuration is sold out in the seed");
+    await addButton.click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  });
+
+  test("has Product, Offer and BreadcrumbList data and a canonical link", async ({ page }) => {
+    const { data } = await catalog("count=1");
+    await page.goto(`/product/${data[0].slug}`);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const parsed = blocks.map((text) => JSON.parse(text));
+    const product = parsed.find((block) => block["@type"] === "Product");
+    expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });
+    expect(product.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)/);
+    expect(parsed.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${data[0].slug}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
+  });
+
+  test("an unknown product or configuration is a 404", async ({ page }) => {
+    expect((await page.goto("/product/no-such-piece"))?.status()).toBe(404);
+    const { data } = await catalog("count=1");
+    expect((await page.goto(`/product/${data[0].slug}?configuration_id=XX-NOPE`))?.status()).toBe(404);
+  });
+
+  test("an out-of-stock configuration cannot be added", async ({ page }) => {
+    const soldOut = await findSoldOut();
+    test.skip(!soldOut, "the seed has no sold-out configuration");
+    await page.goto(`/product/${soldOut!.slug}?configuration_id=${soldOut!.sku}`);
+    await expect(page.getByText("Out of stock")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to bag" })).toBeDisabled();
+  });
+
+  test("drop a hint checks the email, then sends", async ({ page }) => {
+    const { data } = await catalog("count=1");
+    await page.goto(`/product/${data[0].slug}`);
+    await page.getByText("Drop a hint").click();
+    const hint = page.locator("details", { hasText: "Drop a hint" });
+    await hint.getByLabel("Their email").fill("not-an-email");
+    await hint.getByRole("button", { name: "Send the hint" }).click();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await page.locator("details", { hasText: "Drop a hint" }).getByLabel("Their email").fill("friend@example.com");
+    await page.locator("details", { hasText: "Drop a hint" }).getByRole("button", { name: "Send the hint" }).click();
+    await expect(page.getByText("Your hint is on its way.")).toBeVisible();
+  });
+
+  test("ask a question needs every field, then sends", async ({ page }) => {
+    const { data } = await catalog("count=1");
+    await page.goto(`/product/${data[0].slug}`);
+    await page.getByText("Ask a question").click();
+    const form = () => page.locator("details", { hasText: "Ask a question" });
+    await form().getByRole("button", { name: "Send question" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Your question is required")).toBeVisible();
+    await form().getByLabel("First name").fill("Ada");
+    await form().getByLabel("Last name").fill("Lovelace");
+    await form().getByLabel("Email").fill("ada@example.com");
+    await form().getByLabel("Your question").fill("Can this ring be engraved?");
+    await form().getByRole("button", { name: "Send question" }).click();
+    await expect(page.getByText("Request sent successfully")).toBeVisible();
+  });
+});
+
+test.describe("search", () => {
+  test("from the header: suggestions with JavaScript, then Enter opens the results", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByLabel("Search", { exact: true }).click();
+    const input = page.getByRole("banner").getByLabel("Search products");
+    await input.fill("ring");
+    if (hasJavaScript()) {
+      const suggestions = page.getByRole("list", { name: "Suggestions" }).getByRole("link");
+      await expect(suggestions.first()).toBeVisible();
+      expect(await suggestions.count()).toBeLessThanOrEqual(5);
+      await expect(suggestions.first()).toHaveAttribute("href", /^\/product\/[a-z0-9-]+$/);
+    }
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?search=ring/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “ring”");
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("says when nothing is found", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByLabel("Search", { exact: true }).click();
+    const input = page.getByRole("banner").getByLabel("Search products");
+    await input.fill("zzzqqq");
+    if (hasJavaScript()) await expect(page.getByText("No results for “zzzqqq”.")).toBeVisible();
+    await input.press("Enter");
+    await expect(page.getByText("No pieces match “zzzqqq”")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText("0 results");
+  });
+
+  test("from the results page, and by slug", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("main").getByLabel("Search products").fill("pearl");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?search=pearl/);
+    await expect(cards(page).first()).toBeVisible();
+    await page.goto("/search/yellow-gold");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “yellow gold”");
+  });
+
+  test("a failing suggestion lookup shows nothing", async ({ page }) => {
+    test.skip(!hasJavaScript(), "suggestions need JavaScript");
+    await mockApi.fault({ path: "/api/v1/system-catalog", status: 500 });
+    await page.goto("/about");
+    await page.getByRole("banner").getByLabel("Search", { exact: true }).click();
+    await page.getByRole("banner").getByLabel("Search products").fill("unique-failing-text");
+    await page.waitForTimeout(1200);
+    await expect(page.getByRole("list", { name: "Suggestions" })).toHaveCount(0);
+    await expect(page.getByText(/No results for/)).toHaveCount(0);
+  });
+});
+
+async function findSoldOut(): Promise<{ slug: string; sku: string } | null> {
+  const { data } = await catalog("count=240");
+  for (const item of data) {
+    const response = await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`);
+    const product = (await response.json()).data as { slug: string; configurations: Array<{ sku: string; stock_qty: number; track_inventory: boolean }> };
+    const soldOut = product.configurations.find((c) => c.track_inventory && c.stock_qty === 0);
+    if (soldOut) return { slug: product.slug, sku: soldOut.sku };
+  }
+  return null;
+}
