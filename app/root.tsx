@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { AppDrawers } from "~/components/AppDrawers";
 import { Announcements } from "~/components/Announcements";
@@ -52,6 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const layout = layoutOf(matches as Array<{ handle?: RouteHandle }>);
+  // A mark that the page is interactive, for anyone (tests included) who needs to know.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang="en">

@@ -57,7 +57,7 @@ export function ListingFilters({ action, query, categories, collections }: Props
       onChange={(event) => apply((event.target as HTMLInputElement).type === "number" ? PRICE_DEBOUNCE_MS : 0)}
     >
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
-      <details className="listing-filters__panel" open={hydrated ? undefined : true}>
+      <details className="listing-filters__panel">
         <summary className="listing-filters__toggle">Filter</summary>
         <div className="listing-filters__groups">
           {categories && categories.length > 0 ? (

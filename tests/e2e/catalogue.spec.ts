@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, expect, hasJavaScript, mockApi, test } from "./support";
+import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, test } from "./support";
 
 type Meta = { total: number };
 type Product = { slug: string; default_sku: string; translations: Array<{ title: string }> };
@@ -15,7 +15,7 @@ const cards = (page: Page) => page.getByRole("region", { name: "Products" }).get
 test.describe("listing", () => {
   test("shows the results counter and loads more in place", async ({ page }) => {
     const { meta } = await catalog("count=12");
-    await page.goto("/shop-all");
+    await open(page, "/shop-all");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop all");
     await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${meta.total} results`);
     await expect(cards(page)).toHaveCount(12);
@@ -31,21 +31,22 @@ test.describe("listing", () => {
   });
 
   test("page 3 without a click shows every item so far", async ({ page }) => {
-    await page.goto("/shop-all?page=3");
+    await open(page, "/shop-all?page=3");
     await expect(cards(page)).toHaveCount(36);
   });
 
   test("filters by category", async ({ page }) => {
     const { meta } = await catalog("categories[]=rings&count=1");
-    await page.goto("/shop-all");
-    await page.getByRole("checkbox", { name: "Rings" }).check();
+    await open(page, "/shop-all");
+    await page.getByText("Filter", { exact: true }).click();
+    await page.getByRole("checkbox", { name: "Rings", exact: true }).check();
     if (!hasJavaScript()) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/category=rings/);
     await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${meta.total} results`);
   });
 
   test("sorts by price, low to high", async ({ page }) => {
-    await page.goto("/shop-all");
+    await open(page, "/shop-all");
     await page.getByLabel("Sort by").selectOption("price_asc");
     if (!hasJavaScript()) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
@@ -55,7 +56,7 @@ test.describe("listing", () => {
   });
 
   test("bad filter input still renders, and says what it ignored", async ({ page }) => {
-    const response = await page.goto("/shop-all?price_min=abc&price_max=-5&category=tiaras&page=9999&sort=%3Cx%3E");
+    const response = await open(page, "/shop-all?price_min=abc&price_max=-5&category=tiaras&page=9999&sort=%3Cx%3E");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("list", { name: "About your filters" })).toContainText('"abc" is not a number');
     await expect(page.getByRole("list", { name: "About your filters" })).toContainText('There is no category "tiaras"');
@@ -63,13 +64,13 @@ test.describe("listing", () => {
 
   test("a category listing by its path", async ({ page }) => {
     const { meta } = await catalog("categories[]=necklaces&count=1");
-    await page.goto("/shop-all/necklaces");
+    await open(page, "/shop-all/necklaces");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Necklaces");
     await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${meta.total} results`);
   });
 
   test("an unknown listing slug is a 404", async ({ page }) => {
-    const response = await page.goto("/shop-all/tiaras");
+    const response = await open(page, "/shop-all/tiaras");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("This page could not be found")).toBeVisible();
   });
@@ -84,7 +85,7 @@ test.describe("listing", () => {
 
 test.describe("product", () => {
   test("opens from the listing with its configuration, switches a material and adds to the bag", async ({ page }) => {
-    await page.goto("/shop-all/rings");
+    await open(page, "/shop-all/rings");
     const first = cards(page).first();
     const title = await first.getByRole("heading").textContent();
     await first.getByRole("link").click();
@@ -106,7 +107,7 @@ test.describe("product", () => {
 
   test("has Product, Offer and BreadcrumbList data and a canonical link", async ({ page }) => {
     const { data } = await catalog("count=1");
-    await page.goto(`/product/${data[0].slug}`);
+    await open(page, `/product/${data[0].slug}`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const parsed = blocks.map((text) => JSON.parse(text));
     const product = parsed.find((block) => block["@type"] === "Product");
@@ -118,22 +119,22 @@ test.describe("product", () => {
   });
 
   test("an unknown product or configuration is a 404", async ({ page }) => {
-    expect((await page.goto("/product/no-such-piece"))?.status()).toBe(404);
+    expect((await open(page, "/product/no-such-piece"))?.status()).toBe(404);
     const { data } = await catalog("count=1");
-    expect((await page.goto(`/product/${data[0].slug}?configuration_id=XX-NOPE`))?.status()).toBe(404);
+    expect((await open(page, `/product/${data[0].slug}?configuration_id=XX-NOPE`))?.status()).toBe(404);
   });
 
   test("an out-of-stock configuration cannot be added", async ({ page }) => {
     const soldOut = await findSoldOut();
     test.skip(!soldOut, "the seed has no sold-out configuration");
-    await page.goto(`/product/${soldOut!.slug}?configuration_id=${soldOut!.sku}`);
+    await open(page, `/product/${soldOut!.slug}?configuration_id=${soldOut!.sku}`);
     await expect(page.getByText("Out of stock")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to bag" })).toBeDisabled();
   });
 
   test("drop a hint checks the email, then sends", async ({ page }) => {
     const { data } = await catalog("count=1");
-    await page.goto(`/product/${data[0].slug}`);
+    await open(page, `/product/${data[0].slug}`);
     await page.getByText("Drop a hint").click();
     const hint = page.locator("details", { hasText: "Drop a hint" });
     await hint.getByLabel("Their email").fill("not-an-email");
@@ -146,7 +147,7 @@ test.describe("product", () => {
 
   test("ask a question needs every field, then sends", async ({ page }) => {
     const { data } = await catalog("count=1");
-    await page.goto(`/product/${data[0].slug}`);
+    await open(page, `/product/${data[0].slug}`);
     await page.getByText("Ask a question").click();
     const form = () => page.locator("details", { hasText: "Ask a question" });
     await form().getByRole("button", { name: "Send question" }).click();
@@ -163,7 +164,7 @@ test.describe("product", () => {
 
 test.describe("search", () => {
   test("from the header: suggestions with JavaScript, then Enter opens the results", async ({ page }) => {
-    await page.goto("/about");
+    await open(page, "/about");
     await page.getByRole("banner").getByLabel("Search", { exact: true }).click();
     const input = page.getByRole("banner").getByLabel("Search products");
     await input.fill("ring");
@@ -180,7 +181,7 @@ test.describe("search", () => {
   });
 
   test("says when nothing is found", async ({ page }) => {
-    await page.goto("/about");
+    await open(page, "/about");
     await page.getByRole("banner").getByLabel("Search", { exact: true }).click();
     const input = page.getByRole("banner").getByLabel("Search products");
     await input.fill("zzzqqq");
@@ -191,19 +192,19 @@ test.describe("search", () => {
   });
 
   test("from the results page, and by slug", async ({ page }) => {
-    await page.goto("/search");
+    await open(page, "/search");
     await page.getByRole("main").getByLabel("Search products").fill("pearl");
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?search=pearl/);
     await expect(cards(page).first()).toBeVisible();
-    await page.goto("/search/yellow-gold");
+    await open(page, "/search/yellow-gold");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “yellow gold”");
   });
 
   test("a failing suggestion lookup shows nothing", async ({ page }) => {
     test.skip(!hasJavaScript(), "suggestions need JavaScript");
     await mockApi.fault({ path: "/api/v1/system-catalog", status: 500 });
-    await page.goto("/about");
+    await open(page, "/about");
     await page.getByRole("banner").getByLabel("Search", { exact: true }).click();
     await page.getByRole("banner").getByLabel("Search products").fill("unique-failing-text");
     await page.waitForTimeout(1200);

@@ -1,5 +1,5 @@
 /** Helpers the end-to-end specs share: the mock API's QA switches and a few lookups. */
-import { expect, test as base } from "@playwright/test";
+import { type Page, expect, test as base } from "@playwright/test";
 
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4210}`;
 
@@ -53,3 +53,13 @@ export const test = base.extend<{ resetMock: void }>({
 export { expect };
 
 export const hasJavaScript = () => test.info().project.name === "js";
+
+/**
+ * Goes to a page and, with JavaScript, waits until React has hydrated it, so
+ * handlers that only JavaScript adds (change events, key presses) are in place.
+ */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  if (hasJavaScript()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
