@@ -1,16 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 
+import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult } from "~/lib/cart-notice";
 import { addToBagSchema, fieldErrorsOf, pickFields } from "~/lib/forms/product";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/services/api.server";
 import { addToCart } from "~/services/cart.server";
 import { commitSession, getSession } from "~/services/session.server";
 
-export const ADDED_MESSAGE = "Added to your bag.";
-export const CART_NOTICE = "cart_notice";
-
-export type CartActionResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
  * The cart's actions. A form posted without JavaScript is sent back where it

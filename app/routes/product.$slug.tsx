@@ -7,24 +7,19 @@ import { Price } from "~/components/ProductCard";
 import { RichText } from "~/components/RichText";
 import { AddToBag } from "~/components/product/AddToBag";
 import { MaterialPicker } from "~/components/product/MaterialPicker";
-import { AskQuestion, DropAHint, type ProductFormResult } from "~/components/product/ProductForms";
+import { AskQuestion, DropAHint } from "~/components/product/ProductForms";
 import { ShareLinks } from "~/components/product/ShareLinks";
 import { SizeGuide } from "~/components/product/SizeGuide";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
-import { fieldErrorsOf, hintSchema, pickFields, questionSchema } from "~/lib/forms/product";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { seo } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
-import { CART_NOTICE } from "~/routes/cart";
-import { ApiError } from "~/services/api.server";
-import { askQuestion, sendProductLink } from "~/services/catalog.server";
+import { CART_NOTICE } from "~/lib/cart-notice";
 import { env } from "~/services/env.server";
+import { handleProductForm } from "~/services/product-forms.server";
 import { loadProductPage } from "~/services/product-page.server";
 import { commitSession, getSession } from "~/services/session.server";
-
-export const HINT_SENT = "Your hint is on its way.";
-export const QUESTION_SENT = "Request sent successfully";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [page, session] = await Promise.all([loadProductPage(request, params.slug ?? ""), getSession(request)]);
@@ -37,36 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const url = new URL(request.url);
-  const pageUrl = `${env.SITE_URL ?? url.origin}${url.pathname}${url.search}`;
-
-  if (intent === "hint") {
-    const parsed = hintSchema.safeParse(pickFields(form, ["email", "name", "message"]));
-    if (!parsed.success) return data<ProductFormResult>({ intent, ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    const page = await loadProductPage(request, params.slug ?? "");
-    return sendOrExplain(intent, HINT_SENT, () => sendProductLink(request, { ...parsed.data, product_id: page.id, url: pageUrl }));
-  }
-  if (intent === "question") {
-    const parsed = questionSchema.safeParse(pickFields(form, ["first_name", "last_name", "email", "question"]));
-    if (!parsed.success) return data<ProductFormResult>({ intent, ok: false, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    return sendOrExplain(intent, QUESTION_SENT, () => askQuestion(request, { ...parsed.data, slug: pageUrl }));
-  }
-  throw data({ message: "Unknown form" }, { status: 400 });
-}
-
-/** Field errors from the API go under their fields; any other failure is said above the button. */
-async function sendOrExplain(intent: "hint" | "question", success: string, send: () => Promise<unknown>) {
-  try {
-    await send();
-    return data<ProductFormResult>({ intent, ok: true, message: success });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = error.fieldErrors;
-    const message = Object.keys(fieldErrors).length > 0 ? undefined : "An error occurred while processing your request. Please try again later.";
-    return data<ProductFormResult>({ intent, ok: false, message, fieldErrors }, { status: error.status < 500 ? 400 : 502 });
-  }
+  return handleProductForm(request, params.slug ?? "");
 }
 
 export const headers = pageHeaders;

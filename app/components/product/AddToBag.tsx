@@ -1,7 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import type { CartActionResult, action as cartAction } from "~/routes/cart";
+import type { CartActionResult } from "~/lib/cart-notice";
+import type { action as cartAction } from "~/routes/cart";
 import type { ProductPage } from "~/services/product-page.server";
 
 type Props = { configuration: ProductPage["configuration"]; notice: CartActionResult | null };

@@ -1,8 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 
 import { Field, TextAreaField } from "~/components/Field";
-import { HINT_MESSAGE_MAX } from "~/lib/forms/product";
-import { MESSAGE_MAX, maxCharactersHint } from "~/lib/forms/messages";
+import { HINT_MESSAGE_MAX, MESSAGE_MAX, maxCharactersHint } from "~/lib/forms/messages";
 
 export type ProductFormResult =
   | { intent: "hint" | "question"; ok: true; message: string }

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { MESSAGE_MAX, limitCharacters } from "./messages";
+import { HINT_MESSAGE_MAX, MESSAGE_MAX, limitCharacters } from "./messages";
 
 const email = (label: string) =>
   z
@@ -21,8 +21,6 @@ const optionalText = (max: number) =>
     .max(max, limitCharacters(max))
     .optional()
     .transform((value) => (value ? value : undefined));
-
-export const HINT_MESSAGE_MAX = 1000;
 
 /** Drop a hint: the product link goes to someone's inbox. */
 export const hintSchema = z.object({
