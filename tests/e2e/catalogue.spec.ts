@@ -227,3 +227,31 @@ async function findSoldOut(): Promise<{ slug: string; sku: string } | null> {
   }
   return null;
 }
+
+test.describe("with JavaScript only", () => {
+  test.skip(() => !hasJavaScript(), "clipboard and typing-as-you-go are JavaScript's part");
+
+  test("copy link says Copied", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { data } = await catalog("count=1");
+    await open(page, `/product/${data[0].slug}`);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Copied", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${data[0].slug}\\?configuration_id=`));
+  });
+
+  test("the search event is sent only for text longer than 2 characters", async ({ page }) => {
+    await mockApi.clearEvents();
+    await open(page, "/about");
+    await page.getByRole("banner").getByLabel("Search", { exact: true }).click();
+    const input = page.getByRole("banner").getByLabel("Search products");
+    await input.fill("go");
+    await page.waitForTimeout(900);
+    await input.fill("gold");
+    const searches = async () => {
+      const { data } = (await mockApi.events()) as unknown as { data: Array<{ body: { event_id: string; search_query?: string } }> };
+      return data.filter((event) => event.body.event_id === "search").map((event) => event.body.search_query);
+    };
+    await expect.poll(searches).toEqual(["gold"]);
+  });
+});
