@@ -17,6 +17,7 @@ import { AppDrawers } from "~/components/AppDrawers";
 import { Announcements } from "~/components/Announcements";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
+import { usePreloadForms } from "~/components/forms/enhanced";
 import { Header } from "~/components/Header";
 import { MarketingPopup } from "~/components/MarketingPopup";
 import { PageViews } from "~/components/PageViews";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  usePreloadForms();
 
   return (
     <html lang="en">

@@ -1,13 +1,15 @@
 import { Link, useLocation } from "@remix-run/react";
 
-import { type DrawerName, activeDrawer } from "~/lib/drawers";
+import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 
 import { Drawer } from "./Drawer";
+import type { EmailUsLabels } from "./forms/EmailUsForm";
+import { EmailUsForm, SignInForm, TrackOrderForm } from "./forms/enhanced";
 
 type Props = {
   signedIn: boolean;
   cartCount: number;
-  emailUs: { title: string; subTitle: string };
+  emailUs: EmailUsLabels;
   contactEmail: string | null;
   loginFooterHtml: string | null;
 };
@@ -15,7 +17,10 @@ type Props = {
 /** The five drawers of spec 2, one open at a time, chosen by the URL. */
 export function AppDrawers({ signedIn, cartCount, emailUs, contactEmail, loginFooterHtml }: Props) {
   const location = useLocation();
-  const active = activeDrawer(new URLSearchParams(location.search), signedIn);
+  const search = new URLSearchParams(location.search);
+  const active = activeDrawer(search, signedIn);
+  // After signing in, back to the page asked for, or else the page the drawer opened on.
+  const afterSignIn = search.get("redirect") ?? closeDrawerHref(location.pathname, location.search);
   const isOpen = (name: DrawerName) => active === name;
 
   return (
@@ -38,6 +43,7 @@ export function AppDrawers({ signedIn, cartCount, emailUs, contactEmail, loginFo
 
       <Drawer name="sign-in" title="Sign in" open={isOpen("sign-in")}>
         <p className="drawer__lead">Sign in to see your orders, saved addresses and favorites.</p>
+        {isOpen("sign-in") ? <SignInForm redirect={afterSignIn} /> : null}
         <p>
           New here? <Link to="/sign-up">Create an account</Link>
         </p>
@@ -55,18 +61,17 @@ export function AppDrawers({ signedIn, cartCount, emailUs, contactEmail, loginFo
 
       <Drawer name="email-us" title={emailUs.title} open={isOpen("email-us")}>
         <p className="drawer__lead">{emailUs.subTitle}</p>
+        {isOpen("email-us") ? <EmailUsForm labels={emailUs} /> : null}
         {contactEmail ? (
-          <p>
-            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          <p className="small">
+            Or write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
           </p>
         ) : null}
       </Drawer>
 
       <Drawer name="track-order" title="Track your order" open={isOpen("track-order")}>
         <p className="drawer__lead">Find your order with its number, the email you used and your billing ZIP code.</p>
-        <Link to="/track-your-order" className="button">
-          Track your order
-        </Link>
+        {isOpen("track-order") ? <TrackOrderForm id="track-order-drawer" /> : null}
       </Drawer>
     </>
   );

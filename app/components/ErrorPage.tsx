@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { NewsletterForm } from "./NewsletterForm";
+import { NewsletterForm } from "./forms/enhanced";
 
 /**
  * Spec 2 "Error page": the status and ERROR; a 404 adds "page not found",
@@ -30,7 +30,7 @@ export function ErrorPage({ status }: { status: number }) {
       <div className="error-page__subscribe">
         <h2>comeback</h2>
         <p>Leave your email and we will write when new pieces arrive.</p>
-        <NewsletterForm />
+        <NewsletterForm id="newsletter-comeback" />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { Icon } from "./Icon";
-import { NewsletterForm } from "./NewsletterForm";
+import { NewsletterForm } from "./forms/enhanced";
 
 type Props = {
   menu: MenuNode[];
@@ -23,7 +23,7 @@ export function Footer({ menu, companyName, logo, socialLinks, year }: Props) {
             The letter
           </h2>
           <p>New pieces, private previews and the stories behind them, a few times a season.</p>
-          <NewsletterForm />
+          <NewsletterForm id="newsletter-footer" />
         </section>
         <nav className="site-footer__menus" aria-label="Footer">
           {menu.map((group) => (

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 
 import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult } from "~/lib/cart-notice";
-import { addToBagSchema, fieldErrorsOf, pickFields } from "~/lib/forms/product";
+import { fieldErrorsOf, pickFields } from "~/lib/forms/fields";
+import { addToBagSchema } from "~/lib/forms/product";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/services/api.server";
 import { addToCart } from "~/services/cart.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 
-import { NewsletterPageForm } from "~/components/NewsletterForm";
+import { NewsletterForm } from "~/components/forms/enhanced";
 import { handleNewsletter } from "~/services/newsletter.server";
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,7 +15,9 @@ export const meta: MetaFunction = () => [{ title: "Newsletter" }, { name: "robot
  * result, and the form again on an error.
  */
 export default function Newsletter() {
-  const result = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
+  // Whichever newsletter form was posted, this page's form shows the answer.
+  const result = posted ? ("ok" in posted ? posted : { ok: false as const, fieldErrors: { email: posted.fieldErrors.email } }) : undefined;
   return (
     <section className="container narrow section">
       <h1 className="section__title">The letter</h1>
@@ -27,7 +29,7 @@ export default function Newsletter() {
           </Link>
         </>
       ) : (
-        <NewsletterPageForm result={result} />
+        <NewsletterForm id="newsletter-page" result={result} />
       )}
     </section>
   );

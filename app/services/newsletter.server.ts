@@ -1,7 +1,9 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 
-import { newsletterSchema } from "~/lib/forms/newsletter";
+import { validationError } from "remix-validated-form";
+
+import { newsletterValidator } from "~/lib/forms/validators";
 
 import { ApiError, api } from "./api.server";
 
@@ -15,12 +17,8 @@ export async function subscribe(request: Request, email: string) {
 
 /** Spec 5/8: email required and valid; on failure the API's first message, or "Server error", under the field. */
 export async function handleNewsletter(request: Request) {
-  const form = await request.formData();
-  const email = form.get("email");
-  const parsed = newsletterSchema.safeParse({ email: typeof email === "string" ? email : "" });
-  if (!parsed.success) {
-    return data({ ok: false as const, fieldErrors: { email: parsed.error.issues[0]?.message } }, { status: 400 });
-  }
+  const parsed = await newsletterValidator.validate(await request.formData());
+  if (parsed.error) return validationError(parsed.error, parsed.submittedData);
   try {
     await subscribe(request, parsed.data.email);
   } catch (error) {

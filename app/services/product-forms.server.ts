@@ -6,7 +6,9 @@
 import { data } from "@remix-run/node";
 
 import type { ProductFormResult } from "~/components/product/ProductForms";
-import { fieldErrorsOf, hintSchema, pickFields, questionSchema } from "~/lib/forms/product";
+import { fieldErrorsOf, pickFields } from "~/lib/forms/fields";
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { hintSchema, questionSchema } from "~/lib/forms/product";
 
 import { ApiError } from "./api.server";
 import { askQuestion, sendProductLink } from "./catalog.server";
@@ -15,8 +17,6 @@ import { loadProductPage } from "./product-page.server";
 
 export const HINT_SENT = "Your hint is on its way.";
 export const QUESTION_SENT = "Request sent successfully";
-export const GENERIC_FAILURE = "An error occurred while processing your request. Please try again later.";
-
 export async function handleProductForm(request: Request, slug: string) {
   const form = await request.formData();
   const intent = form.get("intent");

@@ -365,3 +365,105 @@ export const cartResponse = envelope(
     .passthrough(),
 );
 export type Cart = z.infer<typeof cartResponse>["data"];
+
+/* ---- users and authentication (spec 3 "User", 7 "Authentication", "Users") ---- */
+
+export const user = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    phone: z.string().nullish(),
+    gender: z.string().nullish(),
+    birthday: z.string().nullish(),
+    relationship_status: z.string().nullish(),
+    email_verified: z.boolean().optional(),
+    role: z.string().nullish(),
+  })
+  .passthrough();
+export type ApiUser = z.infer<typeof user>;
+
+/** POST /authorizations: the user, with `access_token.token` for the bearer header. */
+export const signInResponse = envelope(user.extend({ access_token: z.object({ token: z.string() }).passthrough() }));
+export const userResponse = envelope(user);
+
+export const address = z
+  .object({
+    id: z.number(),
+    company: z.string().nullish(),
+    address: z.string(),
+    apartment: z.string().nullish(),
+    city: z.string(),
+    state: z.string(),
+    zip_code: z.string(),
+    country: z.string(),
+    phone_number: z.string().nullish(),
+    name: z.string().nullish(),
+    is_default: z.boolean().default(false),
+  })
+  .passthrough();
+export const addressesResponse = envelope(z.array(address));
+
+/* ---- orders and tracking (spec 3 "Order", 7 "Orders and returns") ---- */
+
+export const orderProduct = z
+  .object({
+    quantity: z.number(),
+    product_id: z.number(),
+    product_configuration_id: z.number(),
+    configuration_id: z.string(),
+    title: z.string(),
+    image_url: z.string().nullish(),
+    price: z.number(),
+    slug: z.string().nullish(),
+  })
+  .passthrough();
+
+export const order = z
+  .object({
+    id: z.number(),
+    po_number: z.string(),
+    status: z.string(),
+    milestone: z.string().nullish(),
+    tracking_number: z.string().nullish(),
+    tracking_url: z.string().nullish(),
+    gift_message: z.string().nullish(),
+    created_at: z.string(),
+    final_amount: z.number(),
+    tax_amount: z.number(),
+    shipping_amount: z.number(),
+    currency_code: z.string().default("USD"),
+    payment_method: z.string().nullish(),
+    order_products: z.array(orderProduct),
+  })
+  .passthrough();
+export type Order = z.infer<typeof order>;
+
+/** GET /tracking: spec 7 "The response data.data is stored". */
+export const trackingResponse = envelope(z.object({ data: order }));
+export const ordersResponse = z.object({ data: z.array(order), meta: z.object({ total: z.number() }).passthrough().optional() });
+
+/* ---- retailer directory (spec 3 "Retailer directory") ---- */
+
+export const store = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phones: z.array(z.string()).default([]),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type Store = z.infer<typeof store>;
+
+/** GET /locations: the directory grouped by state. */
+export const locationsResponse = envelope(z.array(z.object({ state: z.string(), code: z.string(), stores: z.array(store) })));
+
+/** GET /nearby-locations?zip=: where the ZIP code is, and the stores to measure from it. */
+export const nearbyResponse = envelope(
+  z.object({
+    origin: z.object({ zip: z.string(), lat: z.number(), lon: z.number(), city: z.string().nullish(), state: z.string().nullish() }),
+    stores: z.array(store),
+  }),
+);

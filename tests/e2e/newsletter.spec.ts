@@ -18,7 +18,7 @@ test.describe("newsletter", () => {
   test("says when an email is not valid", async ({ page }) => {
     await page.goto("/about");
     await subscribe(page, "not-an-email");
-    await expect(page.getByText("The email field must be a valid email")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
   });
 
   test("shows the API's first error under the field", async ({ page }) => {

@@ -1,5 +1,13 @@
-/** Validation messages the spec gives word for word (spec 5). */
+/** Validation messages. Those the spec gives are word for word (spec 5). */
 export const maxCharactersHint = (n: number) => `Max ${n} characters`;
 export const limitCharacters = (n: number) => `Please limit to ${n} characters or less.`;
+export const required = (label: string) => `${label} is required`;
+export const INVALID_EMAIL = "Enter a valid email address";
+export const PASSWORD_CONFIRMATION = "Password confirmation does not match";
+export const PASSWORD_LENGTH = "Requirements: Minimum 8 characters";
+export const PASSWORD_SPECIAL = "Requirements: At least 1 special character";
+export const PASSWORD_HINT = "Minimum 8 characters, with at least 1 special character";
 export const MESSAGE_MAX = 5000;
 export const HINT_MESSAGE_MAX = 1000;
+/** Spec 8 "Generic failure". */
+export const GENERIC_FAILURE = "An error occurred while processing your request. Please try again later.";

@@ -1,4 +1,5 @@
-import { addToBagSchema, fieldErrorsOf, hintSchema, pickFields, questionSchema } from "./product";
+import { fieldErrorsOf, pickFields } from "./fields";
+import { addToBagSchema, hintSchema, questionSchema } from "./product";
 
 describe("hintSchema", () => {
   it("needs a valid email; name and message are optional", () => {

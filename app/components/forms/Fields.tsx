@@ -1,0 +1,86 @@
+/**
+ * Inputs bound to remix-validated-form: each shows its error under itself,
+ * wired with aria-invalid and aria-describedby. Only lazily loaded forms use them.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useField, useIsSubmitting } from "remix-validated-form";
+
+type FieldProps = { name: string; label: string; hint?: string; formId?: string; serverError?: string };
+
+function useBoundField({ name, formId, serverError, hint }: FieldProps) {
+  const field = useField(name, { formId });
+  const error = field.error ?? serverError;
+  const id = `${formId ?? "form"}-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return { field, error, id, describedBy };
+}
+
+function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextInput({ label, hint, formId, serverError, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, error, id, describedBy } = useBoundField({ name, label, formId, serverError, hint });
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <input {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({ label, hint, formId, serverError, name, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { field, error, id, describedBy } = useBoundField({ name, label, formId, serverError, hint });
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea rows={5} {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function Select({
+  label,
+  hint,
+  formId,
+  serverError,
+  name,
+  children,
+  ...rest
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  const { field, error, id, describedBy } = useBoundField({ name, label, formId, serverError, hint });
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <select {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}>
+        {children}
+      </select>
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Spec 4 "Forms": a loading state blocks double submit. */
+export function SubmitButton({ formId, children, busyText, className }: { formId?: string; children: ReactNode; busyText: string; className?: string }) {
+  const submitting = useIsSubmitting(formId);
+  return (
+    <button type="submit" className={className ?? "button button--block"} disabled={submitting} aria-busy={submitting || undefined}>
+      {submitting ? busyText : children}
+    </button>
+  );
+}

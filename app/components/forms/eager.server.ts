@@ -1,0 +1,5 @@
+/** The lazily loaded forms, for the server to render at once (see enhanced.tsx). */
+export { EmailUsForm } from "./EmailUsForm";
+export { NewsletterForm } from "./NewsletterForm";
+export { SignInForm } from "./SignInForm";
+export { TrackOrderForm } from "./TrackOrderForm";

@@ -1,0 +1,58 @@
+import type { ZodError } from "zod";
+
+import { recoverRequestSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { fieldErrorsOf } from "./fields";
+
+const errors = (result: { success: boolean; error?: ZodError }) => (result.error ? fieldErrorsOf(result.error) : {});
+
+describe("signInSchema", () => {
+  it("needs a valid email and a password", () => {
+    expect(errors(signInSchema.safeParse({ email: "", password: "" }))).toEqual({ email: "Email is required", password: "Password is required" });
+    expect(errors(signInSchema.safeParse({ email: "ada@", password: "x" }))).toEqual({ email: "Enter a valid email address" });
+    expect(signInSchema.safeParse({ email: " ada@example.com ", password: "x" }).data?.email).toBe("ada@example.com");
+  });
+
+  it("treats a missing field like an empty one", () => {
+    expect(errors(signInSchema.safeParse({}))).toEqual({ email: "Email is required", password: "Password is required" });
+  });
+});
+
+describe("signUpSchema", () => {
+  const valid = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", password: "Analytical!1", password_confirmation: "Analytical!1" };
+
+  it("accepts a complete sign-up", () => {
+    expect(signUpSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it("says the spec's words for a short password and a mismatch", () => {
+    expect(errors(signUpSchema.safeParse({ ...valid, password: "a!1", password_confirmation: "a!1" })).password).toBe(
+      "Requirements: Minimum 8 characters",
+    );
+    expect(errors(signUpSchema.safeParse({ ...valid, password_confirmation: "Analytical!2" })).password_confirmation).toBe(
+      "Password confirmation does not match",
+    );
+  });
+
+  it("asks for a special character", () => {
+    expect(errors(signUpSchema.safeParse({ ...valid, password: "Analytical1", password_confirmation: "Analytical1" })).password).toBe(
+      "Requirements: At least 1 special character",
+    );
+  });
+
+  it("bounds long input", () => {
+    expect(errors(signUpSchema.safeParse({ ...valid, first_name: "x".repeat(101) })).first_name).toBe("Please limit to 100 characters or less.");
+  });
+});
+
+describe("recovery", () => {
+  it("asks for a valid email", () => {
+    expect(recoverRequestSchema.safeParse({ email: "nope" }).success).toBe(false);
+  });
+
+  it("checks the new password and its confirmation", () => {
+    expect(errors(resetPasswordSchema.safeParse({ password: "Longenough!", password_confirmation: "Different!" }))).toEqual({
+      password_confirmation: "Password confirmation does not match",
+    });
+    expect(resetPasswordSchema.safeParse({ password: "Longenough!", password_confirmation: "Longenough!" }).success).toBe(true);
+  });
+});
