@@ -12,11 +12,15 @@ import { http } from "msw";
 import { faultHandler } from "./faults";
 import { notFound } from "./http";
 import { mediaHandler } from "./media";
+import { authHandlers } from "./routes/auth";
 import { cartHandlers } from "./routes/cart";
 import { catalogHandlers } from "./routes/catalog";
+import { locationHandlers } from "./routes/locations";
 import { messageHandlers } from "./routes/messages";
+import { orderHandlers } from "./routes/orders";
 import { qaHandlers } from "./routes/qa";
 import { siteHandlers } from "./routes/site";
+import { userHandlers } from "./routes/users";
 
 const unknownApiPath = http.all("*/api/v1/*", () => notFound());
 
@@ -28,5 +32,9 @@ export const handlers = [
   ...messageHandlers,
   ...catalogHandlers,
   ...cartHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...orderHandlers,
+  ...locationHandlers,
   unknownApiPath,
 ];

@@ -254,4 +254,128 @@ export interface SeedData {
   blocks: Block[];
   campaign: Campaign | null;
   popups: Popup[];
+  users: User[];
+  orders: Order[];
+  /** The retailer directory, grouped by state, sorted by state name. */
+  locations: RetailStateGroup[];
+}
+
+/* ---- accounts, orders and the retailer directory ---- */
+
+export type UserRole = "customer";
+
+/** A saved shipping address (spec 3 "Address"). */
+export interface Address {
+  id: number;
+  /** The custom address name, e.g. "Home". */
+  name: string | null;
+  company: string | null;
+  address: string;
+  apartment: string | null;
+  city: string;
+  /** Two-letter state code. */
+  state: string;
+  zip_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone_number: string | null;
+  is_default: boolean;
+}
+
+/**
+ * A user as stored. Never served as is: accounts.ts `publicUser()` picks the
+ * fields a response may carry (no password hash, no addresses).
+ */
+export interface User {
+  id: number;
+  /** Lower-cased; unique. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  /** "Female" | "Male" (spec 4 gender options) or null. */
+  gender: string | null;
+  /** YYYY-MM-DD or null. */
+  birthday: string | null;
+  /** "Married" | "Divorced" | "Single" | "Widowed" or null. */
+  relationship_status: string | null;
+  role: UserRole;
+  email_verified: boolean;
+  created_at: string;
+  /** `scrypt$N$r$p$<salt base64>$<key base64>`: a per-user random salt, never the password. */
+  password_hash: string;
+  /** The user's cart (store.carts key), set when a sign-in brings a guest cart; null when none. */
+  cart_unique_id: string | null;
+  shipping_addresses: Address[];
+}
+
+/** A line of a placed order: product data and the unit price as they were when ordered. */
+export interface OrderProduct {
+  id: number;
+  product_id: number;
+  product_configuration_id: number;
+  /** The configuration sku, as in cart items. */
+  configuration_id: string;
+  vendor_model: string;
+  slug: string;
+  title: string;
+  /** Root-relative media path; made absolute per request. */
+  image_url: string;
+  /** Unit price paid, USD. */
+  price: number;
+  quantity: number;
+}
+
+/** Spec 4 "Order statuses seen in text". */
+export type OrderStatus = "confirmed" | "shipped" | "return requested";
+
+export interface Order {
+  id: number;
+  po_number: string;
+  status: OrderStatus;
+  milestone: string;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  gift_message: string | null;
+  created_at: string;
+  /** The order e-mail (lower-cased): with po_number and billing_zip, what GET /tracking matches. */
+  email: string;
+  billing_zip: string;
+  shipping_address: Omit<Address, "id" | "is_default">;
+  /** Sum of price x quantity over order_products. */
+  subtotal_amount: number;
+  shipping_amount: number;
+  tax_amount: number;
+  /** subtotal_amount + shipping_amount + tax_amount, to the cent. */
+  final_amount: number;
+  currency_code: string;
+  payment_method: string;
+  options: { discounts: Record<string, unknown>; gift_cards: Record<string, unknown> };
+  order_products: OrderProduct[];
+  /** Mock-only owner: null for guest checkouts. Not served. */
+  user_id: number | null;
+}
+
+/** A retailer carrying the house's pieces (spec 3 "Retailer directory"). */
+export interface RetailStore {
+  id: number;
+  name: string;
+  city: string;
+  /** Street line only; city, state and zip are separate fields. */
+  address: string;
+  /** Two-letter state code (DC for the District of Columbia). */
+  state: string;
+  zip: string;
+  phones: string[];
+  /** The coordinates of `zip` in the `zipcodes` data set. */
+  lat: number;
+  lon: number;
+}
+
+export interface RetailStateGroup {
+  /** Full name, e.g. "New York", "District of Columbia". */
+  state: string;
+  /** Two-letter code. */
+  code: string;
+  stores: RetailStore[];
 }

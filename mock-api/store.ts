@@ -62,6 +62,18 @@ export interface StoredCart {
   lines: StoredCartLine[];
 }
 
+/** A single-use e-mail link token: confirm the address after sign-up, or set a new password. */
+export interface AccountToken {
+  kind: "verification" | "recovery";
+  /** The account's e-mail (lower-cased). */
+  email: string;
+  user_id: number;
+  token: string;
+  used: boolean;
+  /** Wall-clock issue time: runtime data, not seed data. */
+  created_at: string;
+}
+
 export interface StoreState extends SeedData {
   /** Cache version served by GET /cv; the storefront adds it to cached reads. */
   cv: string;
@@ -71,22 +83,39 @@ export interface StoreState extends SeedData {
   outbox: OutboxMessage[];
   /** Carts by unique_id. */
   carts: Record<string, StoredCart>;
-  /** Last cart / cart line ids handed out; restarted by a reset (cart ids also mix in cv, see cart.ts). */
-  counters: { cart: number; cart_item: number };
+  /** Signed-in sessions: bearer token -> user id. */
+  sessions: Record<string, number>;
+  /** Verification and recovery tokens issued, oldest first (GET /__qa/tokens). */
+  account_tokens: AccountToken[];
+  /**
+   * Last ids handed out; restarted by a reset (cart ids and tokens also mix in cv, see cart.ts, accounts.ts).
+   * user and address start at the seed's highest id.
+   */
+  counters: { cart: number; cart_item: number; user: number; address: number; session: number; account_token: number };
 }
 
 export const SEED_CV = "1";
 
 /** A fresh store: the seed plus empty runtime state. Deterministic. */
 export function createStore(): StoreState {
+  const seed = buildSeed();
   return {
-    ...buildSeed(),
+    ...seed,
     cv: SEED_CV,
     events: [],
     subscribers: [],
     outbox: [],
     carts: {},
-    counters: { cart: 0, cart_item: 0 },
+    sessions: {},
+    account_tokens: [],
+    counters: {
+      cart: 0,
+      cart_item: 0,
+      user: Math.max(0, ...seed.users.map((u) => u.id)),
+      address: Math.max(0, ...seed.users.flatMap((u) => u.shipping_addresses.map((a) => a.id))),
+      session: 0,
+      account_token: 0,
+    },
   };
 }
 

@@ -20,6 +20,15 @@ function clean(value: unknown): unknown {
   return value ?? undefined;
 }
 
+/** Passwords are taken as typed (spaces count); only "" and null count as missing. */
+function cleanSecret(value: unknown): unknown {
+  return value === "" || value === null ? undefined : value;
+}
+
+/** Spec 9: at least 8 characters, with at least 1 special character (anything but a letter, digit or space). */
+export const PASSWORD_MIN = 8;
+const SPECIAL_CHARACTER = /[^\p{L}\p{N}\s]/u;
+
 /** Like clean(), and a digits-only string becomes a number (form posts send "12"). */
 function cleanNumber(value: unknown): unknown {
   const cleaned = clean(value);
@@ -63,6 +72,19 @@ export const field = {
         .default(fallback),
     ),
 
+  /** A password as typed; with `rules`, the sign-up rules (length and a special character). */
+  password: (name: string, rules: boolean) => {
+    const base = string(name, 255);
+    return z.preprocess(
+      cleanSecret,
+      rules
+        ? base
+            .min(PASSWORD_MIN, `The ${name} must be at least ${PASSWORD_MIN} characters.`)
+            .regex(SPECIAL_CHARACTER, `The ${name} must contain at least one special character.`)
+        : base,
+    );
+  },
+
   optionalChoice: <T extends [string, ...string[]]>(name: string, choices: T) =>
     z.preprocess(
       clean,
@@ -76,12 +98,17 @@ export async function readObject(request: Request): Promise<Record<string, unkno
   return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** 400 with the first error of each failing field, in field order. */
-export function validationErrors(error: z.ZodError) {
+/** The first error of each failing field, in field order. */
+export function fieldErrors(error: z.ZodError): ApiError[] {
   const byField = new Map<string, ApiError>();
   for (const issue of error.issues) {
     const property = issue.path.join(".");
     if (!byField.has(property)) byField.set(property, { code: 400, property: property || null, message: issue.message });
   }
-  return errors(400, [...byField.values()]);
+  return [...byField.values()];
+}
+
+/** 400 with the first error of each failing field, in field order. */
+export function validationErrors(error: z.ZodError) {
+  return errors(400, fieldErrors(error));
 }

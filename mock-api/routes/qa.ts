@@ -38,7 +38,8 @@ export const QA_INDEX = {
     {
       method: "POST",
       path: "/__qa/reset",
-      description: "Restore the seed data, clear faults, events, outbox and carts, reset the global delay; bumps cv.",
+      description:
+        "Restore the seed data (catalogue, users, orders, stores), clear faults, events, outbox, carts, sessions and e-mail tokens, reset the global delay; bumps cv.",
     },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {
@@ -59,6 +60,12 @@ export const QA_INDEX = {
         "Messages the API would have e-mailed (POST /api/v1/products/link-to-email: type hint; POST /api/v1/questions: type question), oldest first.",
     },
     { method: "DELETE", path: "/__qa/outbox", description: "Forget outbox messages." },
+    {
+      method: "GET",
+      path: "/__qa/tokens",
+      description:
+        "E-mail link tokens issued (sign-up: kind verification; PATCH /api/v1/users/recover-password with {email}: kind recovery), oldest first: [{email, kind, token, used, created_at}]. Optional filters: ?email=, ?kind=.",
+    },
     { method: "POST", path: "/__qa/cv", description: "Bump the cache version served by GET /cv; returns it." },
   ],
 };
@@ -107,6 +114,17 @@ export const qaHandlers = [
   http.delete(`${QA}/outbox`, () => {
     store.outbox = [];
     return data({ ok: true });
+  }),
+
+  http.get(`${QA}/tokens`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const email = params.get("email")?.trim().toLowerCase();
+    const kind = params.get("kind")?.trim();
+    return data(
+      store.account_tokens
+        .filter((t) => (!email || t.email === email) && (!kind || t.kind === kind))
+        .map(({ email, kind, token, used, created_at }) => ({ email, kind, token, used, created_at })),
+    );
   }),
 
   http.post(`${QA}/cv`, () => data({ cv: bumpCacheVersion() })),

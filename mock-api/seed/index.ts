@@ -6,14 +6,19 @@
 import type { SeedData } from "../model";
 
 import { categories, collections, materialCategories, materials } from "./catalog";
+import { buildLocations } from "./locations";
+import { buildOrders } from "./orders";
 import { pages } from "./pages";
 import { buildProducts } from "./products";
 import { allowedReturnReasons, blocks, campaign, languages, menus, popups, settings } from "./site";
+import { buildUsers } from "./users";
 
 export { SEED_NOW, PRODUCT_IMAGE, slugify } from "./products";
 export { mediaPaths, GALLERY_VIEWS, type GalleryView } from "./paths";
+export { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD, DEMO_USER_ID } from "./users";
 
 export function buildSeed(): SeedData {
+  const products = buildProducts();
   const seed: SeedData = {
     settings,
     menus,
@@ -25,11 +30,14 @@ export function buildSeed(): SeedData {
     collections,
     material_categories: materialCategories,
     materials,
-    products: buildProducts(),
+    products,
     pages,
     blocks,
     campaign,
     popups,
+    users: buildUsers(),
+    orders: buildOrders(products),
+    locations: buildLocations(),
   };
   // A JSON round trip: proves the seed is plain wire data, and detaches it
   // from the module-level constants (and from itself: products embed copies

@@ -1,0 +1,172 @@
+/**
+ * Accounts: user lookups, the public user shape, bearer sessions, the
+ * single-use e-mail tokens (verification, recovery) and the cart a sign-in
+ * brings along.
+ */
+import { findCart, MAX_QUANTITY } from "./cart";
+import { apiError } from "./http";
+import type { User } from "./model";
+import { findConfiguration } from "./products";
+import { hashString, mulberry32 } from "./seed/prng";
+import { type AccountToken, store } from "./store";
+
+export const MESSAGES = {
+  badCredentials: "These credentials do not match our records.",
+  unverified: "Please verify your email address before signing in.",
+  emailTaken: "The email has already been taken.",
+  confirmationMismatch: "The password confirmation does not match.",
+  badVerificationToken: "This verification link is invalid or has expired.",
+  badRecoveryToken: "This password reset link is invalid or has expired.",
+  unauthenticated: "Unauthenticated.",
+} as const;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const findUserByEmail = (email: string): User | undefined =>
+  store.users.find((user) => user.email === normalizeEmail(email));
+
+export const findUserById = (id: number): User | undefined => store.users.find((user) => user.id === id);
+
+/**
+ * What a response may say about a user: an allow-list, so a field added to the
+ * stored user (a hash, addresses) never leaks by accident.
+ */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone,
+    gender: user.gender,
+    birthday: user.birthday,
+    relationship_status: user.relationship_status,
+    email_verified: user.email_verified,
+    role: user.role,
+    created_at: user.created_at,
+    cart_unique_id: user.cart_unique_id !== null && findCart(user.cart_unique_id) ? user.cart_unique_id : null,
+  };
+}
+
+/**
+ * `length` hex characters that look random but are a hash of (kind, cv,
+ * counter): deterministic for a given sequence of calls, never repeated after
+ * a reset (cv only grows).
+ */
+function opaqueToken(kind: string, counter: number, length: number): string {
+  const next = mulberry32(hashString(`${kind}:${store.cv}:${counter}`));
+  let token = "";
+  while (token.length < length) token += Math.floor(next() * 2 ** 32).toString(16).padStart(8, "0");
+  return token.slice(0, length);
+}
+
+/* ---- bearer sessions ---- */
+
+export function startSession(user: User): string {
+  store.counters.session += 1;
+  const token = `${store.counters.session}|${opaqueToken("session", store.counters.session, 40)}`;
+  store.sessions[token] = user.id;
+  return token;
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
+  return match ? match[1] : null;
+}
+
+export type Authenticated = { user: User; token: string };
+
+/** The signed-in user, or the API's 401 response. Own keys only: "constructor" is not a session. */
+export function authenticate(request: Request): Authenticated | Response {
+  const token = bearerToken(request);
+  const userId = token !== null && Object.hasOwn(store.sessions, token) ? store.sessions[token] : undefined;
+  const user = userId === undefined ? undefined : findUserById(userId);
+  if (!token || !user) return apiError(401, MESSAGES.unauthenticated);
+  return { user, token };
+}
+
+export function endSession(token: string): void {
+  delete store.sessions[token];
+}
+
+/** Signs the user out everywhere (after a password change). */
+export function endAllSessions(userId: number): void {
+  for (const [token, owner] of Object.entries(store.sessions)) {
+    if (owner === userId) delete store.sessions[token];
+  }
+}
+
+/* ---- e-mail tokens ---- */
+
+export function issueAccountToken(user: User, kind: AccountToken["kind"]): AccountToken {
+  store.counters.account_token += 1;
+  const record: AccountToken = {
+    kind,
+    email: user.email,
+    user_id: user.id,
+    token: opaqueToken(kind, store.counters.account_token, 48),
+    used: false,
+    created_at: new Date().toISOString(),
+  };
+  store.account_tokens.push(record);
+  return record;
+}
+
+/** An unused token of that kind whose user still exists, or undefined. */
+export function findUsableToken(token: string, kind: AccountToken["kind"]): { record: AccountToken; user: User } | undefined {
+  const record = store.account_tokens.find((t) => t.token === token && t.kind === kind && !t.used);
+  const user = record ? findUserById(record.user_id) : undefined;
+  return record && user ? { record, user } : undefined;
+}
+
+/** Marks every unused token of that kind for the user as used (one link works once, and a new password retires older links). */
+export function useTokens(userId: number, kind: AccountToken["kind"]): void {
+  for (const record of store.account_tokens) {
+    if (record.user_id === userId && record.kind === kind) record.used = true;
+  }
+}
+
+/* ---- the cart a sign-in brings ---- */
+
+/** The most of a configuration one cart line may hold: stock when tracked, 999 otherwise. */
+function lineLimit(configurationId: number): number {
+  const configuration = findConfiguration(configurationId)?.configuration;
+  if (!configuration) return MAX_QUANTITY;
+  return configuration.track_inventory ? Math.min(configuration.stock_qty, MAX_QUANTITY) : MAX_QUANTITY;
+}
+
+const isSomeonesCart = (uniqueId: string) => store.users.some((u) => u.cart_unique_id === uniqueId);
+
+/**
+ * Sign-in with `cart_unique_id`: a guest cart (one no user owns) becomes the
+ * user's cart. When the user already has a cart, the two are merged:
+ * quantities summed per configuration (capped at the line limit, never below
+ * what either cart held), the user's lines first. The merged cart keeps the
+ * guest cart's id, the one the signing-in browser holds, so its next
+ * GET /carts finds everything; the user's previous cart id is retired.
+ * An unknown id, or another user's cart, is ignored.
+ */
+export function adoptGuestCart(user: User, guestCartId: string | undefined): void {
+  if (user.cart_unique_id !== null && !findCart(user.cart_unique_id)) user.cart_unique_id = null;
+  if (guestCartId === undefined || guestCartId === user.cart_unique_id) return;
+  const guest = findCart(guestCartId);
+  if (!guest || isSomeonesCart(guestCartId)) return;
+
+  const own = user.cart_unique_id === null ? undefined : findCart(user.cart_unique_id);
+  if (own) {
+    const merged = own.lines.map((line) => ({ ...line }));
+    for (const line of guest.lines) {
+      const mine = merged.find((l) => l.product_configuration_id === line.product_configuration_id);
+      if (!mine) {
+        merged.push({ ...line });
+        continue;
+      }
+      const capped = Math.min(mine.quantity + line.quantity, lineLimit(line.product_configuration_id));
+      mine.quantity = Math.max(mine.quantity, line.quantity, capped);
+    }
+    guest.lines = merged;
+    delete store.carts[own.unique_id];
+  }
+  user.cart_unique_id = guest.unique_id;
+}

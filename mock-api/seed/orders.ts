@@ -1,0 +1,211 @@
+/**
+ * Seed orders: the demo shopper's three (confirmed, shipped, return
+ * requested) and two guest checkouts. Lines reference real seed products and
+ * configurations with the price paid; money is summed in cents, so
+ * final_amount = subtotal + shipping + tax exactly.
+ */
+import { LANGUAGE_ID, type Order, type OrderProduct, type OrderStatus, type Product } from "../model";
+
+import { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_USER_ID } from "./users";
+
+interface LineDef {
+  slug: string;
+  sku: string;
+  quantity: number;
+}
+
+interface OrderDef extends Omit<Order, "order_products" | "subtotal_amount" | "tax_amount" | "final_amount" | "currency_code" | "options"> {
+  lines: LineDef[];
+  /** Sales tax rate at the shipping address, applied to the items. */
+  tax_rate: number;
+}
+
+const MILESTONES: Record<OrderStatus, string> = {
+  confirmed: "Order confirmed: our atelier is preparing your pieces. We will e-mail tracking details as soon as they ship.",
+  shipped: "Shipped: your order is on its way, fully insured and signature required on delivery.",
+  "return requested":
+    "Return requested: we have e-mailed a prepaid return label. Your refund is issued within 5 business days of the piece reaching us.",
+};
+
+const DEMO_HOME = {
+  name: "Camille Durand",
+  company: null,
+  address: "1 West 72nd Street",
+  apartment: "Apt 4B",
+  city: "New York",
+  state: "NY",
+  zip_code: DEMO_BILLING_ZIP,
+  country: "US",
+  phone_number: "212-555-0147",
+};
+
+const demo = { user_id: DEMO_USER_ID, email: DEMO_EMAIL, billing_zip: DEMO_BILLING_ZIP, shipping_address: DEMO_HOME };
+
+/** New York City sales tax (state, city and MCTD). */
+const NYC_TAX = 0.08875;
+
+const ORDER_DEFS: OrderDef[] = [
+  {
+    ...demo,
+    id: 1,
+    po_number: "ML-100231",
+    status: "return requested",
+    milestone: MILESTONES["return requested"],
+    tracking_number: "1Z999AA10123456784",
+    tracking_url: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    gift_message: null,
+    created_at: "2025-01-08T16:42:00.000Z",
+    shipping_amount: 0,
+    payment_method: "card",
+    tax_rate: NYC_TAX,
+    lines: [{ slug: "maree-pearl-strand", sku: "YG14-PRL", quantity: 1 }],
+  },
+  {
+    ...demo,
+    id: 2,
+    po_number: "ML-100238",
+    status: "shipped",
+    milestone: MILESTONES.shipped,
+    tracking_number: "1Z999AA10123459876",
+    tracking_url: "https://www.ups.com/track?tracknum=1Z999AA10123459876",
+    gift_message: "Happy Valentine's Day, my love. — C.",
+    created_at: "2025-02-11T10:05:00.000Z",
+    // Overnight delivery, chosen at checkout.
+    shipping_amount: 25,
+    payment_method: "paypal",
+    tax_rate: NYC_TAX,
+    lines: [
+      { slug: "celeste-diamond-studs", sku: "WG14-DIA", quantity: 1 },
+      { slug: "heart-charm", sku: "RG14", quantity: 2 },
+    ],
+  },
+  {
+    ...demo,
+    id: 3,
+    po_number: "ML-100252",
+    status: "confirmed",
+    milestone: MILESTONES.confirmed,
+    tracking_number: null,
+    tracking_url: null,
+    gift_message: null,
+    created_at: "2025-02-26T18:30:00.000Z",
+    shipping_amount: 0,
+    payment_method: "card",
+    tax_rate: NYC_TAX,
+    // Platinum: made to order.
+    lines: [{ slug: "celeste-solitaire-ring", sku: "PT-DIA", quantity: 1 }],
+  },
+  {
+    id: 4,
+    po_number: "ML-100240",
+    status: "shipped",
+    milestone: MILESTONES.shipped,
+    tracking_number: "449044304137821",
+    tracking_url: "https://www.fedex.com/fedextrack/?trknbr=449044304137821",
+    gift_message: null,
+    created_at: "2025-02-13T09:12:00.000Z",
+    user_id: null,
+    email: "sophie.martin@example.com",
+    billing_zip: "60614",
+    shipping_address: {
+      name: "Sophie Martin",
+      company: null,
+      address: "2430 North Lincoln Avenue",
+      apartment: null,
+      city: "Chicago",
+      state: "IL",
+      zip_code: "60614",
+      country: "US",
+      phone_number: "312-555-0190",
+    },
+    shipping_amount: 0,
+    payment_method: "klarna",
+    // Chicago combined sales tax.
+    tax_rate: 0.1025,
+    lines: [
+      { slug: "essential-gold-hoops", sku: "YG14", quantity: 1 },
+      { slug: "essential-bar-necklace", sku: "YG14", quantity: 1 },
+    ],
+  },
+  {
+    id: 5,
+    po_number: "ML-100249",
+    status: "confirmed",
+    milestone: MILESTONES.confirmed,
+    tracking_number: null,
+    tracking_url: null,
+    gift_message: "Will you marry me?",
+    created_at: "2025-02-20T21:47:00.000Z",
+    user_id: null,
+    email: "james.carter@example.net",
+    billing_zip: "90036",
+    shipping_address: {
+      name: "James Carter",
+      company: null,
+      address: "6333 West 3rd Street",
+      apartment: null,
+      city: "Los Angeles",
+      state: "CA",
+      zip_code: "90036",
+      country: "US",
+      phone_number: "323-555-0112",
+    },
+    shipping_amount: 0,
+    payment_method: "affirm",
+    // Los Angeles combined sales tax.
+    tax_rate: 0.095,
+    lines: [{ slug: "promise-classic-solitaire", sku: "YG14-DIA", quantity: 1 }],
+  },
+];
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export function buildOrders(products: Product[]): Order[] {
+  let lineId = 0;
+  return ORDER_DEFS.map(({ lines, tax_rate, ...def }) => {
+    const order_products: OrderProduct[] = lines.map(({ slug, sku, quantity }) => {
+      const product = products.find((p) => p.slug === slug);
+      const configuration = product?.configurations.find((c) => c.sku === sku);
+      if (!product || !configuration) throw new Error(`seed order ${def.po_number}: no configuration ${slug} ${sku}`);
+      const image = configuration.medias.find((m) => m.position === "PLP") ?? configuration.medias[0];
+      lineId += 1;
+      return {
+        id: lineId,
+        product_id: product.id,
+        product_configuration_id: configuration.id,
+        configuration_id: configuration.sku,
+        vendor_model: configuration.sku,
+        slug: product.slug,
+        title: product.translations.find((t) => t.language_id === LANGUAGE_ID)?.title ?? product.slug,
+        image_url: image.url,
+        price: configuration.cost,
+        quantity,
+      };
+    });
+    const subtotal = order_products.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
+    const tax = Math.round(subtotal * tax_rate);
+    const shipping = cents(def.shipping_amount);
+    return {
+      id: def.id,
+      po_number: def.po_number,
+      status: def.status,
+      milestone: def.milestone,
+      tracking_number: def.tracking_number,
+      tracking_url: def.tracking_url,
+      gift_message: def.gift_message,
+      created_at: def.created_at,
+      email: def.email,
+      billing_zip: def.billing_zip,
+      shipping_address: def.shipping_address,
+      subtotal_amount: subtotal / 100,
+      shipping_amount: shipping / 100,
+      tax_amount: tax / 100,
+      final_amount: (subtotal + shipping + tax) / 100,
+      currency_code: "USD",
+      payment_method: def.payment_method,
+      options: { discounts: {}, gift_cards: {} },
+      order_products,
+      user_id: def.user_id,
+    };
+  });
+}
