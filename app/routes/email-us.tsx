@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 
 import { EmailUsForm } from "~/components/forms/enhanced";
+import { postedFieldErrors } from "~/lib/forms/posted";
 import type { loader as rootLoader } from "~/root";
 import { handleEmailUs } from "~/services/email-us.server";
 
@@ -25,7 +26,7 @@ export default function EmailUsPage() {
     <section className="container narrow section">
       <h1 className="section__title">{labels.title}</h1>
       <p className="drawer__lead">{labels.subTitle}</p>
-      <EmailUsForm labels={labels} result={posted && "ok" in posted ? posted : undefined} />
+      <EmailUsForm labels={labels} result={posted && "ok" in posted ? posted : undefined} errors={postedFieldErrors(posted)} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useSearchParams } from "@remix-run/react";
 
 import { SignInForm } from "~/components/forms/enhanced";
+import { postedFieldErrors } from "~/lib/forms/posted";
 import { handleSignIn } from "~/services/auth.server";
 import { requireGuest } from "~/services/session.server";
 
@@ -19,10 +20,11 @@ export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots",
 
 export default function SignInPage() {
   const [params] = useSearchParams();
+  const errors = postedFieldErrors(useActionData<typeof action>());
   return (
     <section className="container narrow section">
       <h1 className="section__title">Sign in</h1>
-      <SignInForm redirect={params.get("redirect")} />
+      <SignInForm redirect={params.get("redirect")} errors={errors} />
       <p className="small">
         New here? <Link to="/sign-up">Create an account</Link>
       </p>

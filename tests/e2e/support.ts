@@ -55,11 +55,12 @@ export { expect };
 export const hasJavaScript = () => test.info().project.name === "js";
 
 /**
- * Goes to a page and, with JavaScript, waits until React has hydrated it, so
- * handlers that only JavaScript adds (change events, key presses) are in place.
+ * Goes to a page and, with JavaScript, waits until React has hydrated it and
+ * the forms' code has arrived, so what only JavaScript adds is in place.
+ * (What happens before that is the same as without JavaScript.)
  */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  if (hasJavaScript()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (hasJavaScript()) await page.locator("html[data-hydrated][data-forms-ready]").waitFor({ state: "attached" });
   return response;
 }

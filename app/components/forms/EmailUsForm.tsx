@@ -31,7 +31,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * thank-you state; a failure shows an alert titled "Error!" with the first
  * message, and the field errors of a 400 under their fields.
  */
-export function EmailUsForm({ labels, result }: { labels: EmailUsLabels; result?: EmailUsResult }) {
+export function EmailUsForm({ labels, result, errors }: { labels: EmailUsLabels; result?: EmailUsResult; errors?: Record<string, string> }) {
   const fetcher = useFetcher<EmailUsResult>();
   const location = useLocation();
   const answer = fetcher.data ?? result;
@@ -46,7 +46,7 @@ export function EmailUsForm({ labels, result }: { labels: EmailUsLabels; result?
     );
   }
   const failure = answer && !answer.ok ? answer : undefined;
-  const serverErrors = failure?.fieldErrors ?? {};
+  const serverErrors = { ...errors, ...failure?.fieldErrors };
 
   return (
     <ValidatedForm id={EMAIL_US_FORM_ID} validator={emailUsValidator} fetcher={fetcher} method="post" action="/email-us" className="stack" noValidate>

@@ -5,12 +5,24 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
-type FieldProps = { name: string; label: string; hint?: string; formId?: string; serverError?: string };
+/**
+ * `formId` names the ValidatedForm when the field is outside it or the page has
+ * several; `idPrefix` makes element ids unique for forms without an id (GET
+ * forms, whose id would otherwise land in the URL).
+ */
+type FieldProps = { name: string; label: string; hint?: string; formId?: string; idPrefix?: string; serverError?: string };
 
-function useBoundField({ name, formId, serverError, hint }: FieldProps) {
-  const field = useField(name, { formId });
+/**
+ * Errors first appear on submit, then follow each change. Validating on blur
+ * before that would insert a message under the field just as the shopper
+ * reaches for the button below it, moving the button away.
+ */
+const VALIDATION = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" } as const;
+
+function useBoundField({ name, formId, idPrefix, serverError, hint }: FieldProps) {
+  const field = useField(name, { formId, validationBehavior: VALIDATION });
   const error = field.error ?? serverError;
-  const id = `${formId ?? "form"}-${name}`;
+  const id = `${idPrefix ?? formId ?? "form"}-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return { field, error, id, describedBy };
 }
@@ -32,8 +44,8 @@ function Messages({ id, hint, error }: { id: string; hint?: string; error?: stri
   );
 }
 
-export function TextInput({ label, hint, formId, serverError, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, error, id, describedBy } = useBoundField({ name, label, formId, serverError, hint });
+export function TextInput({ label, hint, formId, idPrefix, serverError, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, error, id, describedBy } = useBoundField({ name, label, formId, idPrefix, serverError, hint });
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>

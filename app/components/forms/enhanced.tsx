@@ -18,6 +18,10 @@ const loaders: { [K in FormName]: () => Promise<{ default: FormModules[K] }> } =
   NewsletterForm: () => import("./NewsletterForm").then((m) => ({ default: m.NewsletterForm })),
   EmailUsForm: () => import("./EmailUsForm").then((m) => ({ default: m.EmailUsForm })),
   TrackOrderForm: () => import("./TrackOrderForm").then((m) => ({ default: m.TrackOrderForm })),
+  RetailerSearchForm: () => import("./RetailerSearchForm").then((m) => ({ default: m.RetailerSearchForm })),
+  SignUpForm: () => import("./AccountForms").then((m) => ({ default: m.SignUpForm })),
+  RecoverRequestForm: () => import("./AccountForms").then((m) => ({ default: m.RecoverRequestForm })),
+  ResetPasswordForm: () => import("./AccountForms").then((m) => ({ default: m.ResetPasswordForm })),
 };
 
 function enhanced<K extends FormName>(name: K): FormModules[K] {
@@ -36,11 +40,18 @@ export const SignInForm = enhanced("SignInForm");
 export const NewsletterForm = enhanced("NewsletterForm");
 export const EmailUsForm = enhanced("EmailUsForm");
 export const TrackOrderForm = enhanced("TrackOrderForm");
+export const RetailerSearchForm = enhanced("RetailerSearchForm");
+export const SignUpForm = enhanced("SignUpForm");
+export const RecoverRequestForm = enhanced("RecoverRequestForm");
+export const ResetPasswordForm = enhanced("ResetPasswordForm");
 
 /** After the page is interactive, fetch the forms' code in the background so drawers open with it ready. */
 export function usePreloadForms() {
   useEffect(() => {
-    const preload = () => Object.values(loaders).forEach((load) => void load());
+    const preload = () =>
+      void Promise.all(Object.values(loaders).map((load) => load()))
+        .then(() => (document.documentElement.dataset.formsReady = "true"))
+        .catch(() => undefined);
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     const handle = idle(preload);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);

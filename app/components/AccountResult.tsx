@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+
+/** What an account form said: the success message with a way on, or the API's message as an alert. */
+export function AccountResult({ result, next }: { result?: { ok: boolean; message: string | null }; next?: { to: string; label: string } }) {
+  if (!result?.message) return null;
+  if (result.ok) {
+    return (
+      <div className="notice-success" role="status">
+        <p>{result.message}</p>
+        {next ? (
+          <Link to={next.to} className="button">
+            {next.label}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="alert" role="alert">
+      <p className="alert__title">Error!</p>
+      <p>{result.message}</p>
+    </div>
+  );
+}

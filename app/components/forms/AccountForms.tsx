@@ -1,0 +1,68 @@
+import { ValidatedForm } from "remix-validated-form";
+
+import { PASSWORD_HINT } from "~/lib/forms/messages";
+import { recoverRequestValidator, resetPasswordValidator, signUpValidator } from "~/lib/forms/validators";
+
+import { SubmitButton, TextInput } from "./Fields";
+
+type Errors = { errors?: Record<string, string> };
+
+/** Create an account (spec 2 /sign-up). A success shows the spec's registration message on the page. */
+export function SignUpForm({ errors }: Errors) {
+  const id = "sign-up";
+  return (
+    <ValidatedForm id={id} validator={signUpValidator} method="post" className="stack" noValidate>
+      <div className="field-row">
+        <TextInput formId={id} name="first_name" label="First name" autoComplete="given-name" serverError={errors?.first_name} />
+        <TextInput formId={id} name="last_name" label="Last name" autoComplete="family-name" serverError={errors?.last_name} />
+      </div>
+      <TextInput formId={id} name="email" label="Email" type="email" autoComplete="email" serverError={errors?.email} />
+      <TextInput formId={id} name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} serverError={errors?.password} />
+      <TextInput
+        formId={id}
+        name="password_confirmation"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        serverError={errors?.password_confirmation}
+      />
+      <SubmitButton formId={id} busyText="Creating your account…">
+        Create account
+      </SubmitButton>
+    </ValidatedForm>
+  );
+}
+
+/** Ask for a recovery link (spec 2 /recover-password). */
+export function RecoverRequestForm({ errors }: Errors) {
+  const id = "recover-password";
+  return (
+    <ValidatedForm id={id} validator={recoverRequestValidator} method="post" className="stack" noValidate>
+      <TextInput formId={id} name="email" label="Email" type="email" autoComplete="email" serverError={errors?.email} />
+      <SubmitButton formId={id} busyText="Sending…">
+        Send recovery link
+      </SubmitButton>
+    </ValidatedForm>
+  );
+}
+
+/** Choose a new password from a recovery link (spec 2 /recover-password/{token}). */
+export function ResetPasswordForm({ errors }: Errors) {
+  const id = "reset-password";
+  return (
+    <ValidatedForm id={id} validator={resetPasswordValidator} method="post" className="stack" noValidate>
+      <TextInput formId={id} name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} serverError={errors?.password} />
+      <TextInput
+        formId={id}
+        name="password_confirmation"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        serverError={errors?.password_confirmation}
+      />
+      <SubmitButton formId={id} busyText="Saving…">
+        Save new password
+      </SubmitButton>
+    </ValidatedForm>
+  );
+}

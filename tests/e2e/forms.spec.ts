@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+
+import { MOCK_API_URL, expect, mockApi, open, test } from "./support";
+
+const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
+
+test.describe("track your order", () => {
+  test("from the drawer to the order's page", async ({ page }) => {
+    await open(page, "/about?panel=track-order");
+    const form = page.locator("#track-order-drawer form");
+    await form.getByLabel("Order number").fill(GUEST_ORDER.number);
+    await form.getByLabel("Order email").fill(GUEST_ORDER.email);
+    await form.getByLabel("Billing ZIP code").fill(GUEST_ORDER.billing_zip);
+    await form.getByRole("button", { name: "Track order" }).click();
+    await expect(page).toHaveURL(/\/track-your-order\?number=ML-100240&email=sophie\.martin%40example\.com&billing_zip=60614$/);
+    const order = page.getByRole("article", { name: "Order ML-100240" });
+    await expect(order).toContainText("shipped");
+    await expect(order.getByRole("link", { name: /^\d+$/ })).toHaveAttribute("href", /fedex/);
+  });
+
+  test("a wrong combination is not found, and shows no order", async ({ page }) => {
+    await open(page, `/track-your-order?number=${GUEST_ORDER.number}&email=someone.else@example.com&billing_zip=${GUEST_ORDER.billing_zip}`);
+    await expect(page.getByRole("alert")).toContainText("Error!");
+    await expect(page.getByRole("alert")).toContainText("We could not find an order");
+    await expect(page.getByRole("article")).toHaveCount(0);
+  });
+
+  test("missing and malformed fields are named", async ({ page }) => {
+    await open(page, "/track-your-order");
+    const form = page.locator("#track-order-page form");
+    await form.getByLabel("Order email").fill("not-an-email");
+    await form.getByRole("button", { name: "Track order" }).click();
+    await expect(page.getByText("Order number is required")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Billing ZIP code is required")).toBeVisible();
+  });
+});
+
+type Labels = { subject: string; full_name: string; last_name: string; email: string; text_area: string; button_text: string };
+
+/** The form's labels come from the email-us block. */
+async function emailUsLabels(): Promise<Labels> {
+  const block = await mockApi.get<{ translations: Array<{ content: Labels }> }>("/blocks/email-us");
+  return block.translations[0].content;
+}
+
+test.describe("email us", () => {
+  async function fill(page: Page, message = "Could you resize my ring?") {
+    const labels = await emailUsLabels();
+    const form = page.locator("form#email-us");
+    await form.getByLabel(`${labels.subject} (optional)`).selectOption("product repair inquiry");
+    await form.getByLabel(labels.text_area).fill(message);
+    await form.getByLabel(labels.full_name).fill("Ada");
+    await form.getByLabel(labels.last_name).fill("Lovelace");
+    await form.getByLabel(labels.email).fill("ada@example.com");
+    await form.getByRole("button", { name: labels.button_text }).click();
+  }
+
+  test("sends the message and says thank you", async ({ page }) => {
+    await open(page, "/faq?panel=email-us");
+    await fill(page);
+    await expect(page.getByText("Thank you for your message.")).toBeVisible();
+    const outbox = (await (await fetch(`${MOCK_API_URL}/__qa/outbox`)).json()) as {
+      data: Array<Record<string, unknown>>;
+    };
+    expect(JSON.stringify(outbox.data.at(-1))).toContain("/faq");
+  });
+
+  test("says what is missing, and the limit of the message", async ({ page }) => {
+    await open(page, "/faq?panel=email-us");
+    await page.locator("form#email-us").getByRole("button", { name: (await emailUsLabels()).button_text }).click();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Max 5000 characters")).toBeVisible();
+    await open(page, "/faq?panel=email-us");
+    await fill(page, "x".repeat(5001));
+    await expect(page.getByText("Please limit to 5000 characters or less.")).toBeVisible();
+  });
+
+  test("an API failure shows the Error! alert with the first message", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/questions", status: 422, body: { errors: [{ code: 422, property: null, message: "Messages are paused for maintenance." }] } });
+    await open(page, "/faq?panel=email-us");
+    await fill(page);
+    await expect(page.getByRole("alert")).toContainText("Error!");
+    await expect(page.getByRole("alert")).toContainText("Messages are paused for maintenance.");
+  });
+
+  test("a 400 from the API goes under its field", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/questions", status: 400, body: { errors: [{ code: 400, property: "email", message: "This address cannot receive mail." }] } });
+    await open(page, "/faq?panel=email-us");
+    await fill(page);
+    await expect(page.locator("form#email-us .field-error").filter({ hasText: "This address cannot receive mail." })).toBeVisible();
+  });
+});
