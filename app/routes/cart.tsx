@@ -8,6 +8,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/services/api.server";
 import { addToCart } from "~/services/cart.server";
 import { commitSession, getSession } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 
 /**
@@ -15,7 +16,7 @@ import { commitSession, getSession } from "~/services/session.server";
  * came from with a one-time notice; a fetcher (marked `enhanced`) gets data.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const enhanced = form.get("enhanced") === "1";
   const back = safeRedirect(form.get("redirectTo"), "/shop-all");
   const intent = form.get("intent");

@@ -11,6 +11,7 @@ import { recoverRequestValidator, resetPasswordValidator, signUpValidator } from
 
 import { ApiError } from "./api.server";
 import { requestPasswordRecovery, resetPassword, signUp, verifyEmail } from "./auth.server";
+import { readFormData } from "./form-data.server";
 
 export const REGISTERED = "Registration was successful, follow the instructions in the e-mail sent to you";
 export const RECOVERY_SENT = "Form sent successfully, follow the instructions in the e-mail sent to you";
@@ -32,19 +33,19 @@ async function submit(send: () => Promise<unknown>, success: string) {
 }
 
 export async function handleSignUp(request: Request) {
-  const result = await signUpValidator.validate(await request.formData());
+  const result = await signUpValidator.validate(await readFormData(request));
   if (result.error) return validationError(result.error, result.submittedData);
   return submit(() => signUp(request, result.data), REGISTERED);
 }
 
 export async function handleRecoverRequest(request: Request) {
-  const result = await recoverRequestValidator.validate(await request.formData());
+  const result = await recoverRequestValidator.validate(await readFormData(request));
   if (result.error) return validationError(result.error, result.submittedData);
   return submit(() => requestPasswordRecovery(request, result.data.email), RECOVERY_SENT);
 }
 
 export async function handleResetPassword(request: Request, token: string) {
-  const result = await resetPasswordValidator.validate(await request.formData());
+  const result = await resetPasswordValidator.validate(await readFormData(request));
   if (result.error) return validationError(result.error, result.submittedData);
   return submit(() => resetPassword(request, { token, ...result.data }), PASSWORD_RESTORED);
 }

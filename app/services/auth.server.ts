@@ -11,6 +11,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError, api, orFallback } from "./api.server";
 import { acknowledged, signInResponse } from "./schemas.server";
 import { commitSession, endSession, getSession, sanitizeUser } from "./session.server";
+import { readFormData } from "./form-data.server";
 
 /** Fields the sign-in form has: an API error naming another property is not shown (spec 8). */
 export const SIGN_IN_FIELDS = ["email", "password"] as const;
@@ -34,7 +35,7 @@ export async function signIn(request: Request, credentials: { email: string; pas
 
 /** The sign-in form's action: validation, then the API; errors under the fields the form has. */
 export async function handleSignIn(request: Request) {
-  const result = await signInValidator.validate(await request.formData());
+  const result = await signInValidator.validate(await readFormData(request));
   if (result.error) return validationError(result.error, result.submittedData);
   const { email, password, redirect: to } = result.data;
   try {

@@ -13,9 +13,10 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "./api.server";
 import { askQuestion } from "./catalog.server";
 import { env } from "./env.server";
+import { readFormData } from "./form-data.server";
 
 export async function handleEmailUs(request: Request) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const result = await emailUsValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const origin = env.SITE_URL ?? new URL(request.url).origin;

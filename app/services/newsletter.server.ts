@@ -6,6 +6,7 @@ import { validationError } from "remix-validated-form";
 import { newsletterValidator } from "~/lib/forms/validators";
 
 import { ApiError, api } from "./api.server";
+import { readFormData } from "./form-data.server";
 
 const subscribed = z.object({ data: z.unknown() }).passthrough();
 
@@ -17,7 +18,7 @@ export async function subscribe(request: Request, email: string) {
 
 /** Spec 5/8: email required and valid; on failure the API's first message, or "Server error", under the field. */
 export async function handleNewsletter(request: Request) {
-  const parsed = await newsletterValidator.validate(await request.formData());
+  const parsed = await newsletterValidator.validate(await readFormData(request));
   if (parsed.error) return validationError(parsed.error, parsed.submittedData);
   try {
     await subscribe(request, parsed.data.email);

@@ -14,11 +14,12 @@ import { ApiError } from "./api.server";
 import { askQuestion, sendProductLink } from "./catalog.server";
 import { env } from "./env.server";
 import { loadProductPage } from "./product-page.server";
+import { readFormData } from "./form-data.server";
 
 export const HINT_SENT = "Your hint is on its way.";
 export const QUESTION_SENT = "Request sent successfully";
 export async function handleProductForm(request: Request, slug: string) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const url = new URL(request.url);
   const pageUrl = `${env.SITE_URL ?? url.origin}${url.pathname}${url.search}`;
