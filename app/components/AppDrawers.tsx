@@ -3,6 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 
 import { Drawer } from "./Drawer";
+import { FavoritesEmpty } from "./FavoritesEmpty";
 import type { EmailUsLabels } from "./forms/EmailUsForm";
 import { EmailUsForm, SignInForm, TrackOrderForm } from "./forms/enhanced";
 
@@ -51,12 +52,7 @@ export function AppDrawers({ signedIn, cartCount, emailUs, contactEmail, loginFo
       </Drawer>
 
       <Drawer name="favorites" title="My favorites" open={isOpen("favorites")}>
-        <div className="empty-state">
-          <p>You have no favorites yet. Tap the heart on any piece to keep it here.</p>
-          <Link to="/shop-all" className="button">
-            Shop now
-          </Link>
-        </div>
+        <FavoritesEmpty />
       </Drawer>
 
       <Drawer name="email-us" title={emailUs.title} open={isOpen("email-us")}>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 
+import { FavoritesEmpty } from "~/components/FavoritesEmpty";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { requireUser } from "~/services/session.server";
 
@@ -17,12 +17,7 @@ export default function Favorites() {
   return (
     <section className="container section">
       <h1 className="section__title">My favorites</h1>
-      <div className="empty-state">
-        <p>You have no favorites yet. Tap the heart on any piece to keep it here.</p>
-        <Link to="/shop-all" className="button">
-          Shop now
-        </Link>
-      </div>
+      <FavoritesEmpty />
     </section>
   );
 }

@@ -237,7 +237,12 @@ export function asRouteError(error: unknown): never {
   throw error;
 }
 
-function isRedirect(error: unknown): error is Response {
+/** The 404 the client passes through (see `send`), for callers to whom "not found" is an answer. */
+export function isNotFound(error: unknown): boolean {
+  return error !== null && typeof error === "object" && "init" in error && (error as { init?: { status?: number } }).init?.status === 404;
+}
+
+export function isRedirect(error: unknown): error is Response {
   return error instanceof Response && error.status >= 300 && error.status < 400;
 }
 

@@ -12,7 +12,7 @@ import { GEOLOCATION_FAILURE, NO_STORES_NEAR_LOCATION, NO_STORES_NEAR_ZIP, coord
 import { retailerValidator } from "~/lib/forms/retailer-validator";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/lib/http-cache";
 
-import { ApiError, api, orFallback } from "./api.server";
+import { ApiError, api, isNotFound, isRedirect, orFallback } from "./api.server";
 import { type Store, locationsResponse, nearbyResponse } from "./schemas.server";
 
 export type RetailerResult = Store & { distanceMiles: number };
@@ -25,11 +25,6 @@ type Search =
   | { kind: "found"; origin: Origin; results: RetailerResult[] }
   | { kind: "invalid"; fieldErrors: Record<string, string> }
   | { kind: "failed" };
-
-const isNotFound = (error: unknown) =>
-  error !== null && typeof error === "object" && "init" in error && (error as { init?: { status?: number } }).init?.status === 404;
-
-const isRedirect = (error: unknown) => error instanceof Response && error.status >= 300 && error.status < 400;
 
 /** The directory rarely changes, so it is a cached read shared by every shopper. */
 function getDirectory(request: Request): Promise<DirectoryGroup[]> {

@@ -6,7 +6,7 @@ import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { trackOrderValidator } from "~/lib/forms/validators";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 
-import { ApiError, api } from "./api.server";
+import { ApiError, api, isNotFound } from "./api.server";
 import { type Order, trackingResponse } from "./schemas.server";
 
 export type TrackingResult =
@@ -14,9 +14,6 @@ export type TrackingResult =
   | { kind: "not-found" }
   | { kind: "invalid"; fieldErrors: Record<string, string>; message: string | null }
   | { kind: "failed" };
-
-const isNotFound = (error: unknown) =>
-  error !== null && typeof error === "object" && "init" in error && (error as { init?: { status?: number } }).init?.status === 404;
 
 export async function trackOrder(request: Request, query: { number: string; email: string; billing_zip: string }): Promise<TrackingResult> {
   try {

@@ -5,6 +5,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
+import { FieldMessages, describedBy } from "../Field";
+
 /**
  * `formId` names the ValidatedForm when the field is outside it or the page has
  * several; `idPrefix` makes element ids unique for forms without an id (GET
@@ -23,25 +25,7 @@ function useBoundField({ name, formId, idPrefix, serverError, hint }: FieldProps
   const field = useField(name, { formId, validationBehavior: VALIDATION });
   const error = field.error ?? serverError;
   const id = `${idPrefix ?? formId ?? "form"}-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return { field, error, id, describedBy };
-}
-
-function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  return { field, error, id, describedBy: describedBy(id, hint, error) };
 }
 
 export function TextInput({ label, hint, formId, idPrefix, serverError, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
@@ -50,7 +34,7 @@ export function TextInput({ label, hint, formId, idPrefix, serverError, name, ..
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
       <input {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -61,7 +45,7 @@ export function TextArea({ label, hint, formId, serverError, name, ...rest }: Fi
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
       <textarea rows={5} {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -82,7 +66,7 @@ export function Select({
       <select {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}>
         {children}
       </select>
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
