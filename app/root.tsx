@@ -103,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
             />
             <AppDrawers
               signedIn={Boolean(shell.user)}
-              cartCount={shell.cartCount}
+              cart={shell.cart}
               emailUs={shell.emailUs}
               contactEmail={shell.settings.contactEmail}
               loginFooterHtml={shell.loginFooterHtml}

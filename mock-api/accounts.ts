@@ -3,7 +3,7 @@
  * single-use e-mail tokens (verification, recovery) and the cart a sign-in
  * brings along.
  */
-import { findCart, MAX_QUANTITY } from "./cart";
+import { findCart, isGift, MAX_QUANTITY } from "./cart";
 import { apiError } from "./http";
 import type { User } from "./model";
 import { findConfiguration } from "./products";
@@ -142,9 +142,11 @@ const isSomeonesCart = (uniqueId: string) => store.users.some((u) => u.cart_uniq
  * Sign-in with `cart_unique_id`: a guest cart (one no user owns) becomes the
  * user's cart. When the user already has a cart, the two are merged:
  * quantities summed per configuration (capped at the line limit, never below
- * what either cart held), the user's lines first. The merged cart keeps the
- * guest cart's id, the one the signing-in browser holds, so its next
- * GET /carts finds everything; the user's previous cart id is retired.
+ * what either cart held), the user's lines first. Gift-campaign lines are
+ * never summed: the guest's gift joins unless the user's cart already holds
+ * a gift of that campaign. The merged cart keeps the guest cart's id, the one
+ * the signing-in browser holds, so its next GET /carts finds everything; the
+ * user's previous cart id is retired.
  * An unknown id, or another user's cart, is ignored.
  */
 export function adoptGuestCart(user: User, guestCartId: string | undefined): void {
@@ -157,7 +159,11 @@ export function adoptGuestCart(user: User, guestCartId: string | undefined): voi
   if (own) {
     const merged = own.lines.map((line) => ({ ...line }));
     for (const line of guest.lines) {
-      const mine = merged.find((l) => l.product_configuration_id === line.product_configuration_id);
+      if (isGift(line)) {
+        if (!merged.some((l) => l.gift_campaign_id === line.gift_campaign_id)) merged.push({ ...line });
+        continue;
+      }
+      const mine = merged.find((l) => !isGift(l) && l.product_configuration_id === line.product_configuration_id);
       if (!mine) {
         merged.push({ ...line });
         continue;

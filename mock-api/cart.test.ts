@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { cartResponse, errorBody } from "~/services/schemas.server";
 
 import type { ProductConfiguration } from "./model";
+import { QA_INDEX } from "./routes/qa";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
 import { allStrings, api, BASE, getJson, postJson, setupMockApi } from "./testing";
 
@@ -198,5 +200,328 @@ describe("GET /api/v1/carts", () => {
     expect((await getJson(`/api/v1/carts?cart_unique_id=${a.unique_id}`)).status).toBe(404);
     const c = await added({ product_configuration_id: config.id });
     expect([a.unique_id, b.unique_id]).not.toContain(c.unique_id);
+  });
+});
+
+/* ---- changing and removing lines, gift-campaign lines ---- */
+
+const inStockOther = (not: ProductConfiguration) => findConfig((c) => c.track_inventory && c.stock_qty >= 3 && c.id !== not.id);
+
+const patchItem = (id: number | string, body: Record<string, unknown>) =>
+  postJson(`/api/v1/carts/items/${id}`, body, "PATCH");
+
+const deleteItem = (id: number | string, cartId?: string) =>
+  api(`/api/v1/carts/items/${id}${cartId === undefined ? "" : `?cart_unique_id=${cartId}`}`, { method: "DELETE" });
+
+const addGift = (cartId: string, body: Record<string, unknown>) => postJson(`/__qa/carts/${cartId}/gift`, body);
+
+/** A 200 whose body is a cart the storefront accepts. */
+async function cartOf(response: Response) {
+  expect(response.status).toBe(200);
+  return cartResponse.parse(await response.json()).data;
+}
+
+async function fetchCart(id: string) {
+  const { status, body } = await getJson(`/api/v1/carts?cart_unique_id=${id}`);
+  expect(status).toBe(200);
+  return cartResponse.parse(body).data;
+}
+
+const lines = (cart: { items: Array<{ id: number; quantity: number }> }) => cart.items.map((i) => [i.id, i.quantity]);
+
+/** A cart with two ordinary lines: 1 of `a`, 2 of `b`. */
+async function twoLineCart() {
+  const a = inStock();
+  const b = inStockOther(a);
+  const first = await added({ product_configuration_id: a.id, quantity: 1 });
+  const cart = await added({ cart_unique_id: first.unique_id, product_configuration_id: b.id, quantity: 2 });
+  const [lineA, lineB] = cart.items;
+  return { cart, a, b, lineA, lineB };
+}
+
+/** twoLineCart plus a gift line (any other configuration). */
+async function cartWithGift() {
+  const base = await twoLineCart();
+  const giftConfig = findConfig((c) => c.id !== base.a.id && c.id !== base.b.id && c.cost > 0);
+  const cart = await cartOf(await addGift(base.cart.unique_id, { product_configuration_id: giftConfig.id }));
+  const gift = cart.items.find((i) => i.gift_campaign_id !== null)!;
+  return { ...base, cart, giftConfig, gift };
+}
+
+describe("PATCH /api/v1/carts/items/{id}", () => {
+  it("sets the line's quantity and recomputes the total", async () => {
+    const { cart, a, b, lineA, lineB } = await twoLineCart();
+    expect(cart.total_cost).toBe(a.cost + b.cost * 2);
+
+    const updated = await cartOf(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: 3 }));
+    expect(updated.unique_id).toBe(cart.unique_id);
+    expect(lines(updated)).toEqual([[lineA.id, 3], [lineB.id, 2]]);
+    expect(updated.total_cost).toBe(a.cost * 3 + b.cost * 2);
+
+    // Down as well as up; digit strings as a form would post them.
+    const down = await cartOf(await patchItem(String(lineB.id), { cart_unique_id: ` ${cart.unique_id} `, quantity: "1" }));
+    expect(lines(down)).toEqual([[lineA.id, 3], [lineB.id, 1]]);
+    expect(down.total_cost).toBe(a.cost * 3 + b.cost);
+    expect(await fetchCart(cart.unique_id)).toEqual(down);
+  });
+
+  it("keeps the total to the cent", async () => {
+    const { cart, a, b, lineA } = await twoLineCart();
+    a.cost = 0.1;
+    b.cost = 0.2;
+    const updated = await cartOf(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: 3 }));
+    expect(updated.total_cost).toBe(0.7); // 0.1 * 3 + 0.2 * 2
+  });
+
+  it("refuses more than the stock when inventory is tracked, and changes nothing", async () => {
+    const { cart, a, lineA } = await twoLineCart();
+    await expectError(
+      await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: a.stock_qty + 1 }),
+      400, "quantity", `Only ${a.stock_qty} left in stock.`,
+    );
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+    const full = await cartOf(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: a.stock_qty }));
+    expect(full.items[0].quantity).toBe(a.stock_qty);
+  });
+
+  it("checks the current stock: a line can go down to it, not above it, and not at all when sold out", async () => {
+    const { cart, a, lineA } = await twoLineCart();
+    await cartOf(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: 3 }));
+    a.stock_qty = 2; // sold elsewhere since
+    await expectError(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: 3 }), 400, "quantity", "Only 2 left in stock.");
+    expect((await cartOf(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: 2 }))).items[0].quantity).toBe(2);
+    a.stock_qty = 0;
+    await expectError(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: 1 }), 400, "quantity", "This item is out of stock.");
+  });
+
+  it("lets made-to-order lines go to 999 whatever the stock", async () => {
+    const config = madeToOrder();
+    const cart = await added({ product_configuration_id: config.id });
+    const line = cart.items[0];
+    const updated = await cartOf(await patchItem(line.id, { cart_unique_id: cart.unique_id, quantity: 999 }));
+    expect(updated.items[0].quantity).toBe(999);
+    expect(updated.total_cost).toBe(Math.round(config.cost * 100 * 999) / 100);
+    await expectError(
+      await patchItem(line.id, { cart_unique_id: cart.unique_id, quantity: 1000 }),
+      400, "quantity", "The quantity may not be greater than 999.",
+    );
+  });
+
+  it.each([
+    [0, "The quantity must be at least 1."],
+    [-1, "The quantity must be at least 1."],
+    [1000, "The quantity may not be greater than 999."],
+    [1.5, "The quantity must be an integer."],
+    ["abc", "The quantity must be an integer."],
+    [true, "The quantity must be an integer."],
+    [null, "The quantity field is required."],
+    [undefined, "The quantity field is required."],
+  ])("refuses quantity %j", async (quantity, message) => {
+    const { cart, lineA } = await twoLineCart();
+    await expectError(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity }), 400, "quantity", message);
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+  });
+
+  it("requires cart_unique_id", async () => {
+    const { lineA } = await twoLineCart();
+    await expectError(await patchItem(lineA.id, { quantity: 2 }), 400, "cart_unique_id", "The cart_unique_id field is required.");
+    await expectError(await patchItem(lineA.id, { cart_unique_id: "", quantity: 2 }), 400, "cart_unique_id");
+  });
+
+  it("404s for an unknown cart, or an item that is not in that cart", async () => {
+    const { cart, lineA } = await twoLineCart();
+    const other = await added({ product_configuration_id: inStock().id });
+    for (const id of ["nope", "constructor", "__proto__"]) {
+      await expectError(await patchItem(lineA.id, { cart_unique_id: id, quantity: 2 }), 404, null, "Not found");
+    }
+    for (const item of [other.items[0].id, 9999, "abc", "constructor", "1.0"]) {
+      await expectError(await patchItem(item, { cart_unique_id: cart.unique_id, quantity: 2 }), 404, null, "Not found");
+    }
+    // The other cart's line, addressed through its own cart, is fine.
+    await cartOf(await patchItem(other.items[0].id, { cart_unique_id: other.unique_id, quantity: 2 }));
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+  });
+
+  it("404s for a line whose configuration left the store (it is not served either)", async () => {
+    const { cart, a, lineA } = await twoLineCart();
+    const product = store.products.find((p) => p.configurations.includes(a))!;
+    product.configurations = product.configurations.filter((c) => c !== a);
+    await expectError(await patchItem(lineA.id, { cart_unique_id: cart.unique_id, quantity: 2 }), 404, null);
+    await expectError(await deleteItem(lineA.id, cart.unique_id), 404, null);
+  });
+
+  it("refuses to change a gift-campaign line, whatever the quantity", async () => {
+    const { cart, gift } = await cartWithGift();
+    for (const quantity of [2, 1]) {
+      await expectError(
+        await patchItem(gift.id, { cart_unique_id: cart.unique_id, quantity }),
+        400, "quantity", "This gift cannot be changed.",
+      );
+    }
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+  });
+});
+
+describe("DELETE /api/v1/carts/items/{id}", () => {
+  it("removes the line and recomputes the total; the emptied cart lives on", async () => {
+    const { cart, b, lineA, lineB } = await twoLineCart();
+    const after = await cartOf(await deleteItem(lineA.id, cart.unique_id));
+    expect(lines(after)).toEqual([[lineB.id, 2]]);
+    expect(after.total_cost).toBe(b.cost * 2);
+    expect(await fetchCart(cart.unique_id)).toEqual(after);
+
+    const empty = await cartOf(await deleteItem(lineB.id, cart.unique_id));
+    expect(empty).toMatchObject({ unique_id: cart.unique_id, items: [], total_cost: 0 });
+    // A later add goes into the same cart, as a new line.
+    const again = await added({ cart_unique_id: cart.unique_id, product_configuration_id: b.id });
+    expect(again.items).toHaveLength(1);
+    expect(again.items[0].id).not.toBe(lineB.id);
+  });
+
+  it("accepts cart_unique_id in a JSON body", async () => {
+    const { cart, a, lineB } = await twoLineCart();
+    const after = await cartOf(await postJson(`/api/v1/carts/items/${lineB.id}`, { cart_unique_id: cart.unique_id }, "DELETE"));
+    expect(after.items.map((i) => i.product_configuration_id)).toEqual([a.id]);
+    expect(after.total_cost).toBe(a.cost);
+  });
+
+  it("requires cart_unique_id", async () => {
+    const { cart, lineA } = await twoLineCart();
+    await expectError(await deleteItem(lineA.id), 400, "cart_unique_id", "The cart_unique_id field is required.");
+    await expectError(await deleteItem(lineA.id, ""), 400, "cart_unique_id");
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+  });
+
+  it("404s for an unknown cart, an item not in that cart, and an item already removed", async () => {
+    const { cart, lineA } = await twoLineCart();
+    const other = await added({ product_configuration_id: inStock().id });
+    await expectError(await deleteItem(lineA.id, "nope"), 404, null, "Not found");
+    await expectError(await deleteItem(lineA.id, "constructor"), 404, null, "Not found");
+    await expectError(await deleteItem(other.items[0].id, cart.unique_id), 404, null, "Not found");
+    await expectError(await deleteItem("abc", cart.unique_id), 404, null, "Not found");
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+    expect(await fetchCart(other.unique_id)).toEqual(other);
+
+    await cartOf(await deleteItem(lineA.id, cart.unique_id));
+    await expectError(await deleteItem(lineA.id, cart.unique_id), 404, null, "Not found");
+  });
+
+  it("refuses to remove a gift-campaign line", async () => {
+    const { cart, gift } = await cartWithGift();
+    await expectError(await deleteItem(gift.id, cart.unique_id), 400, "id", "This gift cannot be removed.");
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+  });
+});
+
+describe("gift-campaign lines (POST /__qa/carts/{unique_id}/gift)", () => {
+  it("adds a free, locked line of one unit; the total does not change", async () => {
+    const { cart: before } = await twoLineCart();
+    const giftConfig = findConfig((c) => c.cost > 0 && c.start_at_cost > c.cost);
+    const response = await addGift(before.unique_id, { product_configuration_id: String(giftConfig.id) });
+    const body = await response.clone().json();
+    expect(allStrings(body).some((s) => s.startsWith("/media/"))).toBe(false);
+    const cart = await cartOf(response);
+    expect(cart.items).toHaveLength(3);
+    expect(cart.items.slice(0, 2)).toEqual(before.items);
+    expect(cart.items[2]).toMatchObject({
+      product_configuration_id: giftConfig.id,
+      quantity: 1,
+      base_cost: 0,
+      sale: false,
+      sale_cost: 0,
+      gift_campaign_id: 1,
+      gift_campaign_qty: 1,
+    });
+    expect(cart.total_cost).toBe(before.total_cost);
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+  });
+
+  it("keeps the gift apart from an ordinary line of the same piece", async () => {
+    // Gift first: adding the same piece makes a new ordinary line rather than topping up the gift.
+    const { cart, a, b, lineA, lineB } = await twoLineCart();
+    const c = findConfig((x) => x.track_inventory && x.stock_qty >= 3 && x.id !== a.id && x.id !== b.id);
+    const withGift = await cartOf(await addGift(cart.unique_id, { product_configuration_id: c.id }));
+    const gift = withGift.items[2];
+    expect(gift).toMatchObject({ product_configuration_id: c.id, gift_campaign_id: 1, quantity: 1 });
+
+    const bought = await added({ cart_unique_id: cart.unique_id, product_configuration_id: c.id });
+    expect(bought.items.map((i) => [i.product_configuration_id, i.quantity, i.gift_campaign_id])).toEqual([
+      [a.id, 1, null], [b.id, 2, null], [c.id, 1, 1], [c.id, 1, null],
+    ]);
+    const lineC = bought.items[3];
+    expect(lineC.id).not.toBe(gift.id);
+    expect(bought.total_cost).toBe(a.cost + b.cost * 2 + c.cost);
+
+    const more = await added({ cart_unique_id: cart.unique_id, product_configuration_id: c.id, quantity: 2 });
+    expect(lines(more)).toEqual([[lineA.id, 1], [lineB.id, 2], [gift.id, 1], [lineC.id, 3]]);
+    const changed = await cartOf(await patchItem(lineC.id, { cart_unique_id: cart.unique_id, quantity: 2 }));
+    expect(changed.items[2]).toEqual(gift);
+    expect(changed.total_cost).toBe(a.cost + b.cost * 2 + c.cost * 2);
+  });
+
+  it("costs nothing through every change, even at a high price", async () => {
+    const { cart, a, b, lineA, lineB, giftConfig, gift } = await cartWithGift();
+    giftConfig.cost = 12345.67;
+    expect((await fetchCart(cart.unique_id)).total_cost).toBe(a.cost + b.cost * 2);
+    const updated = await cartOf(await patchItem(lineB.id, { cart_unique_id: cart.unique_id, quantity: 3 }));
+    expect(updated.total_cost).toBe(a.cost + b.cost * 3);
+    const removed = await cartOf(await deleteItem(lineA.id, cart.unique_id));
+    expect(removed.total_cost).toBe(b.cost * 3);
+    const onlyGift = await cartOf(await deleteItem(lineB.id, cart.unique_id));
+    expect(lines(onlyGift)).toEqual([[gift.id, 1]]);
+    expect(onlyGift.total_cost).toBe(0);
+  });
+
+  it("allows one gift per cart and checks its input", async () => {
+    const { cart, giftConfig } = await cartWithGift();
+    await expectError(await addGift(cart.unique_id, { product_configuration_id: giftConfig.id }), 400, null, "This cart already has a gift.");
+    await expectError(await addGift("nope", { product_configuration_id: giftConfig.id }), 404, null, "Not found");
+    await expectError(await addGift(cart.unique_id, {}), 400, "product_configuration_id", "The product_configuration_id field is required.");
+    const fresh = await added({ product_configuration_id: inStock().id });
+    await expectError(
+      await addGift(fresh.unique_id, { product_configuration_id: 1 }),
+      400, "product_configuration_id", "The selected product_configuration_id is invalid.",
+    );
+    expect(await fetchCart(cart.unique_id)).toEqual(cart);
+    expect(await fetchCart(fresh.unique_id)).toEqual(fresh);
+  });
+
+  it("is listed in the QA index, and a reset forgets the cart and its gift", async () => {
+    expect(QA_INDEX.endpoints).toContainEqual(expect.objectContaining({ method: "POST", path: "/__qa/carts/{unique_id}/gift" }));
+    const { body } = await getJson("/__qa");
+    expect(JSON.stringify(body)).toContain("/__qa/carts/{unique_id}/gift");
+
+    const { cart } = await cartWithGift();
+    await api("/__qa/reset", { method: "POST" });
+    expect(store.carts).toEqual({});
+    expect((await getJson(`/api/v1/carts?cart_unique_id=${cart.unique_id}`)).status).toBe(404);
+  });
+
+  it("survives a sign-in merge as its own line, one gift per campaign", async () => {
+    const signIn = async (cartId: string) => {
+      const response = await postJson("/api/v1/authorizations", { email: DEMO_EMAIL, password: DEMO_PASSWORD, cart_unique_id: cartId });
+      expect(response.status).toBe(200);
+    };
+    const a = inStock();
+    const own = await added({ product_configuration_id: a.id });
+    await signIn(own.unique_id);
+    // The guest cart holds the same piece, once as a gift.
+    const guest = await added({ product_configuration_id: a.id, quantity: 2 });
+    await cartOf(await addGift(guest.unique_id, { product_configuration_id: a.id }));
+    await signIn(guest.unique_id);
+    const merged = await fetchCart(guest.unique_id);
+    expect(merged.items.map((i) => [i.product_configuration_id, i.quantity, i.gift_campaign_id])).toEqual([
+      [a.id, 3, null],
+      [a.id, 1, 1],
+    ]);
+    expect(merged.total_cost).toBe(a.cost * 3);
+
+    // Another guest cart with a gift of the same campaign: the account's gift stays, the second is dropped.
+    const second = await added({ product_configuration_id: a.id });
+    const otherGift = findConfig((c) => c.id !== a.id);
+    await cartOf(await addGift(second.unique_id, { product_configuration_id: otherGift.id }));
+    await signIn(second.unique_id);
+    const again = await fetchCart(second.unique_id);
+    expect(again.items.filter((i) => i.gift_campaign_id !== null).map((i) => i.product_configuration_id)).toEqual([a.id]);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Carts: the stored form (lines of configuration id + quantity), the
- * server-side rules for adding a line, and the wire shape (spec 3 "Cart item"
- * and "Cart"). Product data and prices are joined in on every read, so a cart
- * always shows the store's current prices and stock.
+ * server-side rules for adding, changing and removing a line, and the wire
+ * shape (spec 3 "Cart item" and "Cart"). Product data and prices are joined in
+ * on every read, so a cart always shows the store's current prices and stock.
+ *
+ * A gift-campaign line (gift_campaign_id set; only QA adds them) is free, and
+ * locked: its quantity cannot be changed and it cannot be removed.
  */
 import type { ApiError } from "./http";
 import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
@@ -12,6 +15,11 @@ import { store, type StoredCart, type StoredCartLine } from "./store";
 
 /** Spec 9: quantity range 1 to 999 (or the stock when inventory is tracked). */
 export const MAX_QUANTITY = 999;
+
+/** The campaign POST /__qa/carts/{id}/gift adds its gift under; one gift per campaign per cart. */
+export const QA_GIFT_CAMPAIGN_ID = 1;
+
+export const isGift = (line: StoredCartLine) => line.gift_campaign_id !== null;
 
 /** Own keys only: a cart id like "constructor" must not reach Object.prototype. */
 export function findCart(uniqueId: string): StoredCart | undefined {
@@ -39,11 +47,16 @@ export function createCart(): StoredCart {
 /**
  * Why `total` units of a configuration cannot be in one cart, or null when
  * they can. Tracked inventory caps the total at stock_qty; made-to-order
- * pieces (track_inventory false) only at MAX_QUANTITY.
+ * pieces (track_inventory false) only at MAX_QUANTITY. `property` names the
+ * field a stock error belongs to: the configuration when adding, the
+ * quantity when changing a line.
  */
-export function quantityError(configuration: ProductConfiguration, total: number): ApiError | null {
+export function quantityError(
+  configuration: ProductConfiguration,
+  total: number,
+  property: "product_configuration_id" | "quantity" = "product_configuration_id",
+): ApiError | null {
   if (configuration.track_inventory) {
-    const property = "product_configuration_id";
     if (configuration.stock_qty <= 0) return { code: 400, property, message: "This item is out of stock." };
     if (total > configuration.stock_qty) {
       return { code: 400, property, message: `Only ${configuration.stock_qty} left in stock.` };
@@ -55,18 +68,66 @@ export function quantityError(configuration: ProductConfiguration, total: number
   return null;
 }
 
+/** The shopper's own line for a configuration; a gift of the same piece is a separate line. */
+const ordinaryLine = (cart: StoredCart | undefined, configurationId: number) =>
+  cart?.lines.find((line) => !isGift(line) && line.product_configuration_id === configurationId);
+
 export const quantityInCart = (cart: StoredCart | undefined, configurationId: number) =>
-  cart?.lines.find((line) => line.product_configuration_id === configurationId)?.quantity ?? 0;
+  ordinaryLine(cart, configurationId)?.quantity ?? 0;
+
+function pushLine(cart: StoredCart, line: Omit<StoredCartLine, "id">): void {
+  store.counters.cart_item += 1;
+  cart.lines.push({ id: store.counters.cart_item, ...line });
+}
 
 /** Adds a line, or raises the quantity of the line with the same configuration. Check quantityError first. */
 export function addLine(cart: StoredCart, configurationId: number, quantity: number): void {
-  const line = cart.lines.find((l) => l.product_configuration_id === configurationId);
+  const line = ordinaryLine(cart, configurationId);
   if (line) {
     line.quantity += quantity;
     return;
   }
-  store.counters.cart_item += 1;
-  cart.lines.push({ id: store.counters.cart_item, product_configuration_id: configurationId, quantity });
+  pushLine(cart, { product_configuration_id: configurationId, quantity, gift_campaign_id: null, gift_campaign_qty: 0 });
+}
+
+/** QA: adds the campaign's free gift, one unit. Check hasGift first. */
+export function addGiftLine(cart: StoredCart, configurationId: number): void {
+  pushLine(cart, {
+    product_configuration_id: configurationId,
+    quantity: 1,
+    gift_campaign_id: QA_GIFT_CAMPAIGN_ID,
+    gift_campaign_qty: 1,
+  });
+}
+
+export const hasGift = (cart: StoredCart, campaignId: number) =>
+  cart.lines.some((line) => line.gift_campaign_id === campaignId);
+
+/**
+ * A line as the shopper sees it, by the {id} in the URL. A line whose
+ * configuration left the store is not served (renderCart), so it is not found
+ * here either.
+ */
+export function findLine(cart: StoredCart, id: string): StoredCartLine | undefined {
+  if (!/^\d+$/.test(id)) return undefined;
+  const line = cart.lines.find((l) => l.id === Number(id));
+  return line && findConfiguration(line.product_configuration_id) ? line : undefined;
+}
+
+/** Why a line's quantity cannot become `quantity` (already an integer in 1..999), or null when it can. */
+export function updateError(line: StoredCartLine, quantity: number): ApiError | null {
+  if (isGift(line)) return { code: 400, property: "quantity", message: "This gift cannot be changed." };
+  const match = findConfiguration(line.product_configuration_id);
+  return match ? quantityError(match.configuration, quantity, "quantity") : null;
+}
+
+/** Why a line cannot be removed, or null when it can. */
+export function removeError(line: StoredCartLine): ApiError | null {
+  return isGift(line) ? { code: 400, property: "id", message: "This gift cannot be removed." } : null;
+}
+
+export function removeLine(cart: StoredCart, line: StoredCartLine): void {
+  cart.lines = cart.lines.filter((l) => l !== line);
 }
 
 function itemMaterials(product: Product, configuration: ProductConfiguration) {
@@ -89,7 +150,8 @@ function itemMaterials(product: Product, configuration: ProductConfiguration) {
 function cartItem(line: StoredCartLine, product: Product, configuration: ProductConfiguration) {
   const title = productTitle(product);
   const materials = itemMaterials(product, configuration);
-  const sale = configuration.start_at_cost > configuration.cost;
+  const gift = isGift(line);
+  const sale = !gift && configuration.start_at_cost > configuration.cost;
   const image = configuration.medias.find((m) => m.position === "PLP") ?? configuration.medias[0];
   return {
     id: line.id,
@@ -108,16 +170,16 @@ function cartItem(line: StoredCartLine, product: Product, configuration: Product
       discounts: {},
       gift_cards: {},
     },
-    // base_cost is the unit price paid; start_at_cost the compare-at price (0 when none).
-    base_cost: configuration.cost,
+    // base_cost is the unit price paid (0 for a gift); start_at_cost the compare-at price (0 when none).
+    base_cost: gift ? 0 : configuration.cost,
     sale,
     sale_cost: sale ? configuration.cost : 0,
     start_at_cost: configuration.start_at_cost,
     quantity: line.quantity,
     track_inventory: configuration.track_inventory,
     stock_qty: configuration.stock_qty,
-    gift_campaign_id: null,
-    gift_campaign_qty: 0,
+    gift_campaign_id: line.gift_campaign_id,
+    gift_campaign_qty: line.gift_campaign_qty,
     collections: product.collections_ids.map((id) => ({ id })),
     categories: product.categories,
     digital: false,
@@ -128,9 +190,10 @@ export type CartItem = ReturnType<typeof cartItem>;
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
-/** The one place cart money is computed (discounts and gift cards will join here). */
+/** The one place cart money is computed (discounts and gift cards will join here). A gift-campaign line is free. */
 export function cartTotals(items: CartItem[]) {
-  const cents = items.reduce((sum, item) => sum + toCents(item.base_cost) * item.quantity, 0);
+  const lineCents = (item: CartItem) => (item.gift_campaign_id === null ? toCents(item.base_cost) * item.quantity : 0);
+  const cents = items.reduce((sum, item) => sum + lineCents(item), 0);
   return { total_cost: cents / 100 };
 }
 

@@ -55,6 +55,13 @@ export interface StoredCartLine {
   id: number;
   product_configuration_id: number;
   quantity: number;
+  /**
+   * Set on a gift-campaign line (added by POST /__qa/carts/{id}/gift): it costs 0, and its
+   * quantity can be neither changed nor removed. null on a line the shopper added.
+   */
+  gift_campaign_id: number | null;
+  /** How many units the campaign gives; 0 on an ordinary line. */
+  gift_campaign_qty: number;
 }
 
 export interface StoredCart {

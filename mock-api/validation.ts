@@ -61,16 +61,15 @@ export const field = {
         .positive(`The selected ${name} is invalid.`),
     ),
 
-  integer: (name: string, min: number, max: number, fallback: number) =>
-    z.preprocess(
-      cleanNumber,
-      z
-        .number({ invalid_type_error: notInteger(name) })
-        .int(notInteger(name))
-        .min(min, `The ${name} must be at least ${min}.`)
-        .max(max, `The ${name} may not be greater than ${max}.`)
-        .default(fallback),
-    ),
+  /** An integer in min..max, or a digit string; `fallback` when missing, or required without one. */
+  integer: (name: string, min: number, max: number, fallback?: number) => {
+    const base = z
+      .number({ required_error: required(name), invalid_type_error: notInteger(name) })
+      .int(notInteger(name))
+      .min(min, `The ${name} must be at least ${min}.`)
+      .max(max, `The ${name} may not be greater than ${max}.`);
+    return z.preprocess(cleanNumber, fallback === undefined ? base : base.default(fallback));
+  },
 
   /** A password as typed; with `rules`, the sign-up rules (length and a special character). */
   password: (name: string, rules: boolean) => {

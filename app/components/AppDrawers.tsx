@@ -1,7 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 
+import type { CartLine } from "~/lib/cart";
 import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 
+import { CartContents } from "./CartContents";
 import { Drawer } from "./Drawer";
 import { FavoritesEmpty } from "./FavoritesEmpty";
 import type { EmailUsLabels } from "./forms/EmailUsForm";
@@ -9,14 +11,14 @@ import { EmailUsForm, SignInForm, TrackOrderForm } from "./forms/enhanced";
 
 type Props = {
   signedIn: boolean;
-  cartCount: number;
+  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean };
   emailUs: EmailUsLabels;
   contactEmail: string | null;
   loginFooterHtml: string | null;
 };
 
 /** The five drawers of spec 2, one open at a time, chosen by the URL. */
-export function AppDrawers({ signedIn, cartCount, emailUs, contactEmail, loginFooterHtml }: Props) {
+export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterHtml }: Props) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const active = activeDrawer(search, signedIn);
@@ -27,19 +29,7 @@ export function AppDrawers({ signedIn, cartCount, emailUs, contactEmail, loginFo
   return (
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
-        {cartCount === 0 ? (
-          <div className="empty-state">
-            <p>Your cart is empty.</p>
-            <Link to="/shop-all" className="button">
-              Shop now
-            </Link>
-          </div>
-        ) : null}
-        <div className="drawer__footer">
-          <button type="button" className="button button--block" disabled={cartCount === 0}>
-            Continue to checkout
-          </button>
-        </div>
+        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} />
       </Drawer>
 
       <Drawer name="sign-in" title="Sign in" open={isOpen("sign-in")}>

@@ -2,7 +2,7 @@
  * The cart, identified by `cart_unique_id` in the session (spec 3/6). The
  * cart issue adds updates, removal and checkout on top of these.
  */
-import { api } from "./api.server";
+import { api, orFallback } from "./api.server";
 import { type Cart, cartResponse } from "./schemas.server";
 import { commitSession, getSession } from "./session.server";
 
@@ -14,10 +14,6 @@ export async function getCart(request: Request): Promise<Cart | null> {
   return response.data;
 }
 
-/** Spec 3 "Cart": the item count is the sum of quantities. */
-export function cartItemCount(cart: Pick<Cart, "items"> | null): number {
-  return cart?.items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0) ?? 0;
-}
 
 /** Adds a line; returns the cart and the Set-Cookie that keeps its id. */
 export async function addToCart(request: Request, productConfigurationId: number, quantity: number) {
@@ -33,4 +29,23 @@ export async function addToCart(request: Request, productConfigurationId: number
   });
   session.set("cart_unique_id", response.data.unique_id);
   return { cart: response.data, setCookie: await commitSession(session) };
+}
+
+/**
+ * Spec 4/8: update and remove failures are swallowed; the cart is reloaded
+ * afterwards either way, so the shopper sees its true state.
+ */
+export async function updateCartItem(request: Request, itemId: number, quantity: number) {
+  const id = (await getSession(request)).get("cart_unique_id");
+  if (!id) return;
+  await orFallback(
+    api(request, `/carts/items/${itemId}`, { method: "PATCH", schema: cartResponse, body: { cart_unique_id: id, quantity } }),
+    null,
+  );
+}
+
+export async function removeCartItem(request: Request, itemId: number) {
+  const id = (await getSession(request)).get("cart_unique_id");
+  if (!id) return;
+  await orFallback(api(request, `/carts/items/${itemId}`, { method: "DELETE", schema: cartResponse, query: { cart_unique_id: id } }), null);
 }

@@ -349,11 +349,24 @@ export const cartItem = z
     id: z.number(),
     product_id: z.number(),
     product_configuration_id: z.number(),
+    configuration_id: z.string().nullish(),
     quantity: z.number().int(),
     slug: z.string().nullish(),
     vendor_model: z.string().nullish(),
+    title: z.string().nullish(),
+    image_url: z.string().nullish(),
+    materials: z.array(z.object({ id: z.number(), title: z.string().nullish(), category_title: z.string().nullish() }).passthrough()).default([]),
+    base_cost: z.number().default(0),
+    sale: z.boolean().default(false),
+    sale_cost: z.number().default(0),
+    start_at_cost: z.number().default(0),
+    track_inventory: z.boolean().default(false),
+    stock_qty: z.number().nullish(),
+    gift_campaign_id: z.number().nullish(),
+    digital: z.boolean().default(false),
   })
   .passthrough();
+export type CartItem = z.infer<typeof cartItem>;
 
 export const cartResponse = envelope(
   z

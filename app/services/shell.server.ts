@@ -2,10 +2,11 @@
  * Everything the page shell shows on every page, loaded in parallel. All of
  * it tolerates failure: a down API leaves a shell with its defaults.
  */
+import { isDigitalOnly, itemCount, toCartLine } from "~/lib/cart";
 import { buildMenuTree } from "~/lib/menu-tree";
 
 import { orFallback } from "./api.server";
-import { cartItemCount, getCart } from "./cart.server";
+import { getCart } from "./cart.server";
 import { env } from "./env.server";
 import { getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
@@ -72,7 +73,10 @@ export async function loadShell(request: Request) {
     } as typeof EMAIL_US_DEFAULTS,
     loginFooterHtml: loginFooter?.mixedTranslation.content?.content ?? null,
     user: user ? { firstName: user.first_name ?? null, email: user.email } : null,
-    cartCount: cartItemCount(cart),
+    cartCount: itemCount(cart?.items ?? []),
+    cart: cart
+      ? { lines: cart.items.map(toCartLine), subtotal: cart.total_cost, digitalOnly: isDigitalOnly(cart.items) }
+      : { lines: [], subtotal: 0, digitalOnly: false },
     chatEnabled: env.CHAT_ENABLED,
     year: new Date().getFullYear(),
     personal: Boolean(user || session.get("cart_unique_id")),

@@ -1,11 +1,23 @@
 /**
- * Cart endpoints (minimal: read a cart, add a line). Carts live in the store
- * keyed by unique_id; rules and the wire shape are in cart.ts.
+ * Cart endpoints: read a cart, add, change and remove a line. Carts live in
+ * the store keyed by unique_id; rules and the wire shape are in cart.ts.
  */
 import { http } from "msw";
 import { z } from "zod";
 
-import { addLine, createCart, findCart, MAX_QUANTITY, quantityError, quantityInCart, renderCart } from "../cart";
+import {
+  addLine,
+  createCart,
+  findCart,
+  findLine,
+  MAX_QUANTITY,
+  quantityError,
+  quantityInCart,
+  removeError,
+  removeLine,
+  renderCart,
+  updateError,
+} from "../cart";
 import { apiError, errors, notFound, ok } from "../http";
 import { findConfiguration } from "../products";
 import { field, readObject, validationErrors } from "../validation";
@@ -18,6 +30,13 @@ const addItem = z.object({
   product_configuration_id: field.id("product_configuration_id"),
   quantity: field.integer("quantity", 1, MAX_QUANTITY, 1),
 });
+
+const updateItem = z.object({
+  cart_unique_id: field.text("cart_unique_id", 64),
+  quantity: field.integer("quantity", 1, MAX_QUANTITY),
+});
+
+const removeItem = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
 export const cartHandlers = [
   http.get(`${API}/carts`, ({ request }) => {
@@ -44,6 +63,38 @@ export const cartHandlers = [
     // The cart is created only once the line is known to be valid: a refused add leaves no empty cart behind.
     const cart = existing ?? createCart();
     addLine(cart, product_configuration_id, quantity);
+    return ok(request, renderCart(cart));
+  }),
+
+  http.patch(`${API}/carts/items/:id`, async ({ request, params }) => {
+    const parsed = updateItem.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    const { cart_unique_id, quantity } = parsed.data;
+
+    const cart = findCart(cart_unique_id);
+    const line = cart && findLine(cart, String(params.id));
+    if (!cart || !line) return notFound();
+    const problem = updateError(line, quantity);
+    if (problem) return errors(400, [problem]);
+
+    line.quantity = quantity;
+    return ok(request, renderCart(cart));
+  }),
+
+  // cart_unique_id in the query string (how a DELETE usually carries it) or in a JSON body.
+  http.delete(`${API}/carts/items/:id`, async ({ request, params }) => {
+    const query = new URL(request.url).searchParams.get("cart_unique_id");
+    const body = await readObject(request);
+    const parsed = removeItem.safeParse(query?.trim() ? { cart_unique_id: query } : body);
+    if (!parsed.success) return validationErrors(parsed.error);
+
+    const cart = findCart(parsed.data.cart_unique_id);
+    const line = cart && findLine(cart, String(params.id));
+    if (!cart || !line) return notFound();
+    const problem = removeError(line);
+    if (problem) return errors(400, [problem]);
+
+    removeLine(cart, line);
     return ok(request, renderCart(cart));
   }),
 ];

@@ -1,10 +1,13 @@
 /**
  * QA controls: unversioned, never delayed or broken by faults, and answered
- * as raw JSON (no origin rewriting). Used by e2e tests, QA and benchmarks.
+ * as raw JSON (no origin rewriting), except the gift endpoint, which answers
+ * with the cart exactly as GET /api/v1/carts serves it. Used by e2e tests, QA
+ * and benchmarks.
  */
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 
+import { addGiftLine, findCart, hasGift, QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
 import {
   addFault,
   clearFaults,
@@ -14,8 +17,10 @@ import {
   resetGlobalDelay,
   setGlobalDelay,
 } from "../faults";
-import { errors, readJson } from "../http";
+import { apiError, errors, notFound, ok, readJson } from "../http";
+import { findConfiguration } from "../products";
 import { bumpCacheVersion, resetStore, store } from "../store";
+import { field, readObject } from "../validation";
 
 const QA = "*/__qa";
 
@@ -29,6 +34,8 @@ function validationErrors(error: z.ZodError) {
 }
 
 const delayInput = z.object({ delay_ms: z.number().int().min(0).max(120_000) }).strict();
+
+const giftInput = z.object({ product_configuration_id: field.id("product_configuration_id") });
 
 export const QA_INDEX = {
   description:
@@ -67,6 +74,12 @@ export const QA_INDEX = {
         "E-mail link tokens issued (sign-up: kind verification; PATCH /api/v1/users/recover-password with {email}: kind recovery), oldest first: [{email, kind, token, used, created_at}]. Optional filters: ?email=, ?kind=.",
     },
     { method: "POST", path: "/__qa/cv", description: "Bump the cache version served by GET /cv; returns it." },
+    {
+      method: "POST",
+      path: "/__qa/carts/{unique_id}/gift",
+      description:
+        `Add a gift-campaign line to a cart: {product_configuration_id} -> {data: cart}. The line has gift_campaign_id ${QA_GIFT_CAMPAIGN_ID}, gift_campaign_qty 1, quantity 1 and base_cost 0; PATCH and DELETE /api/v1/carts/items/{id} refuse it. One gift per cart; stock is not checked. 404 for an unknown cart.`,
+    },
   ],
 };
 
@@ -128,4 +141,18 @@ export const qaHandlers = [
   }),
 
   http.post(`${QA}/cv`, () => data({ cv: bumpCacheVersion() })),
+
+  http.post(`${QA}/carts/:unique_id/gift`, async ({ request, params }) => {
+    const parsed = giftInput.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    const cart = findCart(String(params.unique_id));
+    if (!cart) return notFound();
+    const { product_configuration_id } = parsed.data;
+    if (!findConfiguration(product_configuration_id)) {
+      return apiError(400, "The selected product_configuration_id is invalid.", "product_configuration_id");
+    }
+    if (hasGift(cart, QA_GIFT_CAMPAIGN_ID)) return apiError(400, "This cart already has a gift.");
+    addGiftLine(cart, product_configuration_id);
+    return ok(request, renderCart(cart));
+  }),
 ];

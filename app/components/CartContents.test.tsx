@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen } from "@testing-library/react";
+
+import type { CartLine } from "~/lib/cart";
+
+import { CartContents } from "./CartContents";
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  id: 1,
+  title: "Aurelia Ring",
+  image: null,
+  materials: "14K Yellow Gold, Diamond",
+  quantity: 2,
+  price: 950,
+  compareAt: null,
+  maxQuantity: 999,
+  locked: false,
+  editHref: "/product/aurelia-ring?configuration_id=YG14-DIA",
+  ...overrides,
+});
+
+function renderCart(props: Parameters<typeof CartContents>[0], path = "/?panel=cart") {
+  const Stub = createRemixStub([{ path: "/", Component: () => <CartContents {...props} /> }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe("CartContents", () => {
+  it("lists lines with quantity, price, menu and the subtotal", () => {
+    renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false });
+    expect(screen.getByLabelText("Quantity")).toHaveValue("2");
+    expect(screen.getByText("USD 950.00")).toBeInTheDocument();
+    expect(screen.getByText("USD 1,900.00")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Item" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Edit Item" })).toHaveAttribute("href", "/product/aurelia-ring?configuration_id=YG14-DIA");
+    expect(screen.getByText("Taxes calculated at checkout")).toBeInTheDocument();
+    expect(screen.getByText("Complimentary shipping on every order.")).toBeInTheDocument();
+  });
+
+  it("locks a gift-campaign line: no quantity control, no removal", () => {
+    renderCart({ lines: [line({ locked: true, quantity: 1, price: 0 })], subtotal: 0, digitalOnly: false });
+    expect(screen.queryByLabelText("Quantity")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove Item" })).toBeNull();
+    expect(screen.getByText(/a gift with your order/)).toBeInTheDocument();
+  });
+
+  it("hides shipping and taxes for a digital-only cart", () => {
+    renderCart({ lines: [line()], subtotal: 1900, digitalOnly: true });
+    expect(screen.queryByText("Taxes calculated at checkout")).toBeNull();
+    expect(screen.queryByText("Complimentary shipping on every order.")).toBeNull();
+  });
+
+  it("asks before removing when the URL says so (the step without JavaScript)", () => {
+    renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false }, "/?panel=cart&remove=1");
+    expect(screen.getByRole("alertdialog", { name: "Remove item" })).toHaveTextContent(
+      "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?",
+    );
+  });
+
+  it("shows the empty state with checkout disabled", () => {
+    renderCart({ lines: [], subtotal: 0, digitalOnly: false });
+    expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue to checkout" })).toBeDisabled();
+  });
+});

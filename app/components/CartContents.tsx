@@ -1,0 +1,184 @@
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+import { type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM } from "~/lib/cart";
+import { REMOVE_PARAM, withRemoveParam } from "~/lib/forms/cart";
+import { formatPrice } from "~/lib/money";
+
+import { Price } from "./ProductCard";
+
+type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean };
+
+/**
+ * The cart drawer's contents (spec 2 "Cart drawer"). Every control is a form
+ * posting to /cart, so the cart works without JavaScript; with it, quantity
+ * changes post themselves after 500 ms and nothing reloads the page.
+ */
+export function CartContents({ lines, subtotal, digitalOnly }: Props) {
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
+
+  if (lines.length === 0) {
+    return (
+      <>
+        <div className="empty-state">
+          <p>Your cart is empty.</p>
+          <Link to="/shop-all" className="button">
+            Shop now
+          </Link>
+        </div>
+        <div className="drawer__footer">
+          <button type="button" className="button button--block" disabled>
+            Continue to checkout
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ul className="cart-lines" aria-label="Items in your cart">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} back={back} confirming={confirming === line.id} />
+        ))}
+      </ul>
+      <div className="drawer__footer cart-summary">
+        {digitalOnly ? null : <p className="small">Complimentary shipping on every order.</p>}
+        <p className="cart-summary__row">
+          <span>Subtotal</span>
+          <span>{formatPrice(subtotal)}</span>
+        </p>
+        {digitalOnly ? null : <p className="small cart-summary__taxes">Taxes calculated at checkout</p>}
+        <Link to="/checkout" className="button button--block">
+          Continue to checkout
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function CartLineItem({ line, back, confirming }: { line: CartLine; back: string; confirming: boolean }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const [quantity, setQuantity] = useState(String(line.quantity));
+  const [askRemove, setAskRemove] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const busy = fetcher.state !== "idle";
+  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function post(fields: Record<string, string>) {
+    fetcher.submit({ ...fields, item_id: String(line.id), redirectTo: back, enhanced: "1" }, { method: "post", action: "/cart" });
+  }
+
+  /** Spec 5: digits only, clamped to the line's bounds; 0 asks first (spec 4). */
+  function onQuantity(value: string) {
+    const digits = value.replace(/\D+/g, "");
+    setQuantity(digits);
+    clearTimeout(timer.current);
+    if (digits === "") return;
+    const next = Math.min(Number(digits), line.maxQuantity);
+    timer.current = setTimeout(() => {
+      if (next === 0) return setAskRemove(true);
+      if (next !== line.quantity) post({ intent: "update", quantity: String(next) });
+      setQuantity(String(next));
+    }, QUANTITY_DEBOUNCE_MS);
+  }
+
+  const asking = confirming || askRemove;
+  return (
+    <li className="cart-line" aria-busy={busy || undefined}>
+      {line.image ? <img src={line.image} alt="" width="88" height="114" className="cart-line__image" /> : <span className="cart-line__image" />}
+      <div className="cart-line__body">
+        <p className="cart-line__title">{line.editHref ? <Link to={line.editHref}>{line.title}</Link> : line.title}</p>
+        {line.materials ? <p className="small cart-line__materials">{line.materials}</p> : null}
+        <Price price={line.price} compareAt={line.compareAt} />
+        {line.locked ? (
+          <p className="small">Quantity {line.quantity} · a gift with your order</p>
+        ) : (
+          <Form method="post" action="/cart" className="quantity-form" onSubmit={(event) => hydrated && event.preventDefault()}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="item_id" value={line.id} />
+            <input type="hidden" name="redirectTo" value={back} />
+            <label htmlFor={`quantity-${line.id}`}>Quantity</label>
+            <input
+              id={`quantity-${line.id}`}
+              name="quantity"
+              type="text"
+              inputMode="numeric"
+              size={3}
+              value={quantity}
+              onChange={(event) => onQuantity(event.target.value)}
+              aria-describedby={`quantity-${line.id}-max`}
+            />
+            <span id={`quantity-${line.id}-max`} className="visually-hidden">
+              Up to {line.maxQuantity}
+            </span>
+            {hydrated ? null : (
+              <button type="submit" className="text-link link-button">
+                Update
+              </button>
+            )}
+          </Form>
+        )}
+        {asking ? (
+          <div className="confirm" role="alertdialog" aria-label="Remove item">
+            <p>{REMOVE_CONFIRM}</p>
+            <Form method="post" action="/cart" onSubmit={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              post({ intent: "remove" });
+              setAskRemove(false);
+            }}>
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="item_id" value={line.id} />
+              <input type="hidden" name="redirectTo" value={back} />
+              <button type="submit" className="button button--small">
+                Remove
+              </button>{" "}
+              {hydrated ? (
+                <button
+                  type="button"
+                  className="text-link link-button"
+                  onClick={() => {
+                    setAskRemove(false);
+                    setQuantity(String(line.quantity));
+                  }}
+                >
+                  Cancel
+                </button>
+              ) : (
+                <Link to={withRemoveParam(back, null)} className="text-link" preventScrollReset>
+                  Cancel
+                </Link>
+              )}
+            </Form>
+          </div>
+        ) : null}
+        {line.locked ? null : (
+          <details className="cart-line__menu">
+            <summary aria-label={`Options for ${line.title}`}>···</summary>
+            <div className="cart-line__menu-list">
+              <Form method="post" action="/cart" onSubmit={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                post({ intent: "remove" });
+              }}>
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="item_id" value={line.id} />
+                <input type="hidden" name="redirectTo" value={back} />
+                <button type="submit" className="link-button">
+                  Remove Item
+                </button>
+              </Form>
+              {line.editHref ? <Link to={line.editHref}>Edit Item</Link> : null}
+            </div>
+          </details>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { isDigitalOnly, itemCount, toCartLine } from "./cart";
+
+const item = (overrides: Partial<Parameters<typeof toCartLine>[0]> = {}) => ({
+  id: 7,
+  slug: "aurelia-ring",
+  configuration_id: "YG14-DIA",
+  title: "Aurelia Ring",
+  image_url: "https://cdn.example/a.svg",
+  materials: [{ title: "14K Yellow Gold" }, { title: "Diamond" }],
+  quantity: 2,
+  base_cost: 950,
+  sale: false,
+  sale_cost: 0,
+  start_at_cost: 0,
+  track_inventory: true,
+  stock_qty: 4,
+  gift_campaign_id: null,
+  digital: false,
+  ...overrides,
+});
+
+describe("toCartLine", () => {
+  it("shows the line's title, materials, price, limits and edit link", () => {
+    expect(toCartLine(item())).toEqual({
+      id: 7,
+      title: "Aurelia Ring",
+      image: "https://cdn.example/a.svg",
+      materials: "14K Yellow Gold, Diamond",
+      quantity: 2,
+      price: 950,
+      compareAt: null,
+      maxQuantity: 4,
+      locked: false,
+      editHref: "/product/aurelia-ring?configuration_id=YG14-DIA",
+    });
+  });
+
+  it("uses the sale price and strikes through start_at_cost", () => {
+    expect(toCartLine(item({ sale: true, sale_cost: 800, start_at_cost: 950 }))).toMatchObject({ price: 800, compareAt: 950 });
+  });
+
+  it("locks gift-campaign lines", () => {
+    expect(toCartLine(item({ gift_campaign_id: 1 })).locked).toBe(true);
+  });
+
+  it("allows 999 when inventory is not tracked", () => {
+    expect(toCartLine(item({ track_inventory: false, stock_qty: 0 })).maxQuantity).toBe(999);
+  });
+});
+
+describe("cart rules", () => {
+  it("counts the sum of quantities", () => {
+    expect(itemCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+
+  it("is digital-only only when every item is digital", () => {
+    expect(isDigitalOnly([{ digital: true }, { digital: true }])).toBe(true);
+    expect(isDigitalOnly([{ digital: true }, { digital: false }])).toBe(false);
+    expect(isDigitalOnly([])).toBe(false);
+  });
+});
+
+describe("withRemoveParam", () => {
+  it("adds and drops the remove confirmation", async () => {
+    const { withRemoveParam } = await import("./forms/cart");
+    expect(withRemoveParam("/faq?panel=cart", 7)).toBe("/faq?panel=cart&remove=7");
+    expect(withRemoveParam("/faq?panel=cart&remove=7", null)).toBe("/faq?panel=cart");
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What the cart drawer shows of each line (spec 2 "Cart drawer", 3 "Cart
+ * item"), and the cart-wide rules: the item count is the sum of quantities;
+ * a cart is digital-only when every item is digital.
+ */
+import { productHref } from "./product-card";
+import { maxQuantity } from "./quantity";
+
+type Item = {
+  id: number;
+  slug?: string | null;
+  configuration_id?: string | null;
+  vendor_model?: string | null;
+  title?: string | null;
+  image_url?: string | null;
+  materials: Array<{ title?: string | null }>;
+  quantity: number;
+  base_cost: number;
+  sale: boolean;
+  sale_cost: number;
+  start_at_cost: number;
+  track_inventory: boolean;
+  stock_qty?: number | null;
+  gift_campaign_id?: number | null;
+  digital: boolean;
+};
+
+export type CartLine = {
+  id: number;
+  title: string;
+  image: string | null;
+  materials: string;
+  quantity: number;
+  price: number;
+  compareAt: number | null;
+  maxQuantity: number;
+  /** Gift-campaign items cannot be removed and their quantity is locked. */
+  locked: boolean;
+  editHref: string | null;
+};
+
+export function toCartLine(item: Item): CartLine {
+  const price = item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost;
+  const sku = item.configuration_id ?? item.vendor_model ?? null;
+  return {
+    id: item.id,
+    title: item.title ?? item.slug ?? "Item",
+    image: item.image_url ?? null,
+    materials: item.materials.map((material) => material.title).filter(Boolean).join(", "),
+    quantity: item.quantity,
+    price,
+    compareAt: item.start_at_cost > price ? item.start_at_cost : null,
+    maxQuantity: maxQuantity({ track_inventory: item.track_inventory, stock_qty: item.stock_qty }),
+    locked: item.gift_campaign_id != null,
+    editHref: item.slug ? productHref(item.slug, sku) : null,
+  };
+}
+
+export function itemCount(items: Array<{ quantity: number }>): number {
+  return items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
+}
+
+export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {
+  return items.length > 0 && items.every((item) => item.digital);
+}
+
+/** Spec 4: setting the quantity to 0 asks this first. */
+export const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
+/** Spec 9: quantity updates wait 500 ms for the shopper to stop typing. */
+export const QUANTITY_DEBOUNCE_MS = 500;

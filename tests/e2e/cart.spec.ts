@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+
+import { MOCK_API_URL, expect, hasJavaScript, open, test } from "./support";
+
+type Product = { slug: string; default_sku: string; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
+
+/** A piece whose default configuration is made to order, so any quantity up to 999 is allowed. */
+async function madeToOrderPiece(): Promise<string> {
+  const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
+  for (const item of list.data) {
+    const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
+    const made = product.configurations.find((c) => !c.track_inventory);
+    if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
+  }
+  throw new Error("The seed has no made-to-order configuration");
+}
+
+async function addToBag(page: Page) {
+  await open(page, await madeToOrderPiece());
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByText("Added to your bag.")).toBeVisible();
+}
+
+async function openCart(page: Page) {
+  await page.getByRole("link", { name: /^Cart, \d+ items$/ }).click();
+  return page.getByRole("dialog", { name: "Your cart" });
+}
+
+async function setQuantity(page: Page, value: string) {
+  const cart = page.getByRole("dialog", { name: "Your cart" });
+  await cart.getByLabel("Quantity").fill(value);
+  if (!hasJavaScript()) await cart.getByRole("button", { name: "Update" }).click();
+}
+
+test.describe("cart drawer", () => {
+  test("shows the added line with its subtotal, and changes its quantity", async ({ page }) => {
+    await addToBag(page);
+    const cart = await openCart(page);
+    const lines = cart.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+    await expect(lines).toHaveCount(1);
+    await expect(cart.getByText("Taxes calculated at checkout")).toBeVisible();
+    await expect(cart.getByText("Complimentary shipping on every order.")).toBeVisible();
+    const subtotal = async () => cart.locator(".cart-summary__row").textContent();
+    const before = await subtotal();
+
+    await setQuantity(page, "3");
+    await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+    expect(await subtotal()).not.toBe(before);
+  });
+
+  test("non-digits are stripped from the quantity", async ({ page }) => {
+    await addToBag(page);
+    await openCart(page);
+    await setQuantity(page, "2x");
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  });
+
+  test("quantity 0 asks first, then removes the line", async ({ page }) => {
+    await addToBag(page);
+    const cart = await openCart(page);
+    await setQuantity(page, "0");
+    await expect(cart.getByText("Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?")).toBeVisible();
+    await cart.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(cart.getByText("Your cart is empty.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  });
+
+  test("cancelling the 0 keeps the line", async ({ page }) => {
+    await addToBag(page);
+    const cart = await openCart(page);
+    await setQuantity(page, "0");
+    await cart.getByRole("link", { name: "Cancel" }).or(cart.getByRole("button", { name: "Cancel" })).click();
+    await expect(cart.getByText("Setting the quantity to 0")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  });
+
+  test("the item menu removes the line and offers to edit it", async ({ page }) => {
+    await addToBag(page);
+    const cart = await openCart(page);
+    await cart.locator(".cart-line__menu > summary").click();
+    await expect(cart.getByRole("link", { name: "Edit Item" })).toHaveAttribute("href", /\/product\/[a-z0-9-]+\?configuration_id=/);
+    await cart.getByRole("button", { name: "Remove Item" }).click();
+    await expect(cart.getByText("Your cart is empty.")).toBeVisible();
+  });
+});
