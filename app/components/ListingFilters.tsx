@@ -60,28 +60,8 @@ export function ListingFilters({ action, query, categories, collections }: Props
       <details className="listing-filters__panel">
         <summary className="listing-filters__toggle">Filter</summary>
         <div className="listing-filters__groups">
-          {categories && categories.length > 0 ? (
-            <fieldset>
-              <legend>Category</legend>
-              {categories.map((option) => (
-                <label key={option.slug} className="check">
-                  <input type="checkbox" name="category" value={option.slug} defaultChecked={query.categories.includes(option.slug)} />
-                  {option.title}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {collections && collections.length > 0 ? (
-            <fieldset>
-              <legend>Collection</legend>
-              {collections.map((option) => (
-                <label key={option.slug} className="check">
-                  <input type="checkbox" name="collection" value={option.slug} defaultChecked={query.collections.includes(option.slug)} />
-                  {option.title}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <CheckboxGroup legend="Category" name="category" options={categories} chosen={query.categories} />
+          <CheckboxGroup legend="Collection" name="collection" options={collections} chosen={query.collections} />
           <fieldset className="price-range">
             <legend>Price (USD)</legend>
             <div className="price-range__inputs">
@@ -113,5 +93,21 @@ export function ListingFilters({ action, query, categories, collections }: Props
         )}
       </div>
     </Form>
+  );
+}
+
+/** One filter group: a checkbox per option, checked when the query has it. */
+function CheckboxGroup({ legend, name, options, chosen }: { legend: string; name: string; options: Option[] | null; chosen: string[] }) {
+  if (!options || options.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.slug} className="check">
+          <input type="checkbox" name={name} value={option.slug} defaultChecked={chosen.includes(option.slug)} />
+          {option.title}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -17,15 +17,7 @@ export function SignUpForm({ errors }: Errors) {
         <TextInput formId={id} name="last_name" label="Last name" autoComplete="family-name" serverError={errors?.last_name} />
       </div>
       <TextInput formId={id} name="email" label="Email" type="email" autoComplete="email" serverError={errors?.email} />
-      <TextInput formId={id} name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} serverError={errors?.password} />
-      <TextInput
-        formId={id}
-        name="password_confirmation"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        serverError={errors?.password_confirmation}
-      />
+      <NewPasswordFields formId={id} labels={["Password", "Confirm password"]} errors={errors} />
       <SubmitButton formId={id} busyText="Creating your account…">
         Create account
       </SubmitButton>
@@ -51,18 +43,27 @@ export function ResetPasswordForm({ errors }: Errors) {
   const id = "reset-password";
   return (
     <ValidatedForm id={id} validator={resetPasswordValidator} method="post" className="stack" noValidate>
-      <TextInput formId={id} name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} serverError={errors?.password} />
-      <TextInput
-        formId={id}
-        name="password_confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        serverError={errors?.password_confirmation}
-      />
+      <NewPasswordFields formId={id} labels={["New password", "Confirm new password"]} errors={errors} />
       <SubmitButton formId={id} busyText="Saving…">
         Save new password
       </SubmitButton>
     </ValidatedForm>
+  );
+}
+
+/** A new password and its confirmation, with the rule as a hint (spec 5 passwordChar, confirm). */
+function NewPasswordFields({ formId, labels, errors }: { formId: string; labels: [string, string]; errors?: Record<string, string> }) {
+  return (
+    <>
+      <TextInput formId={formId} name="password" label={labels[0]} type="password" autoComplete="new-password" hint={PASSWORD_HINT} serverError={errors?.password} />
+      <TextInput
+        formId={formId}
+        name="password_confirmation"
+        label={labels[1]}
+        type="password"
+        autoComplete="new-password"
+        serverError={errors?.password_confirmation}
+      />
+    </>
   );
 }
