@@ -31,7 +31,8 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "npx tsx scripts/start.ts",
+    // The same script `npm start` runs after building, so the README's start path is exercised too.
+    command: "npm run serve",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
