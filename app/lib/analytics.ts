@@ -20,9 +20,6 @@ export const EVENT_IDS = [
 
 export type EventId = (typeof EVENT_IDS)[number];
 
-/** Spec 4 "Event genders". */
-export const EVENT_GENDER = { NotSure: 0, Male: 1, Female: 2 } as const;
-
 /** The same-origin route the browser beacons events to. */
 export const EVENTS_ROUTE = "/resources/events";
 

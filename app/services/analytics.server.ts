@@ -8,9 +8,8 @@ import { z } from "zod";
 import { EVENT_IDS } from "~/lib/analytics";
 
 import { LANGUAGE, api } from "./api.server";
+import { acknowledged } from "./schemas.server";
 import { getUser } from "./session.server";
-
-const accepted = z.unknown();
 
 const id = z.union([z.number(), z.string().max(64)]);
 const text = z.string().max(512);
@@ -77,7 +76,7 @@ export async function sendEvent(request: Request, event: ClientEvent, uid?: stri
   try {
     const payload = await buildEventPayload(request, event, uid);
     // No session redirect from here: the event is sent without the shopper's request.
-    await api(null, "/events/frontend-event", { method: "POST", body: payload, schema: accepted, timeoutMs: 3000 });
+    await api(null, "/events/frontend-event", { method: "POST", body: payload, schema: acknowledged, timeoutMs: 3000 });
     return true;
   } catch {
     return false;

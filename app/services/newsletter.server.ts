@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import { z } from "zod";
 
 import { validationError } from "remix-validated-form";
 
@@ -7,13 +6,12 @@ import { newsletterValidator } from "~/lib/forms/validators";
 
 import { ApiError, api } from "./api.server";
 import { readFormData } from "./form-data.server";
-
-const subscribed = z.object({ data: z.unknown() }).passthrough();
+import { acknowledged } from "./schemas.server";
 
 export const SUBSCRIBED_MESSAGE = "Thank you for subscribing.";
 
 export async function subscribe(request: Request, email: string) {
-  await api(request, "/subscribe", { method: "POST", body: { email }, schema: subscribed });
+  await api(request, "/subscribe", { method: "POST", body: { email }, schema: acknowledged });
 }
 
 /** Spec 5/8: email required and valid; on failure the API's first message, or "Server error", under the field. */

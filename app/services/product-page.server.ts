@@ -2,7 +2,7 @@
 import { data } from "@remix-run/node";
 
 import { categoryHref } from "~/lib/catalog-slugs";
-import { productHref } from "~/lib/product-card";
+import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";
 
@@ -24,8 +24,8 @@ export async function loadProductPage(request: Request, slug: string) {
   const images = (gallery.length > 0 ? gallery : configuration.medias).map((media) => ({
     url: media.url,
     alt: media.alt || title,
-    width: media.width ?? 765,
-    height: media.height ?? 994,
+    width: media.width ?? IMAGE_WIDTH,
+    height: media.height ?? IMAGE_HEIGHT,
   }));
   const category = product.categories[0] ?? null;
   const groups = materialGroups(product.material_categories, product.materials, product.configurations, configuration).map(

@@ -4,8 +4,6 @@
  * spec's list of failures swallowed silently (settings, filters, top banner,
  * email-us block): a failure leaves the page with its defaults.
  */
-import { type z } from "zod";
-
 import { api, orFallback } from "./api.server";
 import {
   type Block,
@@ -16,7 +14,6 @@ import {
   bootstrapResponse,
   campaignResponse,
   filtersResponse,
-  languagesResponse,
   popupsResponse,
 } from "./schemas.server";
 
@@ -71,12 +68,5 @@ export function getPopups(request: Request, url: string) {
   return orFallback(
     api(request, "/popups", { schema: popupsResponse, query: { url } }).then((r) => r.data),
     [],
-  );
-}
-
-export function getLanguages(request: Request) {
-  return orFallback(
-    api(request, "/languages", { schema: languagesResponse, cache: "system_settings" }).then((r) => r.data),
-    [] as z.infer<typeof languagesResponse>["data"],
   );
 }

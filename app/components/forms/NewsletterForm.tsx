@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ValidatedForm } from "remix-validated-form";
 
 import { newsletterValidator } from "~/lib/forms/validators";
@@ -16,8 +16,9 @@ type Result = { ok: true; message: string } | { ok: false; fieldErrors: { email?
 export function NewsletterForm({ id: formId, result }: { id: string; result?: Result }) {
   const fetcher = useFetcher<Result>();
   const answer = fetcher.data ?? result;
-  const [shownFor, setShownFor] = useState<Result | undefined>(answer);
-  useEffect(() => setShownFor(answer), [answer]);
+  // An answer stays until the email changes after it.
+  const [dismissed, setDismissed] = useState<Result | undefined>();
+  const shownFor = answer !== dismissed ? answer : undefined;
 
   return (
     <ValidatedForm
@@ -28,7 +29,7 @@ export function NewsletterForm({ id: formId, result }: { id: string; result?: Re
       action="/newsletter"
       className="newsletter-form"
       noValidate
-      onChange={() => setShownFor(undefined)}
+      onChange={() => setDismissed(answer)}
     >
       <div className="newsletter-form__row">
         <TextInput
