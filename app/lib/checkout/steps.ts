@@ -1,0 +1,67 @@
+/**
+ * The checkout's steps in order, each with its own URL
+ * (`/checkout/{id}?step=...`), and which of them the shopper may open: a step
+ * opens only when every step before it is complete, so a typed URL cannot
+ * skip the shipping address or the payment.
+ */
+export const STEPS = ["contact", "address", "shipping", "payment", "review"] as const;
+export type Step = (typeof STEPS)[number];
+
+export const STEP_TITLES: Record<Step, string> = {
+  contact: "Contact",
+  address: "Shipping address",
+  shipping: "Shipping method",
+  payment: "Payment",
+  review: "Review",
+};
+
+/** What the steps need to know of the checkout copy of the cart. */
+export type CheckoutProgress = {
+  email: string | null;
+  shipping_address: unknown;
+  shipping_rate_id: string | null;
+  payment_method: string | null;
+  card: unknown;
+  /** What is left to pay; 0 when gift cards cover the order. */
+  amountDue: number;
+};
+
+export function isStep(value: unknown): value is Step {
+  return typeof value === "string" && (STEPS as readonly string[]).includes(value);
+}
+
+export function isComplete(step: Step, progress: CheckoutProgress): boolean {
+  switch (step) {
+    case "contact":
+      return Boolean(progress.email);
+    case "address":
+      return Boolean(progress.shipping_address);
+    case "shipping":
+      return Boolean(progress.shipping_rate_id);
+    case "payment":
+      if (progress.amountDue <= 0) return true;
+      return progress.payment_method === "card" ? Boolean(progress.card) : Boolean(progress.payment_method);
+    case "review":
+      return false;
+  }
+}
+
+/** The first step still to do; review when everything before it is done. */
+export function firstIncompleteStep(progress: CheckoutProgress): Step {
+  return STEPS.find((step) => !isComplete(step, progress)) ?? "review";
+}
+
+/** The step to show for a requested one: itself if it is open, else the first incomplete step. */
+export function resolveStep(requested: unknown, progress: CheckoutProgress): Step {
+  const open = firstIncompleteStep(progress);
+  if (!isStep(requested)) return open;
+  return STEPS.indexOf(requested) <= STEPS.indexOf(open) ? requested : open;
+}
+
+export function nextStep(step: Step): Step {
+  return STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)];
+}
+
+export function stepHref(checkoutId: string, step: Step): string {
+  return `/checkout/${encodeURIComponent(checkoutId)}?step=${step}`;
+}

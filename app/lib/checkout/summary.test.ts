@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+import { toOrderSummary } from "./summary";
+
+const item = {
+  id: 7,
+  slug: "heart-charm",
+  configuration_id: "RG14",
+  title: "Heart Charm",
+  image_url: null,
+  materials: [{ title: "14k rose gold" }],
+  quantity: 2,
+  base_cost: 150,
+  sale: false,
+  sale_cost: 0,
+  start_at_cost: 0,
+  track_inventory: false,
+  stock_qty: null,
+  gift_campaign_id: null,
+  digital: false,
+};
+
+const cart = {
+  items: [item],
+  total_cost: 300,
+  discount_amount: 30,
+  gift_card_amount: 100,
+  shipping_amount: null,
+  tax_amount: null,
+  options: {
+    discounts: { WELCOME10: { code: "WELCOME10", discount_type: 1, base_discount_amount: 10, used_discount_amount: 30 } },
+    gift_cards: { "GIFT-100": { code: "GIFT-100", gift_card_type: 2, base_gift_card_amount: 100, used_gift_card_amount: 100 } },
+  },
+};
+
+describe("order summary", () => {
+  it("labels the discount and each gift card as the spec displays them", () => {
+    expect(toOrderSummary(cart).codes).toEqual([
+      { code: "WELCOME10", kind: "discount", display: "-$30.00 (10%)" },
+      { code: "GIFT-100", kind: "gift card", display: "-$100.00" },
+    ]);
+  });
+
+  it("keeps shipping and tax unknown until the API sends them", () => {
+    const summary = toOrderSummary(cart);
+    expect(summary).toMatchObject({ subtotal: 300, shipping: null, tax: null, count: 2, digitalOnly: false });
+    expect(summary.total).toBe(170);
+  });
+
+  it("trusts the API's final amount over its own sum", () => {
+    expect(toOrderSummary({ ...cart, shipping_amount: 14, tax_amount: 24.03, final_amount: 208.03 }).total).toBe(208.03);
+    expect(toOrderSummary({ ...cart, shipping_amount: 14, tax_amount: 24.03 }).total).toBe(208.03);
+  });
+
+  it("never owes less than nothing", () => {
+    expect(toOrderSummary({ ...cart, gift_card_amount: 1000 }).total).toBe(0);
+  });
+});

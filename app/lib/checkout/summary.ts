@@ -1,0 +1,68 @@
+/**
+ * The order summary beside every checkout step, from the checkout copy of the
+ * cart. Every amount comes from the API; this only picks and labels them.
+ */
+import { type CartLine, isDigitalOnly, itemCount, toCartLine } from "../cart";
+import { formatDeduction } from "../money";
+
+type Entry = { code: string };
+type DiscountEntry = Entry & { discount_type: number; used_discount_amount: number; base_discount_amount: number };
+type GiftCardEntry = Entry & { gift_card_type: number; used_gift_card_amount: number; base_gift_card_amount: number };
+
+type SummaryCart = {
+  items: Array<Parameters<typeof toCartLine>[0]>;
+  total_cost: number;
+  discount_amount: number;
+  gift_card_amount: number;
+  shipping_amount: number | null;
+  tax_amount: number | null;
+  final_amount?: number;
+  options: { discounts: Record<string, DiscountEntry>; gift_cards: Record<string, GiftCardEntry> };
+};
+
+export type AppliedCode = { code: string; kind: "discount" | "gift card"; display: string };
+
+export type OrderSummary = {
+  lines: CartLine[];
+  count: number;
+  digitalOnly: boolean;
+  subtotal: number;
+  codes: AppliedCode[];
+  /** null until the API knows it (a shipping method, an address). */
+  shipping: number | null;
+  tax: number | null;
+  /** What is left to pay. */
+  total: number;
+};
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export function toOrderSummary(cart: SummaryCart): OrderSummary {
+  const discounts = Object.values(cart.options.discounts).map((entry) => ({
+    code: entry.code,
+    kind: "discount" as const,
+    display: formatDeduction(entry.discount_type, entry.used_discount_amount, entry.base_discount_amount),
+  }));
+  const giftCards = Object.values(cart.options.gift_cards).map((entry) => ({
+    code: entry.code,
+    kind: "gift card" as const,
+    display: formatDeduction(entry.gift_card_type, entry.used_gift_card_amount, entry.base_gift_card_amount),
+  }));
+  // The API's final_amount when it sends one; else the same sum, in cents so it does not drift.
+  const computed =
+    cents(cart.total_cost) -
+    cents(cart.discount_amount) +
+    cents(cart.shipping_amount ?? 0) +
+    cents(cart.tax_amount ?? 0) -
+    cents(cart.gift_card_amount);
+  return {
+    lines: cart.items.map(toCartLine),
+    count: itemCount(cart.items),
+    digitalOnly: isDigitalOnly(cart.items),
+    subtotal: cart.total_cost,
+    codes: [...discounts, ...giftCards],
+    shipping: cart.shipping_amount,
+    tax: cart.tax_amount,
+    total: cart.final_amount ?? Math.max(0, computed) / 100,
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+
+import { fieldErrorsOf } from "./fields";
+import { addressStepSchema, CARD_MESSAGES, codeSchema, contactSchema, INVALID_PHONE, INVALID_ZIP, paymentSchema } from "./checkout";
+
+const address = {
+  first_name: "Ada",
+  last_name: "Byron",
+  address: "1 West 72nd Street",
+  city: "New York",
+  state: "NY",
+  zip_code: "10023",
+  country: "US",
+  phone_number: "(212) 555-0147",
+};
+
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
+  result.success ? {} : fieldErrorsOf(result.error!);
+
+const card = { payment_method: "card", holder_name: "Ada Byron", card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+
+describe("checkout forms", () => {
+  it("asks for a valid contact email", () => {
+    expect(errorsOf(contactSchema.safeParse({ email: "" }))).toEqual({ email: "Email is required" });
+    expect(errorsOf(contactSchema.safeParse({ email: "ada@" }))).toEqual({ email: "Enter a valid email address" });
+  });
+
+  it("accepts a US address and names each bad field", () => {
+    expect(addressStepSchema.parse({ ...address, saved_address_id: "new", company: "" })).toEqual({
+      address: { ...address, company: undefined, apartment: undefined },
+    });
+    const errors = errorsOf(
+      addressStepSchema.safeParse({ ...address, first_name: " ", zip_code: "1002", phone_number: "555", state: "ZZ", country: "FR" }),
+    );
+    expect(errors).toMatchObject({
+      first_name: "First name is required",
+      zip_code: INVALID_ZIP,
+      phone_number: INVALID_PHONE,
+      state: "Choose a state",
+      country: "We only ship within the United States",
+    });
+  });
+
+  it("takes a saved address by its id alone", () => {
+    expect(addressStepSchema.parse({ saved_address_id: "12" })).toEqual({ saved_address_id: 12 });
+  });
+
+  it("turns a valid card into gateway fields, without spaces", () => {
+    expect(paymentSchema.parse(card)).toEqual({
+      payment_method: "card",
+      card: { holder_name: "Ada Byron", number: "4242424242424242", exp_month: 12, exp_year: 2039, cvc: "123" },
+    });
+  });
+
+  it("puts each card problem under its field", () => {
+    const errors = errorsOf(paymentSchema.safeParse({ ...card, holder_name: "", card_number: "4242 4242 4242 4241", expiry: "01/20", cvc: "12" }));
+    expect(errors).toEqual({
+      holder_name: CARD_MESSAGES.holder,
+      card_number: CARD_MESSAGES.number,
+      expiry: CARD_MESSAGES.expired,
+      cvc: CARD_MESSAGES.cvc(3),
+    });
+    expect(errorsOf(paymentSchema.safeParse({ ...card, expiry: "next year" }))).toEqual({ expiry: CARD_MESSAGES.expiryFormat });
+    expect(errorsOf(paymentSchema.safeParse({ ...card, card_number: "378282246310005", cvc: "123" }))).toEqual({ cvc: CARD_MESSAGES.cvc(4) });
+  });
+
+  it("ignores card fields for the redirect methods and refuses unknown methods", () => {
+    expect(paymentSchema.parse({ payment_method: "paypal", card_number: "junk" })).toEqual({ payment_method: "paypal", card: null });
+    expect(errorsOf(paymentSchema.safeParse({ payment_method: "cash" }))).toEqual({ payment_method: "Choose a payment method" });
+  });
+
+  it("needs a code to apply", () => {
+    expect(errorsOf(codeSchema.safeParse({ gift_card_code: "  " }))).toEqual({ gift_card_code: "Code is required" });
+  });
+});
