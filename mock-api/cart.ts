@@ -182,7 +182,8 @@ function cartItem(line: StoredCartLine, product: Product, configuration: Product
     gift_campaign_qty: line.gift_campaign_qty,
     collections: product.collections_ids.map((id) => ({ id })),
     categories: product.categories,
-    digital: false,
+    // The e-gift card is e-mailed: a cart of digital items only ships by e-mail (shipping.ts).
+    digital: product.digital,
   };
 }
 

@@ -43,7 +43,7 @@ async function expectNotFound(path: string) {
 describe("GET /api/v1/system-catalog", () => {
   it("serves the first page of 12 cards with pagination meta", async () => {
     const page = await catalog("");
-    expect(page.meta).toEqual({ total: 63, page: 1, count: 12, last_page: 6 });
+    expect(page.meta).toEqual({ total: 64, page: 1, count: 12, last_page: 6 });
     expect(page.data).toHaveLength(12);
   });
 
@@ -131,9 +131,9 @@ describe("GET /api/v1/system-catalog", () => {
     expect(data.map((p) => p.id).sort((a, b) => a - b)).toEqual(storeIds((p) => price(p) >= low && price(p) <= high));
     expect(data.some((p) => p.default_config!.cost === low)).toBe(true);
     expect(data.some((p) => p.default_config!.cost === high)).toBe(true);
-    expect(meta.total).toBeLessThan(63);
+    expect(meta.total).toBeLessThan(64);
     expect((await all(`?price_min=${high + 0.01}`)).data.every((p) => p.default_config!.cost > high)).toBe(true);
-    expect((await all("?price_min=&price_max=")).meta.total).toBe(63);
+    expect((await all("?price_min=&price_max=")).meta.total).toBe(64);
   });
 
   it("searches title, description, category, collection and material titles, case- and accent-insensitively", async () => {
@@ -168,7 +168,7 @@ describe("GET /api/v1/system-catalog", () => {
     const everything = await ids("?count=240");
     const page2 = await catalog("?count=5&page=2");
     expect(page2.data.map((p) => p.id)).toEqual(everything.slice(5, 10));
-    expect(page2.meta).toEqual({ total: 63, page: 2, count: 5, last_page: 13 });
+    expect(page2.meta).toEqual({ total: 64, page: 2, count: 5, last_page: 13 });
     const last = await catalog("?count=5&page=13");
     expect(last.data.map((p) => p.id)).toEqual(everything.slice(60));
   });
@@ -176,13 +176,13 @@ describe("GET /api/v1/system-catalog", () => {
   it("caps count at 240", async () => {
     const { data, meta } = await catalog("?count=1000");
     expect(meta.count).toBe(240);
-    expect(data).toHaveLength(63);
+    expect(data).toHaveLength(64);
   });
 
   it("answers a page past the end with 200 and no data", async () => {
     const { data, meta } = await catalog("?page=99");
     expect(data).toEqual([]);
-    expect(meta).toEqual({ total: 63, page: 99, count: 12, last_page: 6 });
+    expect(meta).toEqual({ total: 64, page: 99, count: 12, last_page: 6 });
     const none = await catalog("?search=zzzz");
     expect(none.meta).toEqual({ total: 0, page: 1, count: 12, last_page: 1 });
   });

@@ -36,6 +36,17 @@ describe("GET /media/*", () => {
     expect(sapphire).toContain("#2150aa");
   });
 
+  it("draws the e-gift card as a card in every view, titled without materials", async () => {
+    for (const view of ["", ".detail", ".angle"]) {
+      const response = await api(`/media/products/maison-lumiere-e-gift-card/EGIFT-250${view}.svg`);
+      expect(response.status, view).toBe(200);
+      const svg = await response.text();
+      expect(attrs(svg)).toEqual({ width: "765", height: "994", viewBox: "0 0 765 994" });
+      expect(svg).toContain("<title>Maison Lumière E-Gift Card</title>");
+      expect(svg).toContain("E-GIFT CARD");
+    }
+  });
+
   it("is deterministic", () => {
     const path = "/media/products/maree-pearl-strand/YG14-PRL.svg";
     expect(renderMedia(path)).toBe(renderMedia(path));

@@ -46,7 +46,10 @@ function productImage(state: StoreState, slug: string, file: string): string | n
     metal: metal?.sku ?? "YG14",
     stone: stone?.sku ?? null,
     view,
-    title: `${titleOf(product)} in ${materials.map((m) => (m ? titleOf(m) : "")).join(" and ")}`,
+    // The e-gift card has no materials: its title alone.
+    title: materials.length
+      ? `${titleOf(product)} in ${materials.map((m) => (m ? titleOf(m) : "")).join(" and ")}`
+      : titleOf(product),
   });
 }
 

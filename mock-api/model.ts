@@ -63,8 +63,11 @@ export interface Material extends Translated<{ title: string }> {
 /** The kind of drawing media.ts makes for a product (mock-only field). */
 export type PieceKind = "ring" | "necklace" | "bracelet" | "earrings" | "charm" | "medallion";
 
+/** What media.ts draws: a piece of jewelry, or the card of the digital gift card. */
+export type ArtKind = PieceKind | "gift-card";
+
 export interface ProductArt {
-  kind: PieceKind;
+  kind: ArtKind;
   /** A style within the kind, e.g. "solitaire", "hoop", "tennis". */
   style: string;
 }
@@ -137,6 +140,11 @@ export interface Product extends Translated<ProductTranslation> {
   configurations: ProductConfiguration[];
   best_seller: boolean;
   sales_count: number;
+  /**
+   * Delivered by e-mail (the e-gift card): its cart items are `digital: true`,
+   * and a cart of digital items only ships by e-mail (shipping.ts).
+   */
+  digital: boolean;
   created_at: string;
   updated_at: string;
   /** Mock-only: tells media.ts what to draw. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { renderMedia } from "./media";
 import { buildSeed } from "./seed";
+import { E_GIFT_CARD_SKU, E_GIFT_CARD_SLUG } from "./seed/e-gift-card";
 import { allStrings } from "./testing";
 import { createStore, resetStore, store, SEED_CV } from "./store";
 
@@ -39,7 +40,8 @@ describe("seed", () => {
   });
 
   it("composes every configuration sku from its material skus in material-category sort order", () => {
-    for (const product of seed.products) {
+    // The e-gift card has no materials; its sku is checked below.
+    for (const product of seed.products.filter((p) => !p.digital)) {
       const allowedIds = new Set(product.materials.map((m) => m.id));
       const usedCategories = [...new Set(product.materials.map((m) => m.material_category_id))];
       // Every combination: the product of the number of allowed materials per category.
@@ -85,6 +87,31 @@ describe("seed", () => {
     }
     expect(seed.products.some((p) => p.variant_plp_image === null)).toBe(true);
     expect(seed.products.some((p) => p.variant_plp_image !== null)).toBe(true);
+  });
+
+  it("has one digital product, the e-gift card: one untracked configuration at USD 250, no category, listed last", () => {
+    const digital = seed.products.filter((p) => p.digital);
+    expect(digital.map((p) => p.slug)).toEqual([E_GIFT_CARD_SLUG]);
+    const [card] = digital;
+    expect(card).toBe(seed.products.at(-1));
+    expect(card).toMatchObject({
+      id: 64,
+      base_cost: 250,
+      default_sku: E_GIFT_CARD_SKU,
+      categories_ids: [],
+      collections_ids: [],
+      materials: [],
+      best_seller: false,
+      variant_plp_image: null,
+      art: { kind: "gift-card" },
+    });
+    expect(card.translations[0].title).toBe("Maison Lumière E-Gift Card");
+    expect(card.configurations).toEqual([
+      expect.objectContaining({ sku: E_GIFT_CARD_SKU, cost: 250, track_inventory: false, materials_ids: [] }),
+    ]);
+    expect(card.configurations[0].id).toBe(Math.max(...seed.products.flatMap((p) => p.configurations.map((c) => c.id))));
+    expect(seed.products.filter((p) => p !== card).every((p) => p.digital === false)).toBe(true);
+    expect(seed.products.filter((p) => p !== card)).toHaveLength(63);
   });
 
   it("has realistic prices, some discounted, and a few sold-out configurations", () => {

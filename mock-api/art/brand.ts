@@ -2,10 +2,10 @@
 import { INK } from "./palette";
 import { svgDocument } from "./svg";
 
-const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+export const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 
 /** A small faceted diamond, the house mark. */
-const mark = (x: number, y: number, size: number, color: string) => {
+export const mark = (x: number, y: number, size: number, color: string) => {
   const s = size / 24;
   const p = (px: number, py: number) => `${x + px * s} ${y + py * s}`;
   return (

@@ -2,7 +2,7 @@
  * Full images: a piece on its backdrop (product views, category and
  * collection tiles) and material swatches.
  */
-import type { PieceKind } from "../model";
+import type { ArtKind } from "../model";
 
 import { createPaint, gemTop } from "./paint";
 import { backgroundFor, METAL_TONES, STONE_TONES } from "./palette";
@@ -13,7 +13,7 @@ import { metalGradient, n, svgDocument, verticalGradient } from "./svg";
 export type View = "main" | "detail" | "angle";
 
 export interface PieceImage {
-  kind: PieceKind;
+  kind: ArtKind;
   style: string;
   metal: string;
   stone: string | null;

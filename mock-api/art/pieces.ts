@@ -3,8 +3,9 @@
  * a style. Every drawing is centred on (0, 0) and fits roughly in a
  * 560 x 760 box; product.ts places and scales it on the canvas.
  */
-import type { PieceKind } from "../model";
+import type { ArtKind } from "../model";
 
+import { giftCard } from "./gift-card";
 import { bezelGem, engrave, gemPear, gemSide, gemTop, type Paint } from "./paint";
 import { cubic, evenlySpaced, n, onEllipse, polylinePath, type Point } from "./svg";
 
@@ -533,14 +534,16 @@ const medallion: Draw = (paint, style) => {
   return chainLines + bailShape + disc + motif;
 };
 
-export const DRAW: Record<PieceKind, Draw> = { ring, necklace, earrings, bracelet, charm, medallion };
+export const DRAW: Record<ArtKind, Draw> = { ring, necklace, earrings, bracelet, charm, medallion, "gift-card": giftCard };
 
 /** Where the gallery "detail" view zooms in, per kind (drawing coordinates). */
-export const DETAIL_FOCUS: Record<PieceKind, Point> = {
+export const DETAIL_FOCUS: Record<ArtKind, Point> = {
   ring: { x: 0, y: -130 },
   necklace: { x: 0, y: 220 },
   earrings: { x: -125, y: 0 },
   bracelet: { x: 0, y: 140 },
   charm: { x: 0, y: 0 },
   medallion: { x: 0, y: 0 },
+  // The house mark and the name.
+  "gift-card": { x: 40, y: -60 },
 };

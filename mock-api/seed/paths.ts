@@ -3,6 +3,9 @@
  * shapes back, so both sides are defined in one place.
  */
 
+/** Product views (PLP and gallery) are all this size. */
+export const PRODUCT_IMAGE = { width: 765, height: 994 } as const;
+
 /** Extra gallery views drawn for every configuration, after the main view. */
 export const GALLERY_VIEWS = ["detail", "angle"] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];

@@ -13,11 +13,12 @@ import {
 } from "../model";
 
 import { categoryByKey, collectionBySlug, materialBySku, materialCategories } from "./catalog";
+import { buildEGiftCard } from "./e-gift-card";
 import { PRODUCT_DEFS, type ProductDef } from "./product-defs";
-import { GALLERY_VIEWS, mediaPaths } from "./paths";
+import { GALLERY_VIEWS, mediaPaths, PRODUCT_IMAGE } from "./paths";
 import { createRng, hashString, type Rng } from "./prng";
 
-export const PRODUCT_IMAGE = { width: 765, height: 994 } as const;
+export { PRODUCT_IMAGE } from "./paths";
 
 const SEED = 0x1f2e3d4c;
 const FIRST_CONFIGURATION_ID = 1001;
@@ -67,6 +68,8 @@ export function buildProducts(): Product[] {
     return product;
   });
   markBestSellers(products);
+  // After the pieces, so their ids, configuration ids and best-seller flags do not move.
+  products.push(buildEGiftCard(products.length + 1, nextConfigurationId));
   return products;
 }
 
@@ -145,6 +148,7 @@ function buildProduct(def: ProductDef, id: number, firstConfigurationId: number,
     configurations,
     best_seller: false,
     sales_count: rng.int(3, 480),
+    digital: false,
     created_at: isoDay(createdMs),
     updated_at: isoDay(updatedMs),
     art: { kind: def.kind, style: def.style },
