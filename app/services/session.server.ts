@@ -26,9 +26,14 @@ export type SessionUser = {
   [key: string]: unknown;
 };
 
-type SessionData = { token: string; user: SessionUser; cart_unique_id: string };
+/** The order just placed: the success page reads it back by the cart it came from. */
+export type LastOrder = { cart_unique_id: string; po_number: string };
+/** A checkout failure to show on the step the shopper is sent back to; `field` names the input it belongs under. */
+export type CheckoutNotice = { message: string; field: string | null };
+
+type SessionData = { token: string; user: SessionUser; cart_unique_id: string; last_order: LastOrder };
 /** One-time notices for the page a form without JavaScript returns to. */
-type FlashData = { cart_notice: { ok: boolean; message: string } };
+type FlashData = { cart_notice: { ok: boolean; message: string }; checkout_notice: CheckoutNotice };
 
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {

@@ -80,3 +80,49 @@ export function SubmitButton({ formId, children, busyText, className }: { formId
     </button>
   );
 }
+
+export type Choice = { value: string; label: ReactNode; description?: ReactNode };
+
+/**
+ * Radio buttons in a fieldset whose legend names the question; the error sits
+ * under the group. `onChoose` lets a form show what belongs to the choice.
+ */
+export function RadioGroup({
+  name,
+  legend,
+  choices,
+  formId,
+  serverError,
+  onChoose,
+}: {
+  name: string;
+  legend: string;
+  choices: Choice[];
+  formId?: string;
+  serverError?: string;
+  onChoose?: (value: string) => void;
+}) {
+  const field = useField(name, { formId, validationBehavior: VALIDATION });
+  const error = field.error ?? serverError;
+  const id = `${formId ?? "form"}-${name}`;
+  return (
+    <fieldset className={`choice-group${error ? " field--invalid" : ""}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="choice">
+          <input
+            {...field.getInputProps({
+              type: "radio",
+              value: choice.value,
+              id: `${id}-${choice.value}`,
+              onChange: () => onChoose?.(choice.value),
+            })}
+          />
+          <span className="choice__label">{choice.label}</span>
+          {choice.description ? <span className="choice__description small">{choice.description}</span> : null}
+        </label>
+      ))}
+      <FieldMessages id={id} error={error} />
+    </fieldset>
+  );
+}

@@ -22,6 +22,10 @@ const loaders: { [K in FormName]: () => Promise<{ default: FormModules[K] }> } =
   SignUpForm: () => import("./AccountForms").then((m) => ({ default: m.SignUpForm })),
   RecoverRequestForm: () => import("./AccountForms").then((m) => ({ default: m.RecoverRequestForm })),
   ResetPasswordForm: () => import("./AccountForms").then((m) => ({ default: m.ResetPasswordForm })),
+  ContactForm: () => import("./CheckoutForms").then((m) => ({ default: m.ContactForm })),
+  AddressForm: () => import("./CheckoutForms").then((m) => ({ default: m.AddressForm })),
+  ShippingMethodForm: () => import("./CheckoutForms").then((m) => ({ default: m.ShippingMethodForm })),
+  PaymentForm: () => import("./CheckoutForms").then((m) => ({ default: m.PaymentForm })),
 };
 
 function enhanced<K extends FormName>(name: K): FormModules[K] {
@@ -44,6 +48,10 @@ export const RetailerSearchForm = enhanced("RetailerSearchForm");
 export const SignUpForm = enhanced("SignUpForm");
 export const RecoverRequestForm = enhanced("RecoverRequestForm");
 export const ResetPasswordForm = enhanced("ResetPasswordForm");
+export const ContactForm = enhanced("ContactForm");
+export const AddressForm = enhanced("AddressForm");
+export const ShippingMethodForm = enhanced("ShippingMethodForm");
+export const PaymentForm = enhanced("PaymentForm");
 
 /** After the page is interactive, fetch the forms' code in the background so drawers open with it ready. */
 export function usePreloadForms() {

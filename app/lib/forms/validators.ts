@@ -6,6 +6,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 
 import { recoverRequestSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { addressStepSchema, contactSchema, paymentSchema, shippingMethodSchema } from "./checkout";
 import { emailUsSchema } from "./email-us";
 import { newsletterSchema } from "./newsletter";
 import { trackOrderSchema } from "./track-order";
@@ -17,3 +18,8 @@ export const resetPasswordValidator = withZod(resetPasswordSchema);
 export const newsletterValidator = withZod(newsletterSchema);
 export const emailUsValidator = withZod(emailUsSchema);
 export const trackOrderValidator = withZod(trackOrderSchema);
+
+export const contactValidator = withZod(contactSchema);
+export const addressValidator = withZod(addressStepSchema);
+export const shippingMethodValidator = withZod(shippingMethodSchema);
+export const paymentValidator = withZod(paymentSchema);

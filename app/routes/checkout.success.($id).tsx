@@ -1,0 +1,105 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { pageHeaders } from "~/lib/http-cache";
+import type { RouteHandle } from "~/lib/layout";
+import { formatDeduction, formatPrice } from "~/lib/money";
+import { loadConfirmation } from "~/services/checkout-page.server";
+import checkoutCss from "~/styles/checkout.css";
+
+export const handle: RouteHandle = { layout: "checkout" };
+
+export const headers = pageHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadConfirmation(request, params.id);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.order ? `Order ${data.order.po_number} confirmed` : "Order confirmation" },
+  { name: "robots", content: "noindex" },
+];
+
+type Entry = { code?: string; discount_type?: number; gift_card_type?: number; used_discount_amount?: number; used_gift_card_amount?: number; base_discount_amount?: number; base_gift_card_amount?: number };
+
+export default function CheckoutSuccess() {
+  const { order } = useLoaderData<typeof loader>();
+  if (!order) {
+    return (
+      <section className="container narrow section">
+        <h1 className="section__title">Thank you</h1>
+        <p>This confirmation is shown once, in the browser that placed the order. Your confirmation e-mail has every detail.</p>
+        <Link to="/track-your-order" className="button">
+          Track your order
+        </Link>
+      </section>
+    );
+  }
+  const trackHref = `/track-your-order?${new URLSearchParams({
+    number: order.po_number,
+    email: order.email ?? "",
+    billing_zip: String(order.billing_zip ?? ""),
+  })}`;
+  const options = order.options as { discounts?: Record<string, Entry>; gift_cards?: Record<string, Entry> } | undefined;
+  const discounts = Object.entries(options?.discounts ?? {});
+  const giftCards = Object.entries(options?.gift_cards ?? {});
+  return (
+    <section className="container narrow section confirmation">
+      <h1 className="section__title">Thank you for your order</h1>
+      <p>
+        Your order number is <strong className="confirmation__number">{order.po_number}</strong>.
+        {order.email ? ` We have sent the confirmation to ${order.email}.` : null}
+      </p>
+      <article className="order-summary" aria-label={`Order ${order.po_number}`}>
+        <ul className="order-summary__items">
+          {order.order_products.map((item) => (
+            <li key={`${item.product_configuration_id}-${item.configuration_id}`}>
+              {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
+              <span>
+                {item.title} <span className="small">({item.configuration_id})</span>
+              </span>
+              <span>× {item.quantity}</span>
+              <span>{formatPrice(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-summary__totals">
+          {order.subtotal_amount !== undefined ? (
+            <>
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(order.subtotal_amount)}</dd>
+            </>
+          ) : null}
+          {discounts.map(([code, entry]) => (
+            <div key={code}>
+              <dt>Discount {code}</dt>
+              <dd>{formatDeduction(entry.discount_type ?? 2, entry.used_discount_amount ?? 0, entry.base_discount_amount ?? 0)}</dd>
+            </div>
+          ))}
+          <dt>Shipping</dt>
+          <dd>{order.shipping_amount === 0 ? "Complimentary" : formatPrice(order.shipping_amount)}</dd>
+          <dt>Tax</dt>
+          <dd>{formatPrice(order.tax_amount)}</dd>
+          {giftCards.map(([code, entry]) => (
+            <div key={code}>
+              <dt>Gift card {code}</dt>
+              <dd>{formatDeduction(entry.gift_card_type ?? 2, entry.used_gift_card_amount ?? 0, entry.base_gift_card_amount ?? 0)}</dd>
+            </div>
+          ))}
+          <dt>Total paid</dt>
+          <dd>{formatPrice(order.final_amount)}</dd>
+        </dl>
+      </article>
+      <p>
+        <Link to={trackHref} className="button">
+          Track your order
+        </Link>
+      </p>
+      <p>
+        <Link to="/shop-all">Continue shopping</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The checkout's API calls (spec 7 "Cart and checkout"). The checkout copy of
+ * the cart (GET /checkout/get-cart) carries the steps' state; each step saves
+ * its part with PATCH /carts/{id}. Card numbers go to the gateway only
+ * (POST /payment-gateways/card/tokens): from here on the checkout holds a
+ * one-time token and the last four digits.
+ */
+import type { AddressInput } from "~/lib/forms/checkout";
+
+import { api } from "./api.server";
+import {
+  cardTokenResponse,
+  type Cart,
+  cartResponse,
+  checkoutOrderResponse,
+  paymentMethodsResponse,
+  placeOrderResponse,
+  shippingRatesResponse,
+} from "./schemas.server";
+
+const path = (cartId: string, rest = "") => `/carts/${encodeURIComponent(cartId)}${rest}`;
+
+/** PATCH /carts/{id}/start-checkout: gives the cart its checkout id (the same one on every call). */
+export async function startCheckout(request: Request, cartId: string): Promise<Cart> {
+  return (await api(request, path(cartId, "/start-checkout"), { method: "PATCH", schema: cartResponse, body: {} })).data;
+}
+
+/** The checkout copy. Spec 8: a failure is rejected to the caller. */
+export async function getCheckoutCart(request: Request, cartId: string): Promise<Cart> {
+  return (await api(request, "/checkout/get-cart", { schema: cartResponse, query: { cart_unique_id: cartId } })).data;
+}
+
+export type CheckoutPatch = {
+  email?: string;
+  shipping_address?: AddressInput;
+  shipping_rate_id?: string;
+  payment_method?: string;
+  payment_token?: string;
+};
+
+export async function updateCheckout(request: Request, cartId: string, patch: CheckoutPatch): Promise<Cart> {
+  return (await api(request, path(cartId), { method: "PATCH", schema: cartResponse, body: patch })).data;
+}
+
+/** Spec 7: shipping methods by address; `data.rates` is read. Rejected on failure (spec 8). */
+export async function getShippingRates(request: Request, cartId: string, address: unknown) {
+  const response = await api(request, "/shipping-rates-by-address", {
+    method: "POST",
+    schema: shippingRatesResponse,
+    body: { cart_unique_id: cartId, address },
+  });
+  return response.data.rates;
+}
+
+/** Spec 4 "payment_methods" cache group: the same for every shopper. */
+export async function getPaymentMethods() {
+  return (await api(null, "/payment-methods", { schema: paymentMethodsResponse, cache: "payment_methods" })).data;
+}
+
+export type CardDetails = { holder_name: string; number: string; exp_month: number; exp_year: number; cvc: string };
+
+/** The card goes to the gateway and nowhere else; what comes back stands for it. */
+export async function tokenizeCard(request: Request, card: CardDetails) {
+  return (await api(request, "/payment-gateways/card/tokens", { method: "POST", schema: cardTokenResponse, body: card })).data;
+}
+
+/** One code field for both: the API tells discount codes from gift cards. */
+export async function bindCode(request: Request, cartId: string, code: string): Promise<Cart> {
+  const body = { cart_unique_id: cartId, gift_card_code: code };
+  return (await api(request, "/carts/bind-gift-card", { method: "POST", schema: cartResponse, body })).data;
+}
+
+export async function unbindCode(request: Request, cartId: string, code: string): Promise<Cart> {
+  const body = { cart_unique_id: cartId, gift_card_code: code };
+  return (await api(request, "/carts/unbind-gift-card", { method: "POST", schema: cartResponse, body })).data;
+}
+
+/** POST /carts/checkout: an order now, or the provider's page to send the shopper to. */
+export async function placeOrder(request: Request, cartId: string, returnUrl: string) {
+  const body = { cart_unique_id: cartId, return_url: returnUrl };
+  return (await api(request, "/carts/checkout", { method: "POST", schema: placeOrderResponse, body })).data;
+}
+
+/** The outcome of the cart's last checkout: paid (with the order), pending, cancelled or declined. */
+export async function getCheckoutOrder(request: Request, cartId: string) {
+  return (await api(request, "/checkout/get-order", { schema: checkoutOrderResponse, query: { cart_unique_id: cartId } })).data;
+}
