@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { ValidatedForm } from "remix-validated-form";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 import type { Step } from "~/lib/checkout/steps";
 import { SAVED_NEW } from "~/lib/forms/checkout";
@@ -59,7 +60,9 @@ export function AddressForm({ values, errors, saved }: { values: Values; errors?
   const initial = values.saved_address_id ?? (saved.length > 0 ? String(saved[0].id) : SAVED_NEW);
   const [choice, setChoice] = useState(initial);
   const choices: Choice[] = [...saved.map((address) => ({ value: String(address.id), label: address.label })), { value: SAVED_NEW, label: "A new address" }];
-  const typing = saved.length === 0 || choice === SAVED_NEW;
+  const hydrated = useHydrated();
+  // Without JavaScript nothing could show them again, so the typed fields hide only once hydrated.
+  const typing = !hydrated || saved.length === 0 || choice === SAVED_NEW;
   return (
     <ValidatedForm
       id={id}
@@ -150,6 +153,7 @@ export function PaymentForm({
   const id = "checkout-payment";
   const initial = values.payment_method ?? "card";
   const [method, setMethod] = useState(initial);
+  const hydrated = useHydrated();
   const choices: Choice[] = methods.map((m) => ({
     value: m.id,
     label: m.title,
@@ -159,7 +163,7 @@ export function PaymentForm({
     <ValidatedForm id={id} validator={paymentValidator} method="post" className="stack" noValidate defaultValues={asDefaults({ ...values, payment_method: initial })}>
       <StepFields intent="payment" />
       <RadioGroup formId={id} name="payment_method" legend="Payment method" choices={choices} serverError={errors?.payment_method} onChoose={setMethod} />
-      <fieldset className="stack card-fields" hidden={method !== "card"}>
+      <fieldset className="stack card-fields" hidden={hydrated && method !== "card"}>
         <legend>Card details</legend>
         {savedCard ? <p className="small">Verified: {savedCard}. Enter the card again to change it.</p> : null}
         <TextInput formId={id} name="holder_name" label="Name on card" autoComplete="cc-name" serverError={errors?.holder_name} />

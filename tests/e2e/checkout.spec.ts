@@ -1,0 +1,233 @@
+import type { Page } from "@playwright/test";
+
+import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, test } from "./support";
+
+type Product = { slug: string; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
+
+/** A made-to-order piece, so stock never runs out however often the suite runs. */
+async function madeToOrderPiece(): Promise<string> {
+  const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
+  for (const item of list.data) {
+    const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
+    const made = product.configurations.find((c) => !c.track_inventory);
+    if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
+  }
+  throw new Error("The seed has no made-to-order configuration");
+}
+
+async function addToBagAndCheckOut(page: Page) {
+  await open(page, await madeToOrderPiece());
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByText("Added to your bag.")).toBeVisible();
+  await page.getByRole("link", { name: /^Cart, \d+ items$/ }).click();
+  await page.getByRole("dialog", { name: "Your cart" }).getByRole("link", { name: "Continue to checkout" }).click();
+}
+
+/** The step's heading; with JavaScript, also waits for the step's form code so its validation runs. */
+async function atStep(page: Page, title: string) {
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Checkout steps"] [aria-current="step"]')).toContainText(title);
+  if (hasJavaScript()) await page.locator("html[data-hydrated][data-forms-ready]").waitFor({ state: "attached" });
+}
+
+const ADDRESS = { first: "Ada", last: "Byron", street: "1 West 72nd Street", city: "New York", state: "NY", zip: "10023", phone: "212-555-0147" };
+
+async function fillContact(page: Page, email = "ada.byron@example.com") {
+  await atStep(page, "Contact");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue to shipping address" }).click();
+}
+
+async function fillAddress(page: Page, zip = ADDRESS.zip) {
+  await atStep(page, "Shipping address");
+  await page.getByLabel("First name").fill(ADDRESS.first);
+  await page.getByLabel("Last name").fill(ADDRESS.last);
+  await page.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
+  await page.getByLabel("City").fill(ADDRESS.city);
+  await page.getByLabel("State").selectOption(ADDRESS.state);
+  await page.getByLabel("ZIP code").fill(zip);
+  await page.getByLabel("Phone number").fill(ADDRESS.phone);
+  await page.getByRole("button", { name: "Continue to shipping method" }).click();
+}
+
+async function chooseShipping(page: Page, method: RegExp = /^Express/) {
+  await atStep(page, "Shipping method");
+  await page.getByRole("radio", { name: method }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+async function payByCard(page: Page, number: string, expiry = "12/39", cvc = "123") {
+  await atStep(page, "Payment");
+  await page.getByRole("radio", { name: "Credit card" }).check();
+  await page.getByLabel("Name on card").fill("Ada Byron");
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill(expiry);
+  await page.getByLabel("Security code").fill(cvc);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+}
+
+async function guestToPayment(page: Page) {
+  await addToBagAndCheckOut(page);
+  await fillContact(page);
+  await fillAddress(page);
+  await chooseShipping(page);
+}
+
+test.describe("checkout", () => {
+  test("a guest checks out with a card and reaches the confirmation, which tracking then finds", async ({ page }) => {
+    await guestToPayment(page);
+    await payByCard(page, "4242 4242 4242 4242");
+    await atStep(page, "Review");
+    await expect(page.getByText("Visa ending in 4242, expires 12/39")).toBeVisible();
+    await expect(page.getByText("ada.byron@example.com")).toBeVisible();
+    const panel = page.getByRole("complementary", { name: /Your order/ });
+    await expect(panel.getByText("USD 14.00")).toBeVisible();
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    const number = (await page.locator(".confirmation__number").textContent())!.trim();
+    expect(number).toMatch(/^ML-\d+$/);
+    await page.getByRole("link", { name: "Track your order" }).click();
+    await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+
+    // The cart was reset: the bag is empty again.
+    await open(page, "/");
+    await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+
+    const events = (await mockApi.events()).data.map((event) => (event.body as { event_id: string }).event_id);
+    for (const id of ["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"]) expect(events).toContain(id);
+  });
+
+  test("every step's bad input gets a message under its field", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    await page.getByLabel("Email").fill("ada@");
+    await page.getByRole("button", { name: "Continue to shipping address" }).click();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await fillContact(page);
+
+    await atStep(page, "Shipping address");
+    await page.getByLabel("ZIP code").fill("1002");
+    await page.getByRole("button", { name: "Continue to shipping method" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Enter a valid ZIP code, like 10023")).toBeVisible();
+    await fillAddress(page);
+    await chooseShipping(page);
+
+    await payByCard(page, "4242 4242 4242 4241", "01/20", "12");
+    await expect(page.getByText("Enter a valid card number")).toBeVisible();
+    await expect(page.getByText("This card has expired")).toBeVisible();
+    await expect(page.getByText("Enter the 3-digit security code")).toBeVisible();
+    await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a declined card comes back to payment with the reason, and the number is not sent back", async ({ page }) => {
+    await guestToPayment(page);
+    await payByCard(page, "4000 0000 0000 0002");
+    await atStep(page, "Review");
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await atStep(page, "Payment");
+    await expect(page.getByText("Your card was declined.")).toBeVisible();
+    await expect(page.getByLabel("Card number")).toHaveValue("");
+    expect(await page.content()).not.toContain("4000000000000002");
+    const events = (await mockApi.events()).data.map((event) => event.body as { event_id: string; message?: string });
+    expect(events.find((event) => event.event_id === "checkout_error")?.message).toBe("Your card was declined.");
+
+    await payByCard(page, "4242424242424242");
+    await atStep(page, "Review");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  });
+
+  test("PayPal leaves for the provider's page and comes back to the confirmation", async ({ page }) => {
+    await guestToPayment(page);
+    await atStep(page, "Payment");
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.getByRole("button", { name: "Continue to review" }).click();
+    await atStep(page, "Review");
+    await page.getByRole("button", { name: "Continue to PayPal" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${MOCK_API_URL}/__provider/`));
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  });
+
+  test("cancelling at the provider returns to payment with a message", async ({ page }) => {
+    await guestToPayment(page);
+    await atStep(page, "Payment");
+    await page.getByRole("radio", { name: "Klarna" }).check();
+    await page.getByRole("button", { name: "Continue to review" }).click();
+    await atStep(page, "Review");
+    await page.getByRole("button", { name: "Continue to Klarna" }).click();
+    await page.getByRole("button", { name: "Cancel and return to the store" }).click();
+
+    await atStep(page, "Payment");
+    await expect(page.getByText("You cancelled the payment with Klarna.")).toBeVisible();
+  });
+
+  test("a discount code and a gift card apply, show as the spec says, and come off again", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    const panel = page.getByRole("complementary", { name: /Your order/ });
+    const code = panel.getByLabel("Gift card or discount code");
+
+    await code.fill("NOT-A-CODE");
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await expect(panel.getByText("The code NOT-A-CODE is not valid.")).toBeVisible();
+
+    await code.fill("welcome10");
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await expect(panel.getByText(/^-\$[\d,]+\.\d{2} \(10%\)$/)).toBeVisible();
+
+    await panel.getByLabel("Gift card or discount code").fill("GIFT-100-LUMIERE");
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await expect(panel.getByText("-$100.00", { exact: true })).toBeVisible();
+
+    await panel.getByLabel("Gift card or discount code").fill("LUMIERE50");
+    await panel.getByRole("button", { name: "Apply" }).click();
+    await expect(panel.getByText("Only one discount code can be used per order.")).toBeVisible();
+
+    await panel.getByRole("button", { name: "Remove WELCOME10" }).click();
+    await expect(panel.getByText(/\(10%\)/)).toHaveCount(0);
+    await expect(panel.getByText("-$100.00", { exact: true })).toBeVisible();
+    await atStep(page, "Contact");
+  });
+
+  test("a signed-in shopper checks out with a saved address and finds the order in their history", async ({ page }) => {
+    await open(page, "/sign-in");
+    const form = page.locator("form#sign-in");
+    await form.getByLabel("Email").fill("demo@maison-lumiere.example");
+    await form.getByLabel("Password").fill("Lumiere-2026!");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
+
+    await addToBagAndCheckOut(page);
+    // Signed in, the contact step is already done with the account's e-mail.
+    await atStep(page, "Shipping address");
+    const shipTo = page.getByRole("group", { name: "Ship to" });
+    await expect(shipTo.getByRole("radio").first()).toBeChecked();
+    await page.getByRole("button", { name: "Continue to shipping method" }).click();
+    await chooseShipping(page, /^Complimentary ground/);
+    await payByCard(page, "5555 5555 5555 4444");
+    await atStep(page, "Review");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    const number = (await page.locator(".confirmation__number").textContent())!.trim();
+
+    await open(page, "/orders");
+    await expect(page.getByText(number)).toBeVisible();
+  });
+
+  test("a step cannot be skipped by URL, and an empty cart has nothing to check out", async ({ page }) => {
+    await open(page, "/checkout");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Shop now" })).toHaveAttribute("href", "/shop-all");
+
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    const url = new URL(page.url());
+    await open(page, `${url.pathname}?step=review`);
+    await atStep(page, "Contact");
+  });
+});
