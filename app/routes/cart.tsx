@@ -7,6 +7,7 @@ import { fieldErrorsOf, pickFields } from "~/lib/forms/fields";
 import { addToBagSchema } from "~/lib/forms/product";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "~/services/api.server";
+import { sendEvent } from "~/services/analytics.server";
 import { addToCart, removeCartItem, updateCartItem } from "~/services/cart.server";
 import { readFormData } from "~/services/form-data.server";
 import { commitSession, getSession } from "~/services/session.server";
@@ -27,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return update(request, form, enhanced, back);
     case "remove": {
       const line = cartLineSchema.safeParse(pickFields(form, ["item_id"]));
-      if (line.success) await removeCartItem(request, line.data.item_id);
+      if (line.success) await removed(request, line.data.item_id);
       return enhanced ? data({ ok: true }) : redirect(withRemoveParam(back, null));
     }
     default:
@@ -47,6 +48,15 @@ async function add(request: Request, form: FormData, enhanced: boolean, back: st
     try {
       const added = await addToCart(request, parsed.data.product_configuration_id, parsed.data.quantity);
       setCookie = added.setCookie;
+      const item = added.cart.items.find((line) => line.product_configuration_id === parsed.data.product_configuration_id);
+      void sendEvent(request, {
+        event_id: "add_to_cart",
+        cart_id: added.cart.unique_id,
+        product_id: item?.product_id,
+        product_configuration_id: parsed.data.product_configuration_id,
+        product_sku: item?.configuration_id ?? undefined,
+        weight: parsed.data.quantity,
+      });
       result = { ok: true, message: ADDED_MESSAGE };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -73,13 +83,19 @@ async function update(request: Request, form: FormData, enhanced: boolean, back:
   const { item_id, quantity } = parsed.data;
   if (quantity === 0) {
     if (enhanced) {
-      await removeCartItem(request, item_id);
+      await removed(request, item_id);
       return data({ ok: true });
     }
     return redirect(withRemoveParam(back, item_id));
   }
   await updateCartItem(request, item_id, quantity);
   return enhanced ? data({ ok: true }) : redirect(withRemoveParam(back, null));
+}
+
+/** Removes a line and says so to analytics (the removal itself fails silently, spec 8). */
+async function removed(request: Request, itemId: number) {
+  await removeCartItem(request, itemId);
+  void sendEvent(request, { event_id: "remove_from_cart", tag: String(itemId) });
 }
 
 /** Nothing to show at /cart itself: the cart is a drawer. */
