@@ -5,9 +5,9 @@
  */
 import { findCart, isGift, MAX_QUANTITY } from "./cart";
 import { apiError } from "./http";
+import { opaqueId } from "./ids";
 import type { User } from "./model";
 import { findConfiguration } from "./products";
-import { hashString, mulberry32 } from "./seed/prng";
 import { type AccountToken, store } from "./store";
 
 export const MESSAGES = {
@@ -48,23 +48,11 @@ export function publicUser(user: User) {
   };
 }
 
-/**
- * `length` hex characters that look random but are a hash of (kind, cv,
- * counter): deterministic for a given sequence of calls, never repeated after
- * a reset (cv only grows).
- */
-function opaqueToken(kind: string, counter: number, length: number): string {
-  const next = mulberry32(hashString(`${kind}:${store.cv}:${counter}`));
-  let token = "";
-  while (token.length < length) token += Math.floor(next() * 2 ** 32).toString(16).padStart(8, "0");
-  return token.slice(0, length);
-}
-
 /* ---- bearer sessions ---- */
 
 export function startSession(user: User): string {
   store.counters.session += 1;
-  const token = `${store.counters.session}|${opaqueToken("session", store.counters.session, 40)}`;
+  const token = `${store.counters.session}|${opaqueId("session", store.counters.session, 40)}`;
   store.sessions[token] = user.id;
   return token;
 }
@@ -105,7 +93,7 @@ export function issueAccountToken(user: User, kind: AccountToken["kind"]): Accou
     kind,
     email: user.email,
     user_id: user.id,
-    token: opaqueToken(kind, store.counters.account_token, 48),
+    token: opaqueId(kind, store.counters.account_token, 48),
     used: false,
     created_at: new Date().toISOString(),
   };

@@ -6,12 +6,21 @@
  *
  * A gift-campaign line (gift_campaign_id set; only QA adds them) is free, and
  * locked: its quantity cannot be changed and it cannot be removed.
+ *
+ * The money (subtotal, discount, tax, shipping, gift cards, final amount) is
+ * computed in totals.ts on every read, so any change to the items, codes or
+ * checkout shows at once.
  */
+import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
 import type { ApiError } from "./http";
+import { opaqueId } from "./ids";
 import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
+import { toDollars } from "./money";
 import { findConfiguration, productTitle } from "./products";
-import { hashString, mulberry32 } from "./seed/prng";
+import { ratesFor } from "./shipping";
 import { store, type StoredCart, type StoredCartLine } from "./store";
+import { taxRate } from "./tax";
+import { computeTotals } from "./totals";
 
 /** Spec 9: quantity range 1 to 999 (or the stock when inventory is tracked). */
 export const MAX_QUANTITY = 999;
@@ -26,20 +35,28 @@ export function findCart(uniqueId: string): StoredCart | undefined {
   return Object.hasOwn(store.carts, uniqueId) ? store.carts[uniqueId] : undefined;
 }
 
-/**
- * 32 hex characters that look random but are a hash of (cv, counter):
- * deterministic for a given sequence of calls, and never repeated after a
- * reset (cv only grows), so a browser still holding a pre-reset cart id gets
- * a 404 instead of somebody else's new cart.
- */
+/** 32 hex characters (ids.ts): a browser still holding a pre-reset cart id gets a 404. */
 function newCartId(): string {
   store.counters.cart += 1;
-  const next = mulberry32(hashString(`cart:${store.cv}:${store.counters.cart}`));
-  return Array.from({ length: 4 }, () => Math.floor(next() * 2 ** 32).toString(16).padStart(8, "0")).join("");
+  return opaqueId("cart", store.counters.cart, 32);
 }
 
 export function createCart(): StoredCart {
-  const cart: StoredCart = { unique_id: newCartId(), lines: [] };
+  const cart: StoredCart = {
+    unique_id: newCartId(),
+    lines: [],
+    discount_code: null,
+    gift_card_codes: [],
+    rates_address: null,
+    checkout: {
+      checkout_id: null,
+      email: null,
+      shipping_address: null,
+      shipping_rate_id: null,
+      payment_method: null,
+      card_token: null,
+    },
+  };
   store.carts[cart.unique_id] = cart;
   return cart;
 }
@@ -189,26 +206,75 @@ function cartItem(line: StoredCartLine, product: Product, configuration: Product
 
 export type CartItem = ReturnType<typeof cartItem>;
 
-const toCents = (amount: number) => Math.round(amount * 100);
-
-/** The one place cart money is computed (discounts and gift cards will join here). A gift-campaign line is free. */
-export function cartTotals(items: CartItem[]) {
-  const lineCents = (item: CartItem) => (item.gift_campaign_id === null ? toCents(item.base_cost) * item.quantity : 0);
-  const cents = items.reduce((sum, item) => sum + lineCents(item), 0);
-  return { total_cost: cents / 100 };
-}
-
-export function renderCart(cart: StoredCart) {
-  // A line whose configuration left the store (QA edits) is dropped rather than served half-empty.
-  const items = cart.lines.flatMap((line) => {
+/** The cart's items as served. A line whose configuration left the store (QA edits) is dropped rather than served half-empty. */
+export function cartItems(cart: StoredCart): CartItem[] {
+  return cart.lines.flatMap((line) => {
     const match = findConfiguration(line.product_configuration_id);
     return match ? [cartItem(line, match.product, match.configuration)] : [];
   });
+}
+
+/** Nothing to buy: no items, or only a free gift-campaign line. */
+export const isEmptyCart = (items: CartItem[]) => items.every((item) => item.gift_campaign_id !== null);
+
+/**
+ * Everything the cart's money depends on, resolved from the store: the
+ * items, the rates for the quoted address, the chosen rate (only while it is
+ * one of them), the codes and the tax rate of the shipping address.
+ */
+export function cartState(cart: StoredCart) {
+  const items = cartItems(cart);
+  const rates = ratesFor(cart.rates_address, items);
+  const rate = rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null;
+  const discount = cart.discount_code === null ? null : (findDiscountCode(cart.discount_code) ?? null);
+  const giftCards = cart.gift_card_codes.flatMap((code) => findGiftCard(code) ?? []);
+  const address = cart.checkout.shipping_address;
+  const totals = computeTotals({
+    items,
+    discount,
+    giftCards,
+    shipping: rate?.amount ?? null,
+    taxRate: address ? taxRate(address.state) : null,
+  });
+  return { items, rates, rate, discount, totals };
+}
+
+export type CartState = ReturnType<typeof cartState>;
+
+/** options.discounts and options.gift_cards, keyed by code; also copied onto an order. */
+export function codeEntries({ discount, totals }: CartState) {
+  return {
+    discounts: discount ? { [discount.code]: discountEntry(discount, totals.discount) } : {},
+    gift_cards: Object.fromEntries(totals.giftCards.map(({ card, used }) => [card.code, giftCardEntry(card, used)])),
+  };
+}
+
+const nullableDollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+/** The cart as every cart endpoint serves it (GET /carts and the checkout copy alike). */
+export function renderCart(cart: StoredCart) {
+  const state = cartState(cart);
+  const { items, rates, rate, totals } = state;
+  const { checkout } = cart;
   return {
     unique_id: cart.unique_id,
     items,
-    ...cartTotals(items),
-    options: { discounts: {}, gift_cards: {} },
-    shipping_rates: { rates: [] },
+    // The items' subtotal, to the cent.
+    total_cost: toDollars(totals.subtotal),
+    discount_amount: toDollars(totals.discount),
+    gift_card_amount: toDollars(totals.giftCard),
+    shipping_amount: nullableDollars(totals.shipping),
+    tax_amount: nullableDollars(totals.tax),
+    final_amount: toDollars(totals.final),
+    options: codeEntries(state),
+    shipping_rates: { rates },
+    checkout: {
+      checkout_id: checkout.checkout_id,
+      email: checkout.email,
+      shipping_address: checkout.shipping_address,
+      shipping_rate_id: rate?.id ?? null,
+      payment_method: checkout.payment_method,
+      card: null,
+    },
   };
 }

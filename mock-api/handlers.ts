@@ -15,6 +15,7 @@ import { mediaHandler } from "./media";
 import { authHandlers } from "./routes/auth";
 import { cartHandlers } from "./routes/cart";
 import { catalogHandlers } from "./routes/catalog";
+import { codeHandlers } from "./routes/codes";
 import { locationHandlers } from "./routes/locations";
 import { messageHandlers } from "./routes/messages";
 import { orderHandlers } from "./routes/orders";
@@ -32,6 +33,7 @@ export const handlers = [
   ...messageHandlers,
   ...catalogHandlers,
   ...cartHandlers,
+  ...codeHandlers,
   ...authHandlers,
   ...userHandlers,
   ...orderHandlers,

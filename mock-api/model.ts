@@ -266,6 +266,62 @@ export interface SeedData {
   orders: Order[];
   /** The retailer directory, grouped by state, sorted by state name. */
   locations: RetailStateGroup[];
+  discount_codes: DiscountCode[];
+  /** Gift cards with their remaining balances: spent by orders, restored by a reset. */
+  gift_cards: GiftCard[];
+}
+
+/* ---- checkout: codes, addresses, cards ---- */
+
+/** Spec 4 "Discount types": percent (1 on the wire) takes a percentage, static (2) an amount in USD. */
+export type AmountType = "percent" | "static";
+
+export interface DiscountCode {
+  /** Upper case; shoppers' codes are trimmed and upper-cased before matching. */
+  code: string;
+  type: AmountType;
+  /** The percentage (percent) or the USD amount (static) taken off the items. */
+  value: number;
+  /** Refused after this instant; null when the code never expires. */
+  expires_at: string | null;
+}
+
+export interface GiftCard {
+  /** Upper case, like discount codes. */
+  code: string;
+  type: AmountType;
+  /** percent: the percentage of the order it pays; static: its face value in USD. */
+  value: number;
+  /**
+   * static: what is left to spend, in cents (orders spend it, carts only
+   * preview it); percent: null, a percent card has no balance.
+   */
+  balance_cents: number | null;
+}
+
+/** A shipping address as checkout takes it (spec 3 "Address", with the recipient's name split). */
+export interface CheckoutAddress {
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  address: string;
+  apartment: string | null;
+  city: string;
+  /** Two-letter US state or DC code, upper case. */
+  state: string;
+  zip_code: string;
+  /** Always "US": the house ships within the United States only. */
+  country: string;
+  phone_number: string;
+}
+
+/** What the card gateway keeps of a card, and what carts and orders show: never the number. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
 }
 
 /* ---- accounts, orders and the retailer directory ---- */

@@ -4,7 +4,7 @@
  * `store` is a stable object: resetStore() replaces its contents in place, so
  * modules holding a reference always see the current data.
  */
-import type { SeedData } from "./model";
+import type { CheckoutAddress, SeedData } from "./model";
 import { buildSeed } from "./seed";
 
 /** An analytics event as received by POST /events/frontend-event. */
@@ -64,9 +64,34 @@ export interface StoredCartLine {
   gift_campaign_qty: number;
 }
 
+/** The checkout's own state, set step by step with PATCH /carts/{id} (checkout.ts). */
+export interface StoredCheckout {
+  /** Given once by PATCH /carts/{id}/start-checkout; null before. */
+  checkout_id: string | null;
+  email: string | null;
+  shipping_address: CheckoutAddress | null;
+  /** Kept while it is one of the cart's current rates; served as null when it no longer is. */
+  shipping_rate_id: string | null;
+  payment_method: string | null;
+  /** With payment_method "card": the gateway token that stands for the card (cards.ts). */
+  card_token: string | null;
+}
+
 export interface StoredCart {
   unique_id: string;
   lines: StoredCartLine[];
+  /** The discount code applied (upper case), at most one per order. */
+  discount_code: string | null;
+  /** Gift card codes (upper case) in the order they were applied: the order they pay in. */
+  gift_card_codes: string[];
+  /**
+   * The address shipping was last quoted for (POST /shipping-rates-by-address or
+   * a PATCH with shipping_address). The rates are derived from it and the
+   * items on every read, so adding a piece to an e-gift-card-only cart brings
+   * back the parcel rates.
+   */
+  rates_address: CheckoutAddress | null;
+  checkout: StoredCheckout;
 }
 
 /** A single-use e-mail link token: confirm the address after sign-up, or set a new password. */
@@ -98,7 +123,15 @@ export interface StoreState extends SeedData {
    * Last ids handed out; restarted by a reset (cart ids and tokens also mix in cv, see cart.ts, accounts.ts).
    * user and address start at the seed's highest id.
    */
-  counters: { cart: number; cart_item: number; user: number; address: number; session: number; account_token: number };
+  counters: {
+    cart: number;
+    cart_item: number;
+    user: number;
+    address: number;
+    session: number;
+    account_token: number;
+    checkout: number;
+  };
 }
 
 export const SEED_CV = "1";
@@ -122,6 +155,7 @@ export function createStore(): StoreState {
       address: Math.max(0, ...seed.users.flatMap((u) => u.shipping_addresses.map((a) => a.id))),
       session: 0,
       account_token: 0,
+      checkout: 0,
     },
   };
 }

@@ -2,11 +2,13 @@
  * Shared setup for the mock API's own unit tests: msw intercepts fetch to
  * http://127.0.0.1:4010 in-process, and every test starts from the seed.
  */
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+
+import { cartResponse, errorBody } from "~/services/schemas.server";
 
 import { clearFaults, resetGlobalDelay } from "./faults";
 import { server } from "./node";
-import { resetStore } from "./store";
+import { resetStore, store } from "./store";
 
 export const BASE = "http://127.0.0.1:4010";
 
@@ -36,4 +38,42 @@ export function allStrings(value: unknown, out: string[] = []): string[] {
   else if (Array.isArray(value)) value.forEach((item) => allStrings(item, out));
   else if (value && typeof value === "object") Object.values(value).forEach((item) => allStrings(item, out));
   return out;
+}
+
+/** A response in the API's error shape with exactly one error: that status, property and (if given) message. */
+export async function expectApiError(response: Response, status: number, property: string | null, message?: string) {
+  expect(response.status).toBe(status);
+  const list = errorBody.parse(await response.json()).errors!;
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatchObject({ code: status, property });
+  if (message !== undefined) expect(list[0].message).toBe(message);
+}
+
+/** A 200 whose body is a cart the storefront accepts. */
+export async function cartOf(response: Response) {
+  expect(response.status).toBe(200);
+  return cartResponse.parse(await response.json()).data;
+}
+
+/** A new cart holding these configurations (1 each unless given), by POST /carts/items. */
+export async function cartWith(...lines: Array<number | { id: number; quantity: number }>) {
+  let cartId: string | undefined;
+  for (const line of lines) {
+    const { id, quantity } = typeof line === "number" ? { id: line, quantity: 1 } : line;
+    const cart = await cartOf(await postJson("/api/v1/carts/items", { cart_unique_id: cartId, product_configuration_id: id, quantity }));
+    cartId = cart.unique_id;
+  }
+  return cartOf(await api(`/api/v1/carts?cart_unique_id=${cartId}`));
+}
+
+/**
+ * Distinct in-stock pieces (tracked, at least 3 in stock, not digital) with
+ * their prices set to `costs`, so totals in tests are round numbers.
+ */
+export function priced(...costs: number[]) {
+  const configurations = store.products
+    .filter((p) => !p.digital)
+    .flatMap((p) => p.configurations)
+    .filter((c) => c.track_inventory && c.stock_qty >= 3 && c.start_at_cost === 0);
+  return costs.map((cost, i) => Object.assign(configurations[i], { cost }));
 }

@@ -6,6 +6,7 @@
 import type { SeedData } from "../model";
 
 import { categories, collections, materialCategories, materials } from "./catalog";
+import { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
 import { buildLocations } from "./locations";
 import { buildOrders } from "./orders";
 import { pages } from "./pages";
@@ -15,6 +16,8 @@ import { buildUsers } from "./users";
 
 export { SEED_NOW, PRODUCT_IMAGE, slugify } from "./products";
 export { mediaPaths, GALLERY_VIEWS, type GalleryView } from "./paths";
+export { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
+export { E_GIFT_CARD_SKU, E_GIFT_CARD_SLUG } from "./e-gift-card";
 export { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD, DEMO_USER_ID } from "./users";
 
 export function buildSeed(): SeedData {
@@ -38,6 +41,8 @@ export function buildSeed(): SeedData {
     users: buildUsers(),
     orders: buildOrders(products),
     locations: buildLocations(),
+    discount_codes: [...DISCOUNT_CODES],
+    gift_cards: [...GIFT_CARDS],
   };
   // A JSON round trip: proves the seed is plain wire data, and detaches it
   // from the module-level constants (and from itself: products embed copies

@@ -1,0 +1,79 @@
+/**
+ * Checkout addresses: the rules PATCH /carts/{id} (shipping_address) and
+ * POST /shipping-rates-by-address (address) share. The house ships within the
+ * United States only. Errors name the bare field (`zip_code`, not
+ * `shipping_address.zip_code`): the storefront shows each under its input.
+ */
+import { z } from "zod";
+
+import type { ApiError } from "./http";
+import type { CheckoutAddress } from "./model";
+import { field, fieldErrors } from "./validation";
+
+/** The 50 states and the District of Columbia. */
+export const US_STATE_CODES: ReadonlySet<string> = new Set([
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
+  "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
+  "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+]);
+
+export const ADDRESS_MESSAGES = {
+  state: "The selected state is invalid.",
+  zip: "The zip code must be a valid US ZIP code.",
+  country: "We only ship within the United States.",
+  phone: "The phone number must be a valid US phone number.",
+} as const;
+
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+/**
+ * Ten digits once spaces, dots, dashes and parentheses are gone and an
+ * optional +1 or 1 country code is dropped: "(212) 555-0147", "+1 212.555.0147".
+ */
+export function isUsPhoneNumber(value: string): boolean {
+  const compact = value.replace(/[\s.()-]/g, "").replace(/^\+?1(?=\d{10}$)/, "");
+  return /^\d{10}$/.test(compact);
+}
+
+const upper = (value: string) => value.toUpperCase();
+
+const addressSchema = z.object({
+  first_name: field.text("first_name", 255),
+  last_name: field.text("last_name", 255),
+  company: field.optionalText("company", 255),
+  address: field.text("address", 255),
+  apartment: field.optionalText("apartment", 255),
+  city: field.text("city", 255),
+  state: field.text("state", 255).transform(upper).refine((code) => US_STATE_CODES.has(code), ADDRESS_MESSAGES.state),
+  zip_code: field.text("zip_code", 255).refine((zip) => ZIP.test(zip), ADDRESS_MESSAGES.zip),
+  country: field.text("country", 255).transform(upper).refine((country) => country === "US", ADDRESS_MESSAGES.country),
+  phone_number: field.text("phone_number", 255).refine(isUsPhoneNumber, ADDRESS_MESSAGES.phone),
+});
+
+/**
+ * An address from a request body's `name` field: the address as stored
+ * (strings trimmed, state and country upper-cased, optional fields null,
+ * anything else dropped), or one error per failing field.
+ */
+export function parseAddress(value: unknown, name: string): { address: CheckoutAddress } | { errors: ApiError[] } {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { errors: [{ code: 400, property: name, message: `The ${name} field is required.` }] };
+  }
+  const parsed = addressSchema.safeParse(value);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  const data = parsed.data;
+  return {
+    address: {
+      first_name: data.first_name,
+      last_name: data.last_name,
+      company: data.company ?? null,
+      address: data.address,
+      apartment: data.apartment ?? null,
+      city: data.city,
+      state: data.state,
+      zip_code: data.zip_code,
+      country: data.country,
+      phone_number: data.phone_number,
+    },
+  };
+}
