@@ -19,6 +19,7 @@ import { codeHandlers } from "./routes/codes";
 import { locationHandlers } from "./routes/locations";
 import { messageHandlers } from "./routes/messages";
 import { orderHandlers } from "./routes/orders";
+import { paymentHandlers } from "./routes/payments";
 import { qaHandlers } from "./routes/qa";
 import { siteHandlers } from "./routes/site";
 import { userHandlers } from "./routes/users";
@@ -34,6 +35,7 @@ export const handlers = [
   ...catalogHandlers,
   ...cartHandlers,
   ...codeHandlers,
+  ...paymentHandlers,
   ...authHandlers,
   ...userHandlers,
   ...orderHandlers,

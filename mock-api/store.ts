@@ -4,6 +4,7 @@
  * `store` is a stable object: resetStore() replaces its contents in place, so
  * modules holding a reference always see the current data.
  */
+import type { CardToken } from "./cards";
 import type { CheckoutAddress, SeedData } from "./model";
 import { buildSeed } from "./seed";
 
@@ -119,6 +120,8 @@ export interface StoreState extends SeedData {
   sessions: Record<string, number>;
   /** Verification and recovery tokens issued, oldest first (GET /__qa/tokens). */
   account_tokens: AccountToken[];
+  /** The card gateway's tokens by token: never a card number (cards.ts). */
+  card_tokens: Record<string, CardToken>;
   /**
    * Last ids handed out; restarted by a reset (cart ids and tokens also mix in cv, see cart.ts, accounts.ts).
    * user and address start at the seed's highest id.
@@ -131,6 +134,7 @@ export interface StoreState extends SeedData {
     session: number;
     account_token: number;
     checkout: number;
+    card_token: number;
   };
 }
 
@@ -148,6 +152,7 @@ export function createStore(): StoreState {
     carts: {},
     sessions: {},
     account_tokens: [],
+    card_tokens: {},
     counters: {
       cart: 0,
       cart_item: 0,
@@ -156,6 +161,7 @@ export function createStore(): StoreState {
       session: 0,
       account_token: 0,
       checkout: 0,
+      card_token: 0,
     },
   };
 }

@@ -1,0 +1,173 @@
+/**
+ * The card gateway in test mode (POST /payment-gateways/card/tokens): checks
+ * a card, and answers a single-use token standing for it. The number is never
+ * stored or logged: a token keeps only the brand, the last four digits, the
+ * expiry, the holder's name and the outcome a charge will have, decided now
+ * from the documented test numbers (TEST_CARDS) and revealed when the order
+ * is placed, as real gateways do with their test cards.
+ */
+import type { ApiError } from "./http";
+import { opaqueId } from "./ids";
+import type { CardSummary } from "./model";
+import { store } from "./store";
+import { field } from "./validation";
+
+export const CARD_MESSAGES = {
+  number: "The card number is not valid.",
+  expired: "The card has expired.",
+  expiry: "The expiry date is not valid.",
+  cvc: "The security code is not valid.",
+  unverified: "The card could not be verified. Enter it again.",
+  declined: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+  notTestCard: "This card is not a test card. Use one of the documented test numbers.",
+} as const;
+
+export interface TestCard {
+  number: string;
+  brand: string;
+  outcome: "approved" | "declined";
+  /** Why it is declined; null when approved. */
+  message: string | null;
+}
+
+/** Documented in mock-api/README.md and listed at GET /__qa/codes. Any other valid number is declined. */
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: "4242424242424242", brand: "Visa", outcome: "approved", message: null },
+  { number: "5555555555554444", brand: "Mastercard", outcome: "approved", message: null },
+  { number: "378282246310005", brand: "American Express", outcome: "approved", message: null },
+  { number: "6011111111111117", brand: "Discover", outcome: "approved", message: null },
+  { number: "4000000000000002", brand: "Visa", outcome: "declined", message: CARD_MESSAGES.declined },
+  { number: "4000000000009995", brand: "Visa", outcome: "declined", message: CARD_MESSAGES.insufficientFunds },
+];
+
+/** A token as the gateway keeps it. */
+export interface CardToken extends CardSummary {
+  token: string;
+  /** What charging the card will do. */
+  outcome: { approved: boolean; message: string | null };
+  /** Set when a checkout takes the token (PATCH /carts/{id} with payment_token): a token works once. */
+  used: boolean;
+  /** Wall-clock issue time: runtime data, not seed data. */
+  created_at: string;
+}
+
+/** The Luhn checksum every card number carries. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The brand by the number's prefix; "Card" when it is none of the four the house accepts by name. */
+export function cardBrand(digits: string): string {
+  const first4 = Number(digits.slice(0, 4));
+  if (/^3[47]/.test(digits)) return "American Express";
+  if (/^5[1-5]/.test(digits) || (first4 >= 2221 && first4 <= 2720)) return "Mastercard";
+  if (/^(6011|65)/.test(digits)) return "Discover";
+  if (digits.startsWith("4")) return "Visa";
+  return "Card";
+}
+
+/** Digits only, once spaces and dashes are gone; null when anything else is left. */
+function cardDigits(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const digits = value.replace(/[\s-]/g, "");
+  return /^\d{13,19}$/.test(digits) && passesLuhn(digits) ? digits : null;
+}
+
+/** An integer from a number or a digit string; null otherwise. */
+function integer(value: unknown): number | null {
+  if (typeof value === "number") return Number.isInteger(value) ? value : null;
+  if (typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A card is good through the last day of its expiry month (UTC). */
+export const isCardExpired = (month: number, year: number, now = new Date()) => now.getTime() >= Date.UTC(year, month, 1);
+
+export interface CardInput {
+  holder_name: string;
+  digits: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+/** The card from a request body, or one error per failing field (holder_name, number, expiry, cvc). */
+export function parseCard(body: Record<string, unknown>): { card: CardInput } | { errors: ApiError[] } {
+  const problems: ApiError[] = [];
+  const invalid = (property: string, message: string) => problems.push({ code: 400, property, message });
+
+  const holder = field.text("holder_name", 255).safeParse(body.holder_name);
+  if (!holder.success) invalid("holder_name", holder.error.issues[0].message);
+
+  const digits = cardDigits(body.number);
+  if (isBlank(body.number)) invalid("number", "The number field is required.");
+  else if (digits === null) invalid("number", CARD_MESSAGES.number);
+
+  const month = integer(body.exp_month);
+  const year = integer(body.exp_year);
+  const yearText = typeof body.exp_year === "string" ? body.exp_year.trim() : String(body.exp_year);
+  if (month === null || month < 1 || month > 12 || year === null || !/^\d{4}$/.test(yearText)) invalid("expiry", CARD_MESSAGES.expiry);
+  else if (isCardExpired(month, year)) invalid("expiry", CARD_MESSAGES.expired);
+
+  // American Express prints a 4-digit code on the front; the others 3 on the back.
+  const cvcLength = digits !== null && cardBrand(digits) === "American Express" ? 4 : 3;
+  const cvc = typeof body.cvc === "number" ? String(body.cvc) : typeof body.cvc === "string" ? body.cvc.trim() : "";
+  if (isBlank(body.cvc)) invalid("cvc", "The cvc field is required.");
+  else if (!new RegExp(`^\\d{${cvcLength}}$`).test(cvc)) invalid("cvc", CARD_MESSAGES.cvc);
+
+  if (problems.length) return { errors: problems };
+  return { card: { holder_name: holder.data!, digits: digits!, exp_month: month!, exp_year: year! } };
+}
+
+function outcomeOf(digits: string): CardToken["outcome"] {
+  const test = TEST_CARDS.find((card) => card.number === digits);
+  if (!test) return { approved: false, message: CARD_MESSAGES.notTestCard };
+  return { approved: test.outcome === "approved", message: test.message };
+}
+
+/** Tokenizes a checked card. Only the summary and the outcome are kept; `card.digits` goes no further. */
+export function issueCardToken(card: CardInput): CardToken {
+  store.counters.card_token += 1;
+  const record: CardToken = {
+    token: `tok_${opaqueId("card_token", store.counters.card_token, 24)}`,
+    brand: cardBrand(card.digits),
+    last4: card.digits.slice(-4),
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    holder_name: card.holder_name,
+    outcome: outcomeOf(card.digits),
+    used: false,
+    created_at: new Date().toISOString(),
+  };
+  store.card_tokens[record.token] = record;
+  return record;
+}
+
+/** Own keys only: "constructor" is not a token. */
+export const findCardToken = (token: string): CardToken | undefined =>
+  Object.hasOwn(store.card_tokens, token) ? store.card_tokens[token] : undefined;
+
+/** A token nobody has used yet, or undefined. */
+export function findUsableCardToken(token: string): CardToken | undefined {
+  const record = findCardToken(token);
+  return record && !record.used ? record : undefined;
+}
+
+export const cardSummary = ({ brand, last4, exp_month, exp_year, holder_name }: CardToken): CardSummary => ({
+  brand,
+  last4,
+  exp_month,
+  exp_year,
+  holder_name,
+});
