@@ -11,6 +11,7 @@
  * computed in totals.ts on every read, so any change to the items, codes or
  * checkout shows at once.
  */
+import { cardSummary, findCardToken } from "./cards";
 import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
@@ -256,6 +257,7 @@ export function renderCart(cart: StoredCart) {
   const state = cartState(cart);
   const { items, rates, rate, totals } = state;
   const { checkout } = cart;
+  const card = checkout.card_token === null ? undefined : findCardToken(checkout.card_token);
   return {
     unique_id: cart.unique_id,
     items,
@@ -274,7 +276,7 @@ export function renderCart(cart: StoredCart) {
       shipping_address: checkout.shipping_address,
       shipping_rate_id: rate?.id ?? null,
       payment_method: checkout.payment_method,
-      card: null,
+      card: card ? cardSummary(card) : null,
     },
   };
 }

@@ -15,6 +15,7 @@ import { mediaHandler } from "./media";
 import { authHandlers } from "./routes/auth";
 import { cartHandlers } from "./routes/cart";
 import { catalogHandlers } from "./routes/catalog";
+import { checkoutHandlers } from "./routes/checkout";
 import { codeHandlers } from "./routes/codes";
 import { locationHandlers } from "./routes/locations";
 import { messageHandlers } from "./routes/messages";
@@ -35,6 +36,7 @@ export const handlers = [
   ...catalogHandlers,
   ...cartHandlers,
   ...codeHandlers,
+  ...checkoutHandlers,
   ...paymentHandlers,
   ...authHandlers,
   ...userHandlers,

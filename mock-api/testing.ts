@@ -77,3 +77,35 @@ export function priced(...costs: number[]) {
     .filter((c) => c.track_inventory && c.stock_qty >= 3 && c.start_at_cost === 0);
   return costs.map((cost, i) => Object.assign(configurations[i], { cost }));
 }
+
+/** A valid shipping address (New York, 8.875% sales tax); override fields per test. */
+export const NY_ADDRESS = {
+  first_name: "Camille",
+  last_name: "Durand",
+  company: null,
+  address: "1 West 72nd Street",
+  apartment: "Apt 4B",
+  city: "New York",
+  state: "NY",
+  zip_code: "10023",
+  country: "US",
+  phone_number: "212-555-0147",
+};
+
+export const addressIn = (state: string, zip_code = "10023") => ({ ...NY_ADDRESS, state, zip_code });
+
+/** PATCH /carts/{id}: one or more checkout steps. */
+export const patchCheckout = (cartId: string, body: unknown) => postJson(`/api/v1/carts/${cartId}`, body, "PATCH");
+
+/** A card token for a test number (default: the approved Visa). */
+export async function cardToken(number = "4242424242424242") {
+  const response = await postJson("/api/v1/payment-gateways/card/tokens", {
+    holder_name: "Camille Durand",
+    number,
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: /^3[47]/.test(number) ? "1234" : "123",
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}

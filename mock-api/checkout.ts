@@ -1,0 +1,127 @@
+/**
+ * The checkout copy of a cart: the cart's own checkout state (checkout id,
+ * e-mail, shipping address, shipping rate, payment method and card), set step
+ * by step with PATCH /carts/{id} and served with the cart (renderCart). It
+ * lives on the stored cart, so changing the items keeps it, and the totals
+ * follow it on every read (tax from the address, shipping from the rate).
+ */
+import { normalizeEmail } from "./accounts";
+import { parseAddress } from "./address";
+import { cartItems, isEmptyCart } from "./cart";
+import { findUsableCardToken } from "./cards";
+import type { ApiError } from "./http";
+import { opaqueId } from "./ids";
+import type { CheckoutAddress } from "./model";
+import { isPaymentMethod } from "./payments";
+import { ratesFor } from "./shipping";
+import { store, type StoredCart } from "./store";
+import { field } from "./validation";
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: "Your cart is empty.",
+  rateUnavailable: "The selected shipping method is not available.",
+  noAddress: "Enter a shipping address first.",
+  paymentMethod: "The selected payment method is invalid.",
+  cardUnverified: "The card could not be verified. Enter it again.",
+} as const;
+
+const error = (property: string | null, message: string): ApiError => ({ code: 400, property, message });
+
+/** PATCH /carts/{id}/start-checkout: gives the cart a checkout id, once. An empty cart cannot check out. */
+export function startCheckout(cart: StoredCart): ApiError | null {
+  if (isEmptyCart(cartItems(cart))) return error(null, CHECKOUT_MESSAGES.emptyCart);
+  if (cart.checkout.checkout_id === null) {
+    store.counters.checkout += 1;
+    // 24 hex characters: never mistaken for a 32-character cart id.
+    cart.checkout.checkout_id = opaqueId("checkout", store.counters.checkout, 24);
+  }
+  return null;
+}
+
+/**
+ * Quotes shipping for an address (POST /shipping-rates-by-address, and a
+ * PATCH with shipping_address): the cart's rates are now this address's, and
+ * a chosen rate is kept only if it is still one of them.
+ */
+export function quoteShipping(cart: StoredCart, address: CheckoutAddress) {
+  const rates = ratesFor(address, cartItems(cart));
+  cart.rates_address = address;
+  if (!rates.some((rate) => rate.id === cart.checkout.shipping_rate_id)) cart.checkout.shipping_rate_id = null;
+  return rates;
+}
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message ?? "";
+
+const textField = (name: string) => field.text(name, 255);
+
+/**
+ * PATCH /carts/{id}: checks every field the body carries (a field left out
+ * is left as it is) and, only when all pass, stores them. Returns the errors,
+ * one per failing field; none means the checkout was updated.
+ *
+ * - email: a valid address, stored lower-cased;
+ * - shipping_address: see address.ts; quotes shipping for it (quoteShipping);
+ * - shipping_rate_id: one of the cart's rates, after the address in the same body;
+ * - payment_method: card, paypal, klarna or affirm; card needs an unused
+ *   payment_token from the card gateway, which it takes up; any other method
+ *   drops the card. A payment_token sent alone means card.
+ */
+export function updateCheckout(cart: StoredCart, body: Record<string, unknown>): ApiError[] {
+  const has = (key: string) => Object.hasOwn(body, key);
+  const problems: ApiError[] = [];
+
+  let email: string | undefined;
+  if (has("email")) {
+    const parsed = field.email("email").safeParse(body.email);
+    if (parsed.success) email = normalizeEmail(parsed.data);
+    else problems.push(error("email", firstMessage(parsed)));
+  }
+
+  let address: CheckoutAddress | undefined;
+  if (has("shipping_address")) {
+    const parsed = parseAddress(body.shipping_address, "shipping_address");
+    if ("errors" in parsed) problems.push(...parsed.errors);
+    else address = parsed.address;
+  }
+
+  let rateId: string | undefined;
+  if (has("shipping_rate_id")) {
+    const parsed = textField("shipping_rate_id").safeParse(body.shipping_rate_id);
+    const rates = ratesFor(address ?? cart.rates_address, cartItems(cart));
+    if (!parsed.success) problems.push(error("shipping_rate_id", firstMessage(parsed)));
+    else if (rates.length === 0) problems.push(error("shipping_rate_id", CHECKOUT_MESSAGES.noAddress));
+    else if (!rates.some((rate) => rate.id === parsed.data)) problems.push(error("shipping_rate_id", CHECKOUT_MESSAGES.rateUnavailable));
+    else rateId = parsed.data;
+  }
+
+  let method: string | undefined;
+  let cardToken: string | undefined;
+  if (has("payment_method") || has("payment_token")) {
+    const parsed = has("payment_method") ? textField("payment_method").safeParse(body.payment_method) : { success: true as const, data: "card" };
+    if (!parsed.success) problems.push(error("payment_method", firstMessage(parsed)));
+    else if (!isPaymentMethod(parsed.data)) problems.push(error("payment_method", CHECKOUT_MESSAGES.paymentMethod));
+    else method = parsed.data;
+    if (method === "card") {
+      const token = typeof body.payment_token === "string" ? body.payment_token.trim() : "";
+      if (findUsableCardToken(token)) cardToken = token;
+      else problems.push(error("payment_token", CHECKOUT_MESSAGES.cardUnverified));
+    }
+  }
+
+  if (problems.length) return problems;
+
+  const { checkout } = cart;
+  if (email !== undefined) checkout.email = email;
+  if (address) {
+    checkout.shipping_address = address;
+    quoteShipping(cart, address);
+  }
+  if (rateId !== undefined) checkout.shipping_rate_id = rateId;
+  if (method !== undefined) {
+    checkout.payment_method = method;
+    checkout.card_token = cardToken ?? null;
+    if (cardToken) store.card_tokens[cardToken].used = true;
+  }
+  return [];
+}

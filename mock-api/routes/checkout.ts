@@ -1,0 +1,60 @@
+/**
+ * Checkout endpoints: start a checkout, save its steps, read its copy of the
+ * cart, quote shipping. The cart's :id is its unique_id. Rules are in
+ * checkout.ts, the money in totals.ts.
+ */
+import { http } from "msw";
+import { z } from "zod";
+
+import { parseAddress } from "../address";
+import { findCart, renderCart } from "../cart";
+import { quoteShipping, startCheckout, updateCheckout } from "../checkout";
+import { type ApiError, apiError, errors, notFound, ok } from "../http";
+import { field, fieldErrors, readObject } from "../validation";
+
+const API = "*/api/v1";
+
+const cartId = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
+
+/** cart_unique_id from the query string: 400 when missing, 404 when unknown. */
+function cartFromQuery(request: Request) {
+  const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();
+  if (!id) return apiError(400, "The cart_unique_id field is required.", "cart_unique_id");
+  return findCart(id) ?? notFound();
+}
+
+export const checkoutHandlers = [
+  http.patch(`${API}/carts/:id/start-checkout`, ({ request, params }) => {
+    const cart = findCart(String(params.id));
+    if (!cart) return notFound();
+    const problem = startCheckout(cart);
+    return problem ? errors(400, [problem]) : ok(request, renderCart(cart));
+  }),
+
+  http.patch(`${API}/carts/:id`, async ({ request, params }) => {
+    const cart = findCart(String(params.id));
+    if (!cart) return notFound();
+    const problems = updateCheckout(cart, await readObject(request));
+    return problems.length ? errors(400, problems) : ok(request, renderCart(cart));
+  }),
+
+  // The checkout's copy of the cart: the same render as GET /carts.
+  http.get(`${API}/checkout/get-cart`, ({ request }) => {
+    const cart = cartFromQuery(request);
+    return cart instanceof Response ? cart : ok(request, renderCart(cart));
+  }),
+
+  http.post(`${API}/shipping-rates-by-address`, async ({ request }) => {
+    const body = await readObject(request);
+    const problems: ApiError[] = [];
+    const id = cartId.safeParse(body);
+    if (!id.success) problems.push(...fieldErrors(id.error));
+    const address = parseAddress(body.address, "address");
+    if ("errors" in address) problems.push(...address.errors);
+    if (!id.success || "errors" in address) return errors(400, problems);
+
+    const cart = findCart(id.data.cart_unique_id);
+    if (!cart) return notFound();
+    return ok(request, { rates: quoteShipping(cart, address.address) });
+  }),
+];
