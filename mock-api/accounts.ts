@@ -65,14 +65,25 @@ export function bearerToken(request: Request): string | null {
 
 export type Authenticated = { user: User; token: string };
 
-/** The signed-in user, or the API's 401 response. Own keys only: "constructor" is not a session. */
+/** The user a valid bearer token stands for, or undefined. Own keys only: "constructor" is not a session. */
+function sessionUser(token: string | null): User | undefined {
+  const userId = token !== null && Object.hasOwn(store.sessions, token) ? store.sessions[token] : undefined;
+  return userId === undefined ? undefined : findUserById(userId);
+}
+
+/** The signed-in user, or the API's 401 response. */
 export function authenticate(request: Request): Authenticated | Response {
   const token = bearerToken(request);
-  const userId = token !== null && Object.hasOwn(store.sessions, token) ? store.sessions[token] : undefined;
-  const user = userId === undefined ? undefined : findUserById(userId);
+  const user = sessionUser(token);
   if (!token || !user) return apiError(401, MESSAGES.unauthenticated);
   return { user, token };
 }
+
+/**
+ * The signed-in user where signing in is optional (checkout): undefined for a
+ * guest, and for a missing, unknown or revoked token (never a 401).
+ */
+export const optionalUser = (request: Request): User | undefined => sessionUser(bearerToken(request));
 
 export function endSession(token: string): void {
   delete store.sessions[token];

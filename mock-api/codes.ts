@@ -4,7 +4,7 @@
  * are trimmed and matched case-insensitively; a cart holds at most one
  * discount code and any number of gift cards, which pay in the order they
  * were applied (totals.ts). Binding spends nothing: a gift card's balance is
- * spent only when an order is placed (orders-placed.ts).
+ * spent only when an order is placed (place-order.ts).
  */
 import type { ApiError } from "./http";
 import type { AmountType, DiscountCode, GiftCard } from "./model";

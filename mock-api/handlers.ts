@@ -21,6 +21,7 @@ import { locationHandlers } from "./routes/locations";
 import { messageHandlers } from "./routes/messages";
 import { orderHandlers } from "./routes/orders";
 import { paymentHandlers } from "./routes/payments";
+import { placeOrderHandlers } from "./routes/place-order";
 import { qaHandlers } from "./routes/qa";
 import { siteHandlers } from "./routes/site";
 import { userHandlers } from "./routes/users";
@@ -37,6 +38,7 @@ export const handlers = [
   ...cartHandlers,
   ...codeHandlers,
   ...checkoutHandlers,
+  ...placeOrderHandlers,
   ...paymentHandlers,
   ...authHandlers,
   ...userHandlers,

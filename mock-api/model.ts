@@ -408,12 +408,20 @@ export interface Order {
   shipping_address: Omit<Address, "id" | "is_default">;
   /** Sum of price x quantity over order_products. */
   subtotal_amount: number;
+  /** What the discount code took off the items (0 without one). */
+  discount_amount: number;
+  /** What gift cards paid (0 without any). */
+  gift_card_amount: number;
   shipping_amount: number;
   tax_amount: number;
-  /** subtotal_amount + shipping_amount + tax_amount, to the cent. */
+  /** What was charged: subtotal - discount + shipping + tax - gift cards, to the cent. */
   final_amount: number;
   currency_code: string;
+  /** card, paypal, klarna, affirm; gift_card when gift cards paid it all. */
   payment_method: string;
+  /** The card charged (payment_method card); null otherwise. */
+  card: CardSummary | null;
+  /** The codes as the cart showed them when the order was placed (totals.ts, codes.ts). */
   options: { discounts: Record<string, unknown>; gift_cards: Record<string, unknown> };
   order_products: OrderProduct[];
   /** Mock-only owner: null for guest checkouts. Not served. */

@@ -24,7 +24,9 @@ const track = (params: Record<string, string>) => getJson(`/api/v1/tracking?${ne
 /** Every order: totals add up, lines point at real configurations with their titles and images. */
 function expectConsistent(order: Order) {
   const items = order.order_products.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
-  expect(cents(order.final_amount), order.po_number).toBe(items + cents(order.shipping_amount) + cents(order.tax_amount));
+  expect(cents(order.final_amount), order.po_number).toBe(
+    items - cents(order.discount_amount) + cents(order.shipping_amount) + cents(order.tax_amount) - cents(order.gift_card_amount),
+  );
   expect(order).toHaveProperty("subtotal_amount", items / 100);
   expect(order.currency_code).toBe("USD");
   expect(order.po_number).toMatch(/^ML-\d{6}$/);

@@ -6,6 +6,7 @@
  */
 import type { CardToken } from "./cards";
 import type { CheckoutAddress, SeedData } from "./model";
+import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
 /** An analytics event as received by POST /events/frontend-event. */
@@ -107,6 +108,34 @@ export interface AccountToken {
   created_at: string;
 }
 
+/**
+ * The outcome of a cart's latest checkout attempt (POST /carts/checkout and
+ * the provider's page), kept after the cart is gone so the storefront can
+ * read it back with GET /checkout/get-order.
+ */
+export interface CheckoutAttempt {
+  status: "pending" | "paid" | "cancelled" | "declined";
+  payment_method: string;
+  /** Why it was declined or cancelled; null otherwise. */
+  message: string | null;
+  /** store.orders id once paid. */
+  order_id: number | null;
+}
+
+/** A payment at PayPal, Klarna or Affirm, waiting on the provider's page (provider.ts). */
+export interface PaymentSession {
+  id: string;
+  cart_unique_id: string;
+  method: RedirectMethodId;
+  /** What the page asks for, in cents: the cart's final amount when the shopper left. */
+  amount_cents: number;
+  /** Where the provider sends the shopper back, with ?payment_session=&status= appended. */
+  return_url: string;
+  /** The signed-in buyer who placed it, or null for a guest: the order is theirs. */
+  user_id: number | null;
+  status: "pending" | "paid" | "declined" | "cancelled";
+}
+
 export interface StoreState extends SeedData {
   /** Cache version served by GET /cv; the storefront adds it to cached reads. */
   cv: string;
@@ -122,9 +151,13 @@ export interface StoreState extends SeedData {
   account_tokens: AccountToken[];
   /** The card gateway's tokens by token: never a card number (cards.ts). */
   card_tokens: Record<string, CardToken>;
+  /** The latest checkout attempt by cart unique_id (GET /checkout/get-order). */
+  checkouts: Record<string, CheckoutAttempt>;
+  /** Provider payment sessions by id. */
+  payment_sessions: Record<string, PaymentSession>;
   /**
-   * Last ids handed out; restarted by a reset (cart ids and tokens also mix in cv, see cart.ts, accounts.ts).
-   * user and address start at the seed's highest id.
+   * Last ids handed out; restarted by a reset (opaque ids and tokens also mix in cv, see ids.ts).
+   * user, address, order, order_product and po_number start at the seed's highest.
    */
   counters: {
     cart: number;
@@ -135,6 +168,11 @@ export interface StoreState extends SeedData {
     account_token: number;
     checkout: number;
     card_token: number;
+    payment_session: number;
+    order: number;
+    order_product: number;
+    /** The numeric part of the last po_number (ML-100252 -> 100252). */
+    po_number: number;
   };
 }
 
@@ -153,6 +191,8 @@ export function createStore(): StoreState {
     sessions: {},
     account_tokens: [],
     card_tokens: {},
+    checkouts: {},
+    payment_sessions: {},
     counters: {
       cart: 0,
       cart_item: 0,
@@ -162,6 +202,10 @@ export function createStore(): StoreState {
       account_token: 0,
       checkout: 0,
       card_token: 0,
+      payment_session: 0,
+      order: Math.max(0, ...seed.orders.map((o) => o.id)),
+      order_product: Math.max(0, ...seed.orders.flatMap((o) => o.order_products.map((p) => p.id))),
+      po_number: Math.max(0, ...seed.orders.map((o) => Number(o.po_number.replace(/\D/g, "")))),
     },
   };
 }

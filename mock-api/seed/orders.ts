@@ -14,13 +14,16 @@ interface LineDef {
   quantity: number;
 }
 
-interface OrderDef extends Omit<Order, "order_products" | "subtotal_amount" | "tax_amount" | "final_amount" | "currency_code" | "options"> {
+type Derived = "order_products" | "subtotal_amount" | "discount_amount" | "gift_card_amount" | "tax_amount" | "final_amount";
+
+interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "card"> {
   lines: LineDef[];
   /** Sales tax rate at the shipping address, applied to the items. */
   tax_rate: number;
 }
 
-const MILESTONES: Record<OrderStatus, string> = {
+/** Also the milestone of an order placed at checkout (confirmed). */
+export const MILESTONES: Record<OrderStatus, string> = {
   confirmed: "Order confirmed: our atelier is preparing your pieces. We will e-mail tracking details as soon as they ship.",
   shipped: "Shipped: your order is on its way, fully insured and signature required on delivery.",
   "return requested":
@@ -198,11 +201,14 @@ export function buildOrders(products: Product[]): Order[] {
       billing_zip: def.billing_zip,
       shipping_address: def.shipping_address,
       subtotal_amount: subtotal / 100,
+      discount_amount: 0,
+      gift_card_amount: 0,
       shipping_amount: shipping / 100,
       tax_amount: tax / 100,
       final_amount: (subtotal + shipping + tax) / 100,
       currency_code: "USD",
       payment_method: def.payment_method,
+      card: null,
       options: { discounts: {}, gift_cards: {} },
       order_products,
       user_id: def.user_id,

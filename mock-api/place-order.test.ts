@@ -1,0 +1,330 @@
+/** POST /carts/checkout and GET /checkout/get-order: the checks, card payments, gift cards, the order and what it changes. */
+import { describe, expect, it } from "vitest";
+
+import {
+  checkoutOrderResponse,
+  ordersResponse,
+  placeOrderResponse,
+  signInResponse,
+  trackingResponse,
+  type Order,
+} from "~/services/schemas.server";
+
+import { MILESTONES } from "./seed/orders";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
+import { store } from "./store";
+import {
+  addressIn,
+  api,
+  BASE,
+  cardToken,
+  cartOf,
+  cartWith,
+  expectApiError,
+  getJson,
+  NY_ADDRESS,
+  patchCheckout,
+  postJson,
+  priced,
+  setupMockApi,
+} from "./testing";
+
+setupMockApi();
+
+const checkout = (body: Record<string, unknown>, init: RequestInit = {}) =>
+  api("/api/v1/carts/checkout", {
+    method: "POST",
+    ...init,
+    headers: { "Content-Type": "application/json", ...init.headers },
+    body: JSON.stringify(body),
+  });
+const bind = (cart_unique_id: string, gift_card_code: string) =>
+  postJson("/api/v1/carts/bind-gift-card", { cart_unique_id, gift_card_code });
+const getOrder = (cartId: string) => getJson(`/api/v1/checkout/get-order?cart_unique_id=${cartId}`);
+
+/** A 200 from POST /carts/checkout with an order. */
+async function orderOf(response: Response): Promise<Order> {
+  expect(response.status).toBe(200);
+  const { data } = placeOrderResponse.parse(await response.json());
+  expect(data.redirect_url).toBeNull();
+  return data.order!;
+}
+
+/** A cart with every step done: e-mail, a New York address, a rate and (unless skipped) a payment. */
+async function readyCart(
+  lines: Parameters<typeof cartWith>,
+  steps: { address?: Record<string, unknown>; rate?: string; payment?: Record<string, unknown> | null; codes?: string[] } = {},
+) {
+  const cart = await cartWith(...lines);
+  for (const code of steps.codes ?? []) await cartOf(await bind(cart.unique_id, code));
+  const payment = steps.payment === undefined ? { payment_method: "card", payment_token: await cardToken() } : (steps.payment ?? {});
+  return cartOf(
+    await patchCheckout(cart.unique_id, {
+      email: "Camille@Example.com",
+      shipping_address: steps.address ?? NY_ADDRESS,
+      shipping_rate_id: steps.rate ?? "express",
+      ...payment,
+    }),
+  );
+}
+
+async function demoToken() {
+  const response = await postJson("/api/v1/authorizations", { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  return signInResponse.parse(await response.json()).data.access_token.token;
+}
+
+describe("POST /api/v1/carts/checkout with a card", () => {
+  it("places the order with the cart's money, lines, codes and card", async () => {
+    const [a, b] = priced(1000, 120);
+    const cart = await readyCart([{ id: a.id, quantity: 2 }, b.id], {
+      address: { ...NY_ADDRESS, zip_code: "10023-4501", company: "Durand Studio" },
+      codes: ["WELCOME10", "GIFT-100-LUMIERE"],
+    });
+    expect(cart).toMatchObject({ total_cost: 2120, discount_amount: 212, shipping_amount: 14, tax_amount: 169.34, gift_card_amount: 100, final_amount: 1991.34 });
+    const before = Date.now();
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order).toMatchObject({
+      po_number: "ML-100253",
+      status: "confirmed",
+      milestone: MILESTONES.confirmed,
+      tracking_number: null,
+      tracking_url: null,
+      email: "camille@example.com",
+      billing_zip: "10023",
+      shipping_address: {
+        name: "Camille Durand",
+        company: "Durand Studio",
+        address: NY_ADDRESS.address,
+        apartment: NY_ADDRESS.apartment,
+        city: "New York",
+        state: "NY",
+        zip_code: "10023-4501",
+        country: "US",
+        phone_number: NY_ADDRESS.phone_number,
+      },
+      subtotal_amount: 2120,
+      discount_amount: 212,
+      gift_card_amount: 100,
+      shipping_amount: 14,
+      tax_amount: 169.34,
+      final_amount: 1991.34,
+      currency_code: "USD",
+      payment_method: "card",
+      card: { brand: "Visa", last4: "4242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand" },
+      options: cart.options,
+    });
+    expect(order).not.toHaveProperty("user_id");
+    expect(Date.parse(order.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(order.order_products.map((p) => [p.product_configuration_id, p.price, p.quantity, p.title])).toEqual(
+      cart.items.map((i) => [i.product_configuration_id, i.base_cost, i.quantity, i.title]),
+    );
+    expect(order.order_products[0].image_url).toBe(`${BASE}/media/products/${cart.items[0].slug}/${cart.items[0].configuration_id}.svg`);
+    expect(order.id).toBe(6);
+  });
+
+  it("continues the order numbers", async () => {
+    const [a] = priced(100);
+    const first = await orderOf(await checkout({ cart_unique_id: (await readyCart([a.id])).unique_id }));
+    const second = await orderOf(await checkout({ cart_unique_id: (await readyCart([a.id])).unique_id }));
+    expect([first.po_number, second.po_number]).toEqual(["ML-100253", "ML-100254"]);
+  });
+
+  it("forgets the cart, keeps the outcome for get-order, and takes the pieces out of stock", async () => {
+    const [a] = priced(300);
+    const madeToOrder = store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory && c.cost > 0)!;
+    const stockBefore = a.stock_qty;
+    const cart = await readyCart([{ id: a.id, quantity: 2 }, madeToOrder.id]);
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(a.stock_qty).toBe(stockBefore - 2);
+    expect(madeToOrder.stock_qty).toBe(0);
+    expect((await api(`/api/v1/carts?cart_unique_id=${cart.unique_id}`)).status).toBe(404);
+    await expectApiError(await checkout({ cart_unique_id: cart.unique_id }), 404, null, "Not found");
+
+    const { status, body } = await getOrder(cart.unique_id);
+    expect(status).toBe(200);
+    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "paid", payment_method: "card", message: null, order });
+  });
+
+  it("charges nothing when gift cards pay it all", async () => {
+    const [a] = priced(150);
+    const cart = await readyCart([a.id], { address: addressIn("DE", "19801"), rate: "ground", payment: null, codes: ["GIFT-500-LUMIERE"] });
+    expect(cart).toMatchObject({ final_amount: 0, checkout: { payment_method: null } });
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order).toMatchObject({ payment_method: "gift_card", card: null, final_amount: 0, gift_card_amount: 150 });
+  });
+});
+
+describe("gift card balances", () => {
+  it("are spent by orders in the order applied, and the next cart sees what is left", async () => {
+    const [a, b] = priced(150, 500);
+    const first = await readyCart([a.id], { address: addressIn("DE", "19801"), rate: "ground", payment: null, codes: ["GIFT-100-LUMIERE", "GIFT-500-LUMIERE"] });
+    const order = await orderOf(await checkout({ cart_unique_id: first.unique_id }));
+    expect(order).toMatchObject({
+      gift_card_amount: 150,
+      options: { gift_cards: { "GIFT-100-LUMIERE": { used_gift_card_amount: 100 }, "GIFT-500-LUMIERE": { used_gift_card_amount: 50 } } },
+    });
+    expect(store.gift_cards.map((g) => [g.code, g.balance_cents])).toEqual([
+      ["GIFT-100-LUMIERE", 0],
+      ["GIFT-500-LUMIERE", 45_000],
+      ["GIFT-15-PERCENT", null],
+      ["GIFT-EMPTY", 0],
+    ]);
+
+    const second = await cartWith(b.id);
+    await expectApiError(await bind(second.unique_id, "GIFT-100-LUMIERE"), 400, "gift_card_code", "This gift card has no balance left.");
+    const withCard = await cartOf(await bind(second.unique_id, "GIFT-500-LUMIERE"));
+    expect(withCard.options.gift_cards["GIFT-500-LUMIERE"]).toMatchObject({ base_gift_card_amount: 450, used_gift_card_amount: 450 });
+    expect(withCard).toMatchObject({ gift_card_amount: 450, final_amount: 50 });
+  });
+
+  it("are not spent by a declined payment", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id], { codes: ["GIFT-100-LUMIERE"], payment: { payment_method: "card", payment_token: await cardToken("4000000000000002") } });
+    expect((await checkout({ cart_unique_id: cart.unique_id })).status).toBe(402);
+    expect(store.gift_cards[0].balance_cents).toBe(10_000);
+  });
+});
+
+describe("a declined card", () => {
+  it.each([
+    ["4000000000000002", "Your card was declined."],
+    ["4000000000009995", "Your card has insufficient funds."],
+    ["4111111111111111", "This card is not a test card. Use one of the documented test numbers."],
+  ])("%s is a 402 on number: %s", async (number, message) => {
+    const [a] = priced(300);
+    const stockBefore = a.stock_qty;
+    const cart = await readyCart([a.id], { payment: { payment_method: "card", payment_token: await cardToken(number) } });
+    const response = await checkout({ cart_unique_id: cart.unique_id });
+    expect(response.status).toBe(402);
+    expect(await response.json()).toEqual({ errors: [{ code: 402, property: "number", message }] });
+    expect(a.stock_qty).toBe(stockBefore);
+    expect(store.orders).toHaveLength(5);
+
+    const { body } = await getOrder(cart.unique_id);
+    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "declined", payment_method: "card", message, order: null });
+  });
+
+  it("clears the card and the payment method; the shopper pays again with another card", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id], { payment: { payment_method: "card", payment_token: await cardToken("4000000000000002") } });
+    expect((await checkout({ cart_unique_id: cart.unique_id })).status).toBe(402);
+    const after = await cartOf(await api(`/api/v1/checkout/get-cart?cart_unique_id=${cart.unique_id}`));
+    expect(after.checkout).toMatchObject({ payment_method: null, card: null, email: "camille@example.com", shipping_rate_id: "express" });
+    await expectApiError(await checkout({ cart_unique_id: cart.unique_id }), 400, "payment_method", "Choose a payment method.");
+
+    await cartOf(await patchCheckout(cart.unique_id, { payment_method: "card", payment_token: await cardToken("378282246310005") }));
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order.card).toMatchObject({ brand: "American Express", last4: "0005" });
+    expect(checkoutOrderResponse.parse((await getOrder(cart.unique_id)).body).data.status).toBe("paid");
+  });
+});
+
+describe("checks before an order, in order", () => {
+  it("each step in turn: empty cart, e-mail, address, method, stock, payment", async () => {
+    const [a] = priced(300);
+    a.stock_qty = 5;
+    const cart = await cartWith({ id: a.id, quantity: 3 });
+    const id = cart.unique_id;
+    const expectStep = async (property: string | null, message: string) =>
+      expectApiError(await checkout({ cart_unique_id: id }), 400, property, message);
+
+    await expectStep("email", "Enter your e-mail address.");
+    await cartOf(await patchCheckout(id, { email: "c@example.com" }));
+    await expectStep("shipping_address", "Enter a shipping address.");
+    await cartOf(await patchCheckout(id, { shipping_address: NY_ADDRESS }));
+    await expectStep("shipping_rate_id", "Choose a shipping method.");
+    await cartOf(await patchCheckout(id, { shipping_rate_id: "ground" }));
+
+    const title = store.products.find((p) => p.id === a.product_id)!.translations[0].title;
+    a.stock_qty = 2; // sold elsewhere since
+    await expectStep("quantity", `Only 2 left in stock: ${title}.`);
+    a.stock_qty = 0;
+    await expectStep("quantity", `This item is out of stock: ${title}.`);
+    a.stock_qty = 3;
+    await expectStep("payment_method", "Choose a payment method.");
+
+    await cartOf(await api(`/api/v1/carts/items/${cart.items[0].id}?cart_unique_id=${id}`, { method: "DELETE" }));
+    await expectStep(null, "Your cart is empty.");
+    expect(store.orders).toHaveLength(5);
+  });
+
+  it("uses the item's title in the stock message", async () => {
+    const product = store.products.find((p) => p.slug === "aurelia-sun-disc-necklace")!;
+    const config = product.configurations[0];
+    config.stock_qty = 5;
+    const cart = await readyCart([{ id: config.id, quantity: 3 }]);
+    config.stock_qty = 2;
+    await expectApiError(await checkout({ cart_unique_id: cart.unique_id }), 400, "quantity", "Only 2 left in stock: Aurelia Sun Disc Necklace.");
+  });
+
+  it("checks its own fields: cart_unique_id required, unknown cart 404", async () => {
+    await expectApiError(await checkout({}), 400, "cart_unique_id", "The cart_unique_id field is required.");
+    await expectApiError(await checkout({ cart_unique_id: "nope" }), 404, null, "Not found");
+  });
+});
+
+describe("POST /api/v1/carts/checkout with PayPal, Klarna or Affirm", () => {
+  it("needs an absolute return_url", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id], { payment: { payment_method: "paypal" } });
+    await expectApiError(await checkout({ cart_unique_id: cart.unique_id }), 400, "return_url", "The return_url field is required.");
+    for (const return_url of ["/checkout/return", "ftp://example.com/x", "javascript:alert(1)"]) {
+      await expectApiError(await checkout({ cart_unique_id: cart.unique_id, return_url }), 400, "return_url");
+    }
+    expect(store.payment_sessions).toEqual({});
+  });
+
+  it("opens a payment session and answers the provider's page; the cart waits", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id], { payment: { payment_method: "klarna" } });
+    expect(cart.final_amount).toBe(340.63); // 300 + 14 express + 26.63 tax
+    const response = await checkout({ cart_unique_id: cart.unique_id, return_url: "http://localhost:3000/checkout/abc/return?step=review" });
+    expect(response.status).toBe(200);
+    const { data } = placeOrderResponse.parse(await response.json());
+    expect(data.order).toBeNull();
+    expect(data.redirect_url).toMatch(new RegExp(`^${BASE}/__provider/ps_[0-9a-f]{24}$`));
+    const session = Object.values(store.payment_sessions)[0];
+    expect(session).toMatchObject({ cart_unique_id: cart.unique_id, method: "klarna", amount_cents: 34063, status: "pending", user_id: null });
+    expect((await api(`/api/v1/carts?cart_unique_id=${cart.unique_id}`)).status).toBe(200);
+    expect(checkoutOrderResponse.parse((await getOrder(cart.unique_id)).body).data).toEqual({
+      status: "pending",
+      payment_method: "klarna",
+      message: null,
+      order: null,
+    });
+  });
+});
+
+describe("the order afterwards", () => {
+  it("is a signed-in buyer's: in GET /orders and GET /orders/{id}", async () => {
+    const token = await demoToken();
+    const [a] = priced(300);
+    const cart = await readyCart([a.id]);
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }, { headers: { Authorization: `Bearer ${token}` } }));
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const list = ordersResponse.parse((await getJson("/api/v1/orders", auth)).body);
+    expect(list.meta).toEqual({ total: 4 });
+    expect(list.data[0]).toEqual(order);
+    expect((await getJson(`/api/v1/orders/${order.id}`, auth)).body).toEqual({ data: order });
+  });
+
+  it("is a guest's with no or a stale token, and anyone can track it", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id], { address: addressIn("CA", "90036-1234") });
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }, { headers: { Authorization: "Bearer 99|nope" } }));
+    expect(store.orders.at(-1)!.user_id).toBeNull();
+    const { status, body } = await getJson(`/api/v1/tracking?${new URLSearchParams({ number: order.po_number.toLowerCase(), email: "CAMILLE@example.com", billing_zip: "90036" })}`);
+    expect(status).toBe(200);
+    expect(trackingResponse.parse(body).data.data).toEqual(order);
+  });
+});
+
+describe("GET /api/v1/checkout/get-order", () => {
+  it("400s without an id and 404s for a cart that never checked out", async () => {
+    await expectApiError(await api("/api/v1/checkout/get-order"), 400, "cart_unique_id", "The cart_unique_id field is required.");
+    const [a] = priced(300);
+    const cart = await cartWith(a.id);
+    await expectApiError(await api(`/api/v1/checkout/get-order?cart_unique_id=${cart.unique_id}`), 404, null, "Not found");
+    await expectApiError(await api("/api/v1/checkout/get-order?cart_unique_id=constructor"), 404, null, "Not found");
+  });
+});

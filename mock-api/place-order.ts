@@ -1,0 +1,146 @@
+/**
+ * Placing an order from a cart (POST /carts/checkout, and the provider's
+ * approve button): the checks that come first, the order itself, and what it
+ * changes in the store. The order is made from the cart as it is at that
+ * moment, with the money of totals.ts.
+ */
+import { type CartState, codeEntries, isEmptyCart } from "./cart";
+import { CHECKOUT_MESSAGES } from "./checkout";
+import type { ApiError } from "./http";
+import type { CardSummary, Order, OrderProduct } from "./model";
+import { toDollars } from "./money";
+import { findConfiguration } from "./products";
+import { MILESTONES } from "./seed/orders";
+import { type CheckoutAttempt, store, type StoredCart } from "./store";
+
+export const ORDER_MESSAGES = {
+  email: "Enter your e-mail address.",
+  address: "Enter a shipping address.",
+  rate: "Choose a shipping method.",
+  paymentMethod: "Choose a payment method.",
+  lowStock: (left: number, title: string) => `Only ${left} left in stock: ${title}.`,
+  soldOut: (title: string) => `This item is out of stock: ${title}.`,
+} as const;
+
+/** What the storefront records when gift cards pay everything. */
+export const GIFT_CARD_PAYMENT = "gift_card";
+
+const problem = (property: string | null, message: string): ApiError => ({ code: 400, property, message });
+
+/**
+ * Why the cart cannot be ordered now, checked in this order (each property
+ * maps to a checkout step), or null. Stock is checked again: it may have sold
+ * since the piece went in the cart.
+ */
+export function orderProblem(cart: StoredCart, state: CartState): ApiError | null {
+  const { checkout } = cart;
+  if (isEmptyCart(state.items)) return problem(null, CHECKOUT_MESSAGES.emptyCart);
+  if (!checkout.email) return problem("email", ORDER_MESSAGES.email);
+  if (!checkout.shipping_address) return problem("shipping_address", ORDER_MESSAGES.address);
+  if (!state.rate) return problem("shipping_rate_id", ORDER_MESSAGES.rate);
+  for (const item of state.items) {
+    if (item.gift_campaign_id !== null || !item.track_inventory) continue;
+    const title = item.title;
+    if (item.stock_qty <= 0) return problem("quantity", ORDER_MESSAGES.soldOut(title));
+    if (item.quantity > item.stock_qty) return problem("quantity", ORDER_MESSAGES.lowStock(item.stock_qty, title));
+  }
+  if (state.totals.final > 0 && !checkout.payment_method) return problem("payment_method", ORDER_MESSAGES.paymentMethod);
+  return null;
+}
+
+export function recordAttempt(cartId: string, attempt: CheckoutAttempt): void {
+  store.checkouts[cartId] = attempt;
+}
+
+/** Own keys only. */
+export const findAttempt = (cartId: string): CheckoutAttempt | undefined =>
+  Object.hasOwn(store.checkouts, cartId) ? store.checkouts[cartId] : undefined;
+
+export interface Payment {
+  method: string;
+  card: CardSummary | null;
+  /** The signed-in buyer, or null for a guest checkout. */
+  userId: number | null;
+}
+
+function orderProducts(state: CartState): OrderProduct[] {
+  return state.items.map((item) => {
+    store.counters.order_product += 1;
+    return {
+      id: store.counters.order_product,
+      product_id: item.product_id,
+      product_configuration_id: item.product_configuration_id,
+      configuration_id: item.configuration_id,
+      vendor_model: item.vendor_model,
+      slug: item.slug,
+      title: item.title,
+      image_url: item.image_url ?? "",
+      // The unit price paid: 0 for a gift-campaign line.
+      price: item.base_cost,
+      quantity: item.quantity,
+    };
+  });
+}
+
+/**
+ * Creates the order of a cart orderProblem() accepted, then: takes the pieces
+ * out of tracked stock, spends the gift cards' balances, forgets the cart
+ * (its id answers 404 from now on) and records the paid attempt for
+ * GET /checkout/get-order.
+ */
+export function placeOrder(cart: StoredCart, state: CartState, payment: Payment): Order {
+  const address = cart.checkout.shipping_address!;
+  const { totals } = state;
+  store.counters.order += 1;
+  store.counters.po_number += 1;
+  const order: Order = {
+    id: store.counters.order,
+    po_number: `ML-${store.counters.po_number}`,
+    status: "confirmed",
+    milestone: MILESTONES.confirmed,
+    tracking_number: null,
+    tracking_url: null,
+    gift_message: null,
+    created_at: new Date().toISOString(),
+    email: cart.checkout.email!,
+    billing_zip: address.zip_code.slice(0, 5),
+    shipping_address: {
+      name: `${address.first_name} ${address.last_name}`,
+      company: address.company,
+      address: address.address,
+      apartment: address.apartment,
+      city: address.city,
+      state: address.state,
+      zip_code: address.zip_code,
+      country: address.country,
+      phone_number: address.phone_number,
+    },
+    subtotal_amount: toDollars(totals.subtotal),
+    discount_amount: toDollars(totals.discount),
+    gift_card_amount: toDollars(totals.giftCard),
+    shipping_amount: toDollars(totals.shipping ?? 0),
+    tax_amount: toDollars(totals.tax ?? 0),
+    final_amount: toDollars(totals.final),
+    currency_code: "USD",
+    payment_method: payment.method,
+    card: payment.card,
+    options: codeEntries(state),
+    order_products: orderProducts(state),
+    user_id: payment.userId,
+  };
+  store.orders.push(order);
+
+  for (const item of state.items) {
+    const configuration = findConfiguration(item.product_configuration_id)?.configuration;
+    if (configuration?.track_inventory) configuration.stock_qty = Math.max(0, configuration.stock_qty - item.quantity);
+  }
+  for (const { card, used } of totals.giftCards) {
+    if (card.balance_cents !== null) card.balance_cents -= used;
+  }
+  delete store.carts[cart.unique_id];
+  for (const user of store.users) {
+    if (user.cart_unique_id === cart.unique_id) user.cart_unique_id = null;
+  }
+  recordAttempt(cart.unique_id, { status: "paid", payment_method: payment.method, message: null, order_id: order.id });
+  return order;
+}

@@ -1,0 +1,100 @@
+/**
+ * Placing the order (POST /carts/checkout) and reading a checkout's outcome
+ * (GET /checkout/get-order). A card is charged on the spot; PayPal, Klarna
+ * and Affirm send the shopper to the provider's page (routes/provider.ts);
+ * when gift cards cover everything nothing is charged. Checks and the order
+ * itself are in place-order.ts.
+ */
+import { http } from "msw";
+import { z } from "zod";
+
+import { optionalUser } from "../accounts";
+import { type CartState, cartState, findCart } from "../cart";
+import { cardSummary, findCardToken } from "../cards";
+import { CHECKOUT_MESSAGES } from "../checkout";
+import { apiError, errors, notFound, ok, originOf } from "../http";
+import type { Order } from "../model";
+import { isRedirectMethod } from "../payments";
+import { findAttempt, GIFT_CARD_PAYMENT, orderProblem, placeOrder, recordAttempt } from "../place-order";
+import { isAbsoluteHttpUrl, openPaymentSession } from "../provider";
+import { store, type StoredCart } from "../store";
+import { field, readObject, validationErrors } from "../validation";
+
+import { renderOrder } from "./orders";
+
+const API = "*/api/v1";
+
+const placeInput = z.object({
+  cart_unique_id: field.text("cart_unique_id", 64),
+  // Where the provider sends the shopper back; needed for PayPal, Klarna and Affirm only.
+  return_url: field.optionalText("return_url", 2048),
+});
+
+const placed = (request: Request, order: Order) => ok(request, { order: renderOrder(order), redirect_url: null });
+
+/**
+ * Charges the checkout's card. A decline is a 402 on `number` (the field the
+ * shopper fixes): the token is spent and the card and payment method are
+ * cleared, so the payment step asks again.
+ */
+function payByCard(request: Request, cart: StoredCart, state: CartState, userId: number | null) {
+  const { checkout } = cart;
+  const token = checkout.card_token === null ? undefined : findCardToken(checkout.card_token);
+  if (!token) return apiError(400, CHECKOUT_MESSAGES.cardUnverified, "payment_token");
+  if (!token.outcome.approved) {
+    const message = token.outcome.message ?? CHECKOUT_MESSAGES.cardUnverified;
+    checkout.payment_method = null;
+    checkout.card_token = null;
+    recordAttempt(cart.unique_id, { status: "declined", payment_method: "card", message, order_id: null });
+    return errors(402, [{ code: 402, property: "number", message }]);
+  }
+  return placed(request, placeOrder(cart, state, { method: "card", card: cardSummary(token), userId }));
+}
+
+export const placeOrderHandlers = [
+  http.post(`${API}/carts/checkout`, async ({ request }) => {
+    const parsed = placeInput.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    const cart = findCart(parsed.data.cart_unique_id);
+    if (!cart) return notFound();
+    const state = cartState(cart);
+    const problem = orderProblem(cart, state);
+    if (problem) return errors(400, [problem]);
+    const userId = optionalUser(request)?.id ?? null;
+
+    if (state.totals.final === 0) {
+      return placed(request, placeOrder(cart, state, { method: GIFT_CARD_PAYMENT, card: null, userId }));
+    }
+    const method = cart.checkout.payment_method ?? "";
+    if (!isRedirectMethod(method)) return payByCard(request, cart, state, userId);
+
+    const returnTo = parsed.data.return_url;
+    if (returnTo === undefined) return apiError(400, "The return_url field is required.", "return_url");
+    if (!isAbsoluteHttpUrl(returnTo)) {
+      return apiError(400, "The return_url must be an absolute URL starting with http:// or https://.", "return_url");
+    }
+    const session = openPaymentSession({
+      cart_unique_id: cart.unique_id,
+      method,
+      amount_cents: state.totals.final,
+      return_url: returnTo,
+      user_id: userId,
+    });
+    recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
+    return ok(request, { order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
+  }),
+
+  http.get(`${API}/checkout/get-order`, ({ request }) => {
+    const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();
+    if (!id) return apiError(400, "The cart_unique_id field is required.", "cart_unique_id");
+    const attempt = findAttempt(id);
+    if (!attempt) return notFound();
+    const order = attempt.order_id === null ? undefined : store.orders.find((o) => o.id === attempt.order_id);
+    return ok(request, {
+      status: attempt.status,
+      payment_method: attempt.payment_method,
+      message: attempt.message,
+      order: order ? renderOrder(order) : null,
+    });
+  }),
+];
