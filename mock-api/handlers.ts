@@ -1,7 +1,7 @@
 /**
  * All request handlers, in the order msw tries them:
  * 1. the fault switch (delays, injected failures) - must stay first;
- * 2. QA controls and media, which faults never touch;
+ * 2. QA controls, the off-site providers' pages and media, which faults never touch;
  * 3. the versioned API;
  * 4. a catch-all 404 for unknown /api/v1 paths, in the API's error shape.
  *
@@ -22,6 +22,7 @@ import { messageHandlers } from "./routes/messages";
 import { orderHandlers } from "./routes/orders";
 import { paymentHandlers } from "./routes/payments";
 import { placeOrderHandlers } from "./routes/place-order";
+import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
 import { siteHandlers } from "./routes/site";
 import { userHandlers } from "./routes/users";
@@ -31,6 +32,7 @@ const unknownApiPath = http.all("*/api/v1/*", () => notFound());
 export const handlers = [
   faultHandler,
   ...qaHandlers,
+  ...providerHandlers,
   mediaHandler,
   ...siteHandlers,
   ...messageHandlers,

@@ -10,6 +10,7 @@ import type { ApiError } from "./http";
 import type { CardSummary, Order, OrderProduct } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration } from "./products";
+import { retirePaymentSessions } from "./provider";
 import { MILESTONES } from "./seed/orders";
 import { type CheckoutAttempt, store, type StoredCart } from "./store";
 
@@ -85,8 +86,8 @@ function orderProducts(state: CartState): OrderProduct[] {
 /**
  * Creates the order of a cart orderProblem() accepted, then: takes the pieces
  * out of tracked stock, spends the gift cards' balances, forgets the cart
- * (its id answers 404 from now on) and records the paid attempt for
- * GET /checkout/get-order.
+ * (its id answers 404 from now on) and any provider session it still had
+ * waiting, and records the paid attempt for GET /checkout/get-order.
  */
 export function placeOrder(cart: StoredCart, state: CartState, payment: Payment): Order {
   const address = cart.checkout.shipping_address!;
@@ -138,6 +139,7 @@ export function placeOrder(cart: StoredCart, state: CartState, payment: Payment)
     if (card.balance_cents !== null) card.balance_cents -= used;
   }
   delete store.carts[cart.unique_id];
+  retirePaymentSessions(cart.unique_id);
   for (const user of store.users) {
     if (user.cart_unique_id === cart.unique_id) user.cart_unique_id = null;
   }

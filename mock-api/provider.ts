@@ -20,9 +20,7 @@ export const PROVIDER_MESSAGES = {
  * waiting is retired (its page answers 404): only the latest attempt can pay.
  */
 export function openPaymentSession(input: Omit<PaymentSession, "id" | "status">): PaymentSession {
-  for (const session of Object.values(store.payment_sessions)) {
-    if (session.cart_unique_id === input.cart_unique_id && session.status === "pending") session.status = "cancelled";
-  }
+  retirePaymentSessions(input.cart_unique_id);
   store.counters.payment_session += 1;
   const session: PaymentSession = {
     id: `ps_${opaqueId("payment_session", store.counters.payment_session, 24)}`,
@@ -31,6 +29,13 @@ export function openPaymentSession(input: Omit<PaymentSession, "id" | "status">)
   };
   store.payment_sessions[session.id] = session;
   return session;
+}
+
+/** Closes the cart's waiting sessions (a newer attempt, or an order placed another way): their pages answer 404. */
+export function retirePaymentSessions(cartId: string): void {
+  for (const session of Object.values(store.payment_sessions)) {
+    if (session.cart_unique_id === cartId && session.status === "pending") session.status = "cancelled";
+  }
 }
 
 /** A session still waiting for the shopper, or undefined (unknown, finished or retired). Own keys only. */

@@ -4,9 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { bootstrapResponse, cacheVersionResponse } from "~/services/schemas.server";
+import { bootstrapResponse, cacheVersionResponse, cartResponse, placeOrderResponse } from "~/services/schemas.server";
 
 import { startMockApi, type MockApi } from "./server";
+import { store } from "./store";
+import { NY_ADDRESS } from "./testing";
 
 let mockApi: MockApi;
 
@@ -51,5 +53,43 @@ describe("startMockApi", () => {
     const missing = await fetch(`${mockApi.url}/api/v1/nothing-here`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ errors: [{ code: 404, property: null, message: "Not found" }] });
+  });
+});
+
+describe("the provider's page over real HTTP", () => {
+  const json = (path: string, body: unknown, method = "POST") =>
+    fetch(`${mockApi.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("serves HTML and takes the buttons' url-encoded form posts, answering 303 to the store", async () => {
+    const piece = store.products[0].configurations[0];
+    const added = cartResponse.parse(await (await json("/api/v1/carts/items", { product_configuration_id: piece.id })).json()).data;
+    const steps = { email: "c@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", payment_method: "paypal" };
+    expect((await json(`/api/v1/carts/${added.unique_id}`, steps, "PATCH")).status).toBe(200);
+    const placed = await json("/api/v1/carts/checkout", { cart_unique_id: added.unique_id, return_url: "http://localhost:3000/checkout/x/return" });
+    const { redirect_url } = placeOrderResponse.parse(await placed.json()).data;
+    expect(redirect_url).toMatch(new RegExp(`^${mockApi.url}/__provider/ps_[0-9a-f]{24}$`));
+
+    const page = await fetch(redirect_url!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const action = /<form method="post" action="([^"]+\/approve)">/.exec(await page.text())![1];
+
+    const approved = await fetch(`${mockApi.url}${action}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "confirm=1",
+      redirect: "manual",
+    });
+    expect(approved.status).toBe(303);
+    const location = new URL(approved.headers.get("location")!);
+    expect(location.pathname).toBe("/checkout/x/return");
+    expect(location.searchParams.get("status")).toBe("paid");
+    expect(location.searchParams.get("payment_session")).toBe(redirect_url!.split("/").pop());
+
+    const outcome = await (await fetch(`${mockApi.url}/api/v1/checkout/get-order?cart_unique_id=${added.unique_id}`)).json();
+    expect(outcome.data).toMatchObject({ status: "paid", payment_method: "paypal", order: { po_number: "ML-100253" } });
+    const gone = await fetch(redirect_url!);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("This payment is not available");
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The off-site providers' pages (PayPal, Klarna, Affirm), played by the mock.
+ * Not under /api/v1 and never touched by faults: they stand for another
+ * company's site. GET /__provider/{session} shows the payment; its buttons
+ * POST (a plain form) to /__provider/{session}/approve|decline|cancel, which
+ * record the outcome and answer 303 to the store's return_url with
+ * ?payment_session={id}&status=paid|declined|cancelled appended.
+ */
+import { http, HttpResponse } from "msw";
+
+import { cartState, findCart } from "../cart";
+import { providerName } from "../payments";
+import { orderProblem, placeOrder, recordAttempt } from "../place-order";
+import { findPendingSession, PROVIDER_MESSAGES, returnUrl, type SessionOutcome } from "../provider";
+import { notFoundPage, sessionPage } from "../provider-page";
+import { type PaymentSession, store } from "../store";
+
+const PROVIDER = "*/__provider";
+
+const OUTCOMES: readonly SessionOutcome[] = ["approve", "decline", "cancel"];
+
+const html = (body: string, status = 200) =>
+  new HttpResponse(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+
+const merchant = () => store.settings.company_name;
+
+/** 404 with a way back: to the store's return page when the session is known, else to the shop. */
+function notFound(id: string) {
+  const known = Object.hasOwn(store.payment_sessions, id) ? store.payment_sessions[id] : undefined;
+  return html(notFoundPage(known ? returnUrl(known) : store.settings.front_domain, merchant()), 404);
+}
+
+/**
+ * Approve places the order exactly as POST /carts/checkout would (from the
+ * cart as it is now; if it can no longer be ordered, e.g. a piece sold out
+ * meanwhile, the payment is declined with that reason). Decline also clears
+ * the checkout's payment method, as a declined card does; cancel keeps it.
+ */
+function finish(session: PaymentSession, outcome: SessionOutcome): void {
+  const cart = findCart(session.cart_unique_id);
+  const method = session.method;
+  const decline = (message: string) => {
+    session.status = "declined";
+    if (cart) cart.checkout.payment_method = null;
+    recordAttempt(session.cart_unique_id, { status: "declined", payment_method: method, message, order_id: null });
+  };
+
+  if (outcome === "cancel") {
+    session.status = "cancelled";
+    recordAttempt(session.cart_unique_id, { status: "cancelled", payment_method: method, message: PROVIDER_MESSAGES.cancelled(method), order_id: null });
+    return;
+  }
+  if (outcome === "decline" || !cart) return decline(PROVIDER_MESSAGES.declined(method));
+
+  const state = cartState(cart);
+  const problem = orderProblem(cart, state);
+  if (problem) return decline(problem.message);
+  placeOrder(cart, state, { method, card: null, userId: session.user_id });
+  session.status = "paid";
+}
+
+export const providerHandlers = [
+  http.get(`${PROVIDER}/:session`, ({ params }) => {
+    const id = String(params.session);
+    const session = findPendingSession(id);
+    if (!session) return notFound(id);
+    return html(
+      sessionPage({
+        sessionId: session.id,
+        provider: providerName(session.method),
+        method: session.method,
+        merchant: merchant(),
+        amountCents: session.amount_cents,
+      }),
+    );
+  }),
+
+  http.post(`${PROVIDER}/:session/:outcome`, async ({ request, params }) => {
+    // The page's forms post application/x-www-form-urlencoded with no fields: read and ignore the body.
+    await request.text();
+    const id = String(params.session);
+    const outcome = String(params.outcome) as SessionOutcome;
+    const session = findPendingSession(id);
+    if (!session || !OUTCOMES.includes(outcome)) return notFound(id);
+    finish(session, outcome);
+    return new HttpResponse(null, { status: 303, headers: { Location: returnUrl(session), "Cache-Control": "no-store" } });
+  }),
+];
