@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { cacheVersionResponse, pageResponse } from "~/services/schemas.server";
 
+import { TEST_CARDS } from "./cards";
 import { getGlobalDelay, listFaults, setGlobalDelay } from "./faults";
 import { createStore, store } from "./store";
-import { api, getJson, postJson, setupMockApi } from "./testing";
+import { api, cardToken, cartOf, cartWith, getJson, NY_ADDRESS, patchCheckout, postJson, priced, setupMockApi } from "./testing";
 
 setupMockApi();
 
@@ -18,7 +19,7 @@ describe("QA endpoints", () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         "POST /__qa/reset", "GET /__qa/faults", "POST /__qa/faults", "DELETE /__qa/faults",
-        "GET /__qa/events", "DELETE /__qa/events", "POST /__qa/cv",
+        "GET /__qa/events", "DELETE /__qa/events", "POST /__qa/cv", "GET /__qa/codes",
       ]),
     );
   });
@@ -64,5 +65,87 @@ describe("QA endpoints", () => {
     const bumped = (body as { data: { cv: string } }).data.cv;
     expect(bumped).not.toBe(before);
     expect(cacheVersionResponse.parse((await getJson("/cv")).body).data.cv).toBe(bumped);
+  });
+});
+
+/** Pays for a cart of one piece with a gift card and a card; leaves a declined card and a waiting PayPal session behind too. */
+async function checkoutActivity() {
+  const [piece, other] = priced(300, 200);
+  const paid = await cartWith({ id: piece.id, quantity: 2 });
+  await cartOf(await postJson("/api/v1/carts/bind-gift-card", { cart_unique_id: paid.unique_id, gift_card_code: "GIFT-100-LUMIERE" }));
+  await cartOf(await patchCheckout(paid.unique_id, { email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", payment_token: await cardToken() }));
+  expect((await postJson("/api/v1/carts/checkout", { cart_unique_id: paid.unique_id })).status).toBe(200);
+
+  const declined = await cartWith(other.id);
+  await cartOf(await patchCheckout(declined.unique_id, { email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", payment_token: await cardToken("4000000000000002") }));
+  expect((await postJson("/api/v1/carts/checkout", { cart_unique_id: declined.unique_id })).status).toBe(402);
+  await cartOf(await patchCheckout(declined.unique_id, { payment_method: "paypal" }));
+  const redirect = await postJson("/api/v1/carts/checkout", { cart_unique_id: declined.unique_id, return_url: "http://localhost:3000/r" });
+  expect(redirect.status).toBe(200);
+  await cardToken("5555555555554444"); // issued, never used
+  return { piece };
+}
+
+describe("GET /__qa/codes", () => {
+  it("lists the discount codes, the gift cards with their live balances and the test cards", async () => {
+    const { body } = await getJson("/__qa/codes");
+    expect(body).toEqual({
+      data: {
+        discounts: [
+          { code: "WELCOME10", type: "percent", value: 10, expires_at: null, expired: false },
+          { code: "LUMIERE50", type: "static", value: 50, expires_at: null, expired: false },
+          { code: "WINTER2024", type: "percent", value: 20, expires_at: "2024-03-31T23:59:59.000Z", expired: true },
+        ],
+        gift_cards: [
+          { code: "GIFT-100-LUMIERE", type: "static", value: 100, balance: 100 },
+          { code: "GIFT-500-LUMIERE", type: "static", value: 500, balance: 500 },
+          { code: "GIFT-15-PERCENT", type: "percent", value: 15, balance: null },
+          { code: "GIFT-EMPTY", type: "static", value: 100, balance: 0 },
+        ],
+        test_cards: TEST_CARDS,
+      },
+    });
+    expect((body as { data: { test_cards: Array<{ number: string; outcome: string }> } }).data.test_cards.map((c) => [c.number, c.outcome])).toEqual([
+      ["4242424242424242", "approved"],
+      ["5555555555554444", "approved"],
+      ["378282246310005", "approved"],
+      ["6011111111111117", "approved"],
+      ["4000000000000002", "declined"],
+      ["4000000000009995", "declined"],
+    ]);
+
+    await checkoutActivity();
+    const after = (await getJson("/__qa/codes")).body as { data: { gift_cards: Array<{ code: string; balance: number | null }> } };
+    expect(after.data.gift_cards[0]).toEqual({ code: "GIFT-100-LUMIERE", type: "static", value: 100, balance: 0 });
+  });
+});
+
+describe("POST /__qa/reset after checkouts", () => {
+  it("restores stock, gift card balances and orders, and forgets tokens, attempts and payment sessions", async () => {
+    const { piece } = await checkoutActivity();
+    const stockBefore = createStore().products.flatMap((p) => p.configurations).find((c) => c.id === piece.id)!.stock_qty;
+    expect(piece.stock_qty).toBe(stockBefore - 2);
+    expect(store.orders).toHaveLength(6);
+    expect(Object.keys(store.card_tokens)).toHaveLength(3);
+    expect(Object.keys(store.checkouts)).toHaveLength(2);
+    expect(Object.keys(store.payment_sessions)).toHaveLength(1);
+    const sessionPath = `/__provider/${Object.keys(store.payment_sessions)[0]}`;
+
+    expect((await api("/__qa/reset", { method: "POST" })).status).toBe(200);
+
+    const { cv: _cv, ...rest } = store;
+    const { cv: _seedCv, ...fresh } = createStore();
+    expect(rest).toEqual(fresh);
+    expect(store.products.flatMap((p) => p.configurations).find((c) => c.id === piece.id)!.stock_qty).toBe(stockBefore);
+    expect(store.gift_cards[0].balance_cents).toBe(10_000);
+    expect((await api(sessionPath)).status).toBe(404);
+    const { body } = await getJson("/__qa/codes");
+    expect((body as { data: { gift_cards: Array<{ balance: number | null }> } }).data.gift_cards[0].balance).toBe(100);
+    // Order numbers start again after the seed's.
+    const [again] = priced(100);
+    const cart = await cartWith(again.id);
+    await cartOf(await patchCheckout(cart.unique_id, { email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", payment_token: await cardToken() }));
+    const placed = await postJson("/api/v1/carts/checkout", { cart_unique_id: cart.unique_id });
+    expect(((await placed.json()) as { data: { order: { po_number: string } } }).data.order.po_number).toBe("ML-100253");
   });
 });

@@ -8,6 +8,8 @@ import { http, HttpResponse } from "msw";
 import { z } from "zod";
 
 import { addGiftLine, findCart, hasGift, QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
+import { TEST_CARDS } from "../cards";
+import { isExpired } from "../codes";
 import {
   addFault,
   clearFaults,
@@ -18,6 +20,7 @@ import {
   setGlobalDelay,
 } from "../faults";
 import { apiError, errors, notFound, ok, readJson } from "../http";
+import { toDollars } from "../money";
 import { findConfiguration } from "../products";
 import { bumpCacheVersion, resetStore, store } from "../store";
 import { field, readObject } from "../validation";
@@ -46,7 +49,7 @@ export const QA_INDEX = {
       method: "POST",
       path: "/__qa/reset",
       description:
-        "Restore the seed data (catalogue, users, orders, stores), clear faults, events, outbox, carts, sessions and e-mail tokens, reset the global delay; bumps cv.",
+        "Restore the seed data (catalogue and stock, users, orders, stores, discount codes and gift card balances), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
     },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {
@@ -74,6 +77,12 @@ export const QA_INDEX = {
         "E-mail link tokens issued (sign-up: kind verification; PATCH /api/v1/users/recover-password with {email}: kind recovery), oldest first: [{email, kind, token, used, created_at}]. Optional filters: ?email=, ?kind=.",
     },
     { method: "POST", path: "/__qa/cv", description: "Bump the cache version served by GET /cv; returns it." },
+    {
+      method: "GET",
+      path: "/__qa/codes",
+      description:
+        "Checkout test data: discount codes [{code, type, value, expires_at, expired}], gift cards with their remaining balance [{code, type, value, balance}] (balance in USD; null for a percent card) and the card gateway's test numbers [{number, brand, outcome, message}].",
+    },
     {
       method: "POST",
       path: "/__qa/carts/{unique_id}/gift",
@@ -141,6 +150,19 @@ export const qaHandlers = [
   }),
 
   http.post(`${QA}/cv`, () => data({ cv: bumpCacheVersion() })),
+
+  http.get(`${QA}/codes`, () =>
+    data({
+      discounts: store.discount_codes.map((d) => ({ ...d, expired: isExpired(d) })),
+      gift_cards: store.gift_cards.map(({ code, type, value, balance_cents }) => ({
+        code,
+        type,
+        value,
+        balance: balance_cents === null ? null : toDollars(balance_cents),
+      })),
+      test_cards: TEST_CARDS,
+    }),
+  ),
 
   http.post(`${QA}/carts/:unique_id/gift`, async ({ request, params }) => {
     const parsed = giftInput.safeParse(await readObject(request));
