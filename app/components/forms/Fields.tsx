@@ -8,9 +8,11 @@ import { useField, useIsSubmitting } from "remix-validated-form";
 import { FieldMessages, describedBy } from "../Field";
 
 /**
- * `formId` names the ValidatedForm when the field is outside it or the page has
- * several; `idPrefix` makes element ids unique for forms without an id (GET
- * forms, whose id would otherwise land in the URL).
+ * Fields sit inside their ValidatedForm and take it from context: a `formId`
+ * handed to remix-validated-form's hooks would make them ignore the form's
+ * `defaultValues` when rendering on the server (it then only looks in loader
+ * data), so a page without JavaScript would lose its values. `formId` and
+ * `idPrefix` only make element ids unique on pages with several forms.
  */
 type FieldProps = { name: string; label: string; hint?: string; formId?: string; idPrefix?: string; serverError?: string };
 
@@ -22,7 +24,7 @@ type FieldProps = { name: string; label: string; hint?: string; formId?: string;
 const VALIDATION = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" } as const;
 
 function useBoundField({ name, formId, idPrefix, serverError, hint }: FieldProps) {
-  const field = useField(name, { formId, validationBehavior: VALIDATION });
+  const field = useField(name, { validationBehavior: VALIDATION });
   const error = field.error ?? serverError;
   const id = `${idPrefix ?? formId ?? "form"}-${name}`;
   return { field, error, id, describedBy: describedBy(id, hint, error) };
@@ -102,7 +104,7 @@ export function RadioGroup({
   serverError?: string;
   onChoose?: (value: string) => void;
 }) {
-  const field = useField(name, { formId, validationBehavior: VALIDATION });
+  const field = useField(name, { validationBehavior: VALIDATION });
   const error = field.error ?? serverError;
   const id = `${formId ?? "form"}-${name}`;
   return (
