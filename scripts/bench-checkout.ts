@@ -1,0 +1,334 @@
+/**
+ * `npm run bench:checkout`: the server round trips of one shopper's way from
+ * add to bag to the order confirmation, against the mock API with a fixed
+ * delay on every API call.
+ *
+ * Each run is a new shopper with its own cookie jar. Redirects are followed
+ * by hand so every hop is timed: "request" is the time to the response
+ * headers of the POST (or GET) alone; "+ follow-up" runs from its start to
+ * the response headers of the page its redirect (or, with JavaScript, the
+ * revalidation) loads. Any unexpected status or location stops the run with
+ * a non-zero exit, so the numbers only ever describe a checkout that worked.
+ *
+ *   BENCH_DELAY_MS=100 BENCH_SAMPLES=20 npx tsx scripts/bench-checkout.ts   (after npm run build)
+ */
+import { startBenchServers } from "./serve-for-bench";
+
+const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 100);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+/** The goal the cart issue sets: add to bag, action plus reload, under this many times the API delay. */
+const ADD_TO_BAG_GOAL = 2.5;
+const PORT = 3320;
+const MOCK_PORT = 4320;
+
+const CONTACT = { intent: "contact", step: "contact", email: "bench@example.com" };
+const ADDRESS = {
+  intent: "address",
+  step: "address",
+  first_name: "Ada",
+  last_name: "Byron",
+  address: "1 West 72nd Street",
+  city: "New York",
+  state: "NY",
+  zip_code: "10023",
+  country: "US",
+  phone_number: "212-555-0147",
+};
+const SHIPPING = { intent: "shipping", step: "shipping", shipping_rate_id: "ground" };
+const PAYMENT = {
+  intent: "payment",
+  step: "payment",
+  payment_method: "card",
+  holder_name: "Ada Byron",
+  card_number: "4242424242424242",
+  expiry: "12/30",
+  cvc: "123",
+};
+const PLACE_ORDER = { intent: "place-order", step: "review" };
+
+/** A step's failure: what was asked, what came back. */
+class BenchFailure extends Error {}
+
+type Hop = { status: number; location: string | null; body: string; started: number; headersAt: number };
+
+/** One shopper: a cookie jar, and requests that never follow redirects on their own. */
+class Shopper {
+  private jar = new Map<string, string>();
+
+  constructor(private origin: string) {}
+
+  async request(method: "GET" | "POST", path: string, form?: Record<string, string>): Promise<Hop> {
+    const headers: Record<string, string> = { "User-Agent": "bench", Accept: "text/html,*/*" };
+    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (cookie) headers.Cookie = cookie;
+    if (form) headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+    const started = performance.now();
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers,
+      body: form ? new URLSearchParams(form).toString() : undefined,
+      redirect: "manual",
+    });
+    const headersAt = performance.now();
+    this.keep(response.headers.getSetCookie());
+    const body = await response.text();
+    const location = response.headers.get("Location");
+    return { status: response.status, location: location === null ? null : this.pathOf(location, `${method} ${path}`), body, started, headersAt };
+  }
+
+  /** The session cookie's data (a signed base64 JSON value), to check what an action without JavaScript did. */
+  session(): Record<string, unknown> {
+    const raw = this.jar.get("__session");
+    if (!raw) return {};
+    const value = decodeURIComponent(raw);
+    const payload = value.slice(0, value.lastIndexOf("."));
+    try {
+      return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Record<string, unknown>;
+    } catch {
+      throw new BenchFailure(`The __session cookie could not be read: ${raw.slice(0, 80)}`);
+    }
+  }
+
+  private keep(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key, v = ""] = attribute.trim().split("=");
+        if (key.toLowerCase() === "max-age") return Number(v) <= 0;
+        if (key.toLowerCase() === "expires") return Date.parse(v) <= Date.now();
+        return false;
+      });
+      if (expired || value === "") this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+
+  /** A redirect's target as a path on the storefront; anywhere else is a failure. */
+  private pathOf(location: string, from: string): string {
+    const url = new URL(location, this.origin);
+    if (url.origin !== this.origin) throw new BenchFailure(`${from} redirected off the storefront, to ${location}`);
+    return `${url.pathname}${url.search}`;
+  }
+}
+
+/** The start of a body, as text: an HTML page without its head, scripts and tags. */
+const excerpt = (body: string) =>
+  body
+    .replace(/<head[\s\S]*?<\/head>|<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 400);
+
+function expectStatus(hop: Hop, status: number, what: string) {
+  if (hop.status !== status) {
+    throw new BenchFailure(`${what}: expected ${status}, got ${hop.status}${hop.location ? ` to ${hop.location}` : ""}. Body: ${excerpt(hop.body)}`);
+  }
+}
+
+/** A 302 whose location matches; returns the location. */
+function expectRedirect(hop: Hop, pattern: RegExp, what: string): string {
+  expectStatus(hop, 302, what);
+  if (!hop.location || !pattern.test(hop.location)) {
+    throw new BenchFailure(`${what}: expected a redirect to ${pattern}, got ${hop.location ?? "no Location"}`);
+  }
+  return hop.location;
+}
+
+/* ---- measurements ---- */
+
+type Row = { step: string; request: string };
+const rows: Row[] = [];
+const samples = new Map<Row, number[]>();
+
+function row(step: string, request: string): Row {
+  const found = rows.find((r) => r.step === step && r.request === request);
+  if (found) return found;
+  const created = { step, request };
+  rows.push(created);
+  samples.set(created, []);
+  return created;
+}
+
+let recording = false;
+function record(step: string, request: string, ms: number) {
+  const target = row(step, request);
+  if (recording) samples.get(target)!.push(ms);
+}
+
+/** Times a request alone, and with the GET its redirect (or revalidation) leads to. */
+function timed(step: string, label: string, followLabel: string, first: Hop, follow?: Hop) {
+  record(step, label, first.headersAt - first.started);
+  if (follow) record(step, `${label} + ${followLabel}`, follow.headersAt - first.started);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/* ---- the shopper's way ---- */
+
+const ADDED_MESSAGE = "Added to your bag.";
+const stepPattern = (checkoutId: string, step: string) =>
+  new RegExp(`^/checkout/${checkoutId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?step=${step}$`);
+
+async function shopperRun(origin: string, configurationId: number) {
+  const shopper = new Shopper(origin);
+  const add = { intent: "add", product_configuration_id: String(configurationId), quantity: "1", redirectTo: "/shop-all" };
+
+  // 1. Add to bag without JavaScript: the form posts, the action redirects back, the page reloads.
+  const post = await shopper.request("POST", "/cart", add);
+  const back = expectRedirect(post, /^\/shop-all$/, "POST /cart (add, no JavaScript)");
+  const notice = shopper.session().__flash_cart_notice__ as { ok?: boolean; message?: string } | undefined;
+  if (!notice?.ok || !shopper.session().cart_unique_id) {
+    throw new BenchFailure(`POST /cart (add, no JavaScript) redirected but did not add: notice ${JSON.stringify(notice ?? null)}`);
+  }
+  const reload = await shopper.request("GET", back);
+  expectStatus(reload, 200, `GET ${back} after adding`);
+  timed("add to bag, no JS", "POST /cart", "GET /shop-all", post, reload);
+
+  // With JavaScript: a fetcher posts to the action's single-fetch URL, then the page's loaders revalidate.
+  const fetcherPost = await shopper.request("POST", "/cart.data", { ...add, enhanced: "1" });
+  expectStatus(fetcherPost, 200, "POST /cart.data (add, enhanced)");
+  if (!fetcherPost.body.includes(ADDED_MESSAGE)) {
+    throw new BenchFailure(`POST /cart.data (add, enhanced) did not add. Body: ${excerpt(fetcherPost.body)}`);
+  }
+  const revalidation = await shopper.request("GET", "/shop-all.data");
+  expectStatus(revalidation, 200, "GET /shop-all.data (revalidation)");
+  timed("add to bag, JS", "POST /cart.data", "GET /shop-all.data", fetcherPost, revalidation);
+
+  // 2. Start the checkout: /checkout redirects to the checkout's first step.
+  const begin = await shopper.request("GET", "/checkout");
+  const contactPath = expectRedirect(begin, /^\/checkout\/[^/?]+\?step=contact$/, "GET /checkout");
+  const checkoutId = decodeURIComponent(contactPath.slice("/checkout/".length, contactPath.indexOf("?")));
+  const checkoutPath = `/checkout/${encodeURIComponent(checkoutId)}`;
+  const contactPage = await shopper.request("GET", contactPath);
+  expectStatus(contactPage, 200, `GET ${contactPath}`);
+  timed("start checkout", "GET /checkout", "GET contact step", begin, contactPage);
+
+  // 3. Each step's form posts to the step's own URL, and is sent on to the next step.
+  const steps: Array<[string, Record<string, string>, string]> = [
+    ["contact", CONTACT, "address"],
+    ["address", ADDRESS, "shipping"],
+    ["shipping", SHIPPING, "payment"],
+    ["payment", PAYMENT, "review"],
+  ];
+  for (const [name, form, next] of steps) {
+    const saved = await shopper.request("POST", `${checkoutPath}?step=${name}`, form);
+    const nextPath = expectRedirect(saved, stepPattern(encodeURIComponent(checkoutId), next), `POST ${checkoutPath}?step=${name}`);
+    const page = await shopper.request("GET", nextPath);
+    expectStatus(page, 200, `GET ${nextPath}`);
+    timed(name, `POST /checkout/{id}?step=${name}`, `GET ${next} step`, saved, page);
+  }
+
+  // The order, then the confirmation.
+  const placed = await shopper.request("POST", `${checkoutPath}?step=review`, PLACE_ORDER);
+  const successPath = expectRedirect(placed, /^\/checkout\/success\/[^/?]+$/, `POST ${checkoutPath}?step=review (place order)`);
+  const poNumber = decodeURIComponent(successPath.slice("/checkout/success/".length));
+  const success = await shopper.request("GET", successPath);
+  expectStatus(success, 200, `GET ${successPath}`);
+  if (!success.body.includes(poNumber)) {
+    throw new BenchFailure(`GET ${successPath} does not show order ${poNumber}. Body: ${excerpt(success.body)}`);
+  }
+  timed("place order", "POST /checkout/{id}?step=review", "GET success page", placed, success);
+
+  // 4. The success page on its own.
+  record("success page", "GET /checkout/success/{po}", success.headersAt - success.started);
+}
+
+/* ---- a piece that never runs out ---- */
+
+type Configuration = { id: number; stock_qty: number; track_inventory: boolean };
+type ProductDetail = { id: number; slug: string; digital?: boolean; configurations: Configuration[] };
+
+async function mockJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new BenchFailure(`GET ${url} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A configuration of a physical piece: made to order (stock not tracked) if
+ * the first page of the catalogue has one, else the one with the most stock;
+ * `resetEachRun` when even that could run out over every run's two units.
+ */
+async function pickConfiguration(mockUrl: string, units: number) {
+  const cards = await mockJson<Array<{ id: number }>>(`${mockUrl}/api/v1/system-catalog?count=24`);
+  const products = await Promise.all(cards.map((card) => mockJson<ProductDetail>(`${mockUrl}/api/v1/products/${card.id}`)));
+  const candidates = products
+    .filter((product) => !product.digital)
+    .flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })));
+  const untracked = candidates.find(({ configuration }) => !configuration.track_inventory);
+  if (untracked) return { ...untracked, resetEachRun: false };
+  const stocked = candidates.sort((a, b) => b.configuration.stock_qty - a.configuration.stock_qty)[0];
+  if (!stocked || stocked.configuration.stock_qty < 2) throw new BenchFailure("The mock catalogue's first page has no piece in stock.");
+  return { ...stocked, resetEachRun: stocked.configuration.stock_qty < units };
+}
+
+/** Restores the seed (stock included) between runs; the reset also restores the delay, so it is set again. */
+async function resetMock(mockUrl: string) {
+  for (const [path, body] of [
+    ["/__qa/reset", undefined],
+    ["/__qa/delay", JSON.stringify({ delay_ms: DELAY_MS })],
+  ] as const) {
+    const response = await fetch(`${mockUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    if (!response.ok) throw new BenchFailure(`POST ${path} answered ${response.status}`);
+  }
+}
+
+/* ---- run ---- */
+
+const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delayMs: DELAY_MS });
+let failed: unknown = null;
+let piece = "";
+try {
+  const picked = await pickConfiguration(servers.mockUrl, 2 * (SAMPLES + 1));
+  piece = `${picked.product.slug} configuration ${picked.configuration.id} (${picked.configuration.track_inventory ? `stock ${picked.configuration.stock_qty}` : "made to order"})`;
+  // One run to warm up (cache version, cached catalogue reads, JIT), then the timed ones.
+  for (let run = 0; run <= SAMPLES; run++) {
+    if (picked.resetEachRun) await resetMock(servers.mockUrl);
+    recording = run > 0;
+    await shopperRun(servers.origin, picked.configuration.id);
+  }
+} catch (error) {
+  failed = error;
+} finally {
+  await servers.close();
+}
+
+if (failed) {
+  console.error(`bench:checkout failed: ${failed instanceof Error ? failed.message : String(failed)}`);
+  if (!(failed instanceof BenchFailure) && failed instanceof Error) console.error(failed.stack);
+  process.exit(1);
+}
+
+const table = rows.map((r) => {
+  const values = samples.get(r)!;
+  const median = percentile(values, 50);
+  const p95 = percentile(values, 95);
+  return {
+    step: r.step,
+    request: r.request,
+    "median ms": median.toFixed(1),
+    "p95 ms": p95.toFixed(1),
+    "median / delay": (median / DELAY_MS).toFixed(2),
+    "p95 / delay": (p95 / DELAY_MS).toFixed(2),
+  };
+});
+
+console.info(`API delay ${DELAY_MS} ms per call, ${SAMPLES} shoppers (after one warm-up), one at a time; piece: ${piece}`);
+console.info("Times to the response headers; \"a + b\" runs from the start of a to the headers of b.");
+console.table(table);
+
+const goal = (step: string, request: string, label: string) => {
+  const found = table.find((r) => r.step === step && r.request === request)!;
+  const ratio = Number(found["median / delay"]);
+  const verdict = ratio < ADD_TO_BAG_GOAL ? "Goal met" : "Goal missed";
+  console.info(`${verdict}: ${label} (${request}) median ${ratio} x the API delay, p95 ${found["p95 / delay"]} (goal: median < ${ADD_TO_BAG_GOAL}).`);
+};
+goal("add to bag, no JS", "POST /cart + GET /shop-all", "add to bag without JavaScript, action + reload");
+goal("add to bag, JS", "POST /cart.data + GET /shop-all.data", "add to bag with JavaScript, action + revalidation");
