@@ -154,7 +154,9 @@ function Review() {
           <div className="review__row">
             <dt>Shipping method</dt>
             <dd>
-              {checkout.shipping_rate.title}: {checkout.shipping_rate.amount === 0 ? "Complimentary" : formatPrice(checkout.shipping_rate.amount)}
+              {checkout.shipping_rate.title}
+              {checkout.shipping_rate.amount === 0 ? null : `: ${formatPrice(checkout.shipping_rate.amount)}`}
+              {checkout.shipping_rate.description ? <span className="small"> ({checkout.shipping_rate.description})</span> : null}
             </dd>
             <dd>
               <Link to={stepHref(checkoutId, "shipping")} aria-label="Change shipping method">

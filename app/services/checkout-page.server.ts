@@ -108,8 +108,10 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
 
   const user = await getUser(request);
   const address = cart.checkout.shipping_address;
+  // The cart carries the rates for its address once it has one; asking again would cost a round trip.
+  const knownRates = cart.shipping_rates.rates.length > 0 ? cart.shipping_rates.rates : null;
   const [rates, methods, addresses] = await Promise.all([
-    step === "shipping" && address ? getShippingRates(request, cartId, address).catch(asRouteError) : null,
+    step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(asRouteError)) : null,
     step === "payment" ? getPaymentMethods().catch(asRouteError) : null,
     step === "address" && user ? getAddresses(request) : [],
   ]);

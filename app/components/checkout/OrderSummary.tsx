@@ -47,13 +47,15 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError 
         <a href="/?panel=cart">Edit bag</a>
       </p>
 
-      <Form method="post" className="code-form" preventScrollReset noValidate>
+      {/* Keyed by the applied codes, so an accepted code leaves an empty field behind. */}
+      <Form method="post" className="code-form" preventScrollReset noValidate key={summary.codes.map((code) => code.code).join(" ")}>
         <input type="hidden" name="intent" value="apply-code" />
         <input type="hidden" name="step" value={step} />
         <div className={`field${codeError ? " field--invalid" : ""}`}>
           <label htmlFor={codeId}>Gift card or discount code</label>
           <div className="code-form__row">
             <input
+              type="text"
               id={codeId}
               name="gift_card_code"
               autoComplete="off"

@@ -35,7 +35,7 @@ export function TextInput({ label, hint, formId, idPrefix, serverError, name, ..
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
-      <input {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
+      <input type="text" {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
