@@ -12,7 +12,7 @@ import { commitSession, getSession } from "./session.server";
 
 const ORIGIN = "http://store.test";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "bypass" }));
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetStore();
