@@ -199,4 +199,21 @@ describe("checkout actions", () => {
     const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=payment`), checkoutId));
     expect(await page.text()).toContain("You cancelled the payment with Affirm.");
   });
+
+  it("answers oversized, odd and missing input on every step with a 4xx, never a 500", async () => {
+    const { me, checkoutId } = await toPayment();
+    const huge = "x".repeat(1_000_000);
+    const odd = "caf\u00e9 <script>alert(1)</script> \u0000 \u202e";
+    const fields = ["email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "phone_number", "saved_address_id",
+      "shipping_rate_id", "payment_method", "holder_name", "card_number", "expiry", "cvc", "gift_card_code"];
+    for (const intent of ["contact", "address", "shipping", "payment", "apply-code", "remove-code"]) {
+      for (const value of [huge, odd, ""]) {
+        const form = Object.fromEntries([["intent", intent], ["step", "payment"], ...fields.map((name) => [name, value])]);
+        const response = await post(me, checkoutId, form);
+        expect(response.status, `${intent} with ${value.length} characters`).toBeLessThan(500);
+        // What is shown again is cut short: a megabyte posted is not a megabyte sent back.
+        expect((await response.text()).length).toBeLessThan(20_000);
+      }
+    }
+  });
 });

@@ -136,8 +136,12 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
 /** What a failed post answers: the errors under their fields, the values worth keeping, a message for the form. */
 export type CheckoutFailure = { intent: string; fieldErrors: FieldErrors; values: Record<string, string | undefined>; message: string | null };
 
+/** Longer than any field allows: enough to show a value again, never a posted megabyte. */
+const SHOWN_VALUE_MAX = 300;
+
 function failure(intent: string, fieldErrors: FieldErrors, values: Record<string, string | undefined>, status = 400, message: string | null = null) {
-  return data<CheckoutFailure>({ intent, fieldErrors, values, message }, { status, headers: noStore });
+  const shown = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value?.slice(0, SHOWN_VALUE_MAX)]));
+  return data<CheckoutFailure>({ intent, fieldErrors, values: shown, message }, { status, headers: noStore });
 }
 
 /** The API's field errors under the form's names; a failure without any becomes the form's message. */

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, test } from "./support";
@@ -229,5 +230,31 @@ test.describe("checkout", () => {
     const url = new URL(page.url());
     await open(page, `${url.pathname}?step=review`);
     await atStep(page, "Contact");
+  });
+
+  test("every step, with errors showing, has no WCAG A/AA violations", async ({ page }) => {
+    test.skip(!hasJavaScript(), "axe needs JavaScript in the page");
+    const audit = async () => {
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    await page.getByRole("button", { name: "Continue to shipping address" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    expect(await audit()).toEqual([]);
+    await fillContact(page);
+    await fillAddress(page);
+    await chooseShipping(page);
+    await atStep(page, "Payment");
+    await page.getByRole("button", { name: "Continue to review" }).click();
+    await expect(page.getByText("Enter a valid card number")).toBeVisible();
+    expect(await audit()).toEqual([]);
+    await payByCard(page, "4242424242424242");
+    await atStep(page, "Review");
+    expect(await audit()).toEqual([]);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    expect(await audit()).toEqual([]);
   });
 });
