@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ErrorAlert } from "./ErrorAlert";
 
 /** What an account form said: the success message with a way on, or the API's message as an alert. */
 export function AccountResult({ result, next }: { result?: { ok: boolean; message: string | null }; next?: { to: string; label: string } }) {
@@ -16,9 +17,6 @@ export function AccountResult({ result, next }: { result?: { ok: boolean; messag
     );
   }
   return (
-    <div className="alert" role="alert">
-      <p className="alert__title">Error!</p>
-      <p>{result.message}</p>
-    </div>
+    <ErrorAlert message={result.message} />
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { AddressForm, ContactForm, PaymentForm, ShippingMethodForm } from "~/components/forms/enhanced";
 import { type Step, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
@@ -62,10 +63,7 @@ export default function CheckoutStep() {
             {STEP_TITLES[step]}
           </h2>
           {alert ? (
-            <div className="alert" role="alert">
-              <p className="alert__title">Error!</p>
-              <p>{alert}</p>
-            </div>
+            <ErrorAlert message={alert} />
           ) : null}
           {step === "contact" ? (
             <>

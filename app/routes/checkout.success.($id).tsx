@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
+import { OrderLines } from "~/components/OrderLines";
 import { formatDeduction, formatPrice } from "~/lib/money";
 import { loadConfirmation } from "~/services/checkout-page.server";
 import checkoutCss from "~/styles/checkout.css";
@@ -53,18 +54,7 @@ export default function CheckoutSuccess() {
         {order.email ? ` We have sent the confirmation to ${order.email}.` : null}
       </p>
       <article className="order-summary" aria-label={`Order ${order.po_number}`}>
-        <ul className="order-summary__items">
-          {order.order_products.map((item) => (
-            <li key={`${item.product_configuration_id}-${item.configuration_id}`}>
-              {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
-              <span>
-                {item.title} <span className="small">({item.configuration_id})</span>
-              </span>
-              <span>× {item.quantity}</span>
-              <span>{formatPrice(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.order_products} />
         <dl className="order-summary__totals">
           {order.subtotal_amount !== undefined ? (
             <>

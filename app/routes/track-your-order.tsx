@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { TrackOrderForm } from "~/components/forms/enhanced";
+import { OrderLines } from "~/components/OrderLines";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { formatPrice } from "~/lib/money";
 import { loadTrackingPage } from "~/services/tracking.server";
@@ -52,18 +54,7 @@ export default function TrackYourOrder() {
               </>
             ) : null}
           </dl>
-          <ul className="order-summary__items">
-            {order.order_products.map((item) => (
-              <li key={`${item.product_configuration_id}-${item.configuration_id}`}>
-                {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
-                <span>
-                  {item.title} <span className="small">({item.configuration_id})</span>
-                </span>
-                <span>× {item.quantity}</span>
-                <span>{formatPrice(item.price * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={order.order_products} />
           <dl className="order-summary__totals">
             <dt>Shipping</dt>
             <dd>{formatPrice(order.shipping_amount)}</dd>
@@ -75,10 +66,7 @@ export default function TrackYourOrder() {
         </article>
       ) : null}
       {error ? (
-        <div className="alert" role="alert">
-          <p className="alert__title">Error!</p>
-          <p>{error}</p>
-        </div>
+        <ErrorAlert message={error} />
       ) : null}
       {order ? <h2 className="track-order__again">Track another order</h2> : null}
       <TrackOrderForm id="track-order-page" values={values} errors={fieldErrors} />

@@ -392,20 +392,20 @@ export const giftCardEntry = z
   })
   .passthrough();
 
-/** A shipping address as checkout sends and receives it (spec 3 "Address"). */
-export const checkoutAddress = z
-  .object({
-    first_name: z.string(),
-    last_name: z.string(),
-    company: z.string().nullish(),
-    address: z.string(),
-    apartment: z.string().nullish(),
-    city: z.string(),
-    state: z.string(),
-    zip_code: z.string(),
-    country: z.string(),
-    phone_number: z.string(),
-  })
+/** Spec 3 "Address": the lines every address has, saved or at checkout. */
+const postalAddress = z.object({
+  company: z.string().nullish(),
+  address: z.string(),
+  apartment: z.string().nullish(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+});
+
+/** A shipping address as checkout sends and receives it: the addressee's name and a phone are required. */
+export const checkoutAddress = postalAddress
+  .extend({ first_name: z.string(), last_name: z.string(), phone_number: z.string() })
   .passthrough();
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 
@@ -503,16 +503,10 @@ export type ApiUser = z.infer<typeof user>;
 export const signInResponse = envelope(user.extend({ access_token: z.object({ token: z.string() }).passthrough() }));
 export const userResponse = envelope(user);
 
-export const address = z
-  .object({
+/** A saved address; `name` is its custom name ("Home"). */
+export const address = postalAddress
+  .extend({
     id: z.number(),
-    company: z.string().nullish(),
-    address: z.string(),
-    apartment: z.string().nullish(),
-    city: z.string(),
-    state: z.string(),
-    zip_code: z.string(),
-    country: z.string(),
     phone_number: z.string().nullish(),
     name: z.string().nullish(),
     is_default: z.boolean().default(false),

@@ -1,19 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, expect, hasJavaScript, open, test } from "./support";
+import { expect, hasJavaScript, madeToOrderPiece, open, test } from "./support";
 
-type Product = { slug: string; default_sku: string; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
-
-/** A piece whose default configuration is made to order, so any quantity up to 999 is allowed. */
-async function madeToOrderPiece(): Promise<string> {
-  const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
-  for (const item of list.data) {
-    const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
-    const made = product.configurations.find((c) => !c.track_inventory);
-    if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
-  }
-  throw new Error("The seed has no made-to-order configuration");
-}
 
 async function addToBag(page: Page) {
   await open(page, await madeToOrderPiece());

@@ -1,20 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, test } from "./support";
+import { MOCK_API_URL, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
-type Product = { slug: string; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
-
-/** A made-to-order piece, so stock never runs out however often the suite runs. */
-async function madeToOrderPiece(): Promise<string> {
-  const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
-  for (const item of list.data) {
-    const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
-    const made = product.configurations.find((c) => !c.track_inventory);
-    if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
-  }
-  throw new Error("The seed has no made-to-order configuration");
-}
 
 async function addToBagAndCheckOut(page: Page) {
   await open(page, await madeToOrderPiece());

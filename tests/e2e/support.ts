@@ -64,3 +64,16 @@ export async function open(page: Page, path: string) {
   if (hasJavaScript()) await page.locator("html[data-hydrated][data-forms-ready]").waitFor({ state: "attached" });
   return response;
 }
+
+type Product = { slug: string; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
+
+/** A made-to-order piece (no tracked stock), so any quantity is allowed and repeated runs never sell it out. */
+export async function madeToOrderPiece(): Promise<string> {
+  const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
+  for (const item of list.data) {
+    const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
+    const made = product.configurations.find((c) => !c.track_inventory);
+    if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
+  }
+  throw new Error("The seed has no made-to-order configuration");
+}

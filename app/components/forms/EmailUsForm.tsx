@@ -7,6 +7,7 @@ import { MESSAGE_MAX, maxCharactersHint } from "~/lib/forms/messages";
 import { emailUsValidator } from "~/lib/forms/validators";
 
 import { Select, SubmitButton, TextArea, TextInput } from "./Fields";
+import { ErrorAlert } from "../ErrorAlert";
 
 export type EmailUsLabels = {
   title: string;
@@ -52,13 +53,11 @@ export function EmailUsForm({ labels, result, errors }: { labels: EmailUsLabels;
     <ValidatedForm id={EMAIL_US_FORM_ID} validator={emailUsValidator} fetcher={fetcher} method="post" action="/email-us" className="stack" noValidate>
       <input type="hidden" name="page" value={`${location.pathname}${location.search}`} />
       {failure && dismissed !== failure ? (
-        <div className="alert" role="alert">
-          <p className="alert__title">Error!</p>
-          <p>{failure.message}</p>
+        <ErrorAlert message={failure.message}>
           <button type="button" className="text-link link-button" onClick={() => setDismissed(failure)}>
             OK
           </button>
-        </div>
+        </ErrorAlert>
       ) : null}
       <Select formId={EMAIL_US_FORM_ID} name="subject" label={`${labels.subject} (optional)`} serverError={serverErrors.subject} defaultValue="">
         <option value="">Choose a subject</option>

@@ -1,0 +1,21 @@
+import { formatPrice } from "~/lib/money";
+
+type Line = { product_configuration_id: number; configuration_id: string; title: string; image_url?: string | null; price: number; quantity: number };
+
+/** An order's pieces with quantity and line total: tracking and the order confirmation show them alike. */
+export function OrderLines({ lines }: { lines: Line[] }) {
+  return (
+    <ul className="order-summary__items">
+      {lines.map((item) => (
+        <li key={`${item.product_configuration_id}-${item.configuration_id}`}>
+          {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
+          <span>
+            {item.title} <span className="small">({item.configuration_id})</span>
+          </span>
+          <span>× {item.quantity}</span>
+          <span>{formatPrice(item.price * item.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
