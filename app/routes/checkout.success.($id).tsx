@@ -23,8 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type Entry = { code?: string; discount_type?: number; gift_card_type?: number; used_discount_amount?: number; used_gift_card_amount?: number; base_discount_amount?: number; base_gift_card_amount?: number };
-
 export default function CheckoutSuccess() {
   const { order } = useLoaderData<typeof loader>();
   if (!order) {
@@ -43,9 +41,8 @@ export default function CheckoutSuccess() {
     email: order.email ?? "",
     billing_zip: String(order.billing_zip ?? ""),
   })}`;
-  const options = order.options as { discounts?: Record<string, Entry>; gift_cards?: Record<string, Entry> } | undefined;
-  const discounts = Object.entries(options?.discounts ?? {});
-  const giftCards = Object.entries(options?.gift_cards ?? {});
+  const discounts = Object.entries(order.options.discounts);
+  const giftCards = Object.entries(order.options.gift_cards);
   return (
     <section className="container narrow section confirmation">
       <h1 className="section__title">Thank you for your order</h1>
@@ -65,7 +62,7 @@ export default function CheckoutSuccess() {
           {discounts.map(([code, entry]) => (
             <div key={code}>
               <dt>Discount {code}</dt>
-              <dd>{formatDeduction(entry.discount_type ?? 2, entry.used_discount_amount ?? 0, entry.base_discount_amount ?? 0)}</dd>
+              <dd>{formatDeduction(entry.discount_type, entry.used_discount_amount, entry.base_discount_amount)}</dd>
             </div>
           ))}
           <dt>Shipping</dt>
@@ -75,7 +72,7 @@ export default function CheckoutSuccess() {
           {giftCards.map(([code, entry]) => (
             <div key={code}>
               <dt>Gift card {code}</dt>
-              <dd>{formatDeduction(entry.gift_card_type ?? 2, entry.used_gift_card_amount ?? 0, entry.base_gift_card_amount ?? 0)}</dd>
+              <dd>{formatDeduction(entry.gift_card_type, entry.used_gift_card_amount, entry.base_gift_card_amount)}</dd>
             </div>
           ))}
           <dt>Total paid</dt>

@@ -550,6 +550,10 @@ export const order = z
     email: z.string().nullish(),
     shipping_address: z.object({}).passthrough().nullish(),
     card: cardSummary.nullish(),
+    options: z
+      .object({ discounts: keyed(discountEntry), gift_cards: keyed(giftCardEntry) })
+      .passthrough()
+      .default({ discounts: {}, gift_cards: {} }),
     order_products: z.array(orderProduct),
   })
   .passthrough();
