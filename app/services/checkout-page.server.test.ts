@@ -216,4 +216,17 @@ describe("checkout actions", () => {
       }
     }
   });
+
+  it("goes on with a verified card when the payment step is sent again with its fields empty", async () => {
+    const { me, checkoutId } = await toPayment();
+    const keep = { intent: "payment", step: "payment", payment_method: "card", keep_card: "1", holder_name: "", card_number: "", expiry: "", cvc: "" };
+    // Nothing verified yet: keeping is refused under the card number.
+    const refused = await post(me, checkoutId, keep);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { card_number: "Enter a valid card number" } });
+
+    await post(me, checkoutId, card("4242424242424242"));
+    const kept = await post(me, checkoutId, keep);
+    expect(kept.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
+  });
 });

@@ -11,6 +11,7 @@ import { type Step, STEPS, firstIncompleteStep, isComplete, isStep, resolveStep,
 import { toOrderSummary } from "~/lib/checkout/summary";
 import {
   type AddressInput,
+  CARD_MESSAGES,
   REPEATABLE_PAYMENT_FIELDS,
   addressSchema,
   addressStepSchema,
@@ -276,12 +277,20 @@ const CARD_FIELD_NAMES = { number: "card_number", expiry: "expiry", exp_month: "
 
 async function savePayment(request: Request, form: FormData, checkoutId: string, cartId: string) {
   // The card's number and code are read for this request only: never stored, logged or sent back.
-  const posted = pickFields(form, ["payment_method", "holder_name", "card_number", "expiry", "cvc"]);
+  const posted = pickFields(form, ["payment_method", "holder_name", "card_number", "expiry", "cvc", "keep_card"]);
   const values = pickFields(form, REPEATABLE_PAYMENT_FIELDS);
   const parsed = paymentSchema.safeParse(posted);
   if (!parsed.success) return failure("payment", fieldErrorsOf(parsed.error), values, 422);
   try {
     let cart: Cart;
+    if (parsed.data.card === "kept") {
+      // Going on with the card verified before: only if the checkout really still has one.
+      cart = await getCheckoutCart(request, cartId);
+      if (cart.checkout.payment_method !== "card" || !cart.checkout.card) {
+        return failure("payment", { card_number: CARD_MESSAGES.number }, values, 422);
+      }
+      return saved(checkoutId, cart);
+    }
     if (parsed.data.card) {
       const token = await tokenizeCard(request, parsed.data.card);
       cart = await updateCheckout(request, cartId, { payment_method: "card", payment_token: token.token });

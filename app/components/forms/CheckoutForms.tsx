@@ -165,7 +165,12 @@ export function PaymentForm({
       <RadioGroup formId={id} name="payment_method" legend="Payment method" choices={choices} serverError={errors?.payment_method} onChoose={setMethod} />
       <fieldset className="stack card-fields" hidden={hydrated && method !== "card"}>
         <legend>Card details</legend>
-        {savedCard ? <p className="small">Verified: {savedCard}. Enter the card again to change it.</p> : null}
+        {savedCard ? (
+          <>
+            <input type="hidden" name="keep_card" value="1" />
+            <p className="small">Verified: {savedCard}. Leave the fields empty to keep it, or enter another card.</p>
+          </>
+        ) : null}
         <TextInput formId={id} name="holder_name" label="Name on card" autoComplete="cc-name" serverError={errors?.holder_name} />
         <TextInput
           formId={id}

@@ -72,4 +72,13 @@ describe("checkout forms", () => {
   it("needs a code to apply", () => {
     expect(errorsOf(codeSchema.safeParse({ gift_card_code: "  " }))).toEqual({ gift_card_code: "Code is required" });
   });
+
+  it("keeps an already verified card when its fields are left empty, and checks a new one typed over it", () => {
+    expect(paymentSchema.parse({ payment_method: "card", keep_card: "1", card_number: "", expiry: "", cvc: "" })).toEqual({
+      payment_method: "card",
+      card: "kept",
+    });
+    expect(errorsOf(paymentSchema.safeParse({ ...card, keep_card: "1", card_number: "4242" }))).toEqual({ card_number: CARD_MESSAGES.number });
+    expect(errorsOf(paymentSchema.safeParse({ payment_method: "card" }))).toMatchObject({ card_number: CARD_MESSAGES.number });
+  });
 });

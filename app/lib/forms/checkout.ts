@@ -76,7 +76,12 @@ export const CARD_MESSAGES = {
 /**
  * Card fields are checked only when the method is card. Issue's card rules:
  * Luhn, an expiry in the future, a 3-4 digit security code (4 for Amex).
+ * `keep_card` (sent when a card is already verified) lets the shopper go on
+ * with that card by leaving the card fields empty.
  */
+const keepsCard = (value: { keep_card?: string; holder_name?: string; card_number?: string; expiry?: string; cvc?: string }) =>
+  value.keep_card === "1" && !value.card_number?.trim() && !value.expiry?.trim() && !value.cvc?.trim();
+
 export const paymentSchema = z
   .object({
     payment_method: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Choose a payment method" }) }),
@@ -84,9 +89,10 @@ export const paymentSchema = z
     card_number: z.string().max(40).optional(),
     expiry: z.string().max(10).optional(),
     cvc: z.string().max(8).optional(),
+    keep_card: z.literal("1").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.payment_method !== "card") return;
+    if (value.payment_method !== "card" || keepsCard(value)) return;
     const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     if (!value.holder_name) issue("holder_name", CARD_MESSAGES.holder);
     const number = value.card_number ?? "";
@@ -99,6 +105,7 @@ export const paymentSchema = z
   })
   .transform((value) => {
     if (value.payment_method !== "card") return { payment_method: value.payment_method, card: null };
+    if (keepsCard(value)) return { payment_method: value.payment_method, card: "kept" as const };
     const expiry = parseExpiry(value.expiry ?? "")!;
     return {
       payment_method: value.payment_method,
