@@ -2,8 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM } from "~/lib/cart";
-import { REMOVE_PARAM, withRemoveParam } from "~/lib/forms/cart";
+import { type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
 
 import { Price } from "./ProductCard";

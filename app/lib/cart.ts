@@ -68,3 +68,14 @@ export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {
 export const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
 /** Spec 9: quantity updates wait 500 ms for the shopper to stop typing. */
 export const QUANTITY_DEBOUNCE_MS = 500;
+
+/** The URL that asks "remove this line?" before a quantity of 0 is applied without JavaScript. */
+export const REMOVE_PARAM = "remove";
+
+/** `path` with the remove confirmation asked for `itemId`, or without any. */
+export function withRemoveParam(path: string, itemId: number | null): string {
+  const url = new URL(path, "http://storefront.invalid");
+  if (itemId === null) url.searchParams.delete(REMOVE_PARAM);
+  else url.searchParams.set(REMOVE_PARAM, String(itemId));
+  return `${url.pathname}${url.search}`;
+}

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 
 import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult } from "~/lib/cart-notice";
-import { cartLineSchema, cartQuantitySchema, withRemoveParam } from "~/lib/forms/cart";
+import { withRemoveParam } from "~/lib/cart";
+import { cartLineSchema, cartQuantitySchema } from "~/lib/forms/cart";
 import { fieldErrorsOf, pickFields } from "~/lib/forms/fields";
 import { addToBagSchema } from "~/lib/forms/product";
 import { safeRedirect } from "~/lib/safe-redirect";
