@@ -3,7 +3,6 @@ import {
   commitSession,
   currentPath,
   getSession,
-  localeCookie,
   requireGuest,
   requireUser,
   sanitizeUser,
@@ -38,9 +37,9 @@ describe("session cookie", () => {
     expect(read.get("token")).toBeUndefined();
   });
 
-  it("keeps the wishlist id for 259200 s and the locale for 365 days", async () => {
+  // The locale cookie (365 days) is written with the visitor's first document: see visitor.server.test.ts.
+  it("keeps the wishlist id for 259200 s", async () => {
     expect(await wishlistCookie.serialize("w-1")).toMatch(`Max-Age=${WISHLIST_MAX_AGE}`);
-    expect(await localeCookie.serialize("en")).toMatch(`Max-Age=${365 * 24 * 60 * 60}`);
   });
 });
 

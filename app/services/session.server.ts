@@ -1,7 +1,8 @@
 /**
  * One signed cookie session (spec 4 "Session"): the bearer token, the user
  * (its `role` removed) and `cart_unique_id`. The wishlist id and the locale
- * have cookies of their own because the spec gives them their own lifetimes.
+ * have cookies of their own because the spec gives them their own lifetimes;
+ * the locale's is written with the first document (visitor.server.ts).
  */
 import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
@@ -54,14 +55,6 @@ export const wishlistCookie = createCookie("wishlist_id", {
   path: "/",
   maxAge: WISHLIST_MAX_AGE,
   secrets: env.sessionSecrets,
-});
-
-export const localeCookie = createCookie("locale", {
-  httpOnly: false,
-  sameSite: "lax",
-  secure: isProduction,
-  path: "/",
-  maxAge: LOCALE_MAX_AGE,
 });
 
 export type StoreSession = Session<SessionData, FlashData>;
