@@ -299,10 +299,8 @@ export interface GiftCard {
   balance_cents: number | null;
 }
 
-/** A shipping address as checkout takes it (spec 3 "Address", with the recipient's name split). */
-export interface CheckoutAddress {
-  first_name: string;
-  last_name: string;
+/** Spec 3 "Address": the lines every address has, saved or at checkout. */
+export interface PostalAddress {
   company: string | null;
   address: string;
   apartment: string | null;
@@ -310,8 +308,14 @@ export interface CheckoutAddress {
   /** Two-letter US state or DC code, upper case. */
   state: string;
   zip_code: string;
-  /** Always "US": the house ships within the United States only. */
+  /** ISO 3166-1 alpha-2; always "US" at checkout: the house ships within the United States only. */
   country: string;
+}
+
+/** A shipping address as checkout takes it, with the recipient's name split. */
+export interface CheckoutAddress extends PostalAddress {
+  first_name: string;
+  last_name: string;
   phone_number: string;
 }
 
@@ -329,19 +333,10 @@ export interface CardSummary {
 export type UserRole = "customer";
 
 /** A saved shipping address (spec 3 "Address"). */
-export interface Address {
+export interface Address extends PostalAddress {
   id: number;
   /** The custom address name, e.g. "Home". */
   name: string | null;
-  company: string | null;
-  address: string;
-  apartment: string | null;
-  city: string;
-  /** Two-letter state code. */
-  state: string;
-  zip_code: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
   phone_number: string | null;
   is_default: boolean;
 }

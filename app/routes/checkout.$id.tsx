@@ -5,7 +5,7 @@ import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { AddressForm, ContactForm, PaymentForm, ShippingMethodForm } from "~/components/forms/enhanced";
-import { type Step, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
+import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { formatPrice } from "~/lib/money";
@@ -31,15 +31,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Checkout: ${STEP_TITLES[data.step]}` : "Checkout" },
   { name: "robots", content: "noindex" },
 ];
-
-/** The fields each step's form has: a notice naming one of them goes under it, any other is an alert. */
-const STEP_FIELDS: Record<Step, string[]> = {
-  contact: ["email"],
-  address: ["saved_address_id", "first_name", "last_name", "company", "address", "apartment", "city", "state", "zip_code", "country", "phone_number"],
-  shipping: ["shipping_rate_id"],
-  payment: ["payment_method", "holder_name", "card_number", "expiry", "cvc"],
-  review: [],
-};
 
 const METHOD_TITLES: Record<string, string> = { card: "Credit card", paypal: "PayPal", klarna: "Klarna", affirm: "Affirm", gift_card: "Gift card" };
 

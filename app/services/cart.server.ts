@@ -1,6 +1,6 @@
 /**
- * The cart, identified by `cart_unique_id` in the session (spec 3/6). The
- * cart issue adds updates, removal and checkout on top of these.
+ * The cart, identified by `cart_unique_id` in the session (spec 3/6): read,
+ * add, change and remove. The checkout's calls are in checkout.server.ts.
  */
 import { api, orFallback } from "./api.server";
 import { type Cart, cartResponse } from "./schemas.server";

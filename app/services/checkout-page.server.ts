@@ -7,7 +7,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 
-import { type Step, STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
+import { type Step, STEP_FIELDS, STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import {
   type AddressInput,
@@ -26,7 +26,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { analyticsPrice } from "~/lib/money";
 
 import { type ClientEvent, sendEvent } from "./analytics.server";
-import { ApiError, asRouteError, isNotFound, isRedirect } from "./api.server";
+import { ApiError, asRouteError, isNotFound, isRedirect, orFallback } from "./api.server";
 import {
   bindCode,
   getCheckoutCart,
@@ -47,7 +47,7 @@ import { getAddresses } from "./users.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
-const progressOf = (cart: Cart) => ({ ...cart.checkout, amountDue: toOrderSummary(cart).total });
+const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({ ...cart.checkout, amountDue: summary.total });
 
 /** Events carry the cart and checkout ids; purchase adds the order. Sent without holding up the page. */
 function track(request: Request, event: ClientEvent) {
@@ -74,7 +74,7 @@ export async function beginCheckout(request: Request) {
   const user = await getUser(request);
   if (user && !cart.checkout.email) {
     // A signed-in shopper's contact step is done for them; they can still change it.
-    cart = await updateCheckout(request, cartId, { email: user.email }).catch(() => cart);
+    cart = await orFallback(updateCheckout(request, cartId, { email: user.email }), cart);
   }
   const checkoutId = cart.checkout.checkout_id!;
   track(request, { event_id: "begin_checkout", cart_id: cartId, checkout_id: checkoutId, product_price: analyticsPrice(cart.total_cost) });
@@ -102,7 +102,8 @@ async function requireCheckout(request: Request, checkoutId: string) {
 export async function loadCheckoutStep(request: Request, checkoutId: string) {
   const { session, cartId, cart } = await requireCheckout(request, checkoutId);
   const requested = new URL(request.url).searchParams.get("step");
-  const progress = progressOf(cart);
+  const summary = toOrderSummary(cart);
+  const progress = progressOf(cart, summary);
   const step = resolveStep(requested, progress);
   // Each step has one URL; a step not open yet sends the shopper to the one to do first.
   if (requested !== step) throw redirect(stepHref(checkoutId, step));
@@ -122,7 +123,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       checkoutId,
       step,
       steps: STEPS.map((id) => ({ id, done: isComplete(id, progress) })),
-      summary: toOrderSummary(cart),
+      summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
       rates,
       methods,
@@ -154,6 +155,20 @@ function apiFailure(intent: string, error: ApiError, values: Record<string, stri
   }
   const message = Object.keys(fieldErrors).length > 0 ? null : error.status < 500 ? error.message : GENERIC_FAILURE;
   return failure(intent, fieldErrors, values, error.status < 500 ? 400 : 502, message);
+}
+
+/**
+ * Runs a step's save: the API's refusal goes under the form's fields (`names`
+ * maps the API's properties to them). A 404 (the cart is gone) is left to
+ * checkoutAction, which starts over.
+ */
+async function saving<T>(intent: Step, values: Record<string, string | undefined>, save: () => Promise<T>, names: Record<string, string> = {}) {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 404) return apiFailure(intent, error, values, names);
+    throw error;
+  }
 }
 
 /** After a step is saved: on to the first step still to do (review once all are done). */
@@ -196,21 +211,14 @@ export async function checkoutAction(request: Request, checkoutId: string) {
 }
 
 async function saveContact(request: Request, form: FormData, checkoutId: string, cartId: string) {
-  const values = pickFields(form, ["email"]);
+  const values = pickFields(form, STEP_FIELDS.contact);
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) return failure("contact", fieldErrorsOf(parsed.error), values, 422);
-  try {
-    return saved(checkoutId, await updateCheckout(request, cartId, parsed.data));
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 404) return apiFailure("contact", error, values);
-    throw error;
-  }
+  return saving("contact", values, async () => saved(checkoutId, await updateCheckout(request, cartId, parsed.data)));
 }
 
-const ADDRESS_NAMES = ["saved_address_id", ...Object.keys(addressSchema.shape)];
-
 async function saveAddress(request: Request, form: FormData, checkoutId: string, cartId: string) {
-  const values = pickFields(form, ADDRESS_NAMES);
+  const values = pickFields(form, STEP_FIELDS.address);
   const parsed = addressStepSchema.safeParse(values);
   if (!parsed.success) return failure("address", fieldErrorsOf(parsed.error), values, 422);
   let address: AddressInput;
@@ -223,12 +231,7 @@ async function saveAddress(request: Request, form: FormData, checkoutId: string,
     }
     address = chosen;
   }
-  try {
-    return saved(checkoutId, await updateCheckout(request, cartId, { shipping_address: address }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 404) return apiFailure("address", error, values);
-    throw error;
-  }
+  return saving("address", values, async () => saved(checkoutId, await updateCheckout(request, cartId, { shipping_address: address })));
 }
 
 /** A saved address of the signed-in shopper, as checkout sends it; null if it is not theirs or not complete. */
@@ -253,10 +256,10 @@ async function savedAddress(request: Request, id: number): Promise<AddressInput 
 }
 
 async function saveShippingMethod(request: Request, form: FormData, checkoutId: string, cartId: string) {
-  const values = pickFields(form, ["shipping_rate_id"]);
+  const values = pickFields(form, STEP_FIELDS.shipping);
   const parsed = shippingMethodSchema.safeParse(values);
   if (!parsed.success) return failure("shipping", fieldErrorsOf(parsed.error), values, 422);
-  try {
+  return saving("shipping", values, async () => {
     const cart = await updateCheckout(request, cartId, parsed.data);
     track(request, {
       event_id: "add_shipping_info",
@@ -266,10 +269,7 @@ async function saveShippingMethod(request: Request, form: FormData, checkoutId: 
       product_price: analyticsPrice(cart.total_cost),
     });
     return saved(checkoutId, cart);
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 404) return apiFailure("shipping", error, values);
-    throw error;
-  }
+  });
 }
 
 /** The gateway's names for the card fields, as the form calls them. */
@@ -277,38 +277,36 @@ const CARD_FIELD_NAMES = { number: "card_number", expiry: "expiry", exp_month: "
 
 async function savePayment(request: Request, form: FormData, checkoutId: string, cartId: string) {
   // The card's number and code are read for this request only: never stored, logged or sent back.
-  const posted = pickFields(form, ["payment_method", "holder_name", "card_number", "expiry", "cvc", "keep_card"]);
+  const posted = pickFields(form, [...STEP_FIELDS.payment, "keep_card"]);
   const values = pickFields(form, REPEATABLE_PAYMENT_FIELDS);
   const parsed = paymentSchema.safeParse(posted);
   if (!parsed.success) return failure("payment", fieldErrorsOf(parsed.error), values, 422);
-  try {
-    let cart: Cart;
-    if (parsed.data.card === "kept") {
-      // Going on with the card verified before: only if the checkout really still has one.
-      cart = await getCheckoutCart(request, cartId);
-      if (cart.checkout.payment_method !== "card" || !cart.checkout.card) {
-        return failure("payment", { card_number: CARD_MESSAGES.number }, values, 422);
+  const { card, payment_method } = parsed.data;
+  return saving(
+    "payment",
+    values,
+    async () => {
+      if (card === "kept") {
+        // Going on with the card verified before: only if the checkout really still has one.
+        const current = await getCheckoutCart(request, cartId);
+        if (current.checkout.payment_method !== "card" || !current.checkout.card) {
+          return failure("payment", { card_number: CARD_MESSAGES.number }, values, 422);
+        }
+        return saved(checkoutId, current);
       }
+      const patch = card ? { payment_method, payment_token: (await tokenizeCard(request, card)).token } : { payment_method };
+      const cart = await updateCheckout(request, cartId, patch);
+      track(request, {
+        event_id: "add_payment_info",
+        cart_id: cartId,
+        checkout_id: checkoutId,
+        tag: payment_method,
+        product_price: analyticsPrice(toOrderSummary(cart).total),
+      });
       return saved(checkoutId, cart);
-    }
-    if (parsed.data.card) {
-      const token = await tokenizeCard(request, parsed.data.card);
-      cart = await updateCheckout(request, cartId, { payment_method: "card", payment_token: token.token });
-    } else {
-      cart = await updateCheckout(request, cartId, { payment_method: parsed.data.payment_method });
-    }
-    track(request, {
-      event_id: "add_payment_info",
-      cart_id: cartId,
-      checkout_id: checkoutId,
-      tag: parsed.data.payment_method,
-      product_price: analyticsPrice(toOrderSummary(cart).total),
-    });
-    return saved(checkoutId, cart);
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 404) return apiFailure("payment", error, values, CARD_FIELD_NAMES);
-    throw error;
-  }
+    },
+    CARD_FIELD_NAMES,
+  );
 }
 
 /** Where a failed order sends the shopper back to, by the API's property. */

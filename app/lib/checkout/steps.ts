@@ -26,6 +26,18 @@ export type CheckoutProgress = {
   amountDue: number;
 };
 
+/**
+ * The inputs each step's form posts (the code form aside). A notice naming
+ * one goes under it; the server reads exactly these from a post.
+ */
+export const STEP_FIELDS: Record<Step, readonly string[]> = {
+  contact: ["email"],
+  address: ["saved_address_id", "first_name", "last_name", "company", "address", "apartment", "city", "state", "zip_code", "country", "phone_number"],
+  shipping: ["shipping_rate_id"],
+  payment: ["payment_method", "holder_name", "card_number", "expiry", "cvc"],
+  review: [],
+};
+
 export function isStep(value: unknown): value is Step {
   return typeof value === "string" && (STEPS as readonly string[]).includes(value);
 }

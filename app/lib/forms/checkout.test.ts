@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 
+import { STEP_FIELDS } from "../checkout/steps";
+
 import { fieldErrorsOf } from "./fields";
-import { addressStepSchema, CARD_MESSAGES, codeSchema, contactSchema, INVALID_PHONE, INVALID_ZIP, paymentSchema } from "./checkout";
+import {
+  addressSchema,
+  addressStepSchema,
+  CARD_MESSAGES,
+  codeSchema,
+  contactSchema,
+  INVALID_PHONE,
+  INVALID_ZIP,
+  paymentSchema,
+  shippingMethodSchema,
+} from "./checkout";
 
 const address = {
   first_name: "Ada",
@@ -20,6 +32,13 @@ const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErr
 const card = { payment_method: "card", holder_name: "Ada Byron", card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
 
 describe("checkout forms", () => {
+  it("read from a post exactly the fields their schemas check", () => {
+    expect(STEP_FIELDS.contact).toEqual(Object.keys(contactSchema.shape));
+    expect(STEP_FIELDS.address).toEqual(["saved_address_id", ...Object.keys(addressSchema.shape)]);
+    expect(STEP_FIELDS.shipping).toEqual(Object.keys(shippingMethodSchema.shape));
+    expect([...STEP_FIELDS.payment, "keep_card"]).toEqual(Object.keys(paymentSchema.innerType().innerType().shape));
+  });
+
   it("asks for a valid contact email", () => {
     expect(errorsOf(contactSchema.safeParse({ email: "" }))).toEqual({ email: "Email is required" });
     expect(errorsOf(contactSchema.safeParse({ email: "ada@" }))).toEqual({ email: "Enter a valid email address" });

@@ -35,9 +35,6 @@ export const addressFields = {
 export const addressSchema = z.object(addressFields);
 export type AddressInput = z.infer<typeof addressSchema>;
 
-/** The address names the shopper types, in form order: what the step reads from a post. */
-export const ADDRESS_FIELD_NAMES = Object.keys(addressFields) as Array<keyof typeof addressFields>;
-
 /**
  * A signed-in shopper may pick a saved address instead of typing one: then
  * only the choice is checked here, and the server looks the address up.
