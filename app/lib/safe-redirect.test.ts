@@ -19,6 +19,24 @@ describe("safeRedirect", () => {
     "evil.example",
     "\\\\evil.example",
     "/%5C%5Cevil.example/..\\",
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/a/../..//evil.example",
+    "/%2E%2E//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E//evil.example",
+    "/%2e/%2e%2e//evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f%2fevil.example",
+    "/%5Cevil.example",
+    "/%5cevil.example",
+    "/%2F%5Cevil.example",
+    "/\t\t/evil.example",
+    "/%E0%A4%A",
+    "https:evil.example",
+    "https:/evil.example",
+    "http:\\\\evil.example",
+    "/\r\n/evil.example",
     "",
     null,
     undefined,
@@ -30,8 +48,14 @@ describe("safeRedirect", () => {
     expect(safeRedirect("//evil.example", "/profile")).toBe("/profile");
   });
 
-  it("normalises dot segments without leaving the site", () => {
-    expect(safeRedirect("/a/../../profile")).toBe("/profile");
+  it("returns what it validated, never a normalised copy", () => {
+    expect(safeRedirect("/a/../../profile")).toBe("/a/../../profile");
+    expect(safeRedirect("/search?q=gold%20hoops")).toBe("/search?q=gold%20hoops");
+  });
+
+  it("keeps on-site paths whose query or hash holds slashes", () => {
+    expect(safeRedirect("/sign-in?redirect=//evil.example")).toBe("/sign-in?redirect=//evil.example");
+    expect(safeRedirect("/faq#//returns")).toBe("/faq#//returns");
   });
 });
 

@@ -1,9 +1,16 @@
 /**
  * Spec 2/6: after sign-in the shopper follows the `redirect` query. It must
  * never leave this site: only a path on this origin is accepted. Anything that
- * a browser could read as another host (`//evil.example`, `/\evil.example`,
- * `https://evil.example`, control characters that browsers strip) falls back.
+ * a browser could read as another host falls back: `//evil.example`,
+ * `/\evil.example`, `https://evil.example`, control characters that browsers
+ * strip, and paths whose dot segments or percent-encoding resolve to `//host`
+ * (`/.//evil.example`, `/a/..//evil.example`, `/%2E%2E//evil.example`).
+ *
+ * The input is returned unchanged once it passes: a normalised copy could be
+ * the very `//host` the checks were made against.
  */
+const BASE = "http://storefront.invalid";
+
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
   fallback = "/",
@@ -12,15 +19,29 @@ export function safeRedirect(
   // Browsers drop tabs and newlines inside URLs, so "/\t/evil.example" is "//evil.example".
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
   if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (to.includes("\\")) return fallback;
+  if (!to.startsWith("/") || to.includes("\\") || isHostLike(to)) return fallback;
+  let url: URL;
   try {
-    const base = "http://storefront.invalid";
-    const url = new URL(to, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(to, BASE);
   } catch {
     return fallback;
+  }
+  // What a browser makes of the path: dot segments removed, %2E read as a dot.
+  if (url.origin !== BASE || isHostLike(url.pathname) || isHostLike(decoded(url.pathname))) return fallback;
+  return to;
+}
+
+/** A path a browser would read as a host: `//host` or `/\host`. */
+function isHostLike(path: string): boolean {
+  return path.startsWith("//") || path.startsWith("/\\");
+}
+
+/** The path with its percent-escapes read, so `/%2F%2Fevil.example` and `/%5Cevil.example` are seen for what they spell. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "//";
   }
 }
 
