@@ -2,6 +2,19 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * zod, remix-validated-form and the form components cost about 30 KB of
+ * gzipped JavaScript: they load lazily, after the page (`npm run size:check`
+ * budgets both). A value import of them from any module the browser loads
+ * eagerly would put them back into every page's first load, as has happened
+ * twice. Type imports are erased, and `.server` modules never reach the
+ * browser (the compiler empties them), so both stay allowed.
+ */
+const LAZY_ONLY_MESSAGE =
+  "Eagerly loaded code must not pull zod or the form code into every page's first load (~30 KB gzip; see `npm run size`). " +
+  "Put server-only code in a `.server.ts` module, load forms through `~/components/LazyForms`, and use `import type` for types.";
+const NOT_SERVER_MODULE = "(?!.*\\.server(\\.[jt]sx?)?$)";
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "node_modules/", "playwright-report/", "test-results/", ".cache/"] },
   js.configs.recommended,
@@ -18,6 +31,34 @@ export default tseslint.config(
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/components/forms/**",
+      "app/lib/forms/**",
+      "app/**/*.server.ts",
+      "app/**/*.server.tsx",
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            // zod, zod/v4, remix-validated-form, @remix-validated-form/with-zod …
+            { regex: "^(zod|remix-validated-form|@remix-validated-form)(/|$)", message: LAZY_ONLY_MESSAGE, allowTypeImports: true },
+            // ~/lib/forms/…, ~/components/forms/… and relative paths into them: ./forms/…, ../forms/…, ../components/forms/…, ./lib/forms …
+            {
+              regex: `^${NOT_SERVER_MODULE}(~/|(\\.\\.?/)+)((lib|components)/)?forms(/|$)`,
+              message: LAZY_ONLY_MESSAGE,
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["scripts/**", "mock-api/**", "tests/**"],

@@ -10,13 +10,14 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { loadForms } from "./components/LazyForms";
 import { handleDocumentVisit } from "./services/visitor.server";
 
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +25,8 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   handleDocumentVisit(request, responseStatusCode, responseHeaders);
+  // Forms render at once on the server, never streamed in later: without JavaScript a streamed form would stay hidden.
+  await loadForms();
   const forBot = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise<Response>((resolve, reject) => {

@@ -6,22 +6,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
 import { AppDrawers } from "~/components/AppDrawers";
 import { Announcements } from "~/components/Announcements";
-import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
-import { usePreloadForms } from "~/components/forms/enhanced";
+import { usePreloadForms } from "~/components/LazyForms";
 import { Header } from "~/components/Header";
 import { MarketingPopup } from "~/components/MarketingPopup";
 import { PageViews } from "~/components/PageViews";
 import { ProgressBar } from "~/components/ProgressBar";
+import { RouteError } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { documentCacheControl } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
@@ -123,14 +121,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <>
-      <title>{status === 404 ? "Page not found" : `${status} Error`}</title>
-      <meta name="robots" content="noindex" />
-      <ErrorPage status={status} />
-    </>
-  );
-}
+export const ErrorBoundary = RouteError;

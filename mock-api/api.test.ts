@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { cacheVersionResponse, errorBody, eventResponse } from "~/services/schemas/common.server";
 import {
   blockResponse,
   bootstrapResponse,
-  cacheVersionResponse,
   campaignResponse,
-  errorBody,
-  eventResponse,
-  filtersResponse,
   languagesResponse,
   pageResponse,
   popupsResponse,
   sitemapResponse,
-} from "~/services/schemas.server";
+} from "~/services/schemas/site.server";
+import { filtersResponse } from "~/services/schemas/catalog.server";
 
 import { store } from "./store";
 import { allStrings, api, BASE, getJson, postJson, setupMockApi } from "./testing";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { acknowledged, cartResponse, errorBody, signInResponse, userResponse } from "~/services/schemas.server";
+import { acknowledged, errorBody } from "~/services/schemas/common.server";
+import { cartResponse } from "~/services/schemas/cart.server";
+import { signInResponse, userResponse } from "~/services/schemas/account.server";
 
 import { verifyPassword } from "./passwords";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { cartResponse, errorBody } from "~/services/schemas.server";
+import { errorBody } from "~/services/schemas/common.server";
+import { cartResponse } from "~/services/schemas/cart.server";
 
 import type { ProductConfiguration } from "./model";
 import { QA_INDEX } from "./routes/qa";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { errorBody } from "~/services/schemas/common.server";
 import {
   catalogResponse,
   collectionResponse,
   collectionsResponse,
-  errorBody,
   productConfigurationResponse,
   productResponse,
-} from "~/services/schemas.server";
+} from "~/services/schemas/catalog.server";
 
 import type { Product } from "./model";
 import { store } from "./store";

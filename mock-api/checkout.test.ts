@@ -1,7 +1,7 @@
 /** The checkout copy of a cart: start-checkout, PATCH /carts/{id} step by step, get-cart, shipping rates, tax. */
 import { describe, expect, it } from "vitest";
 
-import { checkoutState, shippingRatesResponse } from "~/services/schemas.server";
+import { checkoutState, shippingRatesResponse } from "~/services/schemas/cart.server";
 
 import { E_GIFT_CARD_SLUG } from "./seed";
 import { store } from "./store";

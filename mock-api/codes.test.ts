@@ -1,7 +1,7 @@
 /** Discount codes and gift cards: POST /carts/bind-gift-card and /carts/unbind-gift-card, and the totals they change. */
 import { describe, expect, it } from "vitest";
 
-import { cartResponse, discountEntry, giftCardEntry } from "~/services/schemas.server";
+import { cartResponse, discountEntry, giftCardEntry } from "~/services/schemas/cart.server";
 
 import { DISCOUNT_CODES, GIFT_CARDS } from "./seed";
 import { store } from "./store";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { bootstrapResponse, cacheVersionResponse, errorBody, pageResponse } from "~/services/schemas.server";
+import { cacheVersionResponse, errorBody } from "~/services/schemas/common.server";
+import { bootstrapResponse, pageResponse } from "~/services/schemas/site.server";
 
 import { faultMatches, getGlobalDelay, listFaults, setGlobalDelay } from "./faults";
 import { api, getJson, postJson, setupMockApi } from "./testing";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import zipcodes from "zipcodes";
 
-import { errorBody, locationsResponse, nearbyResponse } from "~/services/schemas.server";
+import { errorBody } from "~/services/schemas/common.server";
+import { locationsResponse, nearbyResponse } from "~/services/schemas/retailers.server";
 
 import { distanceMeters } from "./routes/locations";
 import { getJson, setupMockApi } from "./testing";

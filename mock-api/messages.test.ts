@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { acknowledged, errorBody } from "~/services/schemas.server";
+import { acknowledged, errorBody } from "~/services/schemas/common.server";
 
 import { QUESTION_SUBJECTS } from "./routes/messages";
 import { store } from "./store";

@@ -1,7 +1,7 @@
 /**
  * The mock API's data model: the records the store holds, in their wire shape.
  *
- * Conventions (mirroring the real API, see app/services/schemas.server.ts):
+ * Conventions (mirroring the real API, see app/services/schemas/*.server.ts):
  * - translatable records carry `translations: [{ language_id, ...fields }]`;
  *   the store has one language, English (id 1);
  * - every media URL is stored ROOT-RELATIVE (`/media/...`); the response layer

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { errorBody, ordersResponse, signInResponse, trackingResponse, type Order } from "~/services/schemas.server";
+import { errorBody } from "~/services/schemas/common.server";
+import { signInResponse } from "~/services/schemas/account.server";
+import { ordersResponse, trackingResponse, type Order } from "~/services/schemas/orders.server";
 
 import { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";

@@ -1,7 +1,7 @@
 /** The card gateway in test mode, payment methods and gateways. Paying with a token is in checkout tests. */
 import { describe, expect, it } from "vitest";
 
-import { cardTokenResponse, paymentMethodsResponse } from "~/services/schemas.server";
+import { cardTokenResponse, paymentMethodsResponse } from "~/services/schemas/cart.server";
 
 import { cardBrand, isCardExpired, passesLuhn, TEST_CARDS } from "./cards";
 import { store } from "./store";

@@ -1,14 +1,14 @@
 /** POST /carts/checkout and GET /checkout/get-order: the checks, card payments, gift cards, the order and what it changes. */
 import { describe, expect, it } from "vitest";
 
+import { signInResponse } from "~/services/schemas/account.server";
 import {
   checkoutOrderResponse,
   ordersResponse,
   placeOrderResponse,
-  signInResponse,
   trackingResponse,
   type Order,
-} from "~/services/schemas.server";
+} from "~/services/schemas/orders.server";
 
 import { MILESTONES } from "./seed/orders";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";

@@ -1,7 +1,8 @@
 /** The off-site providers' pages (in-process): the page, approve, decline, cancel and their redirects back. */
 import { describe, expect, it } from "vitest";
 
-import { checkoutOrderResponse, ordersResponse, placeOrderResponse, signInResponse } from "~/services/schemas.server";
+import { signInResponse } from "~/services/schemas/account.server";
+import { checkoutOrderResponse, ordersResponse, placeOrderResponse } from "~/services/schemas/orders.server";
 
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";

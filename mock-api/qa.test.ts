@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { cacheVersionResponse, pageResponse } from "~/services/schemas.server";
+import { cacheVersionResponse } from "~/services/schemas/common.server";
+import { pageResponse } from "~/services/schemas/site.server";
 
 import { TEST_CARDS } from "./cards";
 import { getGlobalDelay, listFaults, setGlobalDelay } from "./faults";

@@ -4,7 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { bootstrapResponse, cacheVersionResponse, cartResponse, placeOrderResponse } from "~/services/schemas.server";
+import { cacheVersionResponse } from "~/services/schemas/common.server";
+import { bootstrapResponse } from "~/services/schemas/site.server";
+import { cartResponse } from "~/services/schemas/cart.server";
+import { placeOrderResponse } from "~/services/schemas/orders.server";
 
 import { startMockApi, type MockApi } from "./server";
 import { store } from "./store";

@@ -4,7 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
-import { cartResponse, errorBody } from "~/services/schemas.server";
+import { errorBody } from "~/services/schemas/common.server";
+import { cartResponse } from "~/services/schemas/cart.server";
 
 import { clearFaults, resetGlobalDelay } from "./faults";
 import { server } from "./node";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import zipcodes from "zipcodes";
 
-import { acknowledged, addressesResponse, errorBody, signInResponse, userResponse } from "~/services/schemas.server";
+import { acknowledged, errorBody } from "~/services/schemas/common.server";
+import { addressesResponse, signInResponse, userResponse } from "~/services/schemas/account.server";
 
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { createStore, store } from "./store";

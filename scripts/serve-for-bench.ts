@@ -10,7 +10,7 @@ import { startMockApi } from "../mock-api/server";
 export async function startBenchServers({ port, mockPort, delayMs }: { port: number; mockPort: number; delayMs: number }) {
   const mock = await startMockApi({ port: mockPort });
   setGlobalDelay(delayMs);
-  const child: ChildProcess = spawn("node_modules/.bin/remix-serve", ["./build/index.js"], {
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: mock.url, SESSION_SECRET: "bench-secret" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -23,8 +23,9 @@ if (!dev && !env.SESSION_SECRET) {
   console.warn("SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.");
 }
 
-const command = dev ? ["remix", "dev"] : ["remix-serve", "./build/index.js"];
-const child = spawn(`node_modules/.bin/${command[0]}`, command.slice(1), {
+// Both run the store's own server (server.mjs): `remix dev` restarts it after each rebuild.
+const command = dev ? ["node_modules/.bin/remix", "dev", "-c", "node server.mjs"] : [process.execPath, "server.mjs"];
+const child = spawn(command[0], command.slice(1), {
   env: { ...env, NODE_ENV: dev ? "development" : "production" },
   stdio: "inherit",
 });

@@ -7,7 +7,7 @@ import { CartContents } from "./CartContents";
 import { Drawer } from "./Drawer";
 import { FavoritesEmpty } from "./FavoritesEmpty";
 import type { EmailUsLabels } from "./forms/EmailUsForm";
-import { EmailUsForm, SignInForm, TrackOrderForm } from "./forms/enhanced";
+import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 
 type Props = {
   signedIn: boolean;

@@ -1,19 +1,27 @@
 import { Link } from "@remix-run/react";
 
-import { NewsletterForm } from "./forms/enhanced";
+import { NewsletterForm } from "./LazyForms";
 
 /**
  * Spec 2 "Error page": the status and ERROR; a 404 adds "page not found",
  * "This page could not be found", a "comeback" heading, a way home and the
- * subscribe block.
+ * subscribe block. A form the door refused says why, with a way back.
  */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, refusal }: { status: number; refusal?: { message: string; back: string } | null }) {
   if (status !== 404) {
     return (
       <section className="error-page container">
         <h1 className="error-page__status">
           {status} <span>ERROR</span>
         </h1>
+        {refusal ? (
+          <>
+            <p>{refusal.message}</p>
+            <Link to={refusal.back} className="button">
+              {refusal.back === "/" ? "Back to home" : "Back to the page"}
+            </Link>
+          </>
+        ) : null}
       </section>
     );
   }

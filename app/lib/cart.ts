@@ -3,27 +3,29 @@
  * item"), and the cart-wide rules: the item count is the sum of quantities;
  * a cart is digital-only when every item is digital.
  */
+import type { CartItem } from "~/services/schemas/cart.server";
+
 import { productHref } from "./product-card";
 import { maxQuantity } from "./quantity";
 
-type Item = {
-  id: number;
-  slug?: string | null;
-  configuration_id?: string | null;
-  vendor_model?: string | null;
-  title?: string | null;
-  image_url?: string | null;
-  materials: Array<{ title?: string | null }>;
-  quantity: number;
-  base_cost: number;
-  sale: boolean;
-  sale_cost: number;
-  start_at_cost: number;
-  track_inventory: boolean;
-  stock_qty?: number | null;
-  gift_campaign_id?: number | null;
-  digital: boolean;
-};
+/** The fields of a cart item (the API's, see cartItem) a line is drawn from. */
+type Item = Pick<
+  CartItem,
+  | "id"
+  | "slug"
+  | "configuration_id"
+  | "vendor_model"
+  | "title"
+  | "image_url"
+  | "quantity"
+  | "base_cost"
+  | "sale"
+  | "sale_cost"
+  | "start_at_cost"
+  | "track_inventory"
+  | "stock_qty"
+  | "gift_campaign_id"
+> & { materials: Array<Pick<CartItem["materials"][number], "title">> };
 
 export type CartLine = {
   id: number;

@@ -4,18 +4,15 @@
  * price, and start_at_cost struck through when it is non-zero. It links to
  * the product with its configuration.
  */
-type Media = { url: string; position?: string | null; alt?: string | null; width?: number | null; height?: number | null };
+import type { CatalogProduct } from "~/services/schemas/catalog.server";
 
-type CardSource = {
-  id: number;
-  slug: string;
-  base_cost: number;
-  start_at_cost: number;
-  default_sku: string | null;
-  default_config: { sku: string; cost: number; start_at_cost: number; medias: Media[] } | null;
-  variant_plp_image: { image: { url: string } } | null;
-  images: Media[];
-  mixedTranslation: { title?: string };
+/** The fields of a catalog product (the API's, see catalogProduct) a card is drawn from. */
+type CardSource = Pick<
+  CatalogProduct,
+  "id" | "slug" | "base_cost" | "start_at_cost" | "default_sku" | "images" | "mixedTranslation"
+> & {
+  default_config: Pick<NonNullable<CatalogProduct["default_config"]>, "sku" | "cost" | "start_at_cost" | "medias"> | null;
+  variant_plp_image: Pick<NonNullable<CatalogProduct["variant_plp_image"]>, "image"> | null;
 };
 
 export type ProductCardData = {

@@ -52,3 +52,24 @@ describe("POST /resources/events", () => {
     expect((await post(JSON.stringify({ event_id: "remain" }))).status).toBe(202);
   });
 });
+
+describe("the beacon at the form door", () => {
+  const beacon = (headers: Record<string, string>, body = JSON.stringify({ event_id: "visit" })) =>
+    action({
+      request: new Request("http://store.test/resources/events", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }),
+      params: {},
+      context: {},
+    });
+
+  it("refuses an event posted from another site with a 403, and sends nothing", async () => {
+    expect((await beacon({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await beacon({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toHaveLength(0);
+  });
+
+  it("takes JSON only: a form or multipart body is a 415", async () => {
+    expect((await beacon({ "Content-Type": "application/x-www-form-urlencoded" }, "event_id=visit")).status).toBe(415);
+    expect((await beacon({ "Content-Type": "multipart/form-data; boundary=x" }, "--x--")).status).toBe(415);
+  });
+});

@@ -1,28 +1,28 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { clientEventSchema, sendEvent } from "~/services/analytics.server";
+import { readJson, refusalStatus } from "~/services/form-door.server";
 
 /** Events are small; anything bigger is not an event. */
 const MAX_BODY_BYTES = 8 * 1024;
 
 /**
- * The same-origin endpoint the browser beacons analytics events to. It answers
- * at once; forwarding to the API happens after, and its failure is silent.
+ * The same-origin endpoint the browser beacons analytics events to, the one
+ * route the form door lets JSON into. It answers at once; forwarding to the
+ * API happens after, and its failure is silent.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
-
-  let parsed: unknown;
+  let body: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
-    return new Response(null, { status: 400 });
+    body = await readJson(request, MAX_BODY_BYTES);
+  } catch (error) {
+    // A beacon has no page to show a refusal on: its status is the whole answer.
+    const status = refusalStatus(error);
+    if (status === null) throw error;
+    return new Response(null, { status });
   }
-  const event = clientEventSchema.safeParse(parsed);
+  const event = clientEventSchema.safeParse(body);
   if (!event.success) return new Response(null, { status: 400 });
 
   void sendEvent(request, event.data);

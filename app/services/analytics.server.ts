@@ -8,7 +8,7 @@ import { z } from "zod";
 import { EVENT_IDS } from "~/lib/analytics";
 
 import { LANGUAGE, api } from "./api.server";
-import { acknowledged } from "./schemas.server";
+import { acknowledged } from "./schemas/common.server";
 import { getUser } from "./session.server";
 
 const id = z.union([z.number(), z.string().max(64)]);

@@ -20,7 +20,7 @@ import { type Query, toSearchParams } from "~/lib/query-string";
 import { signInUrl } from "~/lib/safe-redirect";
 
 import { env } from "./env.server";
-import { cacheVersionResponse, errorBody } from "./schemas.server";
+import { cacheVersionResponse, errorBody } from "./schemas/common.server";
 import { currentPath, endSession, getToken } from "./session.server";
 
 export const API_VERSION = "v1";

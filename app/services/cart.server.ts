@@ -3,7 +3,7 @@
  * add, change and remove. The checkout's calls are in checkout.server.ts.
  */
 import { api, orFallback } from "./api.server";
-import { type Cart, cartResponse } from "./schemas.server";
+import { type Cart, cartResponse } from "./schemas/cart.server";
 import { commitSession, getSession } from "./session.server";
 
 export async function getCart(request: Request): Promise<Cart | null> {

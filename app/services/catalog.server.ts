@@ -2,7 +2,8 @@
 import { type ListingQuery, toApiQuery } from "~/lib/listing-query";
 
 import { api, asRouteError, orFallback } from "./api.server";
-import { acknowledged, catalogResponse, productResponse } from "./schemas.server";
+import { acknowledged } from "./schemas/common.server";
+import { catalogResponse, productResponse } from "./schemas/catalog.server";
 
 /** A listing page; `scope` is a category or collection slug from the path. */
 export function getListing(request: Request, query: ListingQuery, mode: "cumulative" | "single", scope?: string) {

@@ -5,18 +5,23 @@
  * (POST /payment-gateways/card/tokens): from here on the checkout holds a
  * one-time token and the last four digits.
  */
-import type { AddressInput } from "~/lib/forms/checkout";
+import { redirect } from "@remix-run/node";
 
+import { toOrderSummary } from "~/lib/checkout/summary";
+import type { AddressInput } from "~/lib/forms/address";
+import { analyticsPrice } from "~/lib/money";
+
+import { type ClientEvent, sendEvent } from "./analytics.server";
 import { api } from "./api.server";
 import {
   cardTokenResponse,
   type Cart,
   cartResponse,
-  checkoutOrderResponse,
   paymentMethodsResponse,
-  placeOrderResponse,
   shippingRatesResponse,
-} from "./schemas.server";
+} from "./schemas/cart.server";
+import { type Order, checkoutOrderResponse, placeOrderResponse } from "./schemas/orders.server";
+import { type StoreSession, commitSession, currentPath } from "./session.server";
 
 const path = (cartId: string, rest = "") => `/carts/${encodeURIComponent(cartId)}${rest}`;
 
@@ -84,4 +89,28 @@ export async function placeOrder(request: Request, cartId: string, returnUrl: st
 /** The outcome of the cart's last checkout: paid (with the order), pending, cancelled or declined. */
 export async function getCheckoutOrder(request: Request, cartId: string) {
   return (await api(request, "/checkout/get-order", { schema: checkoutOrderResponse, query: { cart_unique_id: cartId } })).data;
+}
+
+/* ---- what the checkout's pages share ---- */
+
+/** What the steps need to know of the checkout copy (lib/checkout/steps). */
+export const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({ ...cart.checkout, amountDue: summary.total });
+
+/** Events carry the cart and checkout ids; purchase adds the order. Sent without holding up the page. */
+export function trackCheckout(request: Request, event: ClientEvent) {
+  void sendEvent(request, { url: currentPath(request), ...event });
+}
+
+/** Spec 4 "Reset cart clears both copies and the stored cart id"; the success page reads the order back. */
+export async function finishOrder(request: Request, session: StoreSession, cartId: string, checkoutId: string, order: Order) {
+  session.unset("cart_unique_id");
+  session.set("last_order", { cart_unique_id: cartId, po_number: order.po_number });
+  trackCheckout(request, {
+    event_id: "purchase",
+    cart_id: cartId,
+    checkout_id: checkoutId,
+    order_id: order.po_number,
+    product_price: analyticsPrice(order.final_amount),
+  });
+  return redirect(`/checkout/success/${encodeURIComponent(order.po_number)}`, { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -25,6 +25,11 @@ const schema = z
       .url()
       .optional()
       .transform((url) => url?.replace(/\/+$/, "")),
+    /** Behind a proxy that sets X-Forwarded-Host and -Proto: "1" trusts them for the request's own origin. */
+    TRUST_PROXY: z
+      .enum(["1", "0", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
     CHAT_ENABLED: z
       .enum(["true", "false", "1", "0"])
       .default("false")

@@ -9,7 +9,7 @@ import { parseListingQuery } from "~/lib/listing-query";
 import { toProductCard } from "~/lib/product-card";
 
 import { getListing } from "./catalog.server";
-import type { Filters } from "./schemas.server";
+import type { Filters } from "./schemas/catalog.server";
 import { getFilters } from "./site.server";
 
 const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);

@@ -9,6 +9,7 @@ import type { Session } from "@remix-run/node";
 
 import { signInUrl } from "~/lib/safe-redirect";
 
+import type { ApiUser } from "./schemas/account.server";
 import { env } from "./env.server";
 
 const isProduction = env.NODE_ENV === "production";
@@ -18,14 +19,12 @@ export const WISHLIST_MAX_AGE = 259200;
 export const LOCALE_MAX_AGE = 365 * DAY;
 export const SESSION_MAX_AGE = 30 * DAY;
 
-export type SessionUser = {
-  id: number | string;
-  email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  [key: string]: unknown;
-};
+/**
+ * The user as the session keeps it: the API's user (`ApiUser`) without its
+ * `role`. A key-remapping map rather than `Omit`, which would flatten the
+ * passthrough index signature into `{ [key: string]: unknown }` and lose every field.
+ */
+export type SessionUser = { [K in keyof ApiUser as K extends "role" ? never : K]: ApiUser[K] };
 
 /** The order just placed: the success page reads it back by the cart it came from. */
 export type LastOrder = { cart_unique_id: string; po_number: string };
@@ -82,7 +81,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /** The user as the session keeps it: never the `role` the API sends (spec 3 "User"). */
-export function sanitizeUser(user: Record<string, unknown> & SessionUser): SessionUser {
+export function sanitizeUser(user: ApiUser): SessionUser {
   const { role: _role, access_token: _token, ...rest } = user;
   return rest;
 }

@@ -9,13 +9,12 @@ import {
   type Block,
   type Bootstrap,
   type Campaign,
-  type Filters,
   blockResponse,
   bootstrapResponse,
   campaignResponse,
-  filtersResponse,
   popupsResponse,
-} from "./schemas.server";
+} from "./schemas/site.server";
+import { type Filters, filtersResponse } from "./schemas/catalog.server";
 
 export const DEFAULT_COMPANY_NAME = "Maison Lumière";
 

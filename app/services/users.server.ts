@@ -2,7 +2,8 @@
 import { format } from "date-fns";
 
 import { api, orFallback } from "./api.server";
-import { addressesResponse, ordersResponse, userResponse } from "./schemas.server";
+import { addressesResponse, userResponse } from "./schemas/account.server";
+import { ordersResponse } from "./schemas/orders.server";
 
 /** Spec 8: a failure to load user info is swallowed; the page falls back on the session's copy. */
 export function getProfile(request: Request) {

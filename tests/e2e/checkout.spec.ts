@@ -87,19 +87,23 @@ test.describe("checkout", () => {
     for (const id of ["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"]) expect(events).toContain(id);
   });
 
-  test("every step's bad input gets a message under its field", async ({ page }) => {
+  test("every step's bad input gets a message under its field, and what was typed stays", async ({ page }) => {
     await addToBagAndCheckOut(page);
     await atStep(page, "Contact");
     await page.getByLabel("Email").fill("ada@");
     await page.getByRole("button", { name: "Continue to shipping address" }).click();
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("ada@");
     await fillContact(page);
 
     await atStep(page, "Shipping address");
+    await page.getByLabel("City").fill("New York");
     await page.getByLabel("ZIP code").fill("1002");
     await page.getByRole("button", { name: "Continue to shipping method" }).click();
     await expect(page.getByText("First name is required")).toBeVisible();
     await expect(page.getByText("Enter a valid ZIP code, like 10023")).toBeVisible();
+    await expect(page.getByLabel("City")).toHaveValue("New York");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("1002");
     await fillAddress(page);
     await chooseShipping(page);
 
@@ -108,6 +112,12 @@ test.describe("checkout", () => {
     await expect(page.getByText("This card has expired")).toBeVisible();
     await expect(page.getByText("Enter the 3-digit security code")).toBeVisible();
     await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name on card")).toHaveValue("Ada Byron");
+    if (!hasJavaScript()) {
+      // The server sends the card back to no one: the shopper types it again.
+      await expect(page.getByLabel("Card number")).toHaveValue("");
+      expect(await page.content()).not.toContain("4242424242424241");
+    }
   });
 
   test("a declined card comes back to payment with the reason, and the number is not sent back", async ({ page }) => {
@@ -164,6 +174,7 @@ test.describe("checkout", () => {
     await code.fill("NOT-A-CODE");
     await panel.getByRole("button", { name: "Apply" }).click();
     await expect(panel.getByText("The code NOT-A-CODE is not valid.")).toBeVisible();
+    await expect(panel.getByLabel("Gift card or discount code")).toHaveValue("NOT-A-CODE");
 
     await code.fill("welcome10");
     await panel.getByRole("button", { name: "Apply" }).click();

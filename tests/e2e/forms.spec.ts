@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, expect, mockApi, open, test } from "./support";
+import { MOCK_API_URL, emailUsLabels, expect, mockApi, open, test } from "./support";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
@@ -35,14 +35,6 @@ test.describe("track your order", () => {
     await expect(page.getByText("Billing ZIP code is required")).toBeVisible();
   });
 });
-
-type Labels = { subject: string; full_name: string; last_name: string; email: string; text_area: string; button_text: string };
-
-/** The form's labels come from the email-us block. */
-async function emailUsLabels(): Promise<Labels> {
-  const block = await mockApi.get<{ translations: Array<{ content: Labels }> }>("/blocks/email-us");
-  return block.translations[0].content;
-}
 
 test.describe("email us", () => {
   async function fill(page: Page, message = "Could you resize my ring?") {

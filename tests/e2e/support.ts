@@ -2,6 +2,8 @@
 import { type Page, expect, test as base } from "@playwright/test";
 
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4210}`;
+/** The store itself, for the specs that speak HTTP to it directly or from another origin. */
+export const STORE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 
 export type Fault = {
   path: string;
@@ -76,4 +78,12 @@ export async function madeToOrderPiece(): Promise<string> {
     if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
   }
   throw new Error("The seed has no made-to-order configuration");
+}
+
+export type EmailUsLabels = { subject: string; full_name: string; last_name: string; email: string; text_area: string; button_text: string };
+
+/** The email-us form's labels come from the email-us block. */
+export async function emailUsLabels(): Promise<EmailUsLabels> {
+  const block = await mockApi.get<{ translations: Array<{ content: EmailUsLabels }> }>("/blocks/email-us");
+  return block.translations[0].content;
 }

@@ -1,20 +1,22 @@
 /**
- * Inputs bound to remix-validated-form: each shows its error under itself,
- * wired with aria-invalid and aria-describedby. Only lazily loaded forms use them.
+ * Inputs bound to remix-validated-form inside a DoorForm: each shows its
+ * error under itself (the browser's check, else the server's answer), wired
+ * with aria-invalid and aria-describedby. Only lazily loaded forms use them.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
 import { FieldMessages, describedBy } from "../Field";
 
+import { useDoorFields } from "./DoorForm";
+
 /**
- * Fields sit inside their ValidatedForm and take it from context: a `formId`
- * handed to remix-validated-form's hooks would make them ignore the form's
+ * Fields take their form from context: a `formId` handed to
+ * remix-validated-form's hooks would make them ignore the form's
  * `defaultValues` when rendering on the server (it then only looks in loader
- * data), so a page without JavaScript would lose its values. `formId` and
- * `idPrefix` only make element ids unique on pages with several forms.
+ * data), so a page without JavaScript would lose its values.
  */
-type FieldProps = { name: string; label: string; hint?: string; formId?: string; idPrefix?: string; serverError?: string };
+type FieldProps = { name: string; label: string; hint?: string };
 
 /**
  * Errors first appear on submit, then follow each change. Validating on blur
@@ -23,15 +25,16 @@ type FieldProps = { name: string; label: string; hint?: string; formId?: string;
  */
 const VALIDATION = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" } as const;
 
-function useBoundField({ name, formId, idPrefix, serverError, hint }: FieldProps) {
+function useBoundField({ name, hint }: FieldProps) {
   const field = useField(name, { validationBehavior: VALIDATION });
-  const error = field.error ?? serverError;
-  const id = `${idPrefix ?? formId ?? "form"}-${name}`;
+  const { idPrefix, errors } = useDoorFields();
+  const error = field.error ?? errors[name];
+  const id = `${idPrefix}-${name}`;
   return { field, error, id, describedBy: describedBy(id, hint, error) };
 }
 
-export function TextInput({ label, hint, formId, idPrefix, serverError, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, error, id, describedBy } = useBoundField({ name, label, formId, idPrefix, serverError, hint });
+export function TextInput({ label, hint, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, error, id, describedBy } = useBoundField({ name, label, hint });
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -41,8 +44,8 @@ export function TextInput({ label, hint, formId, idPrefix, serverError, name, ..
   );
 }
 
-export function TextArea({ label, hint, formId, serverError, name, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { field, error, id, describedBy } = useBoundField({ name, label, formId, serverError, hint });
+export function TextArea({ label, hint, name, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { field, error, id, describedBy } = useBoundField({ name, label, hint });
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -52,16 +55,8 @@ export function TextArea({ label, hint, formId, serverError, name, ...rest }: Fi
   );
 }
 
-export function Select({
-  label,
-  hint,
-  formId,
-  serverError,
-  name,
-  children,
-  ...rest
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const { field, error, id, describedBy } = useBoundField({ name, label, formId, serverError, hint });
+export function Select({ label, hint, name, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  const { field, error, id, describedBy } = useBoundField({ name, label, hint });
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -74,8 +69,8 @@ export function Select({
 }
 
 /** Spec 4 "Forms": a loading state blocks double submit. */
-export function SubmitButton({ formId, children, busyText, className }: { formId?: string; children: ReactNode; busyText: string; className?: string }) {
-  const submitting = useIsSubmitting(formId);
+export function SubmitButton({ children, busyText, className }: { children: ReactNode; busyText: string; className?: string }) {
+  const submitting = useIsSubmitting();
   return (
     <button type="submit" className={className ?? "button button--block"} disabled={submitting} aria-busy={submitting || undefined}>
       {submitting ? busyText : children}
@@ -89,24 +84,11 @@ export type Choice = { value: string; label: ReactNode; description?: ReactNode 
  * Radio buttons in a fieldset whose legend names the question; the error sits
  * under the group. `onChoose` lets a form show what belongs to the choice.
  */
-export function RadioGroup({
-  name,
-  legend,
-  choices,
-  formId,
-  serverError,
-  onChoose,
-}: {
-  name: string;
-  legend: string;
-  choices: Choice[];
-  formId?: string;
-  serverError?: string;
-  onChoose?: (value: string) => void;
-}) {
+export function RadioGroup({ name, legend, choices, onChoose }: { name: string; legend: string; choices: Choice[]; onChoose?: (value: string) => void }) {
   const field = useField(name, { validationBehavior: VALIDATION });
-  const error = field.error ?? serverError;
-  const id = `${formId ?? "form"}-${name}`;
+  const { idPrefix, errors } = useDoorFields();
+  const error = field.error ?? errors[name];
+  const id = `${idPrefix}-${name}`;
   return (
     <fieldset className={`choice-group${error ? " field--invalid" : ""}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>

@@ -1,54 +1,45 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { ValidatedForm } from "remix-validated-form";
 
-import { newsletterValidator } from "~/lib/forms/validators";
+import type { FormResult } from "~/lib/forms/form";
+import { newsletterForm } from "~/lib/forms/newsletter";
 
+import { DoorForm, useFormResult } from "./DoorForm";
 import { SubmitButton, TextInput } from "./Fields";
-
-type Result = { ok: true; message: string } | { ok: false; fieldErrors: { email?: string } };
 
 /**
  * The newsletter sign-up (spec 2/4/5/8): posts to /newsletter. The success
- * text stays until the email changes; a failure shows the API's first message,
- * or "Server error", under the field.
+ * text stays until the email changes; a failure shows the API's first
+ * message, or "Server error", under the field. `id` keeps the footer's, the
+ * error page's and the newsletter page's forms apart.
  */
-export function NewsletterForm({ id: formId, result }: { id: string; result?: Result }) {
-  const fetcher = useFetcher<Result>();
-  const answer = fetcher.data ?? result;
-  // An answer stays until the email changes after it.
-  const [dismissed, setDismissed] = useState<Result | undefined>();
-  const shownFor = answer !== dismissed ? answer : undefined;
+export function NewsletterForm({ id }: { id: string }) {
+  const fetcher = useFetcher();
+  const answer = useFormResult(newsletterForm, fetcher);
+  // The success text stays until the email changes after it (an error leaves its field the same way).
+  const [dismissed, setDismissed] = useState<FormResult | undefined>();
+  const success = answer?.ok && answer !== dismissed ? answer : undefined;
 
   return (
-    <ValidatedForm
-      id={formId}
-      validator={newsletterValidator}
+    <DoorForm
+      form={newsletterForm}
+      id={id}
       fetcher={fetcher}
-      method="post"
       action="/newsletter"
       className="newsletter-form"
-      noValidate
       onChange={() => setDismissed(answer)}
     >
       <div className="newsletter-form__row">
-        <TextInput
-          formId={formId}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          serverError={shownFor && !shownFor.ok ? shownFor.fieldErrors.email : undefined}
-        />
-        <SubmitButton formId={formId} busyText="Subscribing…" className="button newsletter-form__submit">
+        <TextInput name="email" label="Email address" type="email" autoComplete="email" />
+        <SubmitButton busyText="Subscribing…" className="button newsletter-form__submit">
           Subscribe
         </SubmitButton>
       </div>
-      {shownFor?.ok ? (
+      {success ? (
         <p className="field-success" role="status">
-          {shownFor.message}
+          {success.message}
         </p>
       ) : null}
-    </ValidatedForm>
+    </DoorForm>
   );
 }

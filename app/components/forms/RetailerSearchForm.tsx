@@ -1,11 +1,11 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ValidatedForm } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { GEOLOCATION_FAILURE } from "~/lib/forms/retailer";
-import { retailerValidator } from "~/lib/forms/retailer-validator";
+import type { FormResult } from "~/lib/forms/form";
+import { GEOLOCATION_FAILURE, retailerSearchForm } from "~/lib/forms/retailer";
 
+import { DoorForm } from "./DoorForm";
 import { SubmitButton, TextInput } from "./Fields";
 
 /** About 11 m: plenty for a 50-mile search. */
@@ -15,19 +15,15 @@ const round4 = (value: number) => String(Math.round(value * 10_000) / 10_000);
  * The store finder's search (spec 2): a GET form to /find-a-retailer with a
  * ZIP code, which works without JavaScript, and once the page is interactive
  * a "Use my current location" button that asks the browser where it is.
- * `errors` are the server's: `zip` under the field, `location` for
- * coordinates in the URL that it could not use.
- *
- * The form has no `id` on purpose: remix-validated-form would add it as a
- * hidden `__rvfInternalFormId` field, and a GET form puts every field in the
- * URL. Its fields find it through context instead.
+ * `result` is the page's refused search; `locationError` is about
+ * coordinates in the URL that the page could not use.
  */
-export function RetailerSearchForm({ values, errors }: { values?: { zip?: string }; errors?: Record<string, string> }) {
+export function RetailerSearchForm({ values, result, locationError: pageLocationError }: { values?: { zip?: string }; result?: FormResult; locationError?: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [locating, setLocating] = useState(false);
   const [locationFailed, setLocationFailed] = useState(false);
-  const locationError = locationFailed ? GEOLOCATION_FAILURE : errors?.location;
+  const locationError = locationFailed ? GEOLOCATION_FAILURE : pageLocationError;
   // A position that arrives after the shopper has left the page must not bring them back.
   const mounted = useRef(true);
   useEffect(() => {
@@ -61,14 +57,7 @@ export function RetailerSearchForm({ values, errors }: { values?: { zip?: string
   }
 
   return (
-    <ValidatedForm
-      validator={retailerValidator}
-      method="get"
-      action="/find-a-retailer"
-      className="retailer-search"
-      noValidate
-      defaultValues={values}
-    >
+    <DoorForm form={retailerSearchForm} method="get" action="/find-a-retailer" className="retailer-search" defaultValues={values} result={result}>
       <TextInput
         name="zip"
         label="ZIP code"
@@ -76,7 +65,6 @@ export function RetailerSearchForm({ values, errors }: { values?: { zip?: string
         autoComplete="postal-code"
         inputMode="numeric"
         enterKeyHint="search"
-        serverError={errors?.zip}
       />
       <div className="retailer-search__actions">
         <SubmitButton busyText="Searching…" className="button">
@@ -93,6 +81,6 @@ export function RetailerSearchForm({ values, errors }: { values?: { zip?: string
           {locationError}
         </p>
       ) : null}
-    </ValidatedForm>
+    </DoorForm>
   );
 }

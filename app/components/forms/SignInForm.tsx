@@ -1,29 +1,28 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { ValidatedForm } from "remix-validated-form";
 
-import { signInValidator } from "~/lib/forms/validators";
+import { signInForm } from "~/lib/forms/auth";
 
+import { DoorForm, useFormResult } from "./DoorForm";
 import { SubmitButton, TextInput } from "./Fields";
-
-export const SIGN_IN_FORM_ID = "sign-in";
 
 /**
  * Sign in (spec 5): email and password. Posts to /sign-in, which signs in,
  * merges the cart and sends the shopper on to `redirect` when it is on this site.
  */
-export function SignInForm({ redirect, errors }: { redirect?: string | null; errors?: Record<string, string> }) {
+export function SignInForm({ redirect }: { redirect?: string | null }) {
   const fetcher = useFetcher();
+  const result = useFormResult(signInForm, fetcher);
+  // A refused post without JavaScript lands on /sign-in, whose URL no longer says where to go after.
+  const target = redirect || (result && !result.ok ? result.values.redirect : undefined);
   return (
-    <ValidatedForm id={SIGN_IN_FORM_ID} validator={signInValidator} fetcher={fetcher} method="post" action="/sign-in" className="stack" noValidate>
-      {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
-      <TextInput formId={SIGN_IN_FORM_ID} name="email" label="Email" type="email" autoComplete="email" serverError={errors?.email} />
-      <TextInput formId={SIGN_IN_FORM_ID} name="password" label="Password" type="password" autoComplete="current-password" serverError={errors?.password} />
+    <DoorForm form={signInForm} fetcher={fetcher} action="/sign-in">
+      {target ? <input type="hidden" name="redirect" value={target} /> : null}
+      <TextInput name="email" label="Email" type="email" autoComplete="email" />
+      <TextInput name="password" label="Password" type="password" autoComplete="current-password" />
       <p className="small">
         <Link to="/recover-password">Forgot your password?</Link>
       </p>
-      <SubmitButton formId={SIGN_IN_FORM_ID} busyText="Signing in…">
-        Sign in
-      </SubmitButton>
-    </ValidatedForm>
+      <SubmitButton busyText="Signing in…">Sign in</SubmitButton>
+    </DoorForm>
   );
 }

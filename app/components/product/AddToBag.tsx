@@ -2,8 +2,8 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import type { CartActionResult } from "~/lib/cart-notice";
-import type { action as cartAction } from "~/routes/cart";
-import type { ProductPage } from "~/services/product-page.server";
+import type { action as cartAction } from "~/routes/cart/route";
+import type { ProductPage } from "~/routes/product.$slug/product.server";
 
 type Props = { configuration: ProductPage["configuration"]; notice: CartActionResult | null };
 
@@ -17,7 +17,9 @@ export function AddToBag({ configuration, notice }: Props) {
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = fetcher.state !== "idle";
-  const result = (fetcher.data as CartActionResult | undefined) ?? notice;
+  const answer = fetcher.data;
+  // The fetcher's answer, or, after a post without JavaScript, the notice the page was sent back with.
+  const result = answer ? { ok: answer.ok, message: answer.ok ? answer.message : (answer.message ?? Object.values(answer.fieldErrors)[0]) } : notice;
 
   if (!configuration.inStock) {
     return (
@@ -58,7 +60,7 @@ export function AddToBag({ configuration, notice }: Props) {
           {busy ? "Adding…" : "Add to bag"}
         </button>
       </div>
-      {result ? (
+      {result?.message ? (
         <p className={result.ok ? "field-success" : "field-error"} role={result.ok ? "status" : "alert"}>
           {result.message}
         </p>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { ProductPage } from "~/services/product-page.server";
+import type { ProductPage } from "~/routes/product.$slug/product.server";
 
 /**
  * The material choices that make the configuration. Each is a link to that

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 
+import type { CartItem } from "~/services/schemas/cart.server";
+
 import { toOrderSummary } from "./summary";
 
-const item = {
+const item: CartItem = {
   id: 7,
+  product_id: 3,
+  product_configuration_id: 12,
   slug: "heart-charm",
   configuration_id: "RG14",
   title: "Heart Charm",
   image_url: null,
-  materials: [{ title: "14k rose gold" }],
+  materials: [{ id: 1, title: "14k rose gold" }],
   quantity: 2,
   base_cost: 150,
   sale: false,
@@ -20,7 +24,7 @@ const item = {
   digital: false,
 };
 
-const cart = {
+const cart: Parameters<typeof toOrderSummary>[0] = {
   items: [item],
   total_cost: 300,
   discount_amount: 30,

@@ -2,23 +2,15 @@
  * The order summary beside every checkout step, from the checkout copy of the
  * cart. Every amount comes from the API; this only picks and labels them.
  */
+import type { Cart } from "~/services/schemas/cart.server";
+
 import { type CartLine, isDigitalOnly, itemCount, toCartLine } from "../cart";
 import { formatDeduction } from "../money";
 
-type Entry = { code: string };
-type DiscountEntry = Entry & { discount_type: number; used_discount_amount: number; base_discount_amount: number };
-type GiftCardEntry = Entry & { gift_card_type: number; used_gift_card_amount: number; base_gift_card_amount: number };
-
-type SummaryCart = {
-  items: Array<Parameters<typeof toCartLine>[0]>;
-  total_cost: number;
-  discount_amount: number;
-  gift_card_amount: number;
-  shipping_amount: number | null;
-  tax_amount: number | null;
-  final_amount?: number;
-  options: { discounts: Record<string, DiscountEntry>; gift_cards: Record<string, GiftCardEntry> };
-};
+type SummaryCart = Pick<
+  Cart,
+  "items" | "total_cost" | "discount_amount" | "gift_card_amount" | "shipping_amount" | "tax_amount" | "final_amount" | "options"
+>;
 
 export type AppliedCode = { code: string; kind: "discount" | "gift card"; display: string };
 

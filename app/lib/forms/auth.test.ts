@@ -1,7 +1,7 @@
 import type { ZodError } from "zod";
 
 import { recoverRequestSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
-import { fieldErrorsOf } from "./fields";
+import { fieldErrorsOf } from "./form";
 
 const errors = (result: { success: boolean; error?: ZodError }) => (result.error ? fieldErrorsOf(result.error) : {});
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import { email, newPassword, requiredText } from "./fields";
+import { defineForm } from "./form";
 import { PASSWORD_CONFIRMATION, required } from "./messages";
 
 export const signInSchema = z.object({
@@ -29,3 +30,11 @@ export const signUpSchema = z
 export const recoverRequestSchema = z.object({ email: email() });
 
 export const resetPasswordSchema = z.object(passwords).superRefine(confirmed);
+
+/** Spec 8: a sign-in error shows on the field it names, if the form has it; otherwise nothing. */
+export const signInForm = defineForm("sign-in", signInSchema, { apiErrors: "fields only" });
+export const signUpForm = defineForm("sign-up", signUpSchema);
+export const recoverPasswordForm = defineForm("recover-password", recoverRequestSchema);
+export const resetPasswordForm = defineForm("reset-password", resetPasswordSchema);
+/** Sign-out has nothing to fill in; it is a form so that only the store's pages can post it. */
+export const signOutForm = defineForm("sign-out", z.object({}));

@@ -1,12 +1,43 @@
-/** The cart drawer's forms: a line and its quantity (spec 5 "Quantity control"). */
+/**
+ * The cart's forms, posted to /cart from the product page and the cart
+ * drawer: add to bag, a line's quantity, and removing a line (spec 5
+ * "Quantity control"). Each says where a post without JavaScript goes back
+ * to (`redirectTo`); a fetcher marks its posts `enhanced` to get data instead.
+ */
 import { z } from "zod";
 
-export const cartLineSchema = z.object({ item_id: z.coerce.number().int().positive() });
+import { defineForm } from "./form";
+
+const back = {
+  redirectTo: z.string().max(2048).optional(),
+  enhanced: z
+    .string()
+    .optional()
+    .transform((value) => value === "1"),
+};
+
+const itemId = z.coerce.number().int().positive();
+
+export const addToBagForm = defineForm(
+  "add",
+  z.object({
+    product_configuration_id: z.coerce.number().int().positive(),
+    quantity: z.coerce.number().int().min(1).max(999).default(1),
+    ...back,
+  }),
+);
 
 /** 0 is allowed here: it asks to remove the line (spec 4). Non-digits are stripped first. */
-export const cartQuantitySchema = cartLineSchema.extend({
-  quantity: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\D+/g, "") : value),
-    z.coerce.number({ invalid_type_error: "Enter a quantity" }).int().min(0).max(999, "The most you can order is 999"),
-  ),
-});
+export const cartQuantityForm = defineForm(
+  "update",
+  z.object({
+    item_id: itemId,
+    quantity: z.preprocess(
+      (value) => (typeof value === "string" ? value.replace(/\D+/g, "") : value),
+      z.coerce.number({ invalid_type_error: "Enter a quantity" }).int().min(0).max(999, "The most you can order is 999"),
+    ),
+    ...back,
+  }),
+);
+
+export const cartRemoveForm = defineForm("remove", z.object({ item_id: itemId, ...back }));

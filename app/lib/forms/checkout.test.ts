@@ -2,18 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { STEP_FIELDS } from "../checkout/steps";
 
-import { fieldErrorsOf } from "./fields";
-import {
-  addressSchema,
-  addressStepSchema,
-  CARD_MESSAGES,
-  codeSchema,
-  contactSchema,
-  INVALID_PHONE,
-  INVALID_ZIP,
-  paymentSchema,
-  shippingMethodSchema,
-} from "./checkout";
+import { fieldErrorsOf } from "./form";
+import { INVALID_PHONE, INVALID_ZIP, addressSchema, addressStepSchema } from "./address";
+import { codeSchema, contactSchema, shippingMethodSchema } from "./checkout";
+import { CARD_MESSAGES, paymentSchema } from "./payment";
 
 const address = {
   first_name: "Ada",

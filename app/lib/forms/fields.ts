@@ -28,25 +28,3 @@ export const newPassword = z
   .min(8, PASSWORD_LENGTH)
   .max(128, limitCharacters(128))
   .regex(/[^A-Za-z0-9\s]/, PASSWORD_SPECIAL);
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message for each field, as the forms show them. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}
-
-/** Reads only the named fields from a form: extra fields are ignored, files are not text. */
-export function pickFields(form: FormData, names: readonly string[]): Record<string, string | undefined> {
-  const values: Record<string, string | undefined> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : undefined;
-  }
-  return values;
-}

@@ -1,5 +1,5 @@
-import { fieldErrorsOf, pickFields } from "./fields";
-import { addToBagSchema, hintSchema, questionSchema } from "./product";
+import { fieldErrorsOf } from "./form";
+import { hintSchema, questionSchema } from "./product";
 
 describe("hintSchema", () => {
   it("needs a valid email; name and message are optional", () => {
@@ -24,23 +24,5 @@ describe("questionSchema", () => {
       email: "Email is required",
       question: "Please limit to 5000 characters or less.",
     });
-  });
-});
-
-describe("addToBagSchema", () => {
-  it("coerces and bounds the quantity", () => {
-    expect(addToBagSchema.parse({ product_configuration_id: "12", quantity: "2" })).toEqual({ product_configuration_id: 12, quantity: 2 });
-    expect(addToBagSchema.safeParse({ product_configuration_id: "12", quantity: "1000" }).success).toBe(false);
-    expect(addToBagSchema.safeParse({ product_configuration_id: "abc" }).success).toBe(false);
-  });
-});
-
-describe("pickFields", () => {
-  it("reads only the named text fields", () => {
-    const form = new FormData();
-    form.set("email", "a@b.co");
-    form.set("role", "admin");
-    form.set("name", new Blob(["x"]));
-    expect(pickFields(form, ["email", "name", "message"])).toEqual({ email: "a@b.co", name: undefined, message: undefined });
   });
 });

@@ -1,7 +1,8 @@
-/** The product page's forms. The server validates with these (see services/product-forms.server.ts). */
+/** The product page's forms: drop a hint and ask a question. */
 import { z } from "zod";
 
 import { email, optionalText, requiredText } from "./fields";
+import { defineForm } from "./form";
 import { HINT_MESSAGE_MAX, MESSAGE_MAX } from "./messages";
 
 /** Drop a hint: the product link goes to someone's inbox. */
@@ -19,8 +20,5 @@ export const questionSchema = z.object({
   question: requiredText("Your question", MESSAGE_MAX),
 });
 
-/** Add to bag. */
-export const addToBagSchema = z.object({
-  product_configuration_id: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(999).default(1),
-});
+export const hintForm = defineForm("hint", hintSchema);
+export const questionForm = defineForm("question", questionSchema);

@@ -1,8 +1,7 @@
 import type { ZodError } from "zod";
 
-import { fieldErrorsOf } from "./fields";
-import { coordinatesSchema, retailerSearchSchema } from "./retailer";
-import { retailerValidator } from "./retailer-validator";
+import { fieldErrorsOf, validate } from "./form";
+import { coordinatesSchema, retailerSearchForm, retailerSearchSchema } from "./retailer";
 
 const errors = (result: { success: boolean; error?: ZodError }) => (result.error ? fieldErrorsOf(result.error) : {});
 
@@ -24,10 +23,10 @@ describe("retailerSearchSchema", () => {
     }
   });
 
-  it("is what the form's validator checks", async () => {
-    const result = await retailerValidator.validate({ zip: "abc" });
-    expect(result.error?.fieldErrors).toEqual({ zip: "Enter a 5-digit ZIP code" });
-    expect((await retailerValidator.validate({ zip: "10001" })).data).toEqual({ zip: "10001" });
+  it("is what the form checks", () => {
+    const zip = (value: string) => (name: string) => (name === "zip" ? value : null);
+    expect(validate(retailerSearchForm, zip("abc"))).toMatchObject({ ok: false, result: { fieldErrors: { zip: "Enter a 5-digit ZIP code" }, values: { zip: "abc" } } });
+    expect(validate(retailerSearchForm, zip("10001"))).toEqual({ ok: true, data: { zip: "10001" } });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { defineForm } from "./form";
 import { required } from "./messages";
 
 export const INVALID_ZIP = "Enter a 5-digit ZIP code";
@@ -20,6 +21,8 @@ const zip = z
   .pipe(z.string().regex(/^\d{5}$/, INVALID_ZIP));
 
 export const retailerSearchSchema = z.object({ zip });
+/** A GET form to /find-a-retailer. */
+export const retailerSearchForm = defineForm("retailer-search", retailerSearchSchema);
 
 /**
  * Coordinates come from the query string, where anyone can write anything:

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from "./fields";
+import { fieldErrorsOf } from "./form";
 import { trackOrderSchema } from "./track-order";
 
 describe("trackOrderSchema", () => {

@@ -1,0 +1,62 @@
+/**
+ * The store's validated forms, one registration line each. Their code
+ * (remix-validated-form, zod and the forms) costs about 30 KB of gzipped
+ * JavaScript, too much for every page's first load, so the browser loads
+ * each form lazily, while the server renders it at once: it loads them all
+ * before rendering (`loadForms`, awaited in entry.server.tsx). Until a form's
+ * code arrives it is plain HTML that posts to its action, which checks it
+ * with the same schema: it works before, and without, JavaScript.
+ */
+import { type ComponentType, Suspense, lazy, useEffect } from "react";
+
+const onServer = typeof document === "undefined";
+const loads: Array<() => Promise<unknown>> = [];
+
+function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const ready = () => load().then((component) => (loaded = component));
+  loads.push(ready);
+  // React types a lazy component's props with refs, which no generic P can be shown to meet; the forms take no ref.
+  const Lazy = lazy(() => ready().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  // The browser always renders the lazy one, so a form never swaps component (and loses what was typed) once its code is in.
+  function LazyForm(props: P) {
+    const Component: ComponentType<P> = (onServer ? loaded : undefined) ?? Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return LazyForm;
+}
+
+/** Every form's code: the server waits for it before rendering; the browser fetches it once the page is idle. */
+export const loadForms = () => Promise.all(loads.map((load) => load()));
+
+export const SignInForm = lazyForm(() => import("./forms/SignInForm").then((m) => m.SignInForm));
+export const SignUpForm = lazyForm(() => import("./forms/AccountForms").then((m) => m.SignUpForm));
+export const RecoverPasswordForm = lazyForm(() => import("./forms/AccountForms").then((m) => m.RecoverPasswordForm));
+export const ResetPasswordForm = lazyForm(() => import("./forms/AccountForms").then((m) => m.ResetPasswordForm));
+export const NewsletterForm = lazyForm(() => import("./forms/NewsletterForm").then((m) => m.NewsletterForm));
+export const EmailUsForm = lazyForm(() => import("./forms/EmailUsForm").then((m) => m.EmailUsForm));
+export const TrackOrderForm = lazyForm(() => import("./forms/TrackOrderForm").then((m) => m.TrackOrderForm));
+export const RetailerSearchForm = lazyForm(() => import("./forms/RetailerSearchForm").then((m) => m.RetailerSearchForm));
+export const HintForm = lazyForm(() => import("./forms/ProductForms").then((m) => m.HintForm));
+export const QuestionForm = lazyForm(() => import("./forms/ProductForms").then((m) => m.QuestionForm));
+export const ContactForm = lazyForm(() => import("./forms/ContactForm").then((m) => m.ContactForm));
+export const AddressForm = lazyForm(() => import("./forms/AddressForm").then((m) => m.AddressForm));
+export const ShippingMethodForm = lazyForm(() => import("./forms/ShippingMethodForm").then((m) => m.ShippingMethodForm));
+export const PaymentForm = lazyForm(() => import("./forms/PaymentForm").then((m) => m.PaymentForm));
+
+/** After the page is interactive, fetch the forms' code in the background so drawers open with it ready. */
+export function usePreloadForms() {
+  useEffect(() => {
+    const preload = () =>
+      void loadForms()
+        .then(() => (document.documentElement.dataset.formsReady = "true"))
+        .catch(() => undefined);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    const handle = idle(preload);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
+  }, []);
+}

@@ -1,0 +1,66 @@
+/**
+ * The checkout's shipping address step.
+ * Posts to the checkout page's action with its `intent` and is checked
+ * there with the same schema. `errors` are the page's notices that name a
+ * field. Each step is its own module, so a step loads only its own code.
+ */
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+import type { FieldErrors } from "~/lib/forms/form";
+import { SAVED_NEW, addressForm } from "~/lib/forms/address";
+import { US_STATES } from "~/lib/us-states";
+
+import { DoorForm, useFormResult } from "./DoorForm";
+import { type Choice, RadioGroup, Select, SubmitButton, TextInput } from "./Fields";
+
+type Values = Record<string, string | undefined>;
+
+export type SavedAddress = { id: number; label: string };
+
+/**
+ * A signed-in shopper picks a saved address or types a new one; the typed
+ * fields are checked only when "new" is chosen. Without JavaScript both are
+ * shown; with it, the typed fields hide while a saved address is chosen.
+ */
+export function AddressForm({ values, errors, saved }: { values: Values; errors?: FieldErrors; saved: SavedAddress[] }) {
+  const posted = useFormResult(addressForm);
+  const chosen = posted && !posted.ok ? posted.values.saved_address_id : undefined;
+  const initial = chosen ?? values.saved_address_id ?? (saved.length > 0 ? String(saved[0].id) : SAVED_NEW);
+  const [choice, setChoice] = useState(initial);
+  const choices: Choice[] = [...saved.map((address) => ({ value: String(address.id), label: address.label })), { value: SAVED_NEW, label: "A new address" }];
+  const hydrated = useHydrated();
+  // Without JavaScript nothing could show them again, so the typed fields hide only once hydrated.
+  const typing = !hydrated || saved.length === 0 || choice === SAVED_NEW;
+  return (
+    <DoorForm form={addressForm} id="checkout-address" defaultValues={{ country: "US", ...values, saved_address_id: initial }} errors={errors}>
+      {saved.length > 0 ? <RadioGroup name="saved_address_id" legend="Ship to" choices={choices} onChoose={setChoice} /> : null}
+      <div className="stack" hidden={!typing} data-address-fields>
+        <div className="field-row">
+          <TextInput name="first_name" label="First name" autoComplete="shipping given-name" />
+          <TextInput name="last_name" label="Last name" autoComplete="shipping family-name" />
+        </div>
+        <TextInput name="company" label="Company (optional)" autoComplete="shipping organization" />
+        <TextInput name="address" label="Address" autoComplete="shipping address-line1" />
+        <TextInput name="apartment" label="Apartment, suite, etc. (optional)" autoComplete="shipping address-line2" />
+        <TextInput name="city" label="City" autoComplete="shipping address-level2" />
+        <div className="field-row">
+          <Select name="state" label="State" autoComplete="shipping address-level1">
+            <option value="">Choose a state</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Select>
+          <TextInput name="zip_code" label="ZIP code" autoComplete="shipping postal-code" inputMode="numeric" />
+        </div>
+        <Select name="country" label="Country" autoComplete="shipping country">
+          <option value="US">United States</option>
+        </Select>
+        <TextInput name="phone_number" label="Phone number" type="tel" autoComplete="shipping tel" hint="For delivery questions only" />
+      </div>
+      <SubmitButton busyText="Saving…">Continue to shipping method</SubmitButton>
+    </DoorForm>
+  );
+}

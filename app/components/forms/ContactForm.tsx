@@ -1,0 +1,22 @@
+/**
+ * The checkout's contact step.
+ * Posts to the checkout page's action with its `intent` and is checked
+ * there with the same schema. `errors` are the page's notices that name a
+ * field. Each step is its own module, so a step loads only its own code.
+ */
+import type { FieldErrors } from "~/lib/forms/form";
+import { contactForm } from "~/lib/forms/checkout";
+
+import { DoorForm } from "./DoorForm";
+import { SubmitButton, TextInput } from "./Fields";
+
+type Values = Record<string, string | undefined>;
+
+export function ContactForm({ values, errors }: { values: Values; errors?: FieldErrors }) {
+  return (
+    <DoorForm form={contactForm} id="checkout-contact" defaultValues={values} errors={errors}>
+      <TextInput name="email" label="Email" type="email" autoComplete="email" hint="For your receipt and shipping updates" />
+      <SubmitButton busyText="Saving…">Continue to shipping address</SubmitButton>
+    </DoorForm>
+  );
+}

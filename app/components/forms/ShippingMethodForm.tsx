@@ -1,0 +1,32 @@
+/**
+ * The checkout's shipping method step.
+ * Posts to the checkout page's action with its `intent` and is checked
+ * there with the same schema. `errors` are the page's notices that name a
+ * field. Each step is its own module, so a step loads only its own code.
+ */
+import type { FieldErrors } from "~/lib/forms/form";
+import { shippingMethodForm } from "~/lib/forms/checkout";
+import { formatPrice } from "~/lib/money";
+
+import { DoorForm } from "./DoorForm";
+import { type Choice, RadioGroup, SubmitButton } from "./Fields";
+
+export type RateChoice = { id: string; title: string; description?: string | null; amount: number };
+
+export function ShippingMethodForm({ rates, selected, errors }: { rates: RateChoice[]; selected: string | null; errors?: FieldErrors }) {
+  const choices: Choice[] = rates.map((rate) => ({
+    value: rate.id,
+    label: (
+      <>
+        {rate.title} <strong>{rate.amount === 0 ? "Complimentary" : formatPrice(rate.amount)}</strong>
+      </>
+    ),
+    description: rate.description,
+  }));
+  return (
+    <DoorForm form={shippingMethodForm} id="checkout-shipping" defaultValues={{ shipping_rate_id: selected ?? rates[0]?.id }} errors={errors}>
+      <RadioGroup name="shipping_rate_id" legend="Shipping method" choices={choices} />
+      <SubmitButton busyText="Saving…">Continue to payment</SubmitButton>
+    </DoorForm>
+  );
+}

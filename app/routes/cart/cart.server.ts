@@ -1,0 +1,84 @@
+/**
+ * The cart's forms, told apart by `intent`. A form posted without
+ * JavaScript is sent back where it came from (with a one-time notice after
+ * adding); a fetcher (marked `enhanced`) gets the answer and the page revalidates.
+ */
+import { redirect } from "@remix-run/node";
+
+import { withRemoveParam } from "~/lib/cart";
+import { ADDED_MESSAGE, CART_NOTICE } from "~/lib/cart-notice";
+import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
+import type { FormResult } from "~/lib/forms/form";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { sendEvent } from "~/services/analytics.server";
+import { addToCart, removeCartItem, updateCartItem } from "~/services/cart.server";
+import { handleForms, on } from "~/services/form-door.server";
+import { commitSession, getSession } from "~/services/session.server";
+
+const backTo = (values: { redirectTo?: string }) => safeRedirect(values.redirectTo, "/shop-all");
+
+export function cartAction(request: Request) {
+  return handleForms(
+    request,
+    on(
+      addToBagForm,
+      async ({ product_configuration_id, quantity, enhanced, redirectTo }) => {
+        const added = await addToCart(request, product_configuration_id, quantity);
+        const item = added.cart.items.find((line) => line.product_configuration_id === product_configuration_id);
+        void sendEvent(request, {
+          event_id: "add_to_cart",
+          cart_id: added.cart.unique_id,
+          product_id: item?.product_id,
+          product_configuration_id,
+          product_sku: item?.configuration_id ?? undefined,
+          weight: quantity,
+        });
+        if (enhanced) return { message: ADDED_MESSAGE, headers: { "Set-Cookie": added.setCookie } };
+        return withNotice(request, backTo({ redirectTo }), { ok: true, message: ADDED_MESSAGE });
+      },
+      {
+        // Without JavaScript the product page says what went wrong, once.
+        refused: (result) => (result.values.enhanced === "1" ? undefined : withNotice(request, backTo(result.values), { ok: false, message: firstMessage(result) })),
+      },
+    ),
+    on(
+      cartQuantityForm,
+      async ({ item_id, quantity, enhanced, redirectTo }) => {
+        const back = backTo({ redirectTo });
+        // A quantity of 0 removes the line once the shopper confirms: with JavaScript the drawer asked first; without it, it asks now.
+        if (quantity === 0) {
+          if (!enhanced) return redirect(withRemoveParam(back, item_id));
+          await removed(request, item_id);
+          return;
+        }
+        await updateCartItem(request, item_id, quantity);
+        return enhanced ? undefined : redirect(withRemoveParam(back, null));
+      },
+      { refused: (result) => (result.values.enhanced === "1" ? undefined : redirect(backTo(result.values))) },
+    ),
+    on(
+      cartRemoveForm,
+      async ({ item_id, enhanced, redirectTo }) => {
+        await removed(request, item_id);
+        return enhanced ? undefined : redirect(withRemoveParam(backTo({ redirectTo }), null));
+      },
+      { refused: (result) => (result.values.enhanced === "1" ? undefined : redirect(withRemoveParam(backTo(result.values), null))) },
+    ),
+  );
+}
+
+function firstMessage(result: Extract<FormResult, { ok: false }>): string {
+  return result.message ?? Object.values(result.fieldErrors)[0] ?? "Please check the quantity.";
+}
+
+async function withNotice(request: Request, back: string, notice: { ok: boolean; message: string }) {
+  const session = await getSession(request);
+  session.flash(CART_NOTICE, notice);
+  return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** Removes a line and says so to analytics (the removal itself fails silently, spec 8). */
+async function removed(request: Request, itemId: number) {
+  await removeCartItem(request, itemId);
+  void sendEvent(request, { event_id: "remove_from_cart", tag: String(itemId) });
+}

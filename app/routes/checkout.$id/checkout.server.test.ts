@@ -1,0 +1,235 @@
+/**
+ * The checkout's actions against the mock API in-process: the same handlers
+ * the end-to-end tests and the demo use. Each test is one shopper whose
+ * cookie jar follows the redirects.
+ */
+import { server } from "../../../mock-api/node";
+import { resetStore, store } from "../../../mock-api/store";
+import { clearApiCache } from "~/services/api.server";
+import { commitSession, getSession } from "~/services/session.server";
+
+import { beginCheckout } from "../checkout._index/begin-checkout.server";
+import { returnFromProvider } from "../checkout.$id_.return/return.server";
+import { checkoutAction, loadCheckoutStep } from "./checkout.server";
+
+const ORIGIN = "http://store.test";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStore();
+  clearApiCache();
+});
+
+/** A shopper: keeps the session cookie between requests. */
+function shopper() {
+  let cookie = "";
+  const keep = (response: Response) => {
+    const set = response.headers.get("Set-Cookie");
+    if (set?.startsWith("__session=")) cookie = set.split(";")[0];
+    return response;
+  };
+  const request = (path: string, form?: Record<string, string>) =>
+    new Request(`${ORIGIN}${path}`, {
+      method: form ? "POST" : "GET",
+      headers: { Cookie: cookie, ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+  return {
+    request,
+    keep,
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
+/** Runs a loader or action that may throw its response (redirects do). */
+async function settle(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    const result = await run();
+    return result instanceof Response ? result : toResponse(result);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    return toResponse(thrown);
+  }
+}
+
+/** Remix's data() results are DataWithResponseInit objects: turn them into responses to read. */
+function toResponse(value: unknown): Response {
+  const { data, init } = value as { data: unknown; init?: ResponseInit & { headers?: HeadersInit } };
+  return new Response(JSON.stringify(data), { status: init?.status ?? 200, headers: init?.headers });
+}
+
+const madeToOrder = () => store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
+
+/** A shopper with one made-to-order piece in the cart, started at checkout; returns the checkout id. */
+async function startedCheckout() {
+  const me = shopper();
+  const added = await fetch("http://127.0.0.1:4010/api/v1/carts/items", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ product_configuration_id: madeToOrder().id, quantity: 1 }),
+  });
+  const cartId = ((await added.json()) as { data: { unique_id: string } }).data.unique_id;
+  const session = await getSession(new Request(ORIGIN));
+  session.set("cart_unique_id", cartId);
+  me.keep(new Response(null, { headers: { "Set-Cookie": await commitSession(session) } }));
+  const started = await settle(() => beginCheckout(me.request("/checkout")));
+  expect(started.status).toBe(302);
+  const location = started.headers.get("Location")!;
+  const checkoutId = location.match(/^\/checkout\/([^?]+)\?step=contact$/)![1];
+  return { me, cartId, checkoutId };
+}
+
+async function post(me: ReturnType<typeof shopper>, checkoutId: string, form: Record<string, string>) {
+  return me.keep(await settle(() => checkoutAction(me.request(`/checkout/${checkoutId}`, form), checkoutId)));
+}
+
+const ADDRESS = {
+  first_name: "Ada",
+  last_name: "Byron",
+  address: "1 West 72nd Street",
+  city: "New York",
+  state: "NY",
+  zip_code: "10023",
+  country: "US",
+  phone_number: "212-555-0147",
+};
+
+async function toPayment() {
+  const started = await startedCheckout();
+  const { me, checkoutId } = started;
+  expect((await post(me, checkoutId, { intent: "contact", step: "contact", email: "ada@example.com" })).headers.get("Location")).toBe(
+    `/checkout/${checkoutId}?step=address`,
+  );
+  expect((await post(me, checkoutId, { intent: "address", step: "address", ...ADDRESS })).headers.get("Location")).toBe(
+    `/checkout/${checkoutId}?step=shipping`,
+  );
+  expect((await post(me, checkoutId, { intent: "shipping", step: "shipping", shipping_rate_id: "express" })).headers.get("Location")).toBe(
+    `/checkout/${checkoutId}?step=payment`,
+  );
+  return started;
+}
+
+const card = (number: string) => ({ intent: "payment", step: "payment", payment_method: "card", holder_name: "Ada Byron", card_number: number, expiry: "12/39", cvc: "123" });
+
+describe("checkout actions", () => {
+  it("walks every step to an order, then resets the cart", async () => {
+    const { me, checkoutId } = await toPayment();
+    expect((await post(me, checkoutId, card("4242 4242 4242 4242"))).headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
+    const placed = await post(me, checkoutId, { intent: "place-order", step: "review" });
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get("Location")).toMatch(/^\/checkout\/success\/ML-\d+$/);
+    const order = store.orders.at(-1)!;
+    expect(order).toMatchObject({ email: "ada@example.com", shipping_amount: 14, payment_method: "card" });
+    // The stored cart id is gone: /checkout now has nothing to check out.
+    const again = await settle(() => beginCheckout(me.request("/checkout")));
+    expect(await again.json()).toEqual({ empty: true });
+  });
+
+  it("never sends a card number back, nor keeps it in the session", async () => {
+    const { me, checkoutId } = await toPayment();
+    const bad = await post(me, checkoutId, { ...card("4242 4242 4242 4241"), holder_name: "Ada Byron" });
+    expect(bad.status).toBe(422);
+    const body = await bad.text();
+    expect(body).toContain("Enter a valid card number");
+    expect(body).not.toContain("4241");
+    expect(body).toContain("Ada Byron");
+
+    await post(me, checkoutId, card("4000000000000002"));
+    const declined = await post(me, checkoutId, { intent: "place-order", step: "review" });
+    expect(declined.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=payment`);
+    const cookieValue = decodeURIComponent(me.cookie.split("=")[1] ?? "");
+    const sessionJson = Buffer.from(cookieValue.split(".")[0], "base64").toString("utf8");
+    expect(sessionJson).toContain("Your card was declined.");
+    expect(sessionJson).not.toContain("4000000000000002");
+
+    const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=payment`), checkoutId));
+    const shown = await page.text();
+    expect(shown).toContain("Your card was declined.");
+    expect(shown).not.toContain("4000000000000002");
+  });
+
+  it("does not trust a posted price or total: the API's cart decides", async () => {
+    const { me, checkoutId } = await toPayment();
+    await post(me, checkoutId, { ...card("4242424242424242"), final_amount: "1", price: "0.01" });
+    await post(me, checkoutId, { intent: "place-order", step: "review", final_amount: "1", total_cost: "1" });
+    const order = store.orders.at(-1)!;
+    expect(order.final_amount).toBeGreaterThan(madeToOrder().cost);
+  });
+
+  it("puts a refused code's API message under the code field", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    const refused = await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: "nope" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ intent: "apply-code", fieldErrors: { gift_card_code: "The code NOPE is not valid." } });
+    const applied = await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: "welcome10" });
+    expect(applied.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=contact`);
+  });
+
+  it("sends a step asked for too early back to the first one to do, and another checkout id to /checkout", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    const early = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=review`), checkoutId));
+    expect(early.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=contact`);
+    const other = await settle(() => loadCheckoutStep(me.request("/checkout/0000?step=contact"), "0000"));
+    expect(other.headers.get("Location")).toBe("/checkout");
+  });
+
+  it("answers an unknown intent with 400, and a body that is not a form with 415", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    expect((await post(me, checkoutId, { intent: "pay-nothing" })).status).toBe(400);
+    const json = await settle(() =>
+      checkoutAction(
+        new Request(`${ORIGIN}/checkout/${checkoutId}`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json", Cookie: me.cookie } }),
+        checkoutId,
+      ),
+    );
+    expect(json.status).toBe(415);
+  });
+
+  it("comes back from a cancelled provider payment to the payment step with its message", async () => {
+    const { me, checkoutId } = await toPayment();
+    await post(me, checkoutId, { intent: "payment", step: "payment", payment_method: "affirm" });
+    const leaving = await post(me, checkoutId, { intent: "place-order", step: "review" });
+    const provider = leaving.headers.get("Location")!;
+    expect(provider).toMatch(/^http:\/\/127\.0\.0\.1:4010\/__provider\//);
+    const cancelled = await fetch(`${provider}/cancel`, { method: "POST", redirect: "manual" });
+    expect(cancelled.status).toBe(303);
+    const back = me.keep(await settle(() => returnFromProvider(me.request(new URL(cancelled.headers.get("Location")!).pathname), checkoutId)));
+    expect(back.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=payment`);
+    const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=payment`), checkoutId));
+    expect(await page.text()).toContain("You cancelled the payment with Affirm.");
+  });
+
+  it("answers oversized, odd and missing input on every step with a 4xx, never a 500", async () => {
+    const { me, checkoutId } = await toPayment();
+    const huge = "x".repeat(1_000_000);
+    const odd = "caf\u00e9 <script>alert(1)</script> \u0000 \u202e";
+    const fields = ["email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "phone_number", "saved_address_id",
+      "shipping_rate_id", "payment_method", "holder_name", "card_number", "expiry", "cvc", "gift_card_code"];
+    for (const intent of ["contact", "address", "shipping", "payment", "apply-code", "remove-code"]) {
+      for (const value of [huge, odd, ""]) {
+        const form = Object.fromEntries([["intent", intent], ["step", "payment"], ...fields.map((name) => [name, value])]);
+        const response = await post(me, checkoutId, form);
+        expect(response.status, `${intent} with ${value.length} characters`).toBeLessThan(500);
+        // A megabyte posted is refused at the door (413); nothing of it is sent back.
+        expect((await response.text()).length).toBeLessThan(20_000);
+        if (value === huge) expect(response.status).toBe(413);
+      }
+    }
+  });
+
+  it("goes on with a verified card when the payment step is sent again with its fields empty", async () => {
+    const { me, checkoutId } = await toPayment();
+    const keep = { intent: "payment", step: "payment", payment_method: "card", keep_card: "1", holder_name: "", card_number: "", expiry: "", cvc: "" };
+    // Nothing verified yet: keeping is refused under the card number.
+    const refused = await post(me, checkoutId, keep);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { card_number: "Enter a valid card number" } });
+
+    await post(me, checkoutId, card("4242424242424242"));
+    const kept = await post(me, checkoutId, keep);
+    expect(kept.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * The checkout steps' page. Every step is a form that posts through the form
+ * door, is checked with its zod schema, saves through the API and redirects
+ * to the next step (post/redirect/get), so the checkout works without
+ * JavaScript. A refused post answers with its field errors and the values
+ * worth showing again: never the card's.
+ */
+import { data, redirect } from "@remix-run/node";
+
+import { STEPS, firstIncompleteStep, isComplete, resolveStep, stepHref } from "~/lib/checkout/steps";
+import { toOrderSummary } from "~/lib/checkout/summary";
+import { type AddressInput, addressForm, addressSchema } from "~/lib/forms/address";
+import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "~/lib/forms/checkout";
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { CARD_MESSAGES, paymentForm } from "~/lib/forms/payment";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { analyticsPrice } from "~/lib/money";
+import { ApiError, asRouteError, isNotFound, isRedirect } from "~/services/api.server";
+import {
+  bindCode,
+  finishOrder,
+  getCheckoutCart,
+  getPaymentMethods,
+  getShippingRates,
+  placeOrder,
+  progressOf,
+  tokenizeCard,
+  trackCheckout,
+  unbindCode,
+  updateCheckout,
+} from "~/services/checkout.server";
+import { env } from "~/services/env.server";
+import { type Saved, handleForms, on, refuse, requestOrigin } from "~/services/form-door.server";
+import type { Cart } from "~/services/schemas/cart.server";
+import { type StoreSession, commitSession, getSession, getUser } from "~/services/session.server";
+import { getAddresses } from "~/services/users.server";
+
+const noStore = { "Cache-Control": PRIVATE_NO_STORE };
+
+/** The session's cart as the checkout copy, or off to /checkout when it is gone, empty or another checkout. */
+async function requireCheckout(request: Request, checkoutId: string) {
+  const session = await getSession(request);
+  const cartId = session.get("cart_unique_id");
+  if (!cartId) throw redirect("/checkout");
+  let cart: Cart;
+  try {
+    cart = await getCheckoutCart(request, cartId);
+  } catch (error) {
+    if (isNotFound(error)) throw redirect("/checkout");
+    return asRouteError(error);
+  }
+  if (cart.items.length === 0 || cart.checkout.checkout_id !== checkoutId) throw redirect("/checkout");
+  return { session, cartId, cart };
+}
+
+export async function loadCheckoutStep(request: Request, checkoutId: string) {
+  const { session, cartId, cart } = await requireCheckout(request, checkoutId);
+  const requested = new URL(request.url).searchParams.get("step");
+  const summary = toOrderSummary(cart);
+  const progress = progressOf(cart, summary);
+  const step = resolveStep(requested, progress);
+  // Each step has one URL; a step not open yet sends the shopper to the one to do first.
+  if (requested !== step) throw redirect(stepHref(checkoutId, step));
+
+  const user = await getUser(request);
+  const address = cart.checkout.shipping_address;
+  // The cart carries the rates for its address once it has one; asking again would cost a round trip.
+  const knownRates = cart.shipping_rates.rates.length > 0 ? cart.shipping_rates.rates : null;
+  const [rates, methods, addresses] = await Promise.all([
+    step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(asRouteError)) : null,
+    step === "payment" ? getPaymentMethods().catch(asRouteError) : null,
+    step === "address" && user ? getAddresses(request) : [],
+  ]);
+  const notice = session.get("checkout_notice") ?? null;
+  return data(
+    {
+      checkoutId,
+      step,
+      steps: STEPS.map((id) => ({ id, done: isComplete(id, progress) })),
+      summary,
+      checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
+      rates,
+      methods,
+      addresses,
+      signedIn: Boolean(user),
+      notice,
+    },
+    { headers: notice ? { ...noStore, "Set-Cookie": await commitSession(session) } : noStore },
+  );
+}
+
+/** After a step is saved: on to the first step still to do (review once all are done). */
+function saved(checkoutId: string, cart: Cart) {
+  return redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))));
+}
+
+/** The gateway's names for the card fields, as the form calls them. */
+const CARD_FIELD_NAMES = { number: "card_number", expiry: "expiry", exp_month: "expiry", exp_year: "expiry", cvc: "cvc", holder_name: "holder_name" };
+
+export async function checkoutAction(request: Request, checkoutId: string) {
+  const session = await getSession(request);
+  const cartId = session.get("cart_unique_id");
+
+  /** A step's save runs on the session's cart; with the cart gone (another tab placed the order, a reset) the checkout starts over. */
+  const inCart =
+    <I,>(save: (input: I, cartId: string) => Promise<Saved>) =>
+    async (input: I): Promise<Saved> => {
+      if (!cartId) return redirect("/checkout");
+      try {
+        return await save(input, cartId);
+      } catch (error) {
+        if (isNotFound(error)) return redirect("/checkout");
+        throw error;
+      }
+    };
+
+  return handleForms(
+    request,
+    on(
+      contactForm,
+      inCart(async (contact, cartId) => saved(checkoutId, await updateCheckout(request, cartId, contact))),
+    ),
+    on(
+      addressForm,
+      inCart(async (input, cartId) => {
+        const address = "address" in input ? input.address : await savedAddress(request, input.saved_address_id);
+        if (!address) return refuse({ saved_address_id: "This saved address is incomplete. Enter the address below." });
+        return saved(checkoutId, await updateCheckout(request, cartId, { shipping_address: address }));
+      }),
+    ),
+    on(
+      shippingMethodForm,
+      inCart(async (method, cartId) => {
+        const cart = await updateCheckout(request, cartId, method);
+        trackCheckout(request, {
+          event_id: "add_shipping_info",
+          cart_id: cartId,
+          checkout_id: checkoutId,
+          tag: method.shipping_rate_id,
+          product_price: analyticsPrice(cart.total_cost),
+        });
+        return saved(checkoutId, cart);
+      }),
+    ),
+    on(
+      paymentForm,
+      // The card's number and code are read for this request only: never stored, logged or sent back.
+      inCart(async ({ card, payment_method }, cartId) => {
+        if (card === "kept") {
+          // Going on with the card verified before: only if the checkout really still has one.
+          const current = await getCheckoutCart(request, cartId);
+          if (current.checkout.payment_method !== "card" || !current.checkout.card) return refuse({ card_number: CARD_MESSAGES.number });
+          return saved(checkoutId, current);
+        }
+        const patch = card ? { payment_method, payment_token: (await tokenizeCard(request, card)).token } : { payment_method };
+        const cart = await updateCheckout(request, cartId, patch);
+        trackCheckout(request, {
+          event_id: "add_payment_info",
+          cart_id: cartId,
+          checkout_id: checkoutId,
+          tag: payment_method,
+          product_price: analyticsPrice(toOrderSummary(cart).total),
+        });
+        return saved(checkoutId, cart);
+      }),
+      { names: CARD_FIELD_NAMES },
+    ),
+    on(
+      placeOrderForm,
+      inCart((_, cartId) => submitOrder(request, session, checkoutId, cartId)),
+      { offsite: isProviderUrl },
+    ),
+    on(
+      applyCodeForm,
+      inCart(async ({ gift_card_code, step }, cartId) => {
+        // Spec 8: binding is rejected to the caller; the door puts the API's message under the field.
+        await bindCode(request, cartId, gift_card_code);
+        return redirect(stepHref(checkoutId, step ?? "review"));
+      }),
+    ),
+    on(
+      removeCodeForm,
+      inCart(async ({ gift_card_code, step }, cartId) => {
+        if (gift_card_code) await unbindCode(request, cartId, gift_card_code);
+        return redirect(stepHref(checkoutId, step ?? "review"));
+      }),
+    ),
+  );
+}
+
+/** A saved address of the signed-in shopper, as checkout sends it; null if it is not theirs or not complete. */
+async function savedAddress(request: Request, id: number): Promise<AddressInput | null> {
+  const user = await getUser(request);
+  if (!user) return null;
+  const found = (await getAddresses(request)).find((address) => address.id === id);
+  if (!found) return null;
+  const parsed = addressSchema.safeParse({
+    first_name: user.first_name ?? "",
+    last_name: user.last_name ?? "",
+    company: found.company ?? undefined,
+    address: found.address,
+    apartment: found.apartment ?? undefined,
+    city: found.city,
+    state: found.state,
+    zip_code: found.zip_code,
+    country: found.country,
+    phone_number: found.phone_number ?? user.phone ?? "",
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** Where a failed order sends the shopper back to, by the API's property. */
+const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
+  email: "contact",
+  shipping_address: "address",
+  shipping_rate_id: "shipping",
+  payment_method: "payment",
+  payment_token: "payment",
+  number: "payment",
+};
+const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
+
+async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string) {
+  const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL ?? requestOrigin(request)).toString();
+  try {
+    const placed = await placeOrder(request, cartId, returnUrl);
+    if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order);
+    if (placed.redirect_url && isProviderUrl(placed.redirect_url)) return redirect(placed.redirect_url);
+    throw new ApiError(502, [], "The payment provider's address was not acceptable.");
+  } catch (error) {
+    if (isRedirect(error) || !(error instanceof ApiError)) throw error;
+    const first = error.errors[0];
+    const property = first?.property ?? null;
+    const message = error.status < 500 ? (first?.message ?? error.message) : GENERIC_FAILURE;
+    trackCheckout(request, { event_id: "checkout_error", cart_id: cartId, checkout_id: checkoutId, message });
+    // A 5xx is the door's to say: the spec's generic failure, on the review step.
+    if (error.status >= 500) throw error;
+    // An empty cart has nothing to check out; every other refusal belongs to a step.
+    if (property === null && error.status === 400) return redirect("/checkout");
+    const step = (property && STEP_OF_PROPERTY[property]) || "review";
+    session.flash("checkout_notice", { message, field: property ? (FIELD_OF_PROPERTY[property] ?? property) : null });
+    return redirect(stepHref(checkoutId, step), { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+}
+
+/** Off-site only to the payment provider the API names, and only over http(s) to the API's own origin. */
+function isProviderUrl(url: string): boolean {
+  try {
+    const target = new URL(url);
+    return (target.protocol === "https:" || target.protocol === "http:") && target.origin === new URL(env.API_URL).origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,198 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
+import { ErrorAlert } from "~/components/ErrorAlert";
+import { OrderSummary } from "~/components/checkout/OrderSummary";
+import { AddressForm, ContactForm, PaymentForm, ShippingMethodForm } from "~/components/LazyForms";
+import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
+import { pageHeaders } from "~/lib/http-cache";
+import type { RouteHandle } from "~/lib/layout";
+import { formatPrice } from "~/lib/money";
+import checkoutCss from "~/styles/checkout.css";
+
+import { checkoutAction, loadCheckoutStep } from "./checkout.server";
+
+export const handle: RouteHandle = { layout: "checkout" };
+
+export const headers = pageHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadCheckoutStep(request, params.id ?? "");
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return checkoutAction(request, params.id ?? "");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Checkout: ${STEP_TITLES[data.step]}` : "Checkout" },
+  { name: "robots", content: "noindex" },
+];
+
+const METHOD_TITLES: Record<string, string> = { card: "Credit card", paypal: "PayPal", klarna: "Klarna", affirm: "Affirm", gift_card: "Gift card" };
+
+export default function CheckoutStep() {
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const { step, checkout, notice } = page;
+
+  // A notice naming one of the step's fields goes under it; any other is said above the step. The forms show their own answers.
+  const noticeField = notice?.field && STEP_FIELDS[step].includes(notice.field) ? notice.field : null;
+  const errors = noticeField && notice ? { [noticeField]: notice.message } : {};
+  const refused = posted && !posted.ok ? posted : undefined;
+  const orderRefusal = refused?.intent === "place-order" ? refused.message : undefined;
+  const alert = (notice && !noticeField ? notice.message : null) ?? orderRefusal ?? null;
+
+  return (
+    <div className="container checkout">
+      <h1 className="visually-hidden">Checkout</h1>
+      <CheckoutSteps checkoutId={page.checkoutId} current={step} steps={page.steps} />
+      <div className="checkout__layout">
+        <section className="checkout__step" aria-labelledby="checkout-step-title">
+          <h2 id="checkout-step-title" className="checkout__title">
+            {STEP_TITLES[step]}
+          </h2>
+          {alert ? (
+            <ErrorAlert message={alert} />
+          ) : null}
+          {step === "contact" ? (
+            <>
+              {page.signedIn ? null : (
+                <p className="small">
+                  Have an account? <Link to={`/sign-in?redirect=${encodeURIComponent("/checkout")}`}>Sign in</Link> for your saved addresses, or check out as a
+                  guest.
+                </p>
+              )}
+              <ContactForm values={{ email: checkout.email ?? "" }} errors={errors} />
+            </>
+          ) : null}
+          {step === "address" ? (
+            <AddressForm
+              values={addressValues(checkout.shipping_address)}
+              errors={errors}
+              saved={page.addresses.map((address) => ({ id: address.id, label: savedAddressLabel(address) }))}
+            />
+          ) : null}
+          {step === "shipping" ? <ShippingMethodForm rates={page.rates ?? []} selected={checkout.shipping_rate_id} errors={errors} /> : null}
+          {step === "payment" ? (
+            page.summary.total <= 0 ? (
+              <p>Your gift cards cover this order: there is nothing left to pay.</p>
+            ) : (
+              <PaymentForm
+                methods={page.methods ?? []}
+                values={{ payment_method: checkout.payment_method ?? undefined, holder_name: checkout.card?.holder_name }}
+                errors={errors}
+                savedCard={checkout.card ? cardLabel(checkout.card) : null}
+              />
+            )
+          ) : null}
+          {step === "review" ? <Review /> : null}
+        </section>
+        <OrderSummary
+          summary={page.summary}
+          step={step}
+          codeError={refused?.intent === "apply-code" ? refused.fieldErrors.gift_card_code : undefined}
+          codeValue={refused?.intent === "apply-code" ? refused.values.gift_card_code : undefined}
+          removeError={refused?.intent === "remove-code" ? (refused.message ?? null) : null}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Review() {
+  const { checkoutId, checkout, summary } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
+  const address = checkout.shipping_address;
+  const method = summary.total <= 0 ? "gift_card" : (checkout.payment_method ?? "card");
+  const offsite = method === "paypal" || method === "klarna" || method === "affirm";
+  return (
+    <div className="stack">
+      <dl className="review">
+        <div className="review__row">
+          <dt>Contact</dt>
+          <dd>{checkout.email}</dd>
+          <dd>
+            <Link to={stepHref(checkoutId, "contact")} aria-label="Change contact">
+              Change
+            </Link>
+          </dd>
+        </div>
+        {address ? (
+          <div className="review__row">
+            <dt>Ship to</dt>
+            <dd>
+              {address.first_name} {address.last_name}
+              <br />
+              {[address.company, address.address, address.apartment].filter(Boolean).join(", ")}
+              <br />
+              {address.city}, {address.state} {address.zip_code}
+              <br />
+              {address.phone_number}
+            </dd>
+            <dd>
+              <Link to={stepHref(checkoutId, "address")} aria-label="Change shipping address">
+                Change
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        {checkout.shipping_rate ? (
+          <div className="review__row">
+            <dt>Shipping method</dt>
+            <dd>
+              {checkout.shipping_rate.title}
+              {checkout.shipping_rate.amount === 0 ? null : `: ${formatPrice(checkout.shipping_rate.amount)}`}
+              {checkout.shipping_rate.description ? <span className="small"> ({checkout.shipping_rate.description})</span> : null}
+            </dd>
+            <dd>
+              <Link to={stepHref(checkoutId, "shipping")} aria-label="Change shipping method">
+                Change
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        <div className="review__row">
+          <dt>Payment</dt>
+          <dd>{method === "card" && checkout.card ? cardLabel(checkout.card) : (METHOD_TITLES[method] ?? method)}</dd>
+          {method === "gift_card" ? null : (
+            <dd>
+              <Link to={stepHref(checkoutId, "payment")} aria-label="Change payment">
+                Change
+              </Link>
+            </dd>
+          )}
+        </div>
+      </dl>
+      <Form method="post" className="stack">
+        <input type="hidden" name="intent" value="place-order" />
+        <p className="small">
+          {offsite ? `You will approve the payment of ${formatPrice(summary.total)} on ${METHOD_TITLES[method]}'s page.` : `You will be charged ${formatPrice(summary.total)}.`}
+        </p>
+        <button type="submit" className="button button--block" disabled={placing} aria-busy={placing || undefined}>
+          {placing ? "Placing your order…" : offsite ? `Continue to ${METHOD_TITLES[method]}` : "Place order"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+type AddressLike = Record<string, unknown> | null;
+
+function addressValues(address: AddressLike): Record<string, string | undefined> {
+  if (!address) return {};
+  return Object.fromEntries(Object.entries(address).map(([key, value]) => [key, typeof value === "string" ? value : undefined]));
+}
+
+function savedAddressLabel(address: { name?: string | null; address: string; apartment?: string | null; city: string; state: string; zip_code: string }) {
+  const street = [address.address, address.apartment].filter(Boolean).join(", ");
+  return `${address.name ? `${address.name}: ` : ""}${street}, ${address.city}, ${address.state} ${address.zip_code}`;
+}
+
+function cardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number }) {
+  return `${card.brand} ending in ${card.last4}, expires ${String(card.exp_month).padStart(2, "0")}/${String(card.exp_year).slice(-2)}`;
+}

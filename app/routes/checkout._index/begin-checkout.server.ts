@@ -1,0 +1,37 @@
+/** /checkout: starts the checkout of the session's cart and goes to its first step; an empty cart stays on /checkout. */
+import { data, redirect } from "@remix-run/node";
+
+import { firstIncompleteStep, stepHref } from "~/lib/checkout/steps";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { analyticsPrice } from "~/lib/money";
+import { ApiError, asRouteError, isNotFound, orFallback } from "~/services/api.server";
+import { progressOf, startCheckout, trackCheckout, updateCheckout } from "~/services/checkout.server";
+import type { Cart } from "~/services/schemas/cart.server";
+import { commitSession, getSession, getUser } from "~/services/session.server";
+
+const noStore = { "Cache-Control": PRIVATE_NO_STORE };
+
+export async function beginCheckout(request: Request) {
+  const session = await getSession(request);
+  const cartId = session.get("cart_unique_id");
+  if (!cartId) return data({ empty: true }, { headers: noStore });
+  let cart: Cart;
+  try {
+    cart = await startCheckout(request, cartId);
+  } catch (error) {
+    // A cart the API no longer knows, or an empty one: nothing to check out.
+    if (isNotFound(error) || (error instanceof ApiError && error.status === 400)) {
+      if (isNotFound(error)) session.unset("cart_unique_id");
+      return data({ empty: true }, { headers: { ...noStore, "Set-Cookie": await commitSession(session) } });
+    }
+    return asRouteError(error);
+  }
+  const user = await getUser(request);
+  if (user && !cart.checkout.email) {
+    // A signed-in shopper's contact step is done for them; they can still change it.
+    cart = await orFallback(updateCheckout(request, cartId, { email: user.email }), cart);
+  }
+  const checkoutId = cart.checkout.checkout_id!;
+  trackCheckout(request, { event_id: "begin_checkout", cart_id: cartId, checkout_id: checkoutId, product_price: analyticsPrice(cart.total_cost) });
+  throw redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))));
+}

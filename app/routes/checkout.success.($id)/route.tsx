@@ -1,0 +1,93 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { pageHeaders } from "~/lib/http-cache";
+import type { RouteHandle } from "~/lib/layout";
+import { OrderLines } from "~/components/OrderLines";
+import { formatDeduction, formatPrice } from "~/lib/money";
+import checkoutCss from "~/styles/checkout.css";
+
+import { loadConfirmation } from "./confirmation.server";
+
+export const handle: RouteHandle = { layout: "checkout" };
+
+export const headers = pageHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadConfirmation(request, params.id);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.order ? `Order ${data.order.po_number} confirmed` : "Order confirmation" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CheckoutSuccess() {
+  const { order } = useLoaderData<typeof loader>();
+  if (!order) {
+    return (
+      <section className="container narrow section">
+        <h1 className="section__title">Thank you</h1>
+        <p>This confirmation is shown once, in the browser that placed the order. Your confirmation e-mail has every detail.</p>
+        <Link to="/track-your-order" className="button">
+          Track your order
+        </Link>
+      </section>
+    );
+  }
+  const trackHref = `/track-your-order?${new URLSearchParams({
+    number: order.po_number,
+    email: order.email ?? "",
+    billing_zip: String(order.billing_zip ?? ""),
+  })}`;
+  const discounts = Object.entries(order.options.discounts);
+  const giftCards = Object.entries(order.options.gift_cards);
+  return (
+    <section className="container narrow section confirmation">
+      <h1 className="section__title">Thank you for your order</h1>
+      <p>
+        Your order number is <strong className="confirmation__number">{order.po_number}</strong>.
+        {order.email ? ` We have sent the confirmation to ${order.email}.` : null}
+      </p>
+      <article className="order-summary" aria-label={`Order ${order.po_number}`}>
+        <OrderLines lines={order.order_products} />
+        <dl className="order-summary__totals">
+          {order.subtotal_amount !== undefined ? (
+            <>
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(order.subtotal_amount)}</dd>
+            </>
+          ) : null}
+          {discounts.map(([code, entry]) => (
+            <div key={code}>
+              <dt>Discount {code}</dt>
+              <dd>{formatDeduction(entry.discount_type, entry.used_discount_amount, entry.base_discount_amount)}</dd>
+            </div>
+          ))}
+          <dt>Shipping</dt>
+          <dd>{order.shipping_amount === 0 ? "Complimentary" : formatPrice(order.shipping_amount)}</dd>
+          <dt>Tax</dt>
+          <dd>{formatPrice(order.tax_amount)}</dd>
+          {giftCards.map(([code, entry]) => (
+            <div key={code}>
+              <dt>Gift card {code}</dt>
+              <dd>{formatDeduction(entry.gift_card_type, entry.used_gift_card_amount, entry.base_gift_card_amount)}</dd>
+            </div>
+          ))}
+          <dt>Total paid</dt>
+          <dd>{formatPrice(order.final_amount)}</dd>
+        </dl>
+      </article>
+      <p>
+        <Link to={trackHref} className="button">
+          Track your order
+        </Link>
+      </p>
+      <p>
+        <Link to="/shop-all">Continue shopping</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+
+import { EmailUsForm } from "~/components/LazyForms";
+import type { loader as rootLoader } from "~/root";
+
+import { emailUsAction } from "./email-us.server";
+
+export function loader(_: LoaderFunctionArgs) {
+  return null;
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return emailUsAction(request);
+}
+
+export const meta: MetaFunction = () => [{ title: "Email us" }];
+
+/** The form as a page, where a post without JavaScript lands: refused, it comes back with what was typed. */
+export default function EmailUsPage() {
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const labels = shell?.emailUs;
+  if (!labels) return null;
+  return (
+    <section className="container narrow section">
+      <h1 className="section__title">{labels.title}</h1>
+      <p className="drawer__lead">{labels.subTitle}</p>
+      <EmailUsForm labels={labels} />
+    </section>
+  );
+}

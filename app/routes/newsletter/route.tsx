@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+
+import { NewsletterForm } from "~/components/LazyForms";
+
+import { subscribeAction } from "./newsletter.server";
+
+export function action({ request }: ActionFunctionArgs) {
+  return subscribeAction(request);
+}
+
+export const meta: MetaFunction = () => [{ title: "Newsletter" }, { name: "robots", content: "noindex" }];
+
+/**
+ * The form's own page: where a post made without JavaScript lands, from the
+ * footer, the error page or here, with the result, and the form again
+ * (the email kept, the error under it) when it was refused.
+ */
+export default function Newsletter() {
+  const posted = useActionData<typeof action>();
+  return (
+    <section className="container narrow section">
+      <h1 className="section__title">The letter</h1>
+      {posted?.ok ? (
+        <>
+          <p role="status">{posted.message}</p>
+          <Link to="/" className="button">
+            Continue shopping
+          </Link>
+        </>
+      ) : (
+        <NewsletterForm id="newsletter-page" />
+      )}
+    </section>
+  );
+}

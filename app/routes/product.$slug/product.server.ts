@@ -1,0 +1,95 @@
+/** The product page's data, shaped for the page (what it shows and nothing more), and its two forms. */
+import { data } from "@remix-run/node";
+
+import { categoryHref } from "~/lib/catalog-slugs";
+import { hintForm, questionForm } from "~/lib/forms/product";
+import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
+import { findConfiguration, materialGroups } from "~/lib/product-options";
+import { isInStock, maxQuantity } from "~/lib/quantity";
+import { askQuestion, getProduct, sendProductLink } from "~/services/catalog.server";
+import { env } from "~/services/env.server";
+import { handleForms, on, requestOrigin } from "~/services/form-door.server";
+
+const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,149}$/i;
+
+const notFound = () => data({ message: "This page could not be found" }, { status: 404 });
+
+export async function loadProductPage(request: Request, slug: string) {
+  if (!PRODUCT_SLUG.test(slug)) throw notFound();
+  const product = await getProduct(request, slug.toLowerCase());
+  const url = new URL(request.url);
+  const configuration = findConfiguration(product.configurations, url.searchParams.get("configuration_id"), product.default_sku);
+  if (!configuration) throw notFound();
+
+  const title = product.mixedTranslation.title ?? product.slug;
+  const gallery = configuration.medias.filter((media) => media.position !== "PLP");
+  const images = (gallery.length > 0 ? gallery : configuration.medias).map((media) => ({
+    url: media.url,
+    alt: media.alt || title,
+    width: media.width ?? IMAGE_WIDTH,
+    height: media.height ?? IMAGE_HEIGHT,
+  }));
+  const category = product.categories[0] ?? null;
+  const groups = materialGroups(product.material_categories, product.materials, product.configurations, configuration).map(
+    ({ category: group, options }) => ({
+      id: group.id,
+      title: group.mixedTranslation.title ?? "",
+      options: options.map((option) => ({
+        id: option.material.id,
+        title: option.material.mixedTranslation.title ?? option.material.sku,
+        swatch: option.material.medias[0]?.url ?? null,
+        href: option.sku ? productHref(product.slug, option.sku) : null,
+        selected: option.selected,
+      })),
+    }),
+  );
+
+  return {
+    id: product.id,
+    slug: product.slug,
+    title,
+    description: product.mixedTranslation.description ?? "",
+    detailsHtml: product.mixedTranslation.details ?? "",
+    metaTitle: product.mixedTranslation.meta_title ?? null,
+    metaDescription: product.mixedTranslation.meta_description ?? null,
+    category: category
+      ? { key: category.key, title: category.mixedTranslation.title ?? category.slug, href: categoryHref(category.key) }
+      : null,
+    configuration: {
+      id: configuration.id,
+      sku: configuration.sku,
+      price: configuration.cost,
+      compareAt: configuration.start_at_cost > 0 && configuration.start_at_cost !== configuration.cost ? configuration.start_at_cost : null,
+      inStock: isInStock(configuration),
+      madeToOrder: !configuration.track_inventory,
+      maxQuantity: Math.min(maxQuantity(configuration), 10),
+      lowStock: configuration.track_inventory && configuration.stock_qty > 0 && configuration.stock_qty <= 3 ? configuration.stock_qty : null,
+    },
+    isDefault: configuration.sku === product.default_sku,
+    images,
+    groups,
+  };
+}
+
+export type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
+
+export const HINT_SENT = "Your hint is on its way.";
+export const QUESTION_SENT = "Request sent successfully";
+
+/** Drop a hint and ask a question, told apart by `intent`; both carry this page's full URL. */
+export function productFormsAction(request: Request, slug: string) {
+  const url = new URL(request.url);
+  const pageUrl = `${env.SITE_URL ?? requestOrigin(request)}${url.pathname}${url.search}`;
+  return handleForms(
+    request,
+    on(hintForm, async (hint) => {
+      const page = await loadProductPage(request, slug);
+      await sendProductLink(request, { ...hint, product_id: page.id, url: pageUrl });
+      return { message: HINT_SENT };
+    }),
+    on(questionForm, async (question) => {
+      await askQuestion(request, { ...question, slug: pageUrl });
+      return { message: QUESTION_SENT };
+    }),
+  );
+}

@@ -1,0 +1,153 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
+import { LiveChatLink } from "~/components/LiveChatLink";
+import { Price } from "~/components/ProductCard";
+import { RichText } from "~/components/RichText";
+import { AddToBag } from "~/components/product/AddToBag";
+import { MaterialPicker } from "~/components/product/MaterialPicker";
+import { HintForm, QuestionForm } from "~/components/LazyForms";
+import { ShareLinks } from "~/components/product/ShareLinks";
+import { SizeGuide } from "~/components/product/SizeGuide";
+import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import { seo } from "~/lib/seo";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import type { loader as rootLoader } from "~/root";
+import { CART_NOTICE } from "~/lib/cart-notice";
+import { env } from "~/services/env.server";
+import { commitSession, getSession } from "~/services/session.server";
+
+import { loadProductPage, productFormsAction } from "./product.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [page, session] = await Promise.all([loadProductPage(request, params.slug ?? ""), getSession(request)]);
+  // A notice from adding to the bag without JavaScript is shown once, then gone.
+  const notice = session.get(CART_NOTICE) ?? null;
+  const headers: HeadersInit = notice
+    ? { "Cache-Control": PRIVATE_NO_STORE, "Set-Cookie": await commitSession(session) }
+    : { "Cache-Control": PUBLIC_PAGE };
+  return data({ ...page, notice, chatEnabled: env.CHAT_ENABLED }, { headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return productFormsAction(request, params.slug ?? "");
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
+  const shell = matches.find((match) => match.id === "root")?.data;
+  const siteName = shell?.settings.companyName ?? "Fine jewelry";
+  if (!page) return [{ title: `Page not found | ${siteName}` }];
+  const siteUrl = shell?.siteUrl ?? "";
+  const path = `/product/${page.slug}`;
+  const url = `${siteUrl}${path}`;
+  return [
+    ...seo({ title: page.metaTitle ?? page.title, description: page.metaDescription ?? page.description, siteName, siteUrl, path }).map(
+      (tag) => ("property" in tag && tag.property === "og:type" ? { property: "og:type", content: "product" } : tag),
+    ),
+    ...(page.images[0] ? [{ property: "og:image", content: page.images[0].url }] : []),
+    { property: "product:price:amount", content: page.configuration.price.toFixed(2) },
+    { property: "product:price:currency", content: "USD" },
+    {
+      "script:ld+json": productJsonLd({
+        name: page.title,
+        description: page.description,
+        url,
+        images: page.images.map((image) => image.url),
+        sku: page.configuration.sku,
+        price: page.configuration.price,
+        inStock: page.configuration.inStock,
+        brand: siteName,
+      }),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: "Home", url: `${siteUrl}/` },
+        ...(page.category ? [{ name: page.category.title, url: `${siteUrl}${page.category.href}` }] : []),
+        { name: page.title, url },
+      ]),
+    },
+  ];
+};
+
+export const shouldRevalidate = revalidateUnlessDrawerToggle;
+
+export default function ProductRoute() {
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const url = `${shell?.siteUrl ?? ""}/product/${page.slug}?configuration_id=${encodeURIComponent(page.configuration.sku)}`;
+
+  return (
+    <div className="container product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {page.category ? (
+            <li>
+              <Link to={page.category.href}>{page.category.title}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{page.title}</li>
+        </ol>
+      </nav>
+      <div className="product-page__grid">
+        <div className="gallery" aria-label="Images">
+          {page.images.map((image, index) => (
+            <img
+              key={image.url}
+              src={image.url}
+              alt={index === 0 ? image.alt : `${image.alt}, view ${index + 1}`}
+              width={image.width}
+              height={image.height}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+            />
+          ))}
+        </div>
+        <div className="product-info">
+          <h1 className="product-info__title">{page.title}</h1>
+          <Price price={page.configuration.price} compareAt={page.configuration.compareAt} />
+          <p className="product-info__sku small">Style {page.configuration.sku}</p>
+          <MaterialPicker groups={page.groups} />
+          <AddToBag key={page.configuration.id} configuration={page.configuration} notice={page.notice} />
+          <ShareLinks url={url} title={page.title} />
+
+          <div className="accordion">
+            <details open>
+              <summary>Description</summary>
+              <p>{page.description}</p>
+            </details>
+            {page.detailsHtml ? (
+              <details>
+                <summary>Details</summary>
+                <RichText html={page.detailsHtml} />
+              </details>
+            ) : null}
+            <details>
+              <summary>Size guide</summary>
+              <SizeGuide categoryKey={page.category?.key ?? null} />
+            </details>
+            <details open={posted?.intent === "hint" || undefined}>
+              <summary>Drop a hint</summary>
+              <HintForm />
+            </details>
+            <details open={posted?.intent === "question" || undefined}>
+              <summary>Ask a question</summary>
+              <QuestionForm />
+            </details>
+          </div>
+          <p className="product-info__chat">
+            Prefer to talk it through?{" "}
+            <LiveChatLink enabled={page.chatEnabled} />
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

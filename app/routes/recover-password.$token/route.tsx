@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+
+import { AccountResult } from "~/components/AccountResult";
+import { ResetPasswordForm } from "~/components/LazyForms";
+import { requireGuest } from "~/services/session.server";
+
+import { resetPasswordAction } from "./reset-password.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGuest(request);
+  return null;
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return resetPasswordAction(request, params.token ?? "");
+}
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
+
+export default function ResetPassword() {
+  const posted = useActionData<typeof action>();
+  return (
+    <section className="container narrow section">
+      <h1 className="section__title">Choose a new password</h1>
+      {posted?.ok ? <AccountResult result={posted} next={{ to: "/?drawer=1", label: "Sign in" }} /> : <ResetPasswordForm />}
+    </section>
+  );
+}

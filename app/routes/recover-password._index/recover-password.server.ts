@@ -1,0 +1,15 @@
+import { recoverPasswordForm } from "~/lib/forms/auth";
+import { requestPasswordRecovery } from "~/services/auth.server";
+import { handleForms, on } from "~/services/form-door.server";
+
+export const RECOVERY_SENT = "Form sent successfully, follow the instructions in the e-mail sent to you";
+
+export function recoverPasswordAction(request: Request) {
+  return handleForms(
+    request,
+    on(recoverPasswordForm, async ({ email }) => {
+      await requestPasswordRecovery(request, email);
+      return { message: RECOVERY_SENT };
+    }),
+  );
+}

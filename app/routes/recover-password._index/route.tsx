@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+
+import { AccountResult } from "~/components/AccountResult";
+import { RecoverPasswordForm } from "~/components/LazyForms";
+import { requireGuest } from "~/services/session.server";
+
+import { recoverPasswordAction } from "./recover-password.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGuest(request);
+  return null;
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return recoverPasswordAction(request);
+}
+
+export const meta: MetaFunction = () => [{ title: "Recover your password" }, { name: "robots", content: "noindex" }];
+
+export default function RecoverPassword() {
+  const posted = useActionData<typeof action>();
+  return (
+    <section className="container narrow section">
+      <h1 className="section__title">Recover your password</h1>
+      {posted?.ok ? (
+        <AccountResult result={posted} />
+      ) : (
+        <>
+          <p>Enter the email of your account and we will send you a link to choose a new password.</p>
+          <RecoverPasswordForm />
+        </>
+      )}
+    </section>
+  );
+}

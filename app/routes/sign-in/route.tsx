@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useSearchParams } from "@remix-run/react";
+
+import { SignInForm } from "~/components/LazyForms";
+import { requireGuest } from "~/services/session.server";
+
+import { signInAction } from "./sign-in.server";
+
+/** The sign-in form as a page: where a post without JavaScript shows its errors, and a direct link lands. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGuest(request);
+  return null;
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return signInAction(request);
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
+
+export default function SignInPage() {
+  const [params] = useSearchParams();
+  return (
+    <section className="container narrow section">
+      <h1 className="section__title">Sign in</h1>
+      <SignInForm redirect={params.get("redirect")} />
+      <p className="small">
+        New here? <Link to="/sign-up">Create an account</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+
+import { AccountResult } from "~/components/AccountResult";
+import { SignUpForm } from "~/components/LazyForms";
+import { requireGuest } from "~/services/session.server";
+
+import { signUpAction } from "./sign-up.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGuest(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireGuest(request);
+  return signUpAction(request);
+}
+
+export const meta: MetaFunction = () => [{ title: "Create an account" }, { name: "robots", content: "noindex" }];
+
+export default function SignUp() {
+  const posted = useActionData<typeof action>();
+  return (
+    <section className="container narrow section">
+      <h1 className="section__title">Create an account</h1>
+      {posted?.ok ? (
+        <AccountResult result={posted} />
+      ) : (
+        <>
+          <SignUpForm />
+          <p className="small">
+            Already have an account? <Link to="/?drawer=1">Sign in</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { signUpForm } from "~/lib/forms/auth";
+import { signUp } from "~/services/auth.server";
+import { handleForms, on } from "~/services/form-door.server";
+
+export const REGISTERED = "Registration was successful, follow the instructions in the e-mail sent to you";
+
+export function signUpAction(request: Request) {
+  return handleForms(
+    request,
+    on(signUpForm, async (account) => {
+      await signUp(request, account);
+      return { message: REGISTERED };
+    }),
+  );
+}

@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { TrackOrderForm } from "~/components/LazyForms";
+import { OrderLines } from "~/components/OrderLines";
+import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { formatPrice } from "~/lib/money";
+
+import { loadTrackingPage } from "./tracking.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadTrackingPage(request);
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Track your order" },
+  { name: "description", content: "Find your order with its number, the email you used and your billing ZIP code." },
+  { name: "robots", content: "noindex" },
+];
+
+export const shouldRevalidate = revalidateUnlessDrawerToggle;
+
+export default function TrackYourOrder() {
+  const { values, order, result } = useLoaderData<typeof loader>();
+  return (
+    <section className="container narrow section track-order">
+      <h1 className="section__title">Track your order</h1>
+      {order ? (
+        <article className="order-summary" aria-label={`Order ${order.po_number}`}>
+          <h2>Order {order.po_number}</h2>
+          <dl className="order-summary__facts">
+            <dt>Placed</dt>
+            <dd>{order.placedOn}</dd>
+            <dt>Status</dt>
+            <dd className="order-summary__status">{order.status}</dd>
+            {order.milestone ? (
+              <>
+                <dt>Progress</dt>
+                <dd>{order.milestone}</dd>
+              </>
+            ) : null}
+            {order.tracking_number ? (
+              <>
+                <dt>Tracking number</dt>
+                <dd>
+                  {order.tracking_url ? (
+                    <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                      {order.tracking_number}
+                    </a>
+                  ) : (
+                    order.tracking_number
+                  )}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <OrderLines lines={order.order_products} />
+          <dl className="order-summary__totals">
+            <dt>Shipping</dt>
+            <dd>{formatPrice(order.shipping_amount)}</dd>
+            <dt>Tax</dt>
+            <dd>{formatPrice(order.tax_amount)}</dd>
+            <dt>Total</dt>
+            <dd>{formatPrice(order.final_amount)}</dd>
+          </dl>
+        </article>
+      ) : null}
+      {order ? <h2 className="track-order__again">Track another order</h2> : null}
+      <TrackOrderForm id="track-order-page" values={values} result={result ?? undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** Order tracking for guests and customers alike: number, order email and billing ZIP (spec 6). */
+import { data } from "@remix-run/node";
+import { format } from "date-fns";
+
+import { type FormResult, shownValues, validate } from "~/lib/forms/form";
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { trackOrderForm } from "~/lib/forms/track-order";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { ApiError, api, isNotFound } from "~/services/api.server";
+import { fromApi } from "~/services/form-door.server";
+import { type Order, trackingResponse } from "~/services/schemas/orders.server";
+
+/** Spec 9: the general date format. */
+const GENERAL_DATE = "LLLL do yyy";
+
+export const NOT_FOUND = "We could not find an order with that number, email and billing ZIP code. Please check them and try again.";
+
+/**
+ * Spec 4: a lookup lands on /track-your-order with the form's values as the
+ * query, and the page renders the order from the query, on the server. Any
+ * of the form's keys in the query asks for a lookup, even empty: pressing
+ * "Track order" on an empty form names the three required fields.
+ */
+export async function loadTrackingPage(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const headers = { "Cache-Control": PRIVATE_NO_STORE };
+  const read = (name: string) => params.get(name);
+  const values = shownValues(trackOrderForm, read);
+  const page = (status: number, order: ReturnType<typeof shown> | null, result: FormResult | null) => data({ values, order, result }, { status, headers });
+  if (!trackOrderForm.fields.some((name) => params.has(name))) return page(200, null, null);
+
+  const checked = validate(trackOrderForm, read);
+  if (!checked.ok) return page(400, null, checked.result);
+  const refused = (message: string) => ({ intent: trackOrderForm.id, ok: false as const, message, fieldErrors: {}, values });
+  try {
+    const response = await api(request, "/tracking", { schema: trackingResponse, query: checked.data });
+    return page(200, shown(response.data.data), null);
+  } catch (error) {
+    // A wrong combination is "not found", never a hint of which field was wrong.
+    if (isNotFound(error)) return page(404, null, refused(NOT_FOUND));
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status >= 500) return page(502, null, refused(GENERIC_FAILURE));
+    return page(400, null, fromApi(trackOrderForm, error, values));
+  }
+}
+
+function shown(order: Order) {
+  return { ...order, placedOn: format(new Date(order.created_at), GENERAL_DATE) };
+}

@@ -1,0 +1,253 @@
+/**
+ * The form door: every POST the store answers comes in here, and every form
+ * answers in one shape (`FormResult`). In order:
+ * 1. the post must come from this store's pages: its `Origin` (or, without
+ *    one, `Sec-Fetch-Site`) is SITE_URL's origin or the request's own, else 403;
+ * 2. the body is a urlencoded form (JSON only where a route asks for it, the
+ *    analytics beacon), else 415, of at most 64 KB counted as it arrives,
+ *    chunked or not, else 413;
+ * 3. the form's one zod schema checks it;
+ * 4. the API's refusals go under the form's fields, its first message becomes
+ *    the form's message, a 5xx says the spec's generic failure (or, for a form
+ *    that shows everything under one field, that field's fallback);
+ * 5. the answer is `{ ok: true, message? }` or
+ *    `{ ok: false, message?, fieldErrors, values }`, `values` never holding a
+ *    password or card field;
+ * 6. a redirect must stay on this site (safeRedirect), unless the route names
+ *    the off-site address it trusts (the payment provider).
+ * A refused post (steps 1-2) is a route error response: pages show it as the
+ * store's error page, with the reason and a link back.
+ */
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+
+import { type FieldErrors, type FormDef, type FormResult, INTENT, shownValues, validate } from "~/lib/forms/form";
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+import { ApiError } from "./api.server";
+import { env } from "./env.server";
+
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * The browser's `Origin`, as the store's server (server.mjs) hands it on:
+ * Remix compares `Origin` with `Host` before any action runs and answers a
+ * mismatch with a bare 500, which also breaks every post behind a proxy that
+ * rewrites `Host`. The door makes the comparison instead.
+ */
+export const ORIGIN_HEADER = "x-storefront-origin";
+
+/** What a refused post's page says, and the path it links back to. */
+export type PostRefusal = { refused: true; message: string; back: string };
+
+export const REFUSED = {
+  403: "This form was refused because it was not sent from this store's pages. Nothing was sent or changed.",
+  413: "This form was refused because what was sent is too large. Nothing was sent or changed.",
+  415: "This form was refused because it was not sent as a form. Nothing was sent or changed.",
+  400: "This form was refused because it could not be read. Nothing was sent or changed.",
+} as const;
+
+function refusePost(request: Request, status: keyof typeof REFUSED): never {
+  throw data<PostRefusal>({ refused: true, message: REFUSED[status], back: backPath(request) }, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** The page the post came from when it is one of ours, else home. */
+function backPath(request: Request): string {
+  const referer = request.headers.get("Referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return allowedOrigins(request).has(url.origin) ? safeRedirect(`${url.pathname}${url.search}`) : "/";
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * The request's own origin. X-Forwarded-Host and -Proto count only behind a
+ * proxy the operator trusts (TRUST_PROXY=1): anyone can send them.
+ */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  if (!env.TRUST_PROXY) return url.origin;
+  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || null;
+  const host = first("X-Forwarded-Host") ?? url.host;
+  const proto = first("X-Forwarded-Proto") ?? url.protocol.replace(/:$/, "");
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
+function allowedOrigins(request: Request): Set<string> {
+  const origins = new Set([requestOrigin(request)]);
+  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
+  return origins;
+}
+
+/** Step 1. A browser always sends `Origin` or `Sec-Fetch-Site` with a POST; a client sending neither is not a browser a page could steer. */
+export function checkOrigin(request: Request): void {
+  const origin = request.headers.get(ORIGIN_HEADER) ?? request.headers.get("Origin");
+  if (origin !== null) {
+    if (!allowedOrigins(request).has(origin)) refusePost(request, 403);
+    return;
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null && site !== "same-origin" && site !== "none") refusePost(request, 403);
+}
+
+/** Step 2's counting reader: the body as text, or a 413 as soon as it passes `max` bytes, whatever Content-Length said. */
+async function readBody(request: Request, max: number): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > max) refusePost(request, 413);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      refusePost(request, 413);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    refusePost(request, 400);
+  }
+}
+
+const mediaType = (request: Request) => (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+
+/** Steps 1 and 2 for a form: the posted fields. */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  checkOrigin(request);
+  if (mediaType(request) !== "application/x-www-form-urlencoded") refusePost(request, 415);
+  return new URLSearchParams(await readBody(request, MAX_FORM_BYTES));
+}
+
+/** The status of a post the door's gate refused (steps 1-2), for a route without a page to show it on; null for anything else. */
+export function refusalStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null || !("data" in error) || !("init" in error)) return null;
+  const refusal = (error as { data: unknown }).data as Partial<PostRefusal> | null;
+  return refusal?.refused === true ? ((error as { init?: ResponseInit }).init?.status ?? null) : null;
+}
+
+/** Steps 1 and 2 for the one route that takes JSON (the analytics beacon): the parsed body. */
+export async function readJson(request: Request, max: number): Promise<unknown> {
+  checkOrigin(request);
+  if (mediaType(request) !== "application/json") refusePost(request, 415);
+  const text = await readBody(request, max);
+  try {
+    return JSON.parse(text);
+  } catch {
+    refusePost(request, 400);
+  }
+}
+
+/* ---- steps 3 to 6 ---- */
+
+/** A save's own refusal, for what only the server can know (a saved card that is gone). */
+export type Refusal = { refused: true; fieldErrors: FieldErrors; message?: string };
+export const refuse = (fieldErrors: FieldErrors, message?: string): Refusal => ({ refused: true, fieldErrors, message });
+
+/** What a save answers: a redirect, a refusal, or success with an optional message and headers. */
+export type Saved = Response | Refusal | { message?: string; headers?: HeadersInit } | void;
+
+type Options = {
+  /** The API's property names that the form calls otherwise (`number` is the form's `card_number`). */
+  names?: Record<string, string>;
+  /** Where a refused post goes instead of showing the form again (a form without a page of its own, posted without JavaScript); undefined keeps the answer. */
+  refused?: (result: Extract<FormResult, { ok: false }>) => Response | undefined | Promise<Response | undefined>;
+  /** The one off-site address a redirect may go to (the payment provider's page). */
+  offsite?: (url: string) => boolean;
+};
+
+/** Every form's answer: the one result shape. Redirects are thrown, so `useActionData<typeof action>()` is a `FormResult`. */
+export type FormReply = ReturnType<typeof data<FormResult>>;
+
+export type FormHandler = { form: FormDef; answer: (posted: URLSearchParams) => Promise<FormReply> };
+
+/** A form and what its valid post does: `save` gets the schema's typed output. */
+export function on<S extends z.ZodTypeAny>(
+  form: FormDef<S>,
+  save: (input: z.output<S>, posted: URLSearchParams) => Saved | Promise<Saved>,
+  options: Options = {},
+): FormHandler {
+  const answer = async (posted: URLSearchParams): Promise<FormReply> => {
+    const read = (name: string) => posted.get(name);
+    const checked = validate(form, read);
+    if (!checked.ok) return refused(checked.result, 422, options);
+    let outcome: Saved;
+    try {
+      outcome = await save(checked.data, posted);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return refused(fromApi(form, error, shownValues(form, read), options.names), error.status >= 500 ? 502 : 400, options);
+    }
+    if (outcome instanceof Response) throw keptOnSite(outcome, options);
+    if (outcome && "refused" in outcome) {
+      return refused({ intent: form.id, ok: false, fieldErrors: outcome.fieldErrors, message: outcome.message, values: shownValues(form, read) }, 422, options);
+    }
+    const result: FormResult = { intent: form.id, ok: true, ...(outcome?.message ? { message: outcome.message } : {}) };
+    const headers = new Headers(outcome?.headers);
+    headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return data(result, { headers });
+  };
+  return { form, answer };
+}
+
+/**
+ * The door for a route's forms: reads the post (steps 1-2), finds the form
+ * by its `intent` (a route with one form may do without) and answers it.
+ */
+export async function handleForms(request: Request, ...handlers: FormHandler[]): Promise<FormReply> {
+  const posted = await readForm(request);
+  const intent = posted.get(INTENT);
+  const handler = intent === null && handlers.length === 1 ? handlers[0] : handlers.find((h) => h.form.id === intent);
+  if (!handler) throw data({ message: "This form is not known here." }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return handler.answer(posted);
+}
+
+async function refused(result: Extract<FormResult, { ok: false }>, status: number, options: Options): Promise<FormReply> {
+  const elsewhere = await options.refused?.(result);
+  if (elsewhere) throw keptOnSite(elsewhere, options);
+  return data<FormResult>(result, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** Step 4: the API's refusal as the form shows it (spec 8). */
+export function fromApi(form: FormDef, error: ApiError, values: Record<string, string>, names: Record<string, string> = {}): Extract<FormResult, { ok: false }> {
+  const first = error.errors[0]?.message || error.message;
+  const fieldErrors: FieldErrors = {};
+  for (const [property, message] of Object.entries(error.fieldErrors)) {
+    const name = names[property] ?? property;
+    if (form.fields.includes(name) && !(name in fieldErrors)) fieldErrors[name] = message;
+  }
+  const failed = error.status >= 500;
+  const rule = form.apiErrors;
+  let message: string | undefined;
+  if (typeof rule === "object") {
+    // A 5xx's own words are the server's, not the shopper's: the form's fallback says it.
+    return { intent: form.id, ok: false, fieldErrors: { [rule.field]: failed ? rule.fallback : first || rule.fallback }, values };
+  } else if (failed) {
+    message = GENERIC_FAILURE;
+  } else if (rule === "fields and message" || (rule === "fields" && Object.keys(fieldErrors).length === 0)) {
+    message = first;
+  }
+  return { intent: form.id, ok: false, fieldErrors, values, ...(message ? { message } : {}) };
+}
+
+/** Step 6: a redirect that would leave the site goes home instead, and says so in the log. */
+function keptOnSite(response: Response, options: Options): Response {
+  const location = response.headers.get("Location");
+  if (location === null || safeRedirect(location, "") === location || options.offsite?.(location)) return response;
+  console.error(`The form door stopped a redirect off the site: ${location.slice(0, 200)}`);
+  return redirect("/", { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}

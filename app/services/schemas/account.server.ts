@@ -1,0 +1,36 @@
+/** Users and authentication schemas (spec 3 "User", 7 "Authentication", "Users"). */
+import { z } from "zod";
+
+import { postalAddress } from "./cart.server";
+import { envelope } from "./common.server";
+
+export const user = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    phone: z.string().nullish(),
+    gender: z.string().nullish(),
+    birthday: z.string().nullish(),
+    relationship_status: z.string().nullish(),
+    email_verified: z.boolean().optional(),
+    role: z.string().nullish(),
+  })
+  .passthrough();
+export type ApiUser = z.infer<typeof user>;
+
+/** POST /authorizations: the user, with `access_token.token` for the bearer header. */
+export const signInResponse = envelope(user.extend({ access_token: z.object({ token: z.string() }).passthrough() }));
+export const userResponse = envelope(user);
+
+/** A saved address; `name` is its custom name ("Home"). */
+export const address = postalAddress
+  .extend({
+    id: z.number(),
+    phone_number: z.string().nullish(),
+    name: z.string().nullish(),
+    is_default: z.boolean().default(false),
+  })
+  .passthrough();
+export const addressesResponse = envelope(z.array(address));

@@ -1,0 +1,72 @@
+/** Orders and tracking schemas (spec 3 "Order", 7 "Orders and returns"). */
+import { z } from "zod";
+
+import { cardSummary, discountEntry, giftCardEntry } from "./cart.server";
+import { envelope, keyed } from "./common.server";
+
+export const orderProduct = z
+  .object({
+    quantity: z.number(),
+    product_id: z.number(),
+    product_configuration_id: z.number(),
+    configuration_id: z.string(),
+    title: z.string(),
+    image_url: z.string().nullish(),
+    price: z.number(),
+    slug: z.string().nullish(),
+  })
+  .passthrough();
+
+export const order = z
+  .object({
+    id: z.number(),
+    po_number: z.string(),
+    status: z.string(),
+    milestone: z.string().nullish(),
+    tracking_number: z.string().nullish(),
+    tracking_url: z.string().nullish(),
+    gift_message: z.string().nullish(),
+    created_at: z.string(),
+    final_amount: z.number(),
+    tax_amount: z.number(),
+    shipping_amount: z.number(),
+    currency_code: z.string().default("USD"),
+    payment_method: z.string().nullish(),
+    subtotal_amount: z.number().optional(),
+    discount_amount: z.number().default(0),
+    gift_card_amount: z.number().default(0),
+    email: z.string().nullish(),
+    shipping_address: z.object({}).passthrough().nullish(),
+    card: cardSummary.nullish(),
+    options: z
+      .object({ discounts: keyed(discountEntry), gift_cards: keyed(giftCardEntry) })
+      .passthrough()
+      .default({ discounts: {}, gift_cards: {} }),
+    order_products: z.array(orderProduct),
+  })
+  .passthrough();
+export type Order = z.infer<typeof order>;
+
+/**
+ * POST /carts/checkout: an order at once (card, or nothing left to pay), or
+ * the provider's page to send the shopper to (PayPal, Klarna, Affirm).
+ */
+export const placeOrderResponse = envelope(
+  z.object({ order: order.nullable(), redirect_url: z.string().nullable() }).passthrough(),
+);
+
+/** GET /checkout/get-order: the outcome of the cart's last checkout. */
+export const checkoutOrderResponse = envelope(
+  z
+    .object({
+      status: z.enum(["pending", "paid", "cancelled", "declined"]),
+      payment_method: z.string(),
+      message: z.string().nullish(),
+      order: order.nullable(),
+    })
+    .passthrough(),
+);
+
+/** GET /tracking: spec 7 "The response data.data is stored". */
+export const trackingResponse = envelope(z.object({ data: order }));
+export const ordersResponse = z.object({ data: z.array(order), meta: z.object({ total: z.number() }).passthrough().optional() });

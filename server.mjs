@@ -1,0 +1,52 @@
+/**
+ * The storefront's HTTP server: remix-serve's setup (compression, the built
+ * assets, the public folder, a request log, the Remix handler) with one
+ * difference. Remix compares a post's `Origin` with `Host` before any action
+ * runs and answers a mismatch with an empty 500, and behind a proxy that
+ * rewrites `Host` it would refuse every legitimate form. The store's form
+ * door (app/services/form-door.server.ts) makes that check itself, against
+ * SITE_URL and the request's own origin, and answers a refusal with a 403
+ * page; so the browser's `Origin` reaches it under a header of our own.
+ *
+ * Run after `npm run build`: `NODE_ENV=production node server.mjs`.
+ */
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+/** Must match ORIGIN_HEADER in app/services/form-door.server.ts. */
+const ORIGIN_HEADER = "x-storefront-origin";
+
+installGlobals({ nativeFetch: true });
+
+const build = await import("./build/index.js");
+const mode = process.env.NODE_ENV ?? "production";
+const port = Number(process.env.PORT ?? 3000);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan("tiny"));
+app.use((req, _res, next) => {
+  // Whatever a client sends under our header is dropped; only the browser's Origin is handed on.
+  delete req.headers[ORIGIN_HEADER];
+  if (req.headers.origin !== undefined) {
+    req.headers[ORIGIN_HEADER] = req.headers.origin;
+    delete req.headers.origin;
+  }
+  next();
+});
+app.all("*", createRequestHandler({ build, mode }));
+
+const server = process.env.HOST ? app.listen(port, process.env.HOST, ready) : app.listen(port, ready);
+
+function ready() {
+  console.info(`Storefront on http://localhost:${port}`);
+  if (mode === "development") void broadcastDevReady(build);
+}
+
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close());
