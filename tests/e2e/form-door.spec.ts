@@ -192,6 +192,8 @@ test.describe("a post from another site", () => {
       const response = await postFromElsewhere(page, path, fields);
       expect(response.status()).toBe(403);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("403");
+      // Inside the store's own layout, so the shopper knows where they are.
+      await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByText("This form was refused because it was not sent from this store's pages.")).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     });

@@ -5,6 +5,7 @@ import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { AddressForm, ContactForm, PaymentForm, ShippingMethodForm } from "~/components/LazyForms";
+import { RouteError } from "~/components/RouteError";
 import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
@@ -196,3 +197,6 @@ function savedAddressLabel(address: { name?: string | null; address: string; apa
 function cardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number }) {
   return `${card.brand} ending in ${card.last4}, expires ${String(card.exp_month).padStart(2, "0")}/${String(card.exp_year).slice(-2)}`;
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;

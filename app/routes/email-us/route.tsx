@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useRouteLoaderData } from "@remix-run/react";
 
 import { EmailUsForm } from "~/components/LazyForms";
+import { RouteError } from "~/components/RouteError";
 import type { loader as rootLoader } from "~/root";
 
 import { emailUsAction } from "./email-us.server";
@@ -29,3 +30,6 @@ export default function EmailUsPage() {
     </section>
   );
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 
 import { NewsletterForm } from "~/components/LazyForms";
+import { RouteError } from "~/components/RouteError";
 
 import { subscribeAction } from "./newsletter.server";
 
@@ -34,3 +35,6 @@ export default function Newsletter() {
     </section>
   );
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;

@@ -10,6 +10,7 @@ import { MaterialPicker } from "~/components/product/MaterialPicker";
 import { HintForm, QuestionForm } from "~/components/LazyForms";
 import { ShareLinks } from "~/components/product/ShareLinks";
 import { SizeGuide } from "~/components/product/SizeGuide";
+import { RouteError } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { seo } from "~/lib/seo";
@@ -151,3 +152,6 @@ export default function ProductRoute() {
     </div>
   );
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;

@@ -3,6 +3,7 @@ import { useActionData } from "@remix-run/react";
 
 import { AccountResult } from "~/components/AccountResult";
 import { ResetPasswordForm } from "~/components/LazyForms";
+import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 
 import { resetPasswordAction } from "./reset-password.server";
@@ -27,3 +28,6 @@ export default function ResetPassword() {
     </section>
   );
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;

@@ -3,6 +3,7 @@ import { useActionData } from "@remix-run/react";
 
 import { AccountResult } from "~/components/AccountResult";
 import { RecoverPasswordForm } from "~/components/LazyForms";
+import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 
 import { recoverPasswordAction } from "./recover-password.server";
@@ -34,3 +35,6 @@ export default function RecoverPassword() {
     </section>
   );
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useSearchParams } from "@remix-run/react";
 
 import { SignInForm } from "~/components/LazyForms";
+import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 
 import { signInAction } from "./sign-in.server";
@@ -30,3 +31,6 @@ export default function SignInPage() {
     </section>
   );
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;

@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 
 import { AccountResult } from "~/components/AccountResult";
 import { SignUpForm } from "~/components/LazyForms";
+import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 
 import { signUpAction } from "./sign-up.server";
@@ -37,3 +38,6 @@ export default function SignUp() {
     </section>
   );
 }
+
+/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
+export const ErrorBoundary = RouteError;
