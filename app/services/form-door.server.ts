@@ -112,7 +112,8 @@ async function readBody(request: Request, max: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel().catch(() => undefined);
+      // Not cancelled: that would close the connection before the 413 is written. Node discards the rest once it is.
+      reader.releaseLock();
       refusePost(request, 413);
     }
     chunks.push(value);

@@ -4,6 +4,8 @@
  * JavaScript, the browser's check does the same before posting), and a post
  * from another site is a 403 page, never a 500 and never done.
  */
+import { request as httpRequest } from "node:http";
+
 import type { Page } from "@playwright/test";
 
 import { STORE_URL as baseURL, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
@@ -232,6 +234,20 @@ test.describe("what the door answers a stranger", () => {
     expect(multipart.status()).toBe(415);
     const huge = await request.post(url("/email-us"), { headers: { Origin: baseURL }, form: { question: "x".repeat(70_000) } });
     expect(huge.status()).toBe(413);
+  });
+
+  test("a chunked body is counted as it arrives: past 64 KB the 413 still reaches the sender", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(url("/email-us"), { method: "POST", headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      sent.on("error", reject);
+      // No Content-Length: Node sends it chunked, 2 MB in 64 KB pieces.
+      for (let i = 0; i < 32; i++) sent.write("a".repeat(64 * 1024));
+      sent.end();
+    });
+    expect(status).toBe(413);
   });
 
   test("a refused sign-up or sign-in never sends the password back", async ({ request }) => {
