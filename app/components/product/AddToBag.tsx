@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import type { CartActionResult } from "~/lib/cart-notice";
+import { type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import type { action as cartAction } from "~/routes/cart/route";
 import type { ProductPage } from "~/routes/product.$slug/product.server";
 
@@ -17,9 +17,8 @@ export function AddToBag({ configuration, notice }: Props) {
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = fetcher.state !== "idle";
-  const answer = fetcher.data;
   // The fetcher's answer, or, after a post without JavaScript, the notice the page was sent back with.
-  const result = answer ? { ok: answer.ok, message: answer.ok ? answer.message : (answer.message ?? Object.values(answer.fieldErrors)[0]) } : notice;
+  const result = fetcher.data ? cartNotice(fetcher.data) : notice;
 
   if (!configuration.inStock) {
     return (
@@ -60,7 +59,7 @@ export function AddToBag({ configuration, notice }: Props) {
           {busy ? "Adding…" : "Add to bag"}
         </button>
       </div>
-      {result?.message ? (
+      {result ? (
         <p className={result.ok ? "field-success" : "field-error"} role={result.ok ? "status" : "alert"}>
           {result.message}
         </p>

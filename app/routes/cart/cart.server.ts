@@ -6,9 +6,8 @@
 import { redirect } from "@remix-run/node";
 
 import { withRemoveParam } from "~/lib/cart";
-import { ADDED_MESSAGE, CART_NOTICE } from "~/lib/cart-notice";
+import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
-import type { FormResult } from "~/lib/forms/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { sendEvent } from "~/services/analytics.server";
 import { addToCart, removeCartItem, updateCartItem } from "~/services/cart.server";
@@ -38,7 +37,7 @@ export function cartAction(request: Request) {
       },
       {
         // Without JavaScript the product page says what went wrong, once.
-        refused: (result) => (result.values.enhanced === "1" ? undefined : withNotice(request, backTo(result.values), { ok: false, message: firstMessage(result) })),
+        refused: (result) => (result.values.enhanced === "1" ? undefined : withNotice(request, backTo(result.values), cartNotice(result))),
       },
     ),
     on(
@@ -67,11 +66,7 @@ export function cartAction(request: Request) {
   );
 }
 
-function firstMessage(result: Extract<FormResult, { ok: false }>): string {
-  return result.message ?? Object.values(result.fieldErrors)[0] ?? "Please check the quantity.";
-}
-
-async function withNotice(request: Request, back: string, notice: { ok: boolean; message: string }) {
+async function withNotice(request: Request, back: string, notice: CartActionResult) {
   const session = await getSession(request);
   session.flash(CART_NOTICE, notice);
   return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });

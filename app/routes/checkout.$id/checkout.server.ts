@@ -30,7 +30,7 @@ import {
   updateCheckout,
 } from "~/services/checkout.server";
 import { env } from "~/services/env.server";
-import { type Saved, handleForms, on, refuse, requestOrigin } from "~/services/form-door.server";
+import { type Saved, handleForms, on, publicOrigin, refuse } from "~/services/form-door.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession, getSession, getUser } from "~/services/session.server";
 import { getAddresses } from "~/services/users.server";
@@ -221,7 +221,7 @@ const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
 const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
 
 async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string) {
-  const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL ?? requestOrigin(request)).toString();
+  const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, publicOrigin(request)).toString();
   try {
     const placed = await placeOrder(request, cartId, returnUrl);
     if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order);

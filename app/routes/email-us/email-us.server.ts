@@ -5,14 +5,13 @@
 import { emailUsForm } from "~/lib/forms/email-us";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askQuestion } from "~/services/catalog.server";
-import { env } from "~/services/env.server";
-import { handleForms, on, requestOrigin } from "~/services/form-door.server";
+import { handleForms, on, publicOrigin } from "~/services/form-door.server";
 
 export function emailUsAction(request: Request) {
   return handleForms(
     request,
     on(emailUsForm, async ({ page, ...question }) => {
-      const origin = env.SITE_URL ?? requestOrigin(request);
+      const origin = publicOrigin(request);
       await askQuestion(request, { ...question, slug: `${origin}${safeRedirect(page, "/email-us")}` });
     }),
   );

@@ -7,8 +7,7 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";
 import { askQuestion, getProduct, sendProductLink } from "~/services/catalog.server";
-import { env } from "~/services/env.server";
-import { handleForms, on, requestOrigin } from "~/services/form-door.server";
+import { handleForms, on, publicOrigin } from "~/services/form-door.server";
 
 const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,149}$/i;
 
@@ -79,7 +78,7 @@ export const QUESTION_SENT = "Request sent successfully";
 /** Drop a hint and ask a question, told apart by `intent`; both carry this page's full URL. */
 export function productFormsAction(request: Request, slug: string) {
   const url = new URL(request.url);
-  const pageUrl = `${env.SITE_URL ?? requestOrigin(request)}${url.pathname}${url.search}`;
+  const pageUrl = `${publicOrigin(request)}${url.pathname}${url.search}`;
   return handleForms(
     request,
     on(hintForm, async (hint) => {
