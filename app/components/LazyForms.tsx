@@ -14,7 +14,16 @@ const loads: Array<() => Promise<unknown>> = [];
 
 function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const ready = () => load().then((component) => (loaded = component));
+  let loading: Promise<ComponentType<P>> | undefined;
+  // Loaded once: the server awaits every form before each render. A failed load may be tried again.
+  const ready = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   loads.push(ready);
   // React types a lazy component's props with refs, which no generic P can be shown to meet; the forms take no ref.
   const Lazy = lazy(() => ready().then((component) => ({ default: component }))) as unknown as ComponentType<P>;

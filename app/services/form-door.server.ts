@@ -21,7 +21,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 
-import { type FieldErrors, type FormDef, type FormResult, INTENT, shownValues, validate } from "~/lib/forms/form";
+import { type FieldErrors, type FormDef, type FormResult, INTENT, type Refused, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -171,7 +171,7 @@ type Options = {
   /** The API's property names that the form calls otherwise (`number` is the form's `card_number`). */
   names?: Record<string, string>;
   /** Where a refused post goes instead of showing the form again (a form without a page of its own, posted without JavaScript); undefined keeps the answer. */
-  refused?: (result: Extract<FormResult, { ok: false }>) => Response | undefined | Promise<Response | undefined>;
+  refused?: (result: Refused) => Response | undefined | Promise<Response | undefined>;
   /** The one off-site address a redirect may go to (the payment provider's page). */
   offsite?: (url: string) => boolean;
 };
@@ -200,7 +200,7 @@ export function on<S extends z.ZodTypeAny>(
     }
     if (outcome instanceof Response) throw keptOnSite(outcome, options);
     if (outcome && "refused" in outcome) {
-      return refused({ intent: form.id, ok: false, fieldErrors: outcome.fieldErrors, message: outcome.message, values: shownValues(form, read) }, 422, options);
+      return refused(refusal(form, outcome.fieldErrors, shownValues(form, read), outcome.message), 422, options);
     }
     const result: FormResult = { intent: form.id, ok: true, ...(outcome?.message ? { message: outcome.message } : {}) };
     const headers = new Headers(outcome?.headers);
@@ -222,14 +222,14 @@ export async function handleForms(request: Request, ...handlers: FormHandler[]):
   return handler.answer(posted);
 }
 
-async function refused(result: Extract<FormResult, { ok: false }>, status: number, options: Options): Promise<FormReply> {
+async function refused(result: Refused, status: number, options: Options): Promise<FormReply> {
   const elsewhere = await options.refused?.(result);
   if (elsewhere) throw keptOnSite(elsewhere, options);
   return data<FormResult>(result, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 /** Step 4: the API's refusal as the form shows it (spec 8). */
-export function fromApi(form: FormDef, error: ApiError, values: Record<string, string>, names: Record<string, string> = {}): Extract<FormResult, { ok: false }> {
+export function fromApi(form: FormDef, error: ApiError, values: Record<string, string>, names: Record<string, string> = {}): Refused {
   const first = error.errors[0]?.message || error.message;
   const fieldErrors: FieldErrors = {};
   for (const [property, message] of Object.entries(error.fieldErrors)) {
@@ -241,13 +241,13 @@ export function fromApi(form: FormDef, error: ApiError, values: Record<string, s
   let message: string | undefined;
   if (typeof rule === "object") {
     // A 5xx's own words are the server's, not the shopper's: the form's fallback says it.
-    return { intent: form.id, ok: false, fieldErrors: { [rule.field]: failed ? rule.fallback : first || rule.fallback }, values };
+    return refusal(form, { [rule.field]: failed ? rule.fallback : first || rule.fallback }, values);
   } else if (failed) {
     message = GENERIC_FAILURE;
   } else if (rule === "fields and message" || (rule === "fields" && Object.keys(fieldErrors).length === 0)) {
     message = first;
   }
-  return { intent: form.id, ok: false, fieldErrors, values, ...(message ? { message } : {}) };
+  return refusal(form, fieldErrors, values, message);
 }
 
 /** Step 6: a redirect that would leave the site goes home instead, and says so in the log. */

@@ -85,12 +85,9 @@ export type Choice = { value: string; label: ReactNode; description?: ReactNode 
  * under the group. `onChoose` lets a form show what belongs to the choice.
  */
 export function RadioGroup({ name, legend, choices, onChoose }: { name: string; legend: string; choices: Choice[]; onChoose?: (value: string) => void }) {
-  const field = useField(name, { validationBehavior: VALIDATION });
-  const { idPrefix, errors } = useDoorFields();
-  const error = field.error ?? errors[name];
-  const id = `${idPrefix}-${name}`;
+  const { field, error, id, describedBy } = useBoundField({ name, label: legend });
   return (
-    <fieldset className={`choice-group${error ? " field--invalid" : ""}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={`choice-group${error ? " field--invalid" : ""}`} aria-describedby={describedBy}>
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="choice">

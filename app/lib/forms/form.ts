@@ -38,6 +38,13 @@ export type FormResult =
   | { intent: string; ok: true; message?: string }
   | { intent: string; ok: false; message?: string; fieldErrors: FieldErrors; values: FormValues };
 
+export type Refused = Extract<FormResult, { ok: false }>;
+
+/** A refusal in the one shape: the form's errors, what to show again, and a message when there is one. */
+export function refusal(form: { id: string }, fieldErrors: FieldErrors, values: FormValues, message?: string): Refused {
+  return { intent: form.id, ok: false, fieldErrors, values, ...(message ? { message } : {}) };
+}
+
 /** The hidden field that names the posted form. */
 export const INTENT = "intent";
 
@@ -94,7 +101,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function validate<S extends z.ZodTypeAny>(
   form: FormDef<S>,
   read: (name: string) => unknown,
-): { ok: true; data: z.output<S> } | { ok: false; result: Extract<FormResult, { ok: false }> } {
+): { ok: true; data: z.output<S> } | { ok: false; result: Refused } {
   const input: Record<string, unknown> = {};
   for (const name of form.fields) {
     const value = read(name);
@@ -103,10 +110,7 @@ export function validate<S extends z.ZodTypeAny>(
   }
   const parsed = form.schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return {
-    ok: false,
-    result: { intent: form.id, ok: false, fieldErrors: fieldErrorsOf(parsed.error), values: shownValues(form, read) },
-  };
+  return { ok: false, result: refusal(form, fieldErrorsOf(parsed.error), shownValues(form, read)) };
 }
 
 /** Whether an action's data (or a fetcher's) is this form's answer. */

@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { withRemoveParam } from "~/lib/cart";
 import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
+import type { Refused } from "~/lib/forms/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { sendEvent } from "~/services/analytics.server";
 import { addToCart, removeCartItem, updateCartItem } from "~/services/cart.server";
@@ -15,6 +16,10 @@ import { handleForms, on } from "~/services/form-door.server";
 import { commitSession, getSession } from "~/services/session.server";
 
 const backTo = (values: { redirectTo?: string }) => safeRedirect(values.redirectTo, "/shop-all");
+
+/** A refused post from a fetcher keeps the door's answer; one without JavaScript goes where `to` says. */
+const withoutJavaScript = (to: (result: Refused) => Response | Promise<Response>) => (result: Refused) =>
+  result.values.enhanced === "1" ? undefined : to(result);
 
 export function cartAction(request: Request) {
   return handleForms(
@@ -37,7 +42,7 @@ export function cartAction(request: Request) {
       },
       {
         // Without JavaScript the product page says what went wrong, once.
-        refused: (result) => (result.values.enhanced === "1" ? undefined : withNotice(request, backTo(result.values), cartNotice(result))),
+        refused: withoutJavaScript((result) => withNotice(request, backTo(result.values), cartNotice(result))),
       },
     ),
     on(
@@ -53,7 +58,7 @@ export function cartAction(request: Request) {
         await updateCartItem(request, item_id, quantity);
         return enhanced ? undefined : redirect(withRemoveParam(back, null));
       },
-      { refused: (result) => (result.values.enhanced === "1" ? undefined : redirect(backTo(result.values))) },
+      { refused: withoutJavaScript((result) => redirect(backTo(result.values))) },
     ),
     on(
       cartRemoveForm,
@@ -61,7 +66,7 @@ export function cartAction(request: Request) {
         await removed(request, item_id);
         return enhanced ? undefined : redirect(withRemoveParam(backTo({ redirectTo }), null));
       },
-      { refused: (result) => (result.values.enhanced === "1" ? undefined : redirect(withRemoveParam(backTo(result.values), null))) },
+      { refused: withoutJavaScript((result) => redirect(withRemoveParam(backTo(result.values), null))) },
     ),
   );
 }

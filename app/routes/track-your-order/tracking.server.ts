@@ -2,7 +2,7 @@
 import { data } from "@remix-run/node";
 import { format } from "date-fns";
 
-import { type FormResult, shownValues, validate } from "~/lib/forms/form";
+import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { trackOrderForm } from "~/lib/forms/track-order";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -31,15 +31,14 @@ export async function loadTrackingPage(request: Request) {
 
   const checked = validate(trackOrderForm, read);
   if (!checked.ok) return page(400, null, checked.result);
-  const refused = (message: string) => ({ intent: trackOrderForm.id, ok: false as const, message, fieldErrors: {}, values });
   try {
     const response = await api(request, "/tracking", { schema: trackingResponse, query: checked.data });
     return page(200, shown(response.data.data), null);
   } catch (error) {
     // A wrong combination is "not found", never a hint of which field was wrong.
-    if (isNotFound(error)) return page(404, null, refused(NOT_FOUND));
+    if (isNotFound(error)) return page(404, null, refusal(trackOrderForm, {}, values, NOT_FOUND));
     if (!(error instanceof ApiError)) throw error;
-    if (error.status >= 500) return page(502, null, refused(GENERIC_FAILURE));
+    if (error.status >= 500) return page(502, null, refusal(trackOrderForm, {}, values, GENERIC_FAILURE));
     return page(400, null, fromApi(trackOrderForm, error, values));
   }
 }
