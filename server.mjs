@@ -18,6 +18,9 @@ import morgan from "morgan";
 
 /** Must match ORIGIN_HEADER in app/services/form-door.server.ts. */
 const ORIGIN_HEADER = "x-storefront-origin";
+/** Must match CLIENT_IP_HEADER in app/services/client-ip.server.ts. */
+const CLIENT_IP_HEADER = "x-storefront-client-ip";
+const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
 
 installGlobals({ nativeFetch: true });
 
@@ -27,13 +30,20 @@ const port = Number(process.env.PORT ?? 3000);
 
 const app = express();
 app.disable("x-powered-by");
+// One trusted hop: req.ip is the address the nearest proxy saw, not one a client wrote into X-Forwarded-For.
+app.set("trust proxy", trustProxy ? 1 : false);
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
-app.use(morgan("tiny"));
+// The log keeps no query strings (e-mails, ZIP codes, provider tokens) and no e-mailed link tokens.
+const { logPath } = build.entry.module;
+morgan.token("path", (req) => logPath(req.originalUrl ?? req.url ?? ""));
+app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.use((req, _res, next) => {
   // Whatever a client sends under our header is dropped; only the browser's Origin is handed on.
   delete req.headers[ORIGIN_HEADER];
+  delete req.headers[CLIENT_IP_HEADER];
+  if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
   if (req.headers.origin !== undefined) {
     req.headers[ORIGIN_HEADER] = req.headers.origin;
     delete req.headers.origin;

@@ -13,6 +13,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { loadForms } from "./components/LazyForms";
 import { handleDocumentVisit } from "./services/visitor.server";
 
+/** For server.mjs's access log, which reads it from the build. */
+export { logPath } from "./lib/log-path";
+
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;

@@ -11,7 +11,7 @@ import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 
 type Props = {
   signedIn: boolean;
-  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean };
+  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean };
   emailUs: EmailUsLabels;
   contactEmail: string | null;
   loginFooterHtml: string | null;
@@ -29,7 +29,7 @@ export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterH
   return (
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
-        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} />
+        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} />
       </Drawer>
 
       <Drawer name="sign-in" title="Sign in" open={isOpen("sign-in")}>

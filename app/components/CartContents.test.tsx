@@ -57,6 +57,14 @@ describe("CartContents", () => {
     );
   });
 
+  it("says the cart failed to load, never that it is empty, with a way to try again", () => {
+    renderCart({ lines: [], subtotal: 0, digitalOnly: false, failed: true }, "/?panel=cart");
+    expect(screen.getByRole("alert")).toHaveTextContent("We couldn't load your cart. Please try again.");
+    expect(screen.queryByText(/empty/i)).toBeNull();
+    expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/?panel=cart");
+    expect(screen.queryByRole("link", { name: "Continue to checkout" })).toBeNull();
+  });
+
   it("shows the empty state with checkout disabled", () => {
     renderCart({ lines: [], subtotal: 0, digitalOnly: false });
     expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();

@@ -2,22 +2,34 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
+import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
 
 import { Price } from "./ProductCard";
 
-type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean };
+type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean };
 
 /**
  * The cart drawer's contents (spec 2 "Cart drawer"). Every control is a form
  * posting to /cart, so the cart works without JavaScript; with it, quantity
  * changes post themselves after 500 ms and nothing reloads the page.
  */
-export function CartContents({ lines, subtotal, digitalOnly }: Props) {
+export function CartContents({ lines, subtotal, digitalOnly, failed = false }: Props) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
+
+  if (failed) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{CART_LOAD_FAILED}</p>
+        {/* A whole new request: the shell's cart is loaded again, with or without JavaScript. */}
+        <a href={back} className="button">
+          Try again
+        </a>
+      </div>
+    );
+  }
 
   if (lines.length === 0) {
     return (

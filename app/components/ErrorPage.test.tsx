@@ -2,10 +2,28 @@
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 
-import { ErrorPage } from "./ErrorPage";
+import { json } from "@remix-run/node";
 
-function renderStatus(status: number, refusal?: { message: string; back: string }) {
-  const Stub = createRemixStub([{ path: "/", Component: () => <ErrorPage status={status} refusal={refusal} /> }]);
+import { ErrorPage } from "./ErrorPage";
+import { RouteError } from "./RouteError";
+
+function renderStatus(status: number) {
+  const Stub = createRemixStub([{ path: "/", Component: () => <ErrorPage status={status} /> }]);
+  return render(<Stub />);
+}
+
+/** The page a route renders when its loader throws `body` with `status`. */
+function renderThrown(status: number, body: unknown) {
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      loader: () => {
+        throw json(body, { status });
+      },
+      Component: () => null,
+      ErrorBoundary: RouteError,
+    },
+  ]);
   return render(<Stub />);
 }
 
@@ -28,10 +46,23 @@ describe("ErrorPage", () => {
     expect(screen.queryByRole("link")).toBeNull();
   });
 
-  it("says why a form was refused and links back to the page it came from", () => {
-    renderStatus(403, { message: "This form was refused because it was not sent from this store's pages.", back: "/faq" });
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("403 ERROR");
+  it("says why a form was refused and links back to the page it came from", async () => {
+    renderThrown(403, { refused: true, message: "This form was refused because it was not sent from this store's pages.", back: "/faq" });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("403 ERROR");
     expect(screen.getByText(/was not sent from this store's pages/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the page" })).toHaveAttribute("href", "/faq");
+  });
+
+  it("says what failed to load and offers to try again", async () => {
+    renderThrown(503, { failed: true, message: "We couldn't load your cart. Please try again.", retry: "/checkout" });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("503 ERROR");
+    expect(screen.getByText("We couldn't load your cart. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/checkout");
+  });
+
+  it("shows no message of a thrown body it does not know", async () => {
+    renderThrown(502, { message: "Internal stack trace" });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("502 ERROR");
+    expect(screen.queryByText("Internal stack trace")).toBeNull();
   });
 });

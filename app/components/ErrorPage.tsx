@@ -5,20 +5,23 @@ import { NewsletterForm } from "./LazyForms";
 /**
  * Spec 2 "Error page": the status and ERROR; a 404 adds "page not found",
  * "This page could not be found", a "comeback" heading, a way home and the
- * subscribe block. A form the door refused says why, with a way back.
+ * subscribe block. A form the door refused says why, with a way back; a
+ * page whose data failed to load says so, with a way to try again.
  */
-export function ErrorPage({ status, refusal }: { status: number; refusal?: { message: string; back: string } | null }) {
+export type ErrorNotice = { message: string; href: string; label: string };
+
+export function ErrorPage({ status, notice }: { status: number; notice?: ErrorNotice | null }) {
   if (status !== 404) {
     return (
       <section className="error-page container">
         <h1 className="error-page__status">
           {status} <span>ERROR</span>
         </h1>
-        {refusal ? (
+        {notice ? (
           <>
-            <p>{refusal.message}</p>
-            <Link to={refusal.back} className="button">
-              {refusal.back === "/" ? "Back to home" : "Back to the page"}
+            <p>{notice.message}</p>
+            <Link to={notice.href} className="button" reloadDocument>
+              {notice.label}
             </Link>
           </>
         ) : null}

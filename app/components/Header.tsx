@@ -16,7 +16,8 @@ type Props = {
   logo: string | null;
   menu: MenuNode[];
   signedIn: boolean;
-  cartCount: number;
+  /** null when the cart failed to load: the badge shows no number rather than a wrong one. */
+  cartCount: number | null;
 };
 
 /**
@@ -65,11 +66,13 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount }
           >
             <Icon name="heart" />
           </DrawerLink>
-          <DrawerLink drawer="cart" className="icon-button cart-button" aria-label={`Cart, ${cartCount} items`}>
+          <DrawerLink drawer="cart" className="icon-button cart-button" aria-label={cartCount === null ? "Cart" : `Cart, ${cartCount} items`}>
             <Icon name="bag" />
-            <span className="badge" aria-hidden="true">
-              {cartCount}
-            </span>
+            {cartCount === null ? null : (
+              <span className="badge" aria-hidden="true">
+                {cartCount}
+              </span>
+            )}
           </DrawerLink>
         </div>
       </div>

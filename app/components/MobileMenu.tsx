@@ -7,7 +7,7 @@ import { DrawerLink } from "./DrawerLink";
 import { Icon } from "./Icon";
 import { MenuPanelLinks } from "./MenuPanelLinks";
 
-type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number };
+type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number | null };
 
 /**
  * The mobile menu: a `<details>` disclosure, so it opens without JavaScript.
@@ -55,7 +55,7 @@ export function MobileMenu({ items, signedIn, cartCount }: Props) {
             </DrawerLink>
           )}
           <DrawerLink drawer="cart" onClick={close}>
-            <Icon name="bag" /> Cart ({cartCount})
+            <Icon name="bag" /> Cart{cartCount === null ? null : ` (${cartCount})`}
           </DrawerLink>
           <DrawerLink drawer={signedIn ? "favorites" : "sign-in"} onClick={close}>
             <Icon name="heart" /> Wishlist

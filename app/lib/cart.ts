@@ -67,6 +67,9 @@ export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {
 }
 
 /** Spec 4: setting the quantity to 0 asks this first. */
+/** Spec 8 lists get-cart and checkout-cart failures as rejected: the shopper is told, never shown an empty cart. */
+export const CART_LOAD_FAILED = "We couldn't load your cart. Please try again.";
+
 export const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
 /** Spec 9: quantity updates wait 500 ms for the shopper to stop typing. */
 export const QUANTITY_DEBOUNCE_MS = 500;

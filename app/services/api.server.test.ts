@@ -2,7 +2,19 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 
-import { CACHE_TTL_MS, CACHE_VERSION_TTL_MS, ApiError, api, asRouteError, clearApiCache, orFallback } from "./api.server";
+import {
+  CACHE_TTL_MS,
+  CACHE_VERSION_TTL_MS,
+  OPTIONAL_BUDGET_MS,
+  OPTIONAL_FRESH_MS,
+  OPTIONAL_RETRY_MS,
+  ApiError,
+  api,
+  asRouteError,
+  clearApiCache,
+  orFallback,
+} from "./api.server";
+import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { commitSession, getSession } from "./session.server";
 
 const API = "http://127.0.0.1:4010";
@@ -204,6 +216,104 @@ describe("api()", () => {
     );
     await expect(api(null, "/pages/flaky", { schema: ok, cache: "page" })).rejects.toBeInstanceOf(ApiError);
     await expect(api(null, "/pages/flaky", { schema: ok, cache: "page" })).resolves.toEqual({ data: { value: "ok" } });
+  });
+});
+
+describe("api() for optional calls", () => {
+  function campaign(answer: () => Promise<Response> | Response) {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/v1/campaign-discount`, async () => {
+        calls += 1;
+        return answer();
+      }),
+    );
+    return () => calls;
+  }
+  const optional = { schema: ok, optional: true } as const;
+
+  it("waits at most the budget for a first answer, then fails", async () => {
+    campaign(async () => {
+      await delay(OPTIONAL_BUDGET_MS + 700);
+      return HttpResponse.json({ data: { value: "late" } });
+    });
+    const started = Date.now();
+    const error = await api(null, "/campaign-discount", optional).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(OPTIONAL_BUDGET_MS + 400);
+  });
+
+  it("keeps a late answer for the next page", async () => {
+    const calls = campaign(async () => {
+      await delay(OPTIONAL_BUDGET_MS + 100);
+      return HttpResponse.json({ data: { value: "late" } });
+    });
+    await expect(api(null, "/campaign-discount", optional)).rejects.toBeInstanceOf(ApiError);
+    await delay(300);
+    await expect(api(null, "/campaign-discount", optional)).resolves.toEqual({ data: { value: "late" } });
+    expect(calls()).toBe(1);
+  });
+
+  it("serves the stale value at once while one refresh runs", async () => {
+    let value = "first";
+    let wait = 0;
+    const calls = campaign(async () => {
+      await delay(wait);
+      return HttpResponse.json({ data: { value } });
+    });
+    await api(null, "/campaign-discount", optional);
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + OPTIONAL_FRESH_MS + 1);
+    value = "second";
+    wait = 2_000;
+    const started = performance.now();
+    const answers = await Promise.all([1, 2, 3].map(() => api(null, "/campaign-discount", optional)));
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(answers).toEqual([1, 2, 3].map(() => ({ data: { value: "first" } })));
+    expect(calls()).toBe(2);
+  });
+
+  it("keeps the stale value when the refresh fails, and waits before asking again", async () => {
+    let fail = false;
+    const calls = campaign(() => (fail ? new HttpResponse("<html>Bad Gateway</html>", { status: 502 }) : HttpResponse.json({ data: { value: "kept" } })));
+    await api(null, "/campaign-discount", optional);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + OPTIONAL_FRESH_MS + 1);
+    fail = true;
+    await expect(api(null, "/campaign-discount", optional)).resolves.toEqual({ data: { value: "kept" } });
+    await delay(50);
+    await expect(api(null, "/campaign-discount", optional)).resolves.toEqual({ data: { value: "kept" } });
+    expect(calls()).toBe(2);
+    clock.mockReturnValue(now + OPTIONAL_FRESH_MS + OPTIONAL_RETRY_MS + 100);
+    await api(null, "/campaign-discount", optional);
+    expect(calls()).toBe(3);
+  });
+
+  it("turns a 401 or an error_code 503 into a plain failure, never a redirect or a signed-out shopper", async () => {
+    const request = await signedInRequest("/");
+    campaign(() => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 }));
+    await expect(api(request, "/campaign-discount", optional)).rejects.toBeInstanceOf(ApiError);
+    clearApiCache();
+    campaign(() => HttpResponse.json({ error_code: 503, message: "Maintenance" }));
+    await expect(api(request, "/campaign-discount", optional)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("never sends the token or the shopper's address", async () => {
+    const seen = capture();
+    const request = await signedInRequest("/");
+    await api(request, "/campaign-discount", optional);
+    expect(seen[0]!.headers.get("Authorization")).toBeNull();
+    expect(seen[0]!.headers.get("X-Forwarded-For")).toBeNull();
+  });
+});
+
+describe("the shopper's address", () => {
+  it("goes to the API in X-Forwarded-For on the shopper's calls", async () => {
+    const seen = capture();
+    const request = new Request("http://store.test/", { headers: { [CLIENT_IP_HEADER]: "::ffff:203.0.113.9" } });
+    await api(request, "/tracking", { schema: ok });
+    expect(seen[0]!.headers.get("X-Forwarded-For")).toBe("203.0.113.9");
   });
 });
 

@@ -19,6 +19,7 @@ import type { z } from "zod";
 import { type Query, toSearchParams } from "~/lib/query-string";
 import { signInUrl } from "~/lib/safe-redirect";
 
+import { clientIp } from "./client-ip.server";
 import { env } from "./env.server";
 import { cacheVersionResponse, errorBody } from "./schemas/common.server";
 import { currentPath, endSession, getToken } from "./session.server";
@@ -30,6 +31,16 @@ export const CACHE_TTL_MS = 600_000;
 /** Spec 4: the cache version is polled every 180 s. */
 export const CACHE_VERSION_TTL_MS = 180_000;
 const CACHE_MAX_ENTRIES = 2_000;
+/**
+ * Optional calls are decoration (campaign, top banner, blocks, login footer,
+ * popups): no page waits longer than this for one. A slower answer still lands
+ * in the cache for the next page.
+ */
+export const OPTIONAL_BUDGET_MS = 800;
+/** An optional read the spec does not cache is reused this long, then served stale while it is asked again. */
+export const OPTIONAL_FRESH_MS = 60_000;
+/** After a failed refresh the stale value stays, and the API is asked again after this long, not on every page. */
+export const OPTIONAL_RETRY_MS = 10_000;
 
 /** Spec 4 cache key groups, plus blocks and catalog reads which spec 9 also caches. */
 export type CacheGroup =
@@ -52,6 +63,13 @@ export type ApiCall<S extends z.ZodTypeAny> = {
   body?: unknown;
   /** Cached reads are shared by every shopper, so they never carry the bearer token. */
   cache?: CacheGroup;
+  /**
+   * Decoration the page can do without: shared by every shopper (never the
+   * token), served stale while it revalidates, waited for at most
+   * OPTIONAL_BUDGET_MS, and every failure of it (a 401 or `error_code` 503
+   * included) only leaves it out.
+   */
+  optional?: boolean;
   timeoutMs?: number;
 };
 
@@ -106,13 +124,72 @@ export async function api<S extends z.ZodTypeAny>(
   call: ApiCall<S>,
 ): Promise<z.output<S>> {
   const method = call.method ?? "GET";
+  if (call.optional && method === "GET") {
+    const url = call.cache ? apiUrl(path, { ...call.query, cv: await getCacheVersion() }) : apiUrl(path, call.query);
+    return staleWhileRevalidate(url, () => sendOptional(url, call), call.cache ? CACHE_TTL_MS : OPTIONAL_FRESH_MS);
+  }
   if (call.cache && method === "GET") {
     const cv = await getCacheVersion();
     const url = apiUrl(path, { ...call.query, cv });
     return cached(url, () => send(request, url, method, call, null));
   }
   const token = request ? await getToken(request) : null;
-  return send(request, apiUrl(path, call.query), method, call, token);
+  return send(request, apiUrl(path, call.query), method, call, token, request ? clientIp(request) : null);
+}
+
+/** An optional call's redirects (401, `error_code` 503) are failures like any other: the page goes on without it. */
+function sendOptional<S extends z.ZodTypeAny>(url: string, call: ApiCall<S>): Promise<z.output<S>> {
+  return send(null, url, "GET", call, null).catch((error: unknown) => {
+    if (error instanceof Response) throw new ApiError(error.status, [], `Optional call answered ${error.status}`);
+    throw error;
+  });
+}
+
+/**
+ * Spec 4 "Caching" keeps the cached reads; for optional ones, an expired
+ * entry is served at once while one refresh runs, and a first read waits at
+ * most OPTIONAL_BUDGET_MS (then it fails, and the caller leaves it out).
+ */
+async function staleWhileRevalidate<T>(url: string, load: () => Promise<T>, freshMs: number): Promise<T> {
+  const key = `${LANGUAGE} ${url}`;
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as T;
+  let pending = inflight.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load()
+      .then((value) => {
+        store(key, value, freshMs);
+        return value;
+      })
+      .catch((error: unknown) => {
+        // Keep the stale value, and give a failing API a rest before the next try.
+        const stale = cache.get(key);
+        if (stale) stale.expires = Date.now() + OPTIONAL_RETRY_MS;
+        throw error;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  if (hit) {
+    pending.catch(() => undefined);
+    return hit.value as T;
+  }
+  return withinBudget(pending, OPTIONAL_BUDGET_MS);
+}
+
+function withinBudget<T>(pending: Promise<T>, budgetMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const overBudget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(504, [], `No answer within ${budgetMs} ms`)), budgetMs);
+  });
+  // The refresh goes on after the budget, and its failure is nobody's to handle.
+  pending.catch(() => undefined);
+  return Promise.race([pending, overBudget]).finally(() => clearTimeout(timer));
+}
+
+function store(key: string, value: unknown, ttlMs: number) {
+  if (!cache.has(key) && cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { expires: Date.now() + ttlMs, value });
 }
 
 async function cached<T>(url: string, load: () => Promise<T>): Promise<T> {
@@ -124,8 +201,7 @@ async function cached<T>(url: string, load: () => Promise<T>): Promise<T> {
   if (!pending) {
     pending = load()
       .then((value) => {
-        if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { expires: Date.now() + CACHE_TTL_MS, value });
+        store(key, value, CACHE_TTL_MS);
         return value;
       })
       .finally(() => inflight.delete(key));
@@ -140,6 +216,7 @@ async function send<S extends z.ZodTypeAny>(
   method: Method,
   call: ApiCall<S>,
   token: string | null,
+  shopperIp: string | null = null,
 ): Promise<z.output<S>> {
   const headers = new Headers({
     Accept: "application/json",
@@ -147,6 +224,8 @@ async function send<S extends z.ZodTypeAny>(
     lang: LANGUAGE,
   });
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The API's own limits and fraud checks see the shopper, not the storefront.
+  if (shopperIp) headers.set("X-Forwarded-For", shopperIp);
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
 
   let response: Response;
@@ -235,6 +314,14 @@ export function asRouteError(error: unknown): never {
     throw data({ message: status < 500 ? error.message : null }, { status });
   }
   throw error;
+}
+
+/** A rejected call's honest page: what failed, in the shopper's words, and a way to try again. */
+export type RouteFailure = { failed: true; message: string; retry: string };
+
+/** Throws the 503 page for a call spec 8 rejects to the caller (get cart, checkout cart). */
+export function failedPage(message: string, retry: string): never {
+  throw data<RouteFailure>({ failed: true, message, retry }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } });
 }
 
 /** The 404 the client passes through (see `send`), for callers to whom "not found" is an answer. */

@@ -2,7 +2,7 @@
  * The cart, identified by `cart_unique_id` in the session (spec 3/6): read,
  * add, change and remove. The checkout's calls are in checkout.server.ts.
  */
-import { api, orFallback } from "./api.server";
+import { ApiError, api, isNotFound, orFallback } from "./api.server";
 import { type Cart, cartResponse } from "./schemas/cart.server";
 import { commitSession, getSession } from "./session.server";
 
@@ -14,6 +14,20 @@ export async function getCart(request: Request): Promise<Cart | null> {
   return response.data;
 }
 
+/**
+ * The cart for the page shell. Spec 8 rejects a get-cart failure to the
+ * caller: `failed` says so, and the page must not call the cart empty. A cart
+ * the API no longer knows (404) is an empty cart, not a failure.
+ */
+export async function loadCart(request: Request): Promise<{ cart: Cart | null; failed: boolean }> {
+  try {
+    return { cart: await getCart(request), failed: false };
+  } catch (error) {
+    if (isNotFound(error)) return { cart: null, failed: false };
+    if (error instanceof ApiError) return { cart: null, failed: true };
+    throw error;
+  }
+}
 
 /** Adds a line; returns the cart and the Set-Cookie that keeps its id. */
 export async function addToCart(request: Request, productConfigurationId: number, quantity: number) {

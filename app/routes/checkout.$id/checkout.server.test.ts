@@ -4,6 +4,7 @@
  * cookie jar follows the redirects.
  */
 import { server } from "../../../mock-api/node";
+import { addFault, clearFaults } from "../../../mock-api/faults";
 import { resetStore, store } from "../../../mock-api/store";
 import { clearApiCache } from "~/services/api.server";
 import { commitSession, getSession } from "~/services/session.server";
@@ -18,8 +19,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetStore();
+  clearFaults();
   clearApiCache();
 });
+afterEach(() => clearFaults());
+
+const fault = (path: string, status = 500, method = "GET") =>
+  addFault({ path: `/api/v1${path}`, method, status, body: { errors: [{ code: status, message: "Database exploded at line 42" }] } });
 
 /** A shopper: keeps the session cookie between requests. */
 function shopper() {
@@ -174,6 +180,39 @@ describe("checkout actions", () => {
     expect(early.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=contact`);
     const other = await settle(() => loadCheckoutStep(me.request("/checkout/0000?step=contact"), "0000"));
     expect(other.headers.get("Location")).toBe("/checkout");
+  });
+
+  it("answers a post to another checkout's URL with a 404 and changes nothing", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    const other = await post(me, "0000", { intent: "contact", step: "contact", email: "eve@example.com" });
+    expect(other.status).toBe(404);
+    const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=contact`), checkoutId));
+    expect(await page.text()).not.toContain("eve@example.com");
+  });
+
+  it("says the cart could not be loaded, with a 503, when the checkout cart fails: never that it is empty", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    fault("/carts/*/start-checkout", 500, "PATCH");
+    const begun = await settle(() => beginCheckout(me.request("/checkout")));
+    expect(begun.status).toBe(503);
+    expect(await begun.json()).toEqual({ failed: true, message: "We couldn't load your cart. Please try again.", retry: "/checkout" });
+    clearFaults();
+    fault("/checkout/get-cart", 502);
+    const step = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=contact`), checkoutId));
+    expect(step.status).toBe(503);
+    expect(await step.json()).toMatchObject({ message: "We couldn't load your cart. Please try again.", retry: `/checkout/${checkoutId}?step=contact` });
+  });
+
+  it("shows the generic failure on the step when its shipping or payment methods fail to load", async () => {
+    const { me, checkoutId } = await toPayment();
+    fault("/payment-methods");
+    fault("/payment-gateways");
+    clearApiCache();
+    const payment = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=payment`), checkoutId));
+    expect(payment.status).toBe(200);
+    const body = await payment.json();
+    expect(body).toMatchObject({ step: "payment", methods: null, failure: "An error occurred while processing your request. Please try again later." });
+    expect(JSON.stringify(body)).not.toContain("Database exploded");
   });
 
   it("answers an unknown intent with 400, and a body that is not a form with 415", async () => {

@@ -15,7 +15,8 @@ import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { CARD_MESSAGES, paymentForm } from "~/lib/forms/payment";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { analyticsPrice } from "~/lib/money";
-import { ApiError, asRouteError, isNotFound, isRedirect } from "~/services/api.server";
+import { CART_LOAD_FAILED } from "~/lib/cart";
+import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
 import {
   bindCode,
   finishOrder,
@@ -32,7 +33,7 @@ import {
 import { env } from "~/services/env.server";
 import { type Saved, handleForms, on, publicOrigin, refuse } from "~/services/form-door.server";
 import type { Cart } from "~/services/schemas/cart.server";
-import { type StoreSession, commitSession, getSession, getUser } from "~/services/session.server";
+import { type StoreSession, commitSession, currentPath, getSession, getUser } from "~/services/session.server";
 import { getAddresses } from "~/services/users.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
@@ -47,7 +48,9 @@ async function requireCheckout(request: Request, checkoutId: string) {
     cart = await getCheckoutCart(request, cartId);
   } catch (error) {
     if (isNotFound(error)) throw redirect("/checkout");
-    return asRouteError(error);
+    // Spec 8: rejected to the shopper, in the words /checkout uses.
+    if (error instanceof ApiError) failedPage(CART_LOAD_FAILED, currentPath(request));
+    throw error;
   }
   if (cart.items.length === 0 || cart.checkout.checkout_id !== checkoutId) throw redirect("/checkout");
   return { session, cartId, cart };
@@ -67,10 +70,12 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   // The cart carries the rates for its address once it has one; asking again would cost a round trip.
   const knownRates = cart.shipping_rates.rates.length > 0 ? cart.shipping_rates.rates : null;
   const [rates, methods, addresses] = await Promise.all([
-    step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(asRouteError)) : null,
-    step === "payment" ? getPaymentMethods().catch(asRouteError) : null,
+    step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(unavailable)) : null,
+    step === "payment" ? getPaymentMethods().catch(unavailable) : null,
     step === "address" && user ? getAddresses(request) : [],
   ]);
+  // Spec 8 rejects shipping-method and payment-method failures to the shopper: the step says so instead of its form.
+  const failure = rates === UNAVAILABLE || methods === UNAVAILABLE ? GENERIC_FAILURE : null;
   const notice = session.get("checkout_notice") ?? null;
   return data(
     {
@@ -79,14 +84,23 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       steps: STEPS.map((id) => ({ id, done: isComplete(id, progress) })),
       summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
-      rates,
-      methods,
+      rates: rates === UNAVAILABLE ? null : rates,
+      methods: methods === UNAVAILABLE ? null : methods,
+      failure,
       addresses,
       signedIn: Boolean(user),
       notice,
     },
     { headers: notice ? { ...noStore, "Set-Cookie": await commitSession(session) } : noStore },
   );
+}
+
+const UNAVAILABLE = "unavailable" as const;
+
+/** A list the step needs failed to load; anything but an API failure (a 401's redirect) goes on. */
+function unavailable(error: unknown): typeof UNAVAILABLE {
+  if (error instanceof ApiError) return UNAVAILABLE;
+  throw error;
 }
 
 /** After a step is saved: on to the first step still to do (review once all are done). */
@@ -101,17 +115,28 @@ export async function checkoutAction(request: Request, checkoutId: string) {
   const session = await getSession(request);
   const cartId = session.get("cart_unique_id");
 
-  /** A step's save runs on the session's cart; with the cart gone (another tab placed the order, a reset) the checkout starts over. */
+  /**
+   * A step's save runs on the session's cart, and only when `:id` is that
+   * cart's checkout: a post to another checkout's URL is a 404 and changes
+   * nothing. With the cart gone (another tab placed the order, a reset) the
+   * checkout starts over.
+   */
   const inCart =
-    <I,>(save: (input: I, cartId: string) => Promise<Saved>) =>
+    <I,>(save: (input: I, cartId: string, cart: Cart) => Promise<Saved>) =>
     async (input: I): Promise<Saved> => {
       if (!cartId) return redirect("/checkout");
-      try {
-        return await save(input, cartId);
-      } catch (error) {
+      const startOver = (error: unknown) => {
         if (isNotFound(error)) return redirect("/checkout");
         throw error;
+      };
+      let cart: Cart;
+      try {
+        cart = await getCheckoutCart(request, cartId);
+      } catch (error) {
+        return startOver(error);
       }
+      if (cart.checkout.checkout_id !== checkoutId) throw data({ message: null }, { status: 404 });
+      return save(input, cartId, cart).catch(startOver);
     };
 
   return handleForms(
@@ -145,10 +170,9 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     on(
       paymentForm,
       // The card's number and code are read for this request only: never stored, logged or sent back.
-      inCart(async ({ card, payment_method }, cartId) => {
+      inCart(async ({ card, payment_method }, cartId, current) => {
         if (card === "kept") {
           // Going on with the card verified before: only if the checkout really still has one.
-          const current = await getCheckoutCart(request, cartId);
           if (current.checkout.payment_method !== "card" || !current.checkout.card) return refuse({ card_number: CARD_MESSAGES.number });
           return saved(checkoutId, current);
         }

@@ -77,8 +77,13 @@ export default function CheckoutStep() {
               saved={page.addresses.map((address) => ({ id: address.id, label: savedAddressLabel(address) }))}
             />
           ) : null}
-          {step === "shipping" ? <ShippingMethodForm rates={page.rates ?? []} selected={checkout.shipping_rate_id} errors={errors} /> : null}
-          {step === "payment" ? (
+          {page.failure ? (
+            <ErrorAlert message={page.failure}>
+              <a href={stepHref(page.checkoutId, step)}>Try again</a>
+            </ErrorAlert>
+          ) : null}
+          {step === "shipping" && !page.failure ? <ShippingMethodForm rates={page.rates ?? []} selected={checkout.shipping_rate_id} errors={errors} /> : null}
+          {step === "payment" && !page.failure ? (
             page.summary.total <= 0 ? (
               <p>Your gift cards cover this order: there is nothing left to pay.</p>
             ) : (

@@ -4,7 +4,8 @@ import { data, redirect } from "@remix-run/node";
 import { firstIncompleteStep, stepHref } from "~/lib/checkout/steps";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { analyticsPrice } from "~/lib/money";
-import { ApiError, asRouteError, isNotFound, orFallback } from "~/services/api.server";
+import { CART_LOAD_FAILED } from "~/lib/cart";
+import { ApiError, failedPage, isNotFound, orFallback } from "~/services/api.server";
 import { progressOf, startCheckout, trackCheckout, updateCheckout } from "~/services/checkout.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { commitSession, getSession, getUser } from "~/services/session.server";
@@ -24,7 +25,9 @@ export async function beginCheckout(request: Request) {
       if (isNotFound(error)) session.unset("cart_unique_id");
       return data({ empty: true }, { headers: { ...noStore, "Set-Cookie": await commitSession(session) } });
     }
-    return asRouteError(error);
+    // Spec 8: a checkout-cart failure is rejected to the shopper, never shown as an empty cart.
+    if (error instanceof ApiError) failedPage(CART_LOAD_FAILED, "/checkout");
+    throw error;
   }
   const user = await getUser(request);
   if (user && !cart.checkout.email) {
