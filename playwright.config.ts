@@ -39,7 +39,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       MOCK_API_PORT: String(MOCK_API_PORT),
-      SESSION_SECRET: "e2e-session-secret",
+      SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
+      // The browser's origin: cookies set here must come back from the payment provider's return.
+      SITE_URL: baseURL,
     },
   },
 });

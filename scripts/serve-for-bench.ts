@@ -7,14 +7,33 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { setGlobalDelay } from "../mock-api/faults";
 import { startMockApi } from "../mock-api/server";
 
-export async function startBenchServers({ port, mockPort, delayMs }: { port: number; mockPort: number; delayMs: number }) {
+export async function startBenchServers({
+  port,
+  mockPort,
+  delayMs,
+  extraEnv = {},
+}: {
+  port: number;
+  mockPort: number;
+  delayMs: number;
+  /** More of the storefront's environment, e.g. TRUST_PROXY for a run that spreads requests over many client IPs. */
+  extraEnv?: Record<string, string>;
+}) {
   const mock = await startMockApi({ port: mockPort });
   setGlobalDelay(delayMs);
+  const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: mock.url, SESSION_SECRET: "bench-secret" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      API_URL: mock.url,
+      SESSION_SECRET: "bench-session-secret-of-32-characters",
+      SITE_URL: origin,
+      ...extraEnv,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {

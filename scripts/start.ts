@@ -11,6 +11,8 @@ import { startMockApi } from "../mock-api/server";
 const dev = process.argv.includes("--dev");
 const env = { ...process.env };
 env.PORT ??= "3000";
+// Canonical links, the sitemap and e-mailed links come only from SITE_URL, which production requires.
+env.SITE_URL ??= `http://localhost:${env.PORT}`;
 
 let mock: Awaited<ReturnType<typeof startMockApi>> | null = null;
 if (!env.API_URL) {

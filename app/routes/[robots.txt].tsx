@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-
 import { env } from "~/services/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = env.SITE_URL ?? new URL(request.url).origin;
+export function loader() {
+  const origin = env.SITE_URL;
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -5,7 +5,7 @@ import { getSitemapEntries } from "~/services/content.server";
 import { env } from "~/services/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = env.SITE_URL ?? new URL(request.url).origin;
+  const origin = env.SITE_URL;
   const entries = await getSitemapEntries(request);
   return new Response(sitemapXml(origin, entries), {
     headers: {

@@ -56,14 +56,31 @@ function readUid(request: Request): string | undefined {
   return match?.[1];
 }
 
+/**
+ * A page's address as analytics keeps it: no query string or fragment, which
+ * can carry an e-mail, a ZIP code or a provider's token (a search query has
+ * an event field of its own).
+ */
+export function withoutQuery(url: string | undefined): string | undefined {
+  if (!url) return url;
+  try {
+    const parsed = new URL(url, "http://store.invalid");
+    return parsed.origin === "http://store.invalid" ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function buildEventPayload(request: Request, event: ClientEvent, uid?: string): Promise<EventPayload> {
   const user = await getUser(request).catch(() => null);
   return {
     ...event,
+    url: withoutQuery(event.url),
+    referrer: withoutQuery(event.referrer),
     uid: uid ?? readUid(request),
     user_id: user?.id,
     user_email: user?.email,
-    user_phone: user?.phone ?? undefined,
+    // user_phone stays unset: the session keeps no phone number, and the API can find it from user_id.
     language: LANGUAGE,
   };
 }

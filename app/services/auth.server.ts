@@ -6,10 +6,10 @@ import { redirect } from "@remix-run/node";
 
 import { safeRedirect } from "~/lib/safe-redirect";
 
-import { api, orFallback } from "./api.server";
+import { api } from "./api.server";
 import { acknowledged } from "./schemas/common.server";
 import { signInResponse } from "./schemas/account.server";
-import { commitSession, endSession, getSession, sanitizeUser } from "./session.server";
+import { commitSession, endSession, getSession, sessionUser } from "./session.server";
 
 /**
  * Signs in and sends the shopper on. The cart id goes along so the API merges
@@ -24,14 +24,19 @@ export async function signIn(request: Request, credentials: { email: string; pas
   });
   const { access_token, ...user } = response.data;
   session.set("token", access_token.token);
-  session.set("user", sanitizeUser(user));
+  session.set("user", sessionUser(user));
   return redirect(safeRedirect(to, "/"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** Sign-out ends the session here even when the API's revoke fails. */
+/**
+ * Sign-out ends the session here whatever the API's revoke answers: a
+ * failure, a timeout or a 401 (whose usual redirect to the sign-in drawer
+ * would make no sense here) all end in a signed-out cookie and the home page.
+ */
 export async function signOut(request: Request) {
-  await orFallback(api(request, "/authorizations", { method: "DELETE", schema: acknowledged }), null);
-  return redirect("/", { headers: { "Set-Cookie": await endSession(request) } });
+  const cookie = await endSession(request);
+  await api(request, "/authorizations", { method: "DELETE", schema: acknowledged }).catch(() => null);
+  return redirect("/", { headers: { "Set-Cookie": cookie } });
 }
 
 export function signUp(request: Request, body: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) {

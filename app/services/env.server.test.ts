@@ -11,13 +11,33 @@ describe("parseEnv", () => {
     );
   });
 
+  const SECRET = "s".repeat(32);
+  const SITE = "https://www.example.com";
+
   it("refuses to start in production without SESSION_SECRET, naming it", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL: SITE })).toThrow(/SESSION_SECRET is required/);
+  });
+
+  it("refuses a session secret shorter than 32 characters in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL: SITE, SESSION_SECRET: "short" })).toThrow(/at least 32 characters/);
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL: SITE, SESSION_SECRET: `${SECRET},old` })).toThrow(/at least 32/);
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: SITE, SESSION_SECRET: SECRET }).sessionSecrets).toEqual([SECRET]);
+  });
+
+  it("refuses to start in production without SITE_URL, naming it", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET })).toThrow(/SITE_URL is required/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL/);
+  });
+
+  it("keeps only SITE_URL's origin, and defaults it to localhost outside production", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.com/shop/" }).SITE_URL).toBe("https://www.example.com");
+    expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "4321" }).SITE_URL).toBe("http://localhost:4321");
   });
 
   it("splits SESSION_SECRET into a rotation list", () => {
-    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "new, old" });
-    expect(env.sessionSecrets).toEqual(["new", "old"]);
+    const env = parseEnv({ NODE_ENV: "production", SITE_URL: SITE, SESSION_SECRET: `${"n".repeat(32)}, ${"o".repeat(32)}` });
+    expect(env.sessionSecrets).toEqual(["n".repeat(32), "o".repeat(32)]);
   });
 
   it("names a malformed variable", () => {

@@ -8,6 +8,8 @@ import { z } from "zod";
 export const DEFAULT_API_URL = "http://127.0.0.1:4010";
 /** Only for development and tests: production must set its own secret. */
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret";
+/** A session secret shorter than this is guessable: production refuses it. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
 
 const schema = z
   .object({
@@ -20,11 +22,19 @@ const schema = z
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     /** Comma-separated; the first signs new cookies, the others still verify old ones. */
     SESSION_SECRET: z.string().min(1).optional(),
+    PORT: z.coerce.number().int().positive().default(3000),
+    /**
+     * The store's public origin: the only source of canonical links, the
+     * sitemap, e-mailed links and the payment providers' return addresses,
+     * never the request's Host. Required in production; elsewhere
+     * http://localhost:PORT.
+     */
     SITE_URL: z
       .string()
       .url()
+      .refine((url) => /^https?:\/\//.test(url), "SITE_URL must be an http(s) URL")
       .optional()
-      .transform((url) => url?.replace(/\/+$/, "")),
+      .transform((url) => (url ? new URL(url).origin : undefined)),
     /** Behind a proxy that sets X-Forwarded-Host and -Proto: "1" trusts them for the request's own origin. */
     TRUST_PROXY: z
       .enum(["1", "0", "true", "false"])
@@ -36,16 +46,23 @@ const schema = z
       .transform((value) => value === "true" || value === "1"),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: "SESSION_SECRET is required in production",
-      });
+    if (env.NODE_ENV !== "production") return;
+    const problem = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    if (!env.SESSION_SECRET) problem("SESSION_SECRET", "SESSION_SECRET is required in production");
+    else if (secretList(env.SESSION_SECRET).some((secret) => secret.length < SESSION_SECRET_MIN_LENGTH)) {
+      problem("SESSION_SECRET", `each SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters in production`);
     }
+    if (!env.SITE_URL) problem("SITE_URL", "SITE_URL is required in production (the store's public origin, e.g. https://www.example.com)");
   });
 
-export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
+function secretList(value: string): string[] {
+  return value
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+}
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string; sessionSecrets: string[] };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
@@ -55,11 +72,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       .join("\n");
     throw new Error(`Invalid environment variables:\n${problems}`);
   }
-  const secrets = (result.data.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET)
-    .split(",")
-    .map((secret) => secret.trim())
-    .filter(Boolean);
-  return { ...result.data, sessionSecrets: secrets };
+  const { SITE_URL, SESSION_SECRET, PORT } = result.data;
+  return {
+    ...result.data,
+    SITE_URL: SITE_URL ?? `http://localhost:${PORT}`,
+    sessionSecrets: secretList(SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET),
+  };
 }
 
 export const env = parseEnv(process.env);

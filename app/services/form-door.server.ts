@@ -82,15 +82,8 @@ export function requestOrigin(request: Request): string {
   }
 }
 
-/** The store's public origin, for links it sends elsewhere (a hint's e-mail, the provider's return address): SITE_URL, else the request's own. */
-export function publicOrigin(request: Request): string {
-  return env.SITE_URL ?? requestOrigin(request);
-}
-
 function allowedOrigins(request: Request): Set<string> {
-  const origins = new Set([requestOrigin(request)]);
-  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
-  return origins;
+  return new Set([requestOrigin(request), env.SITE_URL]);
 }
 
 /** Step 1. A browser always sends `Origin` or `Sec-Fetch-Site` with a POST; a client sending neither is not a browser a page could steer. */

@@ -5,14 +5,15 @@ import {
   getSession,
   requireGuest,
   requireUser,
-  sanitizeUser,
+  getUser,
+  sessionUser,
   wishlistCookie,
 } from "./session.server";
 
 async function requestWithUser(path: string) {
   const session = await getSession(new Request("http://store.test/"));
   session.set("token", "t");
-  session.set("user", { id: 1, email: "ada@example.com" });
+  session.set("user", { id: 1, first_name: null, email: "ada@example.com" });
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
 }
@@ -43,12 +44,27 @@ describe("session cookie", () => {
   });
 });
 
-describe("sanitizeUser", () => {
-  it("drops the role and the access token", () => {
-    expect(sanitizeUser({ id: 1, email: "a@b.co", role: "admin", access_token: { token: "x" } })).toEqual({
-      id: 1,
-      email: "a@b.co",
-    });
+describe("sessionUser", () => {
+  const apiUser = {
+    id: 1,
+    email: "a@b.co",
+    first_name: "Ada",
+    last_name: "Byron",
+    phone: "212-555-0147",
+    birthday: "1815-12-10",
+    role: "admin",
+    access_token: { token: "x" },
+  };
+
+  it("keeps only the id, the first name and the e-mail", () => {
+    expect(sessionUser(apiUser)).toEqual({ id: 1, first_name: "Ada", email: "a@b.co" });
+  });
+
+  it("reads an older, fuller session cookie down to the same three fields", async () => {
+    const session = await getSession(new Request("http://store.test/"));
+    session.set("user", apiUser as never);
+    const cookie = (await commitSession(session)).split(";")[0];
+    expect(await getUser(new Request("http://store.test/", { headers: { Cookie: cookie } }))).toEqual({ id: 1, first_name: "Ada", email: "a@b.co" });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * One signed cookie session (spec 4 "Session"): the bearer token, the user
- * (its `role` removed) and `cart_unique_id`. The wishlist id and the locale
+ * One signed cookie session (spec 4 "Session"): the bearer token, the user's
+ * id, first name and e-mail, and `cart_unique_id`. The wishlist id and the locale
  * have cookies of their own because the spec gives them their own lifetimes;
  * the locale's is written with the first document (visitor.server.ts).
  */
@@ -20,12 +20,12 @@ export const LOCALE_MAX_AGE = 365 * DAY;
 export const SESSION_MAX_AGE = 30 * DAY;
 
 /**
- * The user as the session keeps it: the API's user (`ApiUser`) without its
- * `role`. A key-remapping map rather than `Omit`, which would flatten the
- * passthrough index signature into `{ [key: string]: unknown }` and lose every field.
+ * The user as the session keeps it: the id, the first name for the greeting
+ * and the e-mail for the checkout's contact step. Everything else about the
+ * shopper (surname, phone, birthday, role) stays with the API and is read
+ * from it when a page needs it: a cookie travels with every request.
  */
-export type SessionUser = { [K in keyof ApiUser as K extends "role" ? never : K]: ApiUser[K] };
-
+export type SessionUser = { id: number; first_name: string | null; email: string };
 /** The order just placed: the success page reads it back by the cart it came from. */
 export type LastOrder = { cart_unique_id: string; po_number: string };
 /** A checkout failure to show on the step the shopper is sent back to; `field` names the input it belongs under. */
@@ -77,13 +77,14 @@ export async function getToken(request: Request): Promise<string | null> {
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
-  return (await getSession(request)).get("user") ?? null;
+  const user = (await getSession(request)).get("user");
+  // Read through sessionUser: a cookie written before the session was slimmed down yields no more than today's.
+  return user ? sessionUser(user) : null;
 }
 
-/** The user as the session keeps it: never the `role` the API sends (spec 3 "User"). */
-export function sanitizeUser(user: ApiUser): SessionUser {
-  const { role: _role, access_token: _token, ...rest } = user;
-  return rest;
+/** What the session keeps of the API's user: never its `role` (spec 3 "User"), token or other personal data. */
+export function sessionUser(user: Pick<ApiUser, "id" | "email" | "first_name">): SessionUser {
+  return { id: user.id, first_name: user.first_name ?? null, email: user.email };
 }
 
 /** The path and query the shopper asked for, without Remix's data-request markers. */

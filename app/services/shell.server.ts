@@ -39,7 +39,7 @@ export async function loadShell(request: Request) {
   const emailUsContent = emailUs?.mixedTranslation.content;
 
   return {
-    siteUrl: env.SITE_URL ?? new URL(request.url).origin,
+    siteUrl: env.SITE_URL,
     settings: {
       companyName: settings.company_name || DEFAULT_COMPANY_NAME,
       desktopLogo: settings.desktop_logo ?? null,

@@ -42,10 +42,17 @@ describe("handleDocumentVisit", () => {
     expect(headers.get("Cache-Control")).toBe("public, max-age=60");
   });
 
-  it("sends a visit event with the path", async () => {
-    handleDocumentVisit(new Request("http://store.test/faq?x=1", { headers: { ...person, Referer: "https://search.example/" } }), 200, new Headers());
+  it("sends a visit event with the path, and no query string in the URL or the referrer", async () => {
+    handleDocumentVisit(
+      new Request("http://store.test/track-your-order?email=ada%40example.com&billing_zip=10023", {
+        headers: { ...person, Referer: "https://search.example/results?q=ring&email=ada%40example.com" },
+      }),
+      200,
+      new Headers(),
+    );
     await vi.waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toMatchObject({ event_id: "visit", url: "/faq?x=1", referrer: "https://search.example/", language: "en" });
+    expect(events[0]).toMatchObject({ event_id: "visit", url: "/track-your-order", referrer: "https://search.example/results", language: "en" });
+    expect(JSON.stringify(events[0])).not.toMatch(/ada|10023/);
   });
 
   it("gives the first visit the id it has just set", async () => {

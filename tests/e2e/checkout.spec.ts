@@ -77,6 +77,13 @@ test.describe("checkout", () => {
     const number = (await page.locator(".confirmation__number").textContent())!.trim();
     expect(number).toMatch(/^ML-\d+$/);
     await page.getByRole("link", { name: "Track your order" }).click();
+    // The link carries the order number only: no e-mail or ZIP code in a URL.
+    await expect(page).toHaveURL(new RegExp(`/track-your-order\\?number=${number}$`));
+    const track = page.locator("#track-order-page form");
+    await expect(track.getByLabel("Order number")).toHaveValue(number);
+    await track.getByLabel("Order email").fill("ada.byron@example.com");
+    await track.getByLabel("Billing ZIP code").fill(ADDRESS.zip);
+    await track.getByRole("button", { name: "Track order" }).click();
     await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
 
     // The cart was reset: the bag is empty again.

@@ -31,10 +31,10 @@ import {
   updateCheckout,
 } from "~/services/checkout.server";
 import { env } from "~/services/env.server";
-import { type Saved, handleForms, on, publicOrigin, refuse } from "~/services/form-door.server";
+import { type Saved, handleForms, on, refuse } from "~/services/form-door.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession, currentPath, getSession, getUser } from "~/services/session.server";
-import { getAddresses } from "~/services/users.server";
+import { getAddresses, getProfile } from "~/services/users.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -216,11 +216,13 @@ export async function checkoutAction(request: Request, checkoutId: string) {
 async function savedAddress(request: Request, id: number): Promise<AddressInput | null> {
   const user = await getUser(request);
   if (!user) return null;
-  const found = (await getAddresses(request)).find((address) => address.id === id);
+  // The surname and phone are not in the session: the profile has them (a failure leaves them to the address).
+  const [addresses, profile] = await Promise.all([getAddresses(request), getProfile(request)]);
+  const found = addresses.find((address) => address.id === id);
   if (!found) return null;
   const parsed = addressSchema.safeParse({
     first_name: user.first_name ?? "",
-    last_name: user.last_name ?? "",
+    last_name: profile?.last_name ?? "",
     company: found.company ?? undefined,
     address: found.address,
     apartment: found.apartment ?? undefined,
@@ -228,7 +230,7 @@ async function savedAddress(request: Request, id: number): Promise<AddressInput 
     state: found.state,
     zip_code: found.zip_code,
     country: found.country,
-    phone_number: found.phone_number ?? user.phone ?? "",
+    phone_number: found.phone_number ?? profile?.phone ?? "",
   });
   return parsed.success ? parsed.data : null;
 }
@@ -245,7 +247,7 @@ const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
 const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
 
 async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string) {
-  const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, publicOrigin(request)).toString();
+  const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL).toString();
   try {
     const placed = await placeOrder(request, cartId, returnUrl);
     if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order);

@@ -37,11 +37,8 @@ export default function CheckoutSuccess() {
       </section>
     );
   }
-  const trackHref = `/track-your-order?${new URLSearchParams({
-    number: order.po_number,
-    email: order.email ?? "",
-    billing_zip: String(order.billing_zip ?? ""),
-  })}`;
+  // The number only: an e-mail or ZIP code in a URL ends up in history, logs and referrers.
+  const trackHref = `/track-your-order?${new URLSearchParams({ number: order.po_number })}`;
   const discounts = Object.entries(order.options.discounts);
   const giftCards = Object.entries(order.options.gift_cards);
   return (

@@ -5,14 +5,14 @@
 import { emailUsForm } from "~/lib/forms/email-us";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askQuestion } from "~/services/catalog.server";
-import { handleForms, on, publicOrigin } from "~/services/form-door.server";
+import { env } from "~/services/env.server";
+import { handleForms, on } from "~/services/form-door.server";
 
 export function emailUsAction(request: Request) {
   return handleForms(
     request,
     on(emailUsForm, async ({ page, ...question }) => {
-      const origin = publicOrigin(request);
-      await askQuestion(request, { ...question, slug: `${origin}${safeRedirect(page, "/email-us")}` });
+      await askQuestion(request, { ...question, slug: `${env.SITE_URL}${safeRedirect(page, "/email-us")}` });
     }),
   );
 }

@@ -7,7 +7,9 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";
 import { askQuestion, getProduct, sendProductLink } from "~/services/catalog.server";
-import { handleForms, on, publicOrigin } from "~/services/form-door.server";
+import { env } from "~/services/env.server";
+import { handleForms, on } from "~/services/form-door.server";
+import { currentPath } from "~/services/session.server";
 
 const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,149}$/i;
 
@@ -77,8 +79,8 @@ export const QUESTION_SENT = "Request sent successfully";
 
 /** Drop a hint and ask a question, told apart by `intent`; both carry this page's full URL. */
 export function productFormsAction(request: Request, slug: string) {
-  const url = new URL(request.url);
-  const pageUrl = `${publicOrigin(request)}${url.pathname}${url.search}`;
+  // Links that leave the store (the hint's e-mail) are built on SITE_URL, never on the request's Host.
+  const pageUrl = `${env.SITE_URL}${currentPath(request)}`;
   return handleForms(
     request,
     on(hintForm, async (hint) => {

@@ -17,9 +17,12 @@ export const NOT_FOUND = "We could not find an order with that number, email and
 
 /**
  * Spec 4: a lookup lands on /track-your-order with the form's values as the
- * query, and the page renders the order from the query, on the server. Any
- * of the form's keys in the query asks for a lookup, even empty: pressing
- * "Track order" on an empty form names the three required fields.
+ * query, and the page renders the order from the query, on the server. The
+ * form always sends its three keys, so all three in the query ask for a
+ * lookup, even empty: pressing "Track order" on an empty form names the
+ * three required fields. Fewer keys only fill the form in: the order
+ * confirmation links here with the order number alone, so that no e-mail or
+ * ZIP code is written into a URL it did not type.
  */
 export async function loadTrackingPage(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -27,7 +30,7 @@ export async function loadTrackingPage(request: Request) {
   const read = (name: string) => params.get(name);
   const values = shownValues(trackOrderForm, read);
   const page = (status: number, order: ReturnType<typeof shown> | null, result: FormResult | null) => data({ values, order, result }, { status, headers });
-  if (!trackOrderForm.fields.some((name) => params.has(name))) return page(200, null, null);
+  if (!trackOrderForm.fields.every((name) => params.has(name))) return page(200, null, null);
 
   const checked = validate(trackOrderForm, read);
   if (!checked.ok) return page(400, null, checked.result);
@@ -43,6 +46,29 @@ export async function loadTrackingPage(request: Request) {
   }
 }
 
-function shown(order: Order) {
-  return { ...order, placedOn: format(new Date(order.created_at), GENERAL_DATE) };
+/**
+ * Only what the page shows. Anyone holding an order number, an e-mail and a
+ * ZIP code can look an order up, so its address, phone, e-mail and card
+ * summary never leave the server.
+ */
+export function shown(order: Order) {
+  return {
+    po_number: order.po_number,
+    placedOn: format(new Date(order.created_at), GENERAL_DATE),
+    status: order.status,
+    milestone: order.milestone ?? null,
+    tracking_number: order.tracking_number ?? null,
+    tracking_url: order.tracking_url ?? null,
+    order_products: order.order_products.map((line) => ({
+      product_configuration_id: line.product_configuration_id,
+      configuration_id: line.configuration_id,
+      title: line.title,
+      image_url: line.image_url ?? null,
+      price: line.price,
+      quantity: line.quantity,
+    })),
+    shipping_amount: order.shipping_amount,
+    tax_amount: order.tax_amount,
+    final_amount: order.final_amount,
+  };
 }

@@ -1,0 +1,61 @@
+/** Signing out against the mock API in-process, with its fault switch. */
+import { server } from "../../mock-api/node";
+import { addFault, clearFaults } from "../../mock-api/faults";
+
+import { clearApiCache } from "./api.server";
+import { signOut } from "./auth.server";
+import { commitSession, getSession } from "./session.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  clearFaults();
+  clearApiCache();
+});
+
+async function signedIn() {
+  const session = await getSession(new Request("http://store.test/"));
+  session.set("token", "token-that-the-api-does-not-know");
+  session.set("user", { id: 1, first_name: "Ada", email: "ada@example.com" });
+  session.set("cart_unique_id", "cart-1");
+  const cookie = (await commitSession(session)).split(";")[0]!;
+  return new Request("http://store.test/sign-out", { method: "POST", headers: { Cookie: cookie } });
+}
+
+async function sessionAfter(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+  return getSession(new Request("http://store.test/", { headers: { Cookie: cookie } }));
+}
+
+describe("signOut", () => {
+  for (const [name, fault] of [
+    ["a 500", { status: 500, body: { errors: [{ code: 500, message: "boom" }] } }],
+    ["a 401", { status: 401, body: { message: "Unauthenticated." } }],
+    ["a timeout", { delay_ms: 60_000 }],
+  ] as const) {
+    it(`ends the session and goes home even when the revoke answers ${name}`, async () => {
+      addFault({ path: "/api/v1/authorizations", method: "DELETE", ...fault });
+      const request = await signedIn();
+      const started = Date.now();
+      const response = name === "a timeout" ? await withShortTimeout(() => signOut(request)) : await signOut(request);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+      const session = await sessionAfter(response);
+      expect(session.get("token")).toBeUndefined();
+      expect(session.get("user")).toBeUndefined();
+    });
+  }
+});
+
+/** The API timeout is 8 s by default; the env is read once, so the timeout case patches it for the call. */
+async function withShortTimeout<T>(run: () => Promise<T>): Promise<T> {
+  const { env } = await import("./env.server");
+  const before = env.API_TIMEOUT_MS;
+  env.API_TIMEOUT_MS = 300;
+  try {
+    return await run();
+  } finally {
+    env.API_TIMEOUT_MS = before;
+  }
+}
