@@ -36,7 +36,7 @@ describe("ErrorPage", () => {
     expect(screen.getByRole("heading", { name: "comeback" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     // The subscribe form's code loads lazily in the browser.
-    expect(await screen.findByLabelText("Email address")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Email address", {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it("shows only the status and ERROR for other codes", () => {

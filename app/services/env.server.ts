@@ -40,6 +40,12 @@ const schema = z
       .enum(["1", "0", "true", "false"])
       .default("0")
       .transform((value) => value === "1" || value === "true"),
+    /** Shares rate limits between instances; unset keeps them in memory. */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), "REDIS_URL must be a redis:// or rediss:// URL")
+      .optional(),
     CHAT_ENABLED: z
       .enum(["true", "false", "1", "0"])
       .default("false")

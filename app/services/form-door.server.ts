@@ -6,7 +6,9 @@
  * 2. the body is a urlencoded form (JSON only where a route asks for it, the
  *    analytics beacon), else 415, of at most 64 KB counted as it arrives,
  *    chunked or not, else 413;
- * 3. the form's one zod schema checks it;
+ * 3. a public form's hidden honeypot field must be empty (remix-utils'
+ *    Honeypot), the form's one zod schema checks it, and its rate limits
+ *    (rate-limit.server.ts) must allow it, else 429 with Retry-After;
  * 4. the API's refusals go under the form's fields, its first message becomes
  *    the form's message, a 5xx says the spec's generic failure (or, for a form
  *    that shows everything under one field, that field's fallback);
@@ -21,13 +23,16 @@
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 
-import { type FieldErrors, type FormDef, type FormResult, INTENT, type Refused, refusal, shownValues, validate } from "~/lib/forms/form";
-import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+
+import { type FieldErrors, type FormDef, type FormResult, HONEYPOT_FIELD, INTENT, type Refused, refusal, shownValues, validate } from "~/lib/forms/form";
+import { GENERIC_FAILURE, HONEYPOT_REFUSED, tooManyAttempts } from "~/lib/forms/messages";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 import { ApiError } from "./api.server";
 import { env } from "./env.server";
+import { type Limit, attempt } from "./rate-limit.server";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -160,7 +165,27 @@ export const refuse = (fieldErrors: FieldErrors, message?: string): Refusal => (
 /** What a save answers: a redirect, a refusal, or success with an optional message and headers. */
 export type Saved = Response | Refusal | { message?: string; headers?: HeadersInit } | void;
 
-type Options = {
+/**
+ * Each form's field is `${HONEYPOT_FIELD}_<form id>` so that two forms on one
+ * page do not share an element id; the check finds it by its prefix. No
+ * time-stamp field: pages are cached, so a signed "rendered at" would lie.
+ */
+const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, randomizeNameFieldName: true, validFromFieldName: null });
+
+function isSpam(posted: URLSearchParams): boolean {
+  try {
+    // Honeypot reads a form with has/get/keys, which URLSearchParams has too.
+    honeypot.check(posted as unknown as FormData);
+    return false;
+  } catch (error) {
+    if (error instanceof SpamError) return true;
+    throw error;
+  }
+}
+
+type Options<I = never> = {
+  /** Rate limits a valid post counts against before it is saved (sign-in: its IP and its e-mail). */
+  limit?: (input: I, request: Request) => Limit[];
   /** The API's property names that the form calls otherwise (`number` is the form's `card_number`). */
   names?: Record<string, string>;
   /** Where a refused post goes instead of showing the form again (a form without a page of its own, posted without JavaScript); undefined keeps the answer. */
@@ -172,18 +197,24 @@ type Options = {
 /** Every form's answer: the one result shape. Redirects are thrown, so `useActionData<typeof action>()` is a `FormResult`. */
 export type FormReply = ReturnType<typeof data<FormResult>>;
 
-export type FormHandler = { form: FormDef; answer: (posted: URLSearchParams) => Promise<FormReply> };
+export type FormHandler = { form: FormDef; answer: (posted: URLSearchParams, request: Request) => Promise<FormReply> };
 
 /** A form and what its valid post does: `save` gets the schema's typed output. */
 export function on<S extends z.ZodTypeAny>(
   form: FormDef<S>,
   save: (input: z.output<S>, posted: URLSearchParams) => Saved | Promise<Saved>,
-  options: Options = {},
+  options: Options<z.output<S>> = {},
 ): FormHandler {
-  const answer = async (posted: URLSearchParams): Promise<FormReply> => {
+  const answer = async (posted: URLSearchParams, request: Request): Promise<FormReply> => {
     const read = (name: string) => posted.get(name);
+    if (form.honeypot && isSpam(posted)) return refused(saying(form, shownValues(form, read), HONEYPOT_REFUSED), 400, options);
     const checked = validate(form, read);
     if (!checked.ok) return refused(checked.result, 422, options);
+    const limited = options.limit ? await attempt(options.limit(checked.data, request)) : null;
+    if (limited) {
+      const message = tooManyAttempts(limited.retryAfterS);
+      return refused(saying(form, shownValues(form, read), message), 429, options, { "Retry-After": String(limited.retryAfterS) });
+    }
     let outcome: Saved;
     try {
       outcome = await save(checked.data, posted);
@@ -212,13 +243,18 @@ export async function handleForms(request: Request, ...handlers: FormHandler[]):
   const intent = posted.get(INTENT);
   const handler = intent === null && handlers.length === 1 ? handlers[0] : handlers.find((h) => h.form.id === intent);
   if (!handler) throw data({ message: "This form is not known here." }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  return handler.answer(posted);
+  return handler.answer(posted, request);
 }
 
-async function refused(result: Refused, status: number, options: Options): Promise<FormReply> {
+async function refused<I>(result: Refused, status: number, options: Options<I>, headers: Record<string, string> = {}): Promise<FormReply> {
   const elsewhere = await options.refused?.(result);
   if (elsewhere) throw keptOnSite(elsewhere, options);
-  return data<FormResult>(result, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data<FormResult>(result, { status, headers: { ...headers, "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** The door's own message for a refused post, where the form shows messages (under its one field, for a form that shows everything there). */
+function saying(form: FormDef, values: Record<string, string>, message: string): Refused {
+  return typeof form.apiErrors === "object" ? refusal(form, { [form.apiErrors.field]: message }, values) : refusal(form, {}, values, message);
 }
 
 /** Step 4: the API's refusal as the form shows it (spec 8). */

@@ -10,9 +10,10 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { type FormEvent, type ReactNode, createContext, useContext, useState } from "react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ValidatedForm, type Validator, createValidator } from "remix-validated-form";
 
-import { type FieldErrors, type FormDef, type FormResult, INTENT, fieldErrorsOf, isResultOf } from "~/lib/forms/form";
+import { type FieldErrors, type FormDef, type FormResult, HONEYPOT_FIELD, INTENT, fieldErrorsOf, isResultOf } from "~/lib/forms/form";
 
 import { ErrorAlert } from "../ErrorAlert";
 
@@ -111,6 +112,11 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
       }}
     >
       {post ? <input type="hidden" name={INTENT} value={form.id} /> : null}
+      {post && form.honeypot ? (
+        <HoneypotProvider nameFieldName={`${HONEYPOT_FIELD}_${id ?? form.id}`}>
+          <HoneypotInputs label="Leave this field empty" />
+        </HoneypotProvider>
+      ) : null}
       {refusal?.message && dismissed !== refusal ? (
         <ErrorAlert message={refusal.message}>
           {dismissible ? (

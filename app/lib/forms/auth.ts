@@ -32,9 +32,9 @@ export const recoverRequestSchema = z.object({ email: email() });
 export const resetPasswordSchema = z.object(passwords).superRefine(confirmed);
 
 /** Spec 8: a sign-in error shows on the field it names, if the form has it; otherwise nothing. */
-export const signInForm = defineForm("sign-in", signInSchema, { apiErrors: "fields only" });
-export const signUpForm = defineForm("sign-up", signUpSchema);
-export const recoverPasswordForm = defineForm("recover-password", recoverRequestSchema);
+export const signInForm = defineForm("sign-in", signInSchema, { apiErrors: "fields only", honeypot: true });
+export const signUpForm = defineForm("sign-up", signUpSchema, { honeypot: true });
+export const recoverPasswordForm = defineForm("recover-password", recoverRequestSchema, { honeypot: true });
 export const resetPasswordForm = defineForm("reset-password", resetPasswordSchema);
 /** Sign-out has nothing to fill in; it is a form so that only the store's pages can post it. */
 export const signOutForm = defineForm("sign-out", z.object({}));

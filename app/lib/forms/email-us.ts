@@ -27,4 +27,4 @@ export const emailUsSchema = z.object({
 });
 
 /** Spec 8: an "Error!" alert with the first message, plus the field errors of a 400. */
-export const emailUsForm = defineForm("email-us", emailUsSchema, { apiErrors: "fields and message" });
+export const emailUsForm = defineForm("email-us", emailUsSchema, { apiErrors: "fields and message", honeypot: true });

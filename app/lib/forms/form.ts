@@ -24,6 +24,8 @@ export type FormDef<S extends z.ZodTypeAny = z.ZodTypeAny> = {
   /** The names the form posts, read from the schema: the door reads and echoes only these. */
   fields: readonly string[];
   apiErrors: ApiErrorRule;
+  /** A public form, open to anyone: it carries a hidden field that people leave empty and form-filling bots do not. */
+  honeypot: boolean;
 };
 
 export type FieldErrors = Record<string, string>;
@@ -47,9 +49,15 @@ export function refusal(form: { id: string }, fieldErrors: FieldErrors, values: 
 
 /** The hidden field that names the posted form. */
 export const INTENT = "intent";
+/** The honeypot field's name (remix-utils' default), followed by `_<form id>`. */
+export const HONEYPOT_FIELD = "name__confirm";
 
-export function defineForm<S extends z.ZodTypeAny>(id: string, schema: S, options: { apiErrors?: ApiErrorRule } = {}): FormDef<S> {
-  return { id, schema, fields: fieldNames(schema), apiErrors: options.apiErrors ?? "fields" };
+export function defineForm<S extends z.ZodTypeAny>(
+  id: string,
+  schema: S,
+  options: { apiErrors?: ApiErrorRule; honeypot?: boolean } = {},
+): FormDef<S> {
+  return { id, schema, fields: fieldNames(schema), apiErrors: options.apiErrors ?? "fields", honeypot: options.honeypot ?? false };
 }
 
 /** The keys of the object at the heart of a schema, through refinements, transforms and pipes. */

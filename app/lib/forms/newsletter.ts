@@ -7,4 +7,4 @@ import { defineForm } from "./form";
 export const newsletterSchema = z.object({ email: email() });
 
 /** Spec 8: the API's first message, or "Server error", under the email field. */
-export const newsletterForm = defineForm("newsletter", newsletterSchema, { apiErrors: { field: "email", fallback: "Server error" } });
+export const newsletterForm = defineForm("newsletter", newsletterSchema, { apiErrors: { field: "email", fallback: "Server error" }, honeypot: true });

@@ -20,5 +20,5 @@ export const questionSchema = z.object({
   question: requiredText("Your question", MESSAGE_MAX),
 });
 
-export const hintForm = defineForm("hint", hintSchema);
-export const questionForm = defineForm("question", questionSchema);
+export const hintForm = defineForm("hint", hintSchema, { honeypot: true });
+export const questionForm = defineForm("question", questionSchema, { honeypot: true });

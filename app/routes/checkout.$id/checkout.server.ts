@@ -32,6 +32,7 @@ import {
 } from "~/services/checkout.server";
 import { env } from "~/services/env.server";
 import { type Saved, handleForms, on, refuse } from "~/services/form-door.server";
+import { CODES } from "~/services/rate-limit.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession, currentPath, getSession, getUser } from "~/services/session.server";
 import { getAddresses, getProfile } from "~/services/users.server";
@@ -201,6 +202,8 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         await bindCode(request, cartId, gift_card_code);
         return redirect(stepHref(checkoutId, step ?? "review"));
       }),
+      // Codes are guessable: the tries are counted per cart, which the session holds.
+      { limit: () => [{ rule: CODES, key: cartId ?? "no-cart" }] },
     ),
     on(
       removeCodeForm,

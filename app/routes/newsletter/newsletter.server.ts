@@ -1,6 +1,7 @@
 import { newsletterForm } from "~/lib/forms/newsletter";
 import { api } from "~/services/api.server";
 import { handleForms, on } from "~/services/form-door.server";
+import { MESSAGES, byIp } from "~/services/rate-limit.server";
 import { acknowledged } from "~/services/schemas/common.server";
 
 export const SUBSCRIBED_MESSAGE = "Thank you for subscribing.";
@@ -12,6 +13,6 @@ export function subscribeAction(request: Request) {
     on(newsletterForm, async ({ email }) => {
       await api(request, "/subscribe", { method: "POST", body: { email }, schema: acknowledged });
       return { message: SUBSCRIBED_MESSAGE };
-    }),
+    }, { limit: () => [byIp(MESSAGES, request, newsletterForm.id)] }),
   );
 }

@@ -9,6 +9,7 @@ import { isInStock, maxQuantity } from "~/lib/quantity";
 import { askQuestion, getProduct, sendProductLink } from "~/services/catalog.server";
 import { env } from "~/services/env.server";
 import { handleForms, on } from "~/services/form-door.server";
+import { MESSAGES, byIp } from "~/services/rate-limit.server";
 import { currentPath } from "~/services/session.server";
 
 const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,149}$/i;
@@ -87,10 +88,10 @@ export function productFormsAction(request: Request, slug: string) {
       const page = await loadProductPage(request, slug);
       await sendProductLink(request, { ...hint, product_id: page.id, url: pageUrl });
       return { message: HINT_SENT };
-    }),
+    }, { limit: () => [byIp(MESSAGES, request, hintForm.id)] }),
     on(questionForm, async (question) => {
       await askQuestion(request, { ...question, slug: pageUrl });
       return { message: QUESTION_SENT };
-    }),
+    }, { limit: () => [byIp(MESSAGES, request, questionForm.id)] }),
   );
 }

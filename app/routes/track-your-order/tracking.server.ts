@@ -3,11 +3,12 @@ import { data } from "@remix-run/node";
 import { format } from "date-fns";
 
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
-import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
 import { trackOrderForm } from "~/lib/forms/track-order";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { ApiError, api, isNotFound } from "~/services/api.server";
 import { fromApi } from "~/services/form-door.server";
+import { TRACKING, attempt, byIp } from "~/services/rate-limit.server";
 import { type Order, trackingResponse } from "~/services/schemas/orders.server";
 
 /** Spec 9: the general date format. */
@@ -29,11 +30,16 @@ export async function loadTrackingPage(request: Request) {
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
   const read = (name: string) => params.get(name);
   const values = shownValues(trackOrderForm, read);
-  const page = (status: number, order: ReturnType<typeof shown> | null, result: FormResult | null) => data({ values, order, result }, { status, headers });
+  const page = (status: number, order: ReturnType<typeof shown> | null, result: FormResult | null, more: Record<string, string> = {}) =>
+    data({ values, order, result }, { status, headers: { ...headers, ...more } });
   if (!trackOrderForm.fields.every((name) => params.has(name))) return page(200, null, null);
 
   const checked = validate(trackOrderForm, read);
   if (!checked.ok) return page(400, null, checked.result);
+  const limited = await attempt([byIp(TRACKING, request)]);
+  if (limited) {
+    return page(429, null, refusal(trackOrderForm, {}, values, tooManyAttempts(limited.retryAfterS)), { "Retry-After": String(limited.retryAfterS) });
+  }
   try {
     const response = await api(request, "/tracking", { schema: trackingResponse, query: checked.data });
     return page(200, shown(response.data.data), null);

@@ -1,0 +1,69 @@
+/** Sign-in's rate limits and honeypot, against the mock API in-process. */
+import { server } from "../../../mock-api/node";
+import { resetStore } from "../../../mock-api/store";
+import { clearApiCache } from "~/services/api.server";
+import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
+import { SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP, attempt, byIp, resetRateLimits } from "~/services/rate-limit.server";
+
+import { signInAction } from "./sign-in.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStore();
+  clearApiCache();
+  resetRateLimits();
+});
+
+function post(fields: Record<string, string>, ip = "203.0.113.5") {
+  return new Request("http://store.test/sign-in", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip },
+    body: new URLSearchParams({ intent: "sign-in", ...fields }),
+  });
+}
+
+/** The action's answer, whether returned (a refusal) or thrown (a redirect). */
+async function answer(request: Request) {
+  try {
+    const reply = await signInAction(request);
+    return { status: reply.init?.status ?? 200, headers: new Headers(reply.init?.headers), body: reply.data };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers, body: null };
+    throw thrown;
+  }
+}
+
+const wrong = { email: "demo@maison-lumiere.example", password: "not-the-password!" };
+
+describe("sign-in limits", () => {
+  it(`answers the ${SIGN_IN_PER_EMAIL.points + 1}th try for one e-mail from one IP with a 429, the e-mail kept and the password not`, async () => {
+    for (let i = 0; i < SIGN_IN_PER_EMAIL.points; i += 1) expect((await answer(post(wrong))).status).toBe(400);
+    const limited = await answer(post(wrong));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+    expect(limited.body).toMatchObject({ ok: false, message: "Too many attempts. Please try again in 15 minutes.", values: { email: wrong.email } });
+    expect(JSON.stringify(limited.body)).not.toContain(wrong.password);
+    // Another shopper, elsewhere, is not held up.
+    expect((await answer(post(wrong, "198.51.100.20"))).status).toBe(400);
+  });
+
+  it(`stops one IP after ${SIGN_IN_PER_IP.points} tries over many e-mails`, async () => {
+    // The API's password check is slow on purpose: spend the IP's budget directly, then try once more through the form.
+    const ip = new Request("http://store.test/", { headers: { [CLIENT_IP_HEADER]: "203.0.113.5" } });
+    for (let i = 0; i < SIGN_IN_PER_IP.points; i += 1) expect(await attempt([byIp(SIGN_IN_PER_IP, ip)])).toBeNull();
+    expect((await answer(post({ email: "another@example.com", password: "Whatever-1!" }, "203.0.113.6"))).status).toBe(400);
+    expect((await answer(post({ email: "another@example.com", password: "Whatever-1!" }))).status).toBe(429);
+  });
+
+  it("refuses a post whose honeypot field was filled in, keeping the e-mail", async () => {
+    const caught = await answer(post({ ...wrong, "name__confirm_sign-in": "bot" }));
+    expect(caught.status).toBe(400);
+    expect(caught.body).toMatchObject({ ok: false, message: "This form could not be sent. Please try again.", values: { email: wrong.email } });
+  });
+
+  it("lets a post with the honeypot left empty through", async () => {
+    expect((await answer(post({ ...wrong, "name__confirm_sign-in": "" }))).status).toBe(400);
+    expect((await answer(post({ ...wrong, "name__confirm_sign-in": "" }))).body).not.toMatchObject({ message: "This form could not be sent. Please try again." });
+  });
+});

@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { env } from "./env.server";
+import { type LimitRule, SIGN_IN_PER_EMAIL, attempt, byIp, hashed, rateLimitStoreReady, resetRateLimits } from "./rate-limit.server";
+
+const RULE: LimitRule = { name: "test-rule", points: 3, durationS: 600 };
+const from = (ip: string) => new Request("http://store.test/", { headers: { [CLIENT_IP_HEADER]: ip } });
+
+afterEach(() => resetRateLimits());
+
+describe("attempt (memory)", () => {
+  it("allows the rule's points, then refuses with the time left", async () => {
+    for (let i = 0; i < RULE.points; i += 1) expect(await attempt([byIp(RULE, from("203.0.113.1"))])).toBeNull();
+    const refused = await attempt([byIp(RULE, from("203.0.113.1"))]);
+    expect(refused?.retryAfterS).toBeGreaterThan(590);
+    expect(refused?.retryAfterS).toBeLessThanOrEqual(600);
+  });
+
+  it("counts each IP, and each key part, apart", async () => {
+    for (let i = 0; i < RULE.points; i += 1) await attempt([byIp(RULE, from("203.0.113.1"), "a")]);
+    expect(await attempt([byIp(RULE, from("203.0.113.1"), "a")])).not.toBeNull();
+    expect(await attempt([byIp(RULE, from("203.0.113.2"), "a")])).toBeNull();
+    expect(await attempt([byIp(RULE, from("203.0.113.1"), "b")])).toBeNull();
+  });
+
+  it("refuses when any of several limits is spent", async () => {
+    const wide: LimitRule = { name: "wide", points: 100, durationS: 60 };
+    for (let i = 0; i < RULE.points; i += 1) await attempt([byIp(RULE, from("198.51.100.7"))]);
+    expect(await attempt([byIp(wide, from("198.51.100.7")), byIp(RULE, from("198.51.100.7"))])).not.toBeNull();
+  });
+
+  it("keeps no e-mail in clear in its keys", () => {
+    const key = byIp(SIGN_IN_PER_EMAIL, from("203.0.113.1"), hashed(" Ada@Example.com ")).key;
+    expect(key).not.toMatch(/ada|example/i);
+    expect(hashed("ada@example.com")).toBe(hashed(" ADA@example.com"));
+  });
+});
+
+describe("attempt (Redis)", () => {
+  let redis: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    await waitForPort(port);
+  });
+  afterAll(() => {
+    redis.kill();
+  });
+  afterEach(() => {
+    env.REDIS_URL = undefined;
+  });
+
+  it("shares the counts between instances through Redis", async () => {
+    env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    const rule: LimitRule = { name: `shared-${Date.now()}`, points: 2, durationS: 60 };
+    await rateLimitStoreReady();
+    expect(await attempt([byIp(rule, from("192.0.2.1"))])).toBeNull();
+    // A second instance: nothing in memory, the same Redis.
+    await resetRateLimits();
+    await rateLimitStoreReady();
+    expect(await attempt([byIp(rule, from("192.0.2.1"))])).toBeNull();
+    await resetRateLimits();
+    await rateLimitStoreReady();
+    expect(await attempt([byIp(rule, from("192.0.2.1"))])).not.toBeNull();
+  });
+
+  it("falls back to memory while Redis cannot be reached", async () => {
+    env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const rule: LimitRule = { name: "fallback", points: 1, durationS: 60 };
+    expect(await attempt([byIp(rule, from("192.0.2.9"))])).toBeNull();
+    expect(await attempt([byIp(rule, from("192.0.2.9"))])).not.toBeNull();
+    errors.mockRestore();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForPort(port: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createServer().listen(port, "127.0.0.1");
+      socket.on("listening", () => socket.close(() => resolve(false)));
+      socket.on("error", () => resolve(true));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`redis-server did not start on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

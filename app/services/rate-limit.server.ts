@@ -1,0 +1,113 @@
+/**
+ * Rate limits for the forms a script could guess at: sign-in, sign-up and
+ * password recovery, order tracking, the message forms, and codes at
+ * checkout. Built on rate-limiter-flexible: in this process's memory by
+ * default, in Redis when REDIS_URL is set so that every instance shares them
+ * (with memory as the fallback while Redis is unreachable: a broken Redis
+ * never locks shoppers out nor lets scripts through unchecked).
+ *
+ * Keys are the client's IP (see client-ip.server.ts), with the e-mail or the
+ * cart where the rule says so; e-mails are hashed, so the store holds no
+ * address in clear.
+ */
+import { createHash } from "node:crypto";
+
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+
+import { clientIp } from "./client-ip.server";
+import { env } from "./env.server";
+
+export type LimitRule = { name: string; points: number; durationS: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Sign-in: 10 tries in 15 minutes for one e-mail from one IP, and 50 from one IP whatever the e-mail. */
+export const SIGN_IN_PER_EMAIL: LimitRule = { name: "sign-in-email", points: 10, durationS: 15 * MINUTE };
+export const SIGN_IN_PER_IP: LimitRule = { name: "sign-in-ip", points: 50, durationS: 15 * MINUTE };
+/** Creating an account and asking for a recovery e-mail: 5 an hour from one IP, each. */
+export const SIGN_UP: LimitRule = { name: "sign-up", points: 5, durationS: HOUR };
+export const PASSWORD_RECOVERY: LimitRule = { name: "password-recovery", points: 5, durationS: HOUR };
+/** Order lookups: 20 in 10 minutes from one IP. */
+export const TRACKING: LimitRule = { name: "tracking", points: 20, durationS: 10 * MINUTE };
+/** Newsletter, email us, drop a hint, ask a question: 10 an hour from one IP, for each form. */
+export const MESSAGES: LimitRule = { name: "messages", points: 10, durationS: HOUR };
+/** Discount and gift-card codes at checkout: 10 tries in 10 minutes for one cart. */
+export const CODES: LimitRule = { name: "codes", points: 10, durationS: 10 * MINUTE };
+
+/** One rule applied to one key. */
+export type Limit = { rule: LimitRule; key: string };
+
+const limiters = new Map<string, RateLimiterAbstract>();
+let redis: Redis | null = null;
+
+function limiterFor(rule: LimitRule): RateLimiterAbstract {
+  let limiter = limiters.get(rule.name);
+  if (!limiter) {
+    const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationS };
+    const memory = new RateLimiterMemory(options);
+    limiter = env.REDIS_URL ? new RateLimiterRedis({ ...options, storeClient: redisClient(env.REDIS_URL), insuranceLimiter: memory }) : memory;
+    limiters.set(rule.name, limiter);
+  }
+  return limiter;
+}
+
+function redisClient(url: string): Redis {
+  if (!redis) {
+    // No offline queue: while Redis is away a call fails at once and the memory fallback answers.
+    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    redis.on("error", (error: Error) => console.error("Rate limit store:", error.message));
+  }
+  return redis;
+}
+
+/** A key part that is personal data (an e-mail), as the store keeps it. */
+export function hashed(value: string): string {
+  return createHash("sha256").update(value.trim().toLowerCase()).digest("base64url").slice(0, 22);
+}
+
+export const byIp = (rule: LimitRule, request: Request, ...parts: string[]): Limit => ({
+  rule,
+  key: [clientIp(request), ...parts].join(":"),
+});
+
+/**
+ * Counts one attempt against every limit. Null when all allow it; otherwise
+ * the seconds until the longest of the exhausted ones allows another.
+ */
+export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } | null> {
+  const outcomes = await Promise.all(
+    limits.map(({ rule, key }) =>
+      limiterFor(rule)
+        .consume(key)
+        .then(() => 0)
+        .catch((rejection: unknown) => {
+          if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+          // The store itself failed (and so did the fallback): let the shopper through rather than lock everyone out.
+          console.error("Rate limit check failed:", rejection);
+          return 0;
+        }),
+    ),
+  );
+  const waitMs = Math.max(0, ...outcomes);
+  return waitMs > 0 ? { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) } : null;
+}
+
+/** Resolves once the shared store (Redis) is connected: until then the memory fallback answers. */
+export async function rateLimitStoreReady(): Promise<void> {
+  if (!env.REDIS_URL) return;
+  const client = redisClient(env.REDIS_URL);
+  if (client.status === "ready") return;
+  await new Promise<void>((resolve) => client.once("ready", () => resolve()));
+}
+
+/** For tests: forget every count (memory) and close the Redis connection. */
+export async function resetRateLimits() {
+  limiters.clear();
+  if (redis) {
+    redis.disconnect();
+    redis = null;
+  }
+}
