@@ -40,6 +40,8 @@ export default defineConfig({
       PORT: String(PORT),
       MOCK_API_PORT: String(MOCK_API_PORT),
       SESSION_SECRET: "e2e-session-secret",
+      // Each test resets the mock API (a new cache version): the store must not answer from what an earlier test cached.
+      CACHE_VERSION_POLL_MS: "0",
     },
   },
 });

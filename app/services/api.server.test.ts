@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 
-import { CACHE_TTL_MS, CACHE_VERSION_TTL_MS, ApiError, api, asRouteError, clearApiCache, orFallback } from "./api.server";
+import { CACHE_TTL_MS, CACHE_VERSION_TTL_MS, ApiError, api, asRouteError, clearApiCache, getCacheVersion, orFallback } from "./api.server";
 import { commitSession, getSession } from "./session.server";
 
 const API = "http://127.0.0.1:4010";
@@ -115,6 +115,13 @@ describe("api()", () => {
     await vi.waitFor(() => expect(cvCalls).toBe(2));
     await api(null, "/pages/c", { schema: ok, cache: "page" });
     expect(new URL(seen[3].url).searchParams.get("cv")).toBe("cv-2");
+  });
+
+  it("with a poll interval of 0, waits for GET /cv every time, so a new cv is used at once", async () => {
+    expect(await getCacheVersion(0)).toBe("cv-1");
+    cv = "cv-2";
+    expect(await getCacheVersion(0)).toBe("cv-2");
+    expect(cvCalls).toBe(2);
   });
 
   it("turns {errors:[...]} into an ApiError with status and field errors", async () => {
