@@ -42,6 +42,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
       // The browser's origin: cookies set here must come back from the payment provider's return.
       SITE_URL: baseURL,
+      // Each test resets the mock API (a new cache version): the store must not answer from what an earlier test cached.
+      CACHE_VERSION_POLL_MS: "0",
     },
   },
 });

@@ -7,6 +7,7 @@ export const DEFAULT_BANNER_TEXT = "Complimentary travel jewelry roll with a pur
 
 type Props = {
   topBarText: string | null;
+  /** `html` was cleaned on the server (`safeHtml`); `color` is a checked hex colour. */
   topBanner: { html: string; color: string | null } | null;
 };
 

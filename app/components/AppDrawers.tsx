@@ -14,6 +14,7 @@ type Props = {
   cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean };
   emailUs: EmailUsLabels;
   contactEmail: string | null;
+  /** The login footer block's HTML, cleaned on the server (`safeHtml`). */
   loginFooterHtml: string | null;
 };
 

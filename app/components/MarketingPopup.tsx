@@ -13,6 +13,7 @@ import type { loader } from "~/routes/resources.popups";
 
 import { Icon } from "./Icon";
 
+/** `content` is HTML, cleaned on the server (`safeHtml`). */
 type Popup = { id: number; frequency: number; priority: number; title: string | null; content: string };
 
 const DESKTOP_MIN_WIDTH = 1025;

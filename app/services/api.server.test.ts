@@ -12,6 +12,7 @@ import {
   api,
   asRouteError,
   clearApiCache,
+  getCacheVersion,
   orFallback,
 } from "./api.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
@@ -127,6 +128,13 @@ describe("api()", () => {
     await vi.waitFor(() => expect(cvCalls).toBe(2));
     await api(null, "/pages/c", { schema: ok, cache: "page" });
     expect(new URL(seen[3].url).searchParams.get("cv")).toBe("cv-2");
+  });
+
+  it("with a poll interval of 0, waits for GET /cv every time, so a new cv is used at once", async () => {
+    expect(await getCacheVersion(0)).toBe("cv-1");
+    cv = "cv-2";
+    expect(await getCacheVersion(0)).toBe("cv-2");
+    expect(cvCalls).toBe(2);
   });
 
   it("turns {errors:[...]} into an ApiError with status and field errors", async () => {

@@ -20,6 +20,8 @@ const schema = z
       .default(DEFAULT_API_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */
+    CACHE_VERSION_POLL_MS: z.coerce.number().int().nonnegative().default(180_000),
     /** Comma-separated; the first signs new cookies, the others still verify old ones. */
     SESSION_SECRET: z.string().min(1).optional(),
     PORT: z.coerce.number().int().positive().default(3000),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { envelope, translatable } from "./common.server";
+import { envelope, safeHtml, translatable } from "./common.server";
 
 const media = z.object({
   id: z.number().optional(),
@@ -65,8 +65,10 @@ export type Filters = z.infer<typeof filtersResponse>["data"];
 
 const productTranslation = {
   title: z.string(),
+  /** Plain text: pages write it as text. */
   description: z.string().nullish(),
-  details: z.string().nullish(),
+  /** HTML: the product page's details. */
+  details: safeHtml.nullish(),
   meta_title: z.string().nullish(),
   meta_description: z.string().nullish(),
 };

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { cardSummary, discountEntry, giftCardEntry } from "./cart.server";
-import { envelope, keyed } from "./common.server";
+import { envelope, keyed, providerUrl, safeUrl } from "./common.server";
 
 export const orderProduct = z
   .object({
@@ -24,7 +24,7 @@ export const order = z
     status: z.string(),
     milestone: z.string().nullish(),
     tracking_number: z.string().nullish(),
-    tracking_url: z.string().nullish(),
+    tracking_url: safeUrl,
     gift_message: z.string().nullish(),
     created_at: z.string(),
     final_amount: z.number(),
@@ -52,7 +52,7 @@ export type Order = z.infer<typeof order>;
  * the provider's page to send the shopper to (PayPal, Klarna, Affirm).
  */
 export const placeOrderResponse = envelope(
-  z.object({ order: order.nullable(), redirect_url: z.string().nullable() }).passthrough(),
+  z.object({ order: order.nullable(), redirect_url: providerUrl }).passthrough(),
 );
 
 /** GET /checkout/get-order: the outcome of the cart's last checkout. */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { materialCategory } from "./catalog.server";
-import { envelope, translatable } from "./common.server";
+import { envelope, safeHtml, translatable, withSafeUrls } from "./common.server";
 
 export const language = z.object({ id: z.number(), slug: z.string(), is_default: z.boolean() });
 export const languagesResponse = envelope(z.array(language));
@@ -44,7 +44,8 @@ export const settings = z.object({
   contact_phone: z.string().nullish(),
   social_links: z
     .array(z.object({ name: z.string(), url: z.string(), icon: z.string().nullish() }))
-    .default([]),
+    .default([])
+    .transform(withSafeUrls),
 });
 export type Settings = z.infer<typeof settings>;
 
@@ -52,9 +53,9 @@ export const bootstrapResponse = envelope(
   z.object({
     settings,
     menu: z.object({
-      header: z.array(menuItem).default([]),
-      footer: z.array(menuItem).default([]),
-      info: z.array(menuItem).default([]),
+      header: z.array(menuItem).default([]).transform(withSafeUrls),
+      footer: z.array(menuItem).default([]).transform(withSafeUrls),
+      info: z.array(menuItem).default([]).transform(withSafeUrls),
     }),
     integrations: z.array(integration).default([]),
     enabled_integrations: z.array(z.number()).default([]),
@@ -69,7 +70,7 @@ export const pageResponse = envelope(
     { id: z.number(), slug: z.string(), updated_at: z.string().nullish() },
     {
       title: z.string(),
-      content: z.string(),
+      content: safeHtml,
       meta_title: z.string().nullish(),
       meta_description: z.string().nullish(),
     },
@@ -82,7 +83,7 @@ export const blockContent = z
   .object({
     background_type: z.number().nullish(),
     color: z.string().nullish(),
-    content: z.string().nullish(),
+    content: safeHtml.nullish(),
     title: z.string().nullish(),
     subTitle: z.string().nullish(),
     subject: z.string().nullish(),
@@ -127,7 +128,7 @@ export const popup = translatable(
     priority: z.number(),
     pages: z.array(z.string()).default([]),
   },
-  { title: z.string().nullish(), content: z.string() },
+  { title: z.string().nullish(), content: safeHtml },
 );
 export const popupsResponse = envelope(z.array(popup));
 export type Popup = z.infer<typeof popup>;
