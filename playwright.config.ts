@@ -44,6 +44,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       // Each test resets the mock API (a new cache version): the store must not answer from what an earlier test cached.
       CACHE_VERSION_POLL_MS: "0",
+      // Behind a trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts), so rate limits count per test.
+      TRUST_PROXY: "1",
     },
   },
 });

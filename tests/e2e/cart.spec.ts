@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, hasJavaScript, madeToOrderPiece, open, test } from "./support";
+import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
 
 async function addToBag(page: Page) {
@@ -19,6 +19,29 @@ async function setQuantity(page: Page, value: string) {
   await cart.getByLabel("Quantity").fill(value);
   if (!hasJavaScript()) await cart.getByRole("button", { name: "Update" }).click();
 }
+
+test.describe("a cart that fails to load", () => {
+  test("is never called empty: the drawer and /checkout say it failed, with a way to try again", async ({ page }) => {
+    await addToBag(page);
+    await mockApi.fault({ path: "/api/v1/carts", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
+    await mockApi.fault({ path: "/api/v1/carts/*/start-checkout", method: "PATCH", status: 502, bodyText: "<html>Bad Gateway</html>" });
+    await open(page, "/about?panel=cart");
+    const cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(cart.getByRole("alert")).toHaveText(/We couldn't load your cart\. Please try again\./);
+    await expect(cart.getByText(/empty/i)).toHaveCount(0);
+    // No count rather than a false 0.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+
+    const checkout = await page.goto("/checkout");
+    expect(checkout?.status()).toBe(503);
+    await expect(page.getByText("We couldn't load your cart. Please try again.")).toBeVisible();
+    await expect(page.getByText(/Your cart is empty/)).toHaveCount(0);
+
+    await mockApi.clearFaults();
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[^/]+\?step=contact$/);
+  });
+});
 
 test.describe("cart drawer", () => {
   test("shows the added line with its subtotal, and changes its quantity", async ({ page }) => {

@@ -37,8 +37,27 @@ export const mockApi = {
 /** A marketing popup opens 4 s into a page: specs that are not about it switch it off. */
 export const NO_POPUPS: Fault = { path: "/api/v1/popups", status: 200, body: { data: [] } };
 
-/** Every spec starts from the seed with no faults but NO_POPUPS. */
-export const test = base.extend<{ resetMock: void }>({
+/** A documentation-range address (198.18.0.0/15, for benchmarks) that no two tests are likely to share. */
+function randomShopperIp() {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
+}
+
+/**
+ * Every spec starts from the seed with no faults but NO_POPUPS, and is a
+ * shopper of its own: the store runs behind a trusted proxy (TRUST_PROXY=1)
+ * and each test comes from its own address, so one test's sign-ins do not
+ * spend another's rate limits.
+ */
+export const test = base.extend<{ resetMock: void; shopperIp: string }>({
+  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  shopperIp: async ({}, provide) => {
+    await provide(randomShopperIp());
+  },
+  extraHTTPHeaders: async ({ shopperIp }, provide) => {
+    await provide({ "X-Forwarded-For": shopperIp });
+  },
   resetMock: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern

@@ -7,6 +7,7 @@ import { server } from "../../../mock-api/node";
 import { addFault, clearFaults } from "../../../mock-api/faults";
 import { resetStore, store } from "../../../mock-api/store";
 import { clearApiCache } from "~/services/api.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
 import { commitSession, getSession } from "~/services/session.server";
 
 import { beginCheckout } from "../checkout._index/begin-checkout.server";
@@ -19,6 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetStore();
+  resetRateLimits();
   clearFaults();
   clearApiCache();
 });
@@ -180,6 +182,21 @@ describe("checkout actions", () => {
     expect(early.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=contact`);
     const other = await settle(() => loadCheckoutStep(me.request("/checkout/0000?step=contact"), "0000"));
     expect(other.headers.get("Location")).toBe("/checkout");
+  });
+
+  it("refuses the 11th code tried on one cart in 10 minutes, under the code field", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: `guess${i}` })).status).toBe(400);
+    }
+    const limited = await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: "welcome10" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(9 * 60);
+    expect(await limited.json()).toMatchObject({
+      intent: "apply-code",
+      fieldErrors: { gift_card_code: "Too many attempts. Please try again in 10 minutes." },
+      values: { gift_card_code: "welcome10" },
+    });
   });
 
   it("answers a post to another checkout's URL with a 404 and changes nothing", async () => {

@@ -4,8 +4,12 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { EmailUsForm } from "~/components/LazyForms";
 import { RouteError } from "~/components/RouteError";
 import type { loader as rootLoader } from "~/root";
+import { pageHeaders } from "~/lib/http-cache";
 
 import { emailUsAction } from "./email-us.server";
+
+/** A 429's Retry-After reaches the document; a form's answer keeps it private. */
+export const headers = pageHeaders;
 
 export function loader(_: LoaderFunctionArgs) {
   return null;

@@ -3,8 +3,12 @@ import { Link, useActionData } from "@remix-run/react";
 
 import { NewsletterForm } from "~/components/LazyForms";
 import { RouteError } from "~/components/RouteError";
+import { pageHeaders } from "~/lib/http-cache";
 
 import { subscribeAction } from "./newsletter.server";
+
+/** A 429's Retry-After reaches the document; a form's answer keeps it private. */
+export const headers = pageHeaders;
 
 export function action({ request }: ActionFunctionArgs) {
   return subscribeAction(request);

@@ -4,8 +4,12 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { SignInForm } from "~/components/LazyForms";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
+import { pageHeaders } from "~/lib/http-cache";
 
 import { signInAction } from "./sign-in.server";
+
+/** A 429's Retry-After reaches the document; a form's answer keeps it private. */
+export const headers = pageHeaders;
 
 /** The sign-in form as a page: where a post without JavaScript shows its errors, and a direct link lands. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,8 +5,12 @@ import { AccountResult } from "~/components/AccountResult";
 import { SignUpForm } from "~/components/LazyForms";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
+import { pageHeaders } from "~/lib/http-cache";
 
 import { signUpAction } from "./sign-up.server";
+
+/** A 429's Retry-After reaches the document; a form's answer keeps it private. */
+export const headers = pageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);

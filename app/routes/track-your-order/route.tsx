@@ -5,8 +5,12 @@ import { TrackOrderForm } from "~/components/LazyForms";
 import { OrderLines } from "~/components/OrderLines";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { formatPrice } from "~/lib/money";
+import { pageHeaders } from "~/lib/http-cache";
 
 import { loadTrackingPage } from "./tracking.server";
+
+/** A 429's Retry-After reaches the document; a form's answer keeps it private. */
+export const headers = pageHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadTrackingPage(request);

@@ -1,0 +1,58 @@
+/**
+ * Rate limits as a shopper meets them: the answer says how long to wait, and
+ * the form keeps what was typed (never the password), with and without
+ * JavaScript. Each test is its own client address (support.ts), so the
+ * attempts spent here are this test's alone.
+ */
+import { STORE_URL, expect, hasJavaScript, open, test } from "./support";
+
+const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
+
+test("the 21st order lookup in 10 minutes is refused with the time to wait, the form kept", async ({ page, request }) => {
+  const wrong = new URLSearchParams({ number: GUEST_ORDER.number, email: "nobody@example.com", billing_zip: GUEST_ORDER.billing_zip });
+  for (let i = 0; i < 20; i += 1) {
+    const response = await request.get(`${STORE_URL}/track-your-order?${wrong}`);
+    expect(response.status()).toBe(404);
+  }
+  const refused = await request.get(`${STORE_URL}/track-your-order?${wrong}`);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(9 * 60);
+
+  // Even the right combination waits now.
+  await open(page, "/track-your-order");
+  const form = page.locator("#track-order-page form");
+  await form.getByLabel("Order number").fill(GUEST_ORDER.number);
+  await form.getByLabel("Order email").fill(GUEST_ORDER.email);
+  await form.getByLabel("Billing ZIP code").fill(GUEST_ORDER.billing_zip);
+  await form.getByRole("button", { name: "Track order" }).click();
+  await expect(page.getByRole("alert")).toContainText("Too many attempts. Please try again in 10 minutes.");
+  await expect(form.getByLabel("Order number")).toHaveValue(GUEST_ORDER.number);
+  await expect(form.getByLabel("Order email")).toHaveValue(GUEST_ORDER.email);
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("the 11th wrong sign-in for one e-mail is refused with the time to wait, the e-mail kept and the password not", async ({ page, request }) => {
+  const email = "demo@maison-lumiere.example";
+  for (let i = 0; i < 10; i += 1) {
+    const response = await request.post(`${STORE_URL}/sign-in`, { form: { intent: "sign-in", email, password: `Wrong-guess-${i}!` } });
+    expect(response.status()).toBe(400);
+  }
+  await open(page, "/sign-in");
+  const form = page.locator("form#sign-in");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("Lumiere-2026!");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Too many attempts. Please try again in 15 minutes.");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  // Without JavaScript the page comes back from the server, which never sends a password back; with it, the field is left as typed.
+  if (!hasJavaScript()) await expect(form.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+});
+
+test("a public form's honeypot is out of sight and out of the keyboard's way", async ({ page }) => {
+  await open(page, "/email-us");
+  const trap = page.locator('input[name^="name__confirm"]').first();
+  await expect(trap).toBeAttached();
+  await expect(trap).toBeHidden();
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+});
