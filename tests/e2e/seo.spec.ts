@@ -1,6 +1,32 @@
-import { expect, test } from "./support";
+import { request as httpRequest } from "node:http";
+
+import { STORE_URL, expect, test } from "./support";
+
+/** A GET with a Host header of our choosing, which fetch and Playwright would not send. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(path, STORE_URL);
+    const sent = httpRequest({ hostname: target.hostname, port: target.port, path: target.pathname, headers: { Host: host, "X-Forwarded-Host": host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
 
 test.describe("crawlers", () => {
+  test("a forged Host never reaches canonical links, the sitemap or robots.txt", async () => {
+    for (const path of ["/", "/about", "/sitemap.xml", "/robots.txt"]) {
+      const { status, body } = await getWithHost(path, "evil.example");
+      expect(status, path).toBe(200);
+      expect(body, path).not.toContain("evil.example");
+      expect(body, path).toContain(STORE_URL);
+    }
+  });
+
   test("sitemap.xml lists the store's pages but not the account area", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
