@@ -111,12 +111,12 @@ async function addPiece(shopper: Shopper): Promise<State> {
 
 async function startCheckout(shopper: Shopper): Promise<State> {
   const state = await addPiece(shopper);
-  const step = redirected(await shopper.get(STORE_URL, "/checkout"), /^\/checkout\/[^/?]+\?step=contact$/, "starting the checkout");
-  return { ...state, checkoutPath: step.slice(0, step.indexOf("?")) };
+  const contact = redirected(await shopper.get(STORE_URL, "/checkout"), /^\/checkout\/[^/?]+\?step=contact$/, "starting the checkout");
+  return { ...state, checkoutPath: contact.slice(0, contact.indexOf("?")) };
 }
 
-async function saveStep(shopper: Shopper, checkoutPath: string, step: string, form: Record<string, string>, next: RegExp) {
-  redirected(await shopper.post(STORE_URL, `${checkoutPath}?step=${step}`, { intent: step, ...form }), next, `saving the ${step} step`);
+async function saveStep(shopper: Shopper, checkoutPath: string, name: string, form: Record<string, string>, next: RegExp) {
+  redirected(await shopper.post(STORE_URL, `${checkoutPath}?step=${name}`, { intent: name, ...form }), next, `saving the ${name} step`);
 }
 
 async function checkoutAtShipping(shopper: Shopper): Promise<State> {
