@@ -13,8 +13,13 @@
 export const E2E_API_TIMEOUT_MS = 2500;
 /** The time an optional call (campaign, top banner, blocks, login footer, popups) may cost a page. */
 export const OPTIONAL_CALL_BUDGET_MS = 800;
-/** Rendering and the round trips around the call, on a busy two-core machine. */
-export const RESPONSE_MARGIN_MS = 1500;
+/**
+ * Rendering and the round trips around the call, on a two-core machine shared with other work
+ * (a page can take 2 s there). The optional calls' margin is smaller: their budget plus it must
+ * stay under the API timeout, or a store without the budget would pass.
+ */
+export const RESPONSE_MARGIN_MS = 3000;
+export const OPTIONAL_RESPONSE_MARGIN_MS = 1500;
 /** The one call with a timeout of its own (services/analytics.server.ts): a fault's delay must outlast it too. */
 const EVENTS_TIMEOUT_MS = 3000;
 /** Longer than any budget, so an answer within its budget is one the store gave without waiting for the API. */
@@ -183,7 +188,8 @@ const labelOf = (expected: Expected) =>
 
 function row(spec: RowSpec): Row {
   const { cells: overrides = {}, failsToday = {}, ...rest } = spec;
-  const budgetMs = (spec.class === "optional" ? OPTIONAL_CALL_BUDGET_MS : E2E_API_TIMEOUT_MS) + RESPONSE_MARGIN_MS;
+  const budgetMs =
+    spec.class === "optional" ? OPTIONAL_CALL_BUDGET_MS + OPTIONAL_RESPONSE_MARGIN_MS : E2E_API_TIMEOUT_MS + RESPONSE_MARGIN_MS;
   const cells = Object.fromEntries(
     FAULTS.map(({ id }) => {
       const expected = overrides[id] ?? ruleOf(spec, id);
@@ -780,7 +786,7 @@ export function renderFaultMatrix(): string {
     "",
     "- The store never answers 500. Another 5xx (502, 503 or 504) only for a rejected or required call.",
     `- It answers within the call's budget: the API timeout of the end-to-end runs (${E2E_API_TIMEOUT_MS} ms,`,
-    `  \`API_TIMEOUT_MS\`) plus ${RESPONSE_MARGIN_MS} ms; for an optional call ${OPTIONAL_CALL_BUDGET_MS} ms plus ${RESPONSE_MARGIN_MS} ms.`,
+    `  \`API_TIMEOUT_MS\`) plus ${RESPONSE_MARGIN_MS} ms; for an optional call ${OPTIONAL_CALL_BUDGET_MS} ms plus ${OPTIONAL_RESPONSE_MARGIN_MS} ms.`,
     "- It answers as the cell says:",
     "  - **swallowed**: the page, without what the call brings;",
     "  - **rejected**: an honest error, never a success or an empty cart;",
