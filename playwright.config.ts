@@ -1,12 +1,26 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { E2E_API_TIMEOUT_MS } from "./tests/fault-matrix";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 const executablePath = findChromium() ?? undefined;
+
+/**
+ * What the store under test runs with, besides its ports. API_TIMEOUT_MS is short so the fault
+ * matrix's timeouts cost seconds, not the default 8; no other spec waits on a slow API.
+ */
+export const storeEnv = {
+  SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
+  API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
+  // Each test resets the mock API (a new cache version): the store must not answer from what an earlier test cached.
+  CACHE_VERSION_POLL_MS: "0",
+  // Behind a trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts), so rate limits count per test.
+  TRUST_PROXY: "1",
+};
 
 /**
  * Two projects run every spec: with JavaScript and without it. They share one
@@ -39,13 +53,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       MOCK_API_PORT: String(MOCK_API_PORT),
-      SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
+      ...storeEnv,
       // The browser's origin: cookies set here must come back from the payment provider's return.
       SITE_URL: baseURL,
-      // Each test resets the mock API (a new cache version): the store must not answer from what an earlier test cached.
-      CACHE_VERSION_POLL_MS: "0",
-      // Behind a trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts), so rate limits count per test.
-      TRUST_PROXY: "1",
     },
   },
 });

@@ -11,9 +11,13 @@ export type Fault = {
   status?: number;
   body?: unknown;
   bodyText?: string;
+  headers?: Record<string, string>;
   delay_ms?: number;
   times?: number;
 };
+
+/** A fault as the mock lists it: a fault with `times` leaves the list once used up. */
+export type ActiveFault = Fault & { id: number; hits: number };
 
 async function qa(path: string, init?: RequestInit) {
   const response = await fetch(`${MOCK_API_URL}/__qa${path}`, init);
@@ -24,7 +28,8 @@ async function qa(path: string, init?: RequestInit) {
 export const mockApi = {
   reset: () => qa("/reset", { method: "POST" }),
   fault: (fault: Fault) =>
-    qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }),
+    qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }) as Promise<{ data: ActiveFault }>,
+  faults: async () => ((await qa("/faults")) as { data: { faults: ActiveFault[] } }).data.faults,
   clearFaults: () => qa("/faults", { method: "DELETE" }),
   events: () => qa("/events") as Promise<{ data: Array<Record<string, unknown>> }>,
   clearEvents: () => qa("/events", { method: "DELETE" }),

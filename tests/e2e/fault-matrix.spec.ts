@@ -1,0 +1,629 @@
+/**
+ * The fault matrix (tests/fault-matrix.ts, published as docs/fault-matrix.md):
+ * every API call the store makes, against each fault of the mock's switch, set
+ * on that call's path and method for one use. Each cell makes the store request
+ * that triggers the call, with the session the flow needs (built through the
+ * store's own forms), and checks the answer against the table.
+ *
+ * No browser: plain HTTP, in the js project only. Faults are global, and a
+ * request may make several calls, so:
+ * - rows whose call no other row's request makes run one after the other, each
+ *   row's timeout left waiting in the background while the next rows run;
+ * - calls that every page (or every checkout step) makes run one row at a time;
+ * - cached reads with a fixed URL are only made while the store's cache is cold:
+ *   they run on store processes of their own (ports E2E_PORT + 1 and + 2, in
+ *   turn), whose first cached read is also the one that fetches the cache version.
+ */
+import { FAULTS, type Cell, type FaultId, ROWS, type Row, rowById } from "../fault-matrix";
+
+import { type Hop, Shopper, type StoreProcess, excerpt, startStore, textOf } from "./http-shopper";
+import { MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
+
+const DEMO = { email: "demo@maison-lumiere.example", password: "Lumiere-2026!" };
+/** Stores of their own take turns on these two ports: the next one starts while the last one is in use. */
+const FRESH_STORE_PORTS = [1, 2].map((offset) => Number(process.env.E2E_PORT ?? 3210) + offset);
+/** Paths the store caches are made new for each cell, and for each run. */
+const RUN = Date.now().toString(36);
+let counter = 0;
+const unique = () => `fm-${RUN}-${++counter}`;
+
+const ADDRESS = {
+  first_name: "Ada",
+  last_name: "Byron",
+  address: "1 West 72nd Street",
+  city: "New York",
+  state: "NY",
+  zip_code: "10023",
+  country: "US",
+  phone_number: "212-555-0147",
+};
+const DISCOUNT_CODE = "WELCOME10";
+
+/* ---- sessions, built on the shared store before any fault ---- */
+
+type State = {
+  cartId?: string;
+  itemId?: number;
+  /** The made-to-order piece's page: /product/{slug}?configuration_id={sku}. */
+  productPath?: string;
+  configurationId?: number;
+  /** /checkout/{id} */
+  checkoutPath?: string;
+};
+
+class SetupFailure extends Error {}
+
+function redirected(hop: Hop, pattern: RegExp, what: string): string {
+  if (hop.status !== 302 || !hop.location || !pattern.test(hop.location)) {
+    throw new SetupFailure(`${what}: expected a redirect to ${pattern}, got ${hop.status} ${hop.location ?? ""} ${excerpt(hop.body)}`);
+  }
+  return hop.location;
+}
+
+type Piece = { configurationId: number; productPath: string };
+let pieceFound: Promise<Piece> | undefined;
+
+/** A made-to-order configuration: any quantity, never sold out. The seed's ids do not change between runs. */
+function piece(): Promise<Piece> {
+  pieceFound ??= (async () => {
+    type Product = { slug: string; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
+    const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=24`)).json()) as { data: Array<{ slug: string }> };
+    for (const item of list.data) {
+      const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Product }).data;
+      const made = product.configurations.find((c) => !c.track_inventory);
+      if (made) return { configurationId: made.id, productPath: `/product/${product.slug}?configuration_id=${made.sku}` };
+    }
+    throw new SetupFailure("The seed's first catalogue page has no made-to-order piece");
+  })();
+  return pieceFound;
+}
+
+/**
+ * The demo shopper's session, signed in once per test (a reset of the mock ends the API's
+ * sessions): the API's password check is slow on purpose, and several at once could outlast
+ * the store's short timeout on a busy machine. The faults never let a sign-out reach the API.
+ */
+let demoSession: Promise<Shopper> | undefined;
+
+async function signIn(shopper: Shopper): Promise<State> {
+  demoSession ??= (async () => {
+    const demo = new Shopper();
+    const hop = await demo.post(STORE_URL, "/sign-in", { intent: "sign-in", email: DEMO.email, password: DEMO.password, redirect: "/" });
+    redirected(hop, /^\/$/, "signing in");
+    if (!demo.session().token) throw new SetupFailure("Signing in left no token in the session");
+    return demo;
+  })();
+  shopper.adopt(await demoSession);
+  return {};
+}
+
+async function addPiece(shopper: Shopper): Promise<State> {
+  const { configurationId, productPath } = await piece();
+  const hop = await shopper.post(STORE_URL, "/cart", { intent: "add", product_configuration_id: String(configurationId), quantity: "1", redirectTo: productPath });
+  redirected(hop, /^\/product\//, "adding a piece");
+  const cartId = String(shopper.session().cart_unique_id ?? "");
+  if (!cartId) throw new SetupFailure("Adding a piece left no cart id in the session");
+  const cart = (await (await fetch(`${MOCK_API_URL}/api/v1/carts?cart_unique_id=${encodeURIComponent(cartId)}`)).json()) as {
+    data: { items: Array<{ id: number }> };
+  };
+  return { cartId, itemId: cart.data.items[0].id, productPath, configurationId };
+}
+
+async function startCheckout(shopper: Shopper): Promise<State> {
+  const state = await addPiece(shopper);
+  const contact = redirected(await shopper.get(STORE_URL, "/checkout"), /^\/checkout\/[^/?]+\?step=contact$/, "starting the checkout");
+  return { ...state, checkoutPath: contact.slice(0, contact.indexOf("?")) };
+}
+
+async function saveStep(shopper: Shopper, checkoutPath: string, name: string, form: Record<string, string>, next: RegExp) {
+  redirected(await shopper.post(STORE_URL, `${checkoutPath}?step=${name}`, { intent: name, ...form }), next, `saving the ${name} step`);
+}
+
+async function checkoutAtShipping(shopper: Shopper): Promise<State> {
+  const state = await startCheckout(shopper);
+  const path = state.checkoutPath!;
+  await saveStep(shopper, path, "contact", { email: "ada.byron@example.com" }, /step=address$/);
+  await saveStep(shopper, path, "address", ADDRESS, /step=shipping$/);
+  return state;
+}
+
+async function checkoutAtPayment(shopper: Shopper): Promise<State> {
+  const state = await checkoutAtShipping(shopper);
+  await saveStep(shopper, state.checkoutPath!, "shipping", { shipping_rate_id: "ground" }, /step=payment$/);
+  return state;
+}
+
+async function checkoutAtReview(shopper: Shopper): Promise<State> {
+  const state = await checkoutAtPayment(shopper);
+  await saveStep(shopper, state.checkoutPath!, "payment", { payment_method: "paypal" }, /step=review$/);
+  return state;
+}
+
+async function checkoutWithCode(shopper: Shopper): Promise<State> {
+  const state = await startCheckout(shopper);
+  const hop = await shopper.post(STORE_URL, `${state.checkoutPath}?step=contact`, { intent: "apply-code", gift_card_code: DISCOUNT_CODE, step: "contact" });
+  redirected(hop, /step=contact$/, "applying a discount code");
+  return state;
+}
+
+/* ---- each row's request ---- */
+
+/** The first answer and, for a form that sends the shopper back to a page, that page. */
+type Exchange = { first: Hop; final: Hop };
+
+type Request = { origin: string; shopper: Shopper; state: State };
+
+type Driver = {
+  /** The session the request needs. */
+  setup?: (shopper: Shopper) => Promise<State>;
+  /** The fault's path: the row's, or narrowed to this shopper's cart so rows side by side never share one. */
+  faultPath?: (state: State) => string;
+  /** Set before the row's cells, cleared after them. */
+  prepare?: (state: State) => Promise<void>;
+  request: (request: Request) => Promise<Exchange>;
+};
+
+const isSignIn = (location: string) => location.startsWith("/?drawer=");
+
+/** Follows a redirect back to one of the store's pages (not the sign-in drawer, /404 or another site). */
+async function settle({ origin, shopper }: Request, first: Hop): Promise<Exchange> {
+  const location = first.location;
+  if (first.status < 300 || first.status >= 400 || !location?.startsWith("/") || isSignIn(location) || location === "/404") {
+    return { first, final: first };
+  }
+  return { first, final: await shopper.get(origin, location) };
+}
+
+const page = (path: string | ((state: State) => string)) => async (request: Request) => {
+  const hop = await request.shopper.get(request.origin, typeof path === "string" ? path : path(request.state));
+  return { first: hop, final: hop };
+};
+
+const form = (path: string | ((state: State) => string), fields: (state: State) => Record<string, string>) => async (request: Request) => {
+  const target = typeof path === "string" ? path : path(request.state);
+  return settle(request, await request.shopper.post(request.origin, target, fields(request.state)));
+};
+
+const step = (name: string) => (state: State) => `${state.checkoutPath}?step=${name}`;
+
+const DRIVERS: Record<string, Driver> = {
+  bootstrap: { setup: signIn, request: page("/about") },
+  campaign: { setup: signIn, request: page("/about") },
+  "top-banner": { setup: signIn, request: page("/about") },
+  "email-us-block": { setup: signIn, request: page("/about?panel=email-us") },
+  "login-footer": { request: page("/about?drawer=1") },
+  cart: {
+    setup: async (shopper) => {
+      await signIn(shopper);
+      return addPiece(shopper);
+    },
+    request: page("/about?panel=cart"),
+  },
+  "cache-version": { request: page(() => `/resources/search-suggestions?search=${unique()}`) },
+
+  filters: { request: page("/shop-all") },
+  "best-sellers": { request: page("/") },
+  listing: { request: page(() => `/shop-all?price_min=${++counter}`) },
+  "listing-scoped": { request: page(() => `/shop-all/rings?price_min=${++counter}`) },
+  suggestions: { request: page(() => `/resources/search-suggestions?search=${unique()}`) },
+  product: { request: page(() => `/product/${unique()}`) },
+  hint: {
+    // The product page is read (and the product cached) with WARM_UP, before any fault.
+    setup: async () => ({ productPath: (await piece()).productPath }),
+    request: form(
+      (state) => state.productPath!,
+      () => ({ intent: "hint", email: "friend@example.com", name: "Ana", message: "For the fifth of May" }),
+    ),
+  },
+  question: {
+    request: form("/email-us", () => ({
+      intent: "email-us",
+      first_name: "Ada",
+      last_name: "Byron",
+      email: "ada.byron@example.com",
+      question: "Could this ring be resized?",
+      page: "/about",
+    })),
+  },
+  subscribe: { request: form("/newsletter", () => ({ intent: "newsletter", email: `${unique()}@example.com` })) },
+  page: { request: page(() => `/${unique()}`) },
+  sitemap: { request: page("/sitemap.xml") },
+  popups: { request: page("/resources/popups?url=/about") },
+  locations: { request: page("/find-a-retailer") },
+  nearby: { request: page("/find-a-retailer?zip=10001") },
+  tracking: { request: page("/track-your-order?number=ML-100240&email=sophie.martin%40example.com&billing_zip=60614") },
+
+  "sign-in": { request: form("/sign-in", () => ({ intent: "sign-in", email: DEMO.email, password: DEMO.password, redirect: "/" })) },
+  "sign-out": { setup: signIn, request: form("/sign-out", () => ({ intent: "sign-out" })) },
+  "sign-up": {
+    request: form("/sign-up", () => ({
+      intent: "sign-up",
+      first_name: "Ada",
+      last_name: "Byron",
+      email: `${unique()}@example.com`,
+      password: "Analytical!1",
+      password_confirmation: "Analytical!1",
+    })),
+  },
+  "verify-email": { request: page(() => `/verify/${unique()}-token`) },
+  "recover-password": { request: form("/recover-password", () => ({ intent: "recover-password", email: DEMO.email })) },
+  user: { setup: signIn, request: page("/profile") },
+  addresses: { setup: signIn, request: page("/profile") },
+  orders: { setup: signIn, request: page("/orders") },
+
+  "cart-add": {
+    setup: async () => piece(),
+    request: form("/cart", (state) => ({
+      intent: "add",
+      product_configuration_id: String(state.configurationId),
+      quantity: "1",
+      redirectTo: state.productPath!,
+    })),
+  },
+  "cart-update": {
+    setup: addPiece,
+    faultPath: (state) => `/api/v1/carts/items/${state.itemId}`,
+    request: form("/cart", (state) => ({ intent: "update", item_id: String(state.itemId), quantity: "2", redirectTo: "/about?panel=cart" })),
+  },
+  "cart-remove": {
+    setup: addPiece,
+    faultPath: (state) => `/api/v1/carts/items/${state.itemId}`,
+    request: form("/cart", (state) => ({ intent: "remove", item_id: String(state.itemId), redirectTo: "/about?panel=cart" })),
+  },
+
+  "start-checkout": {
+    setup: addPiece,
+    faultPath: (state) => `/api/v1/carts/${encodeURIComponent(state.cartId!)}/start-checkout`,
+    request: page("/checkout"),
+  },
+  "checkout-cart": { setup: startCheckout, request: page(step("contact")) },
+  "checkout-update": {
+    setup: startCheckout,
+    faultPath: (state) => `/api/v1/carts/${encodeURIComponent(state.cartId!)}`,
+    request: form(step("contact"), () => ({ intent: "contact", email: "ada.byron@example.com" })),
+  },
+  "shipping-rates": {
+    setup: checkoutAtShipping,
+    // The mock's checkout cart always carries its address's rates, and then the store does not ask for them:
+    // the cart is served without its rates, so the step must.
+    prepare: async (state) => {
+      const response = await fetch(`${MOCK_API_URL}/api/v1/checkout/get-cart?cart_unique_id=${encodeURIComponent(state.cartId!)}`);
+      const body = (await response.json()) as { data: { shipping_rates: { rates: unknown[] } } };
+      body.data.shipping_rates.rates = [];
+      await mockApi.fault({ path: "/api/v1/checkout/get-cart", method: "GET", status: 200, body });
+    },
+    request: page(step("shipping")),
+  },
+  "payment-methods": { setup: checkoutAtPayment, request: page(step("payment")) },
+  "card-token": {
+    setup: checkoutAtPayment,
+    request: form(step("payment"), () => ({
+      intent: "payment",
+      payment_method: "card",
+      holder_name: "Ada Byron",
+      card_number: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    })),
+  },
+  "bind-code": { setup: startCheckout, request: form(step("contact"), () => ({ intent: "apply-code", gift_card_code: DISCOUNT_CODE, step: "contact" })) },
+  "unbind-code": {
+    setup: checkoutWithCode,
+    request: form(step("contact"), () => ({ intent: "remove-code", gift_card_code: DISCOUNT_CODE, step: "contact" })),
+  },
+  "place-order": { setup: checkoutAtReview, request: form(step("review"), () => ({ intent: "place-order" })) },
+  "checkout-order": { setup: checkoutAtReview, request: page((state) => `${state.checkoutPath}/return`) },
+
+  events: {
+    request: async ({ origin, shopper }) => {
+      const hop = await shopper.request(origin, "POST", "/resources/events", { json: { event_id: "visit", url: "/about" } });
+      return { first: hop, final: hop };
+    },
+  },
+};
+
+/* ---- how the rows run ---- */
+
+/**
+ * Calls no other row's request makes, once the shared store has cached what every page reads:
+ * their rows run one after the other, each row's timeout in the background while the next rows run.
+ */
+const SIDE_BY_SIDE: string[][] = [
+  [
+    "listing",
+    "listing-scoped",
+    "product",
+    "page",
+    "subscribe",
+    "question",
+    "nearby",
+    "tracking",
+    "sign-in",
+    "sign-up",
+    "verify-email",
+    "recover-password",
+    "user",
+    "orders",
+  ],
+  [
+    "suggestions",
+    "hint",
+    "addresses",
+    "sign-out",
+    "cart-add",
+    "cart-update",
+    "cart-remove",
+    "start-checkout",
+    "checkout-update",
+    "card-token",
+    "bind-code",
+    "unbind-code",
+    "place-order",
+    "checkout-order",
+  ],
+];
+
+/**
+ * Pages whose cached reads (filters, best sellers, the piece's product) the side-by-side rows'
+ * requests make, read before any fault: a row's request must not be the one to read them.
+ */
+const WARM_UP = ["/", "/shop-all", "/shop-all/rings", "/about"];
+
+/** Calls every page (or every checkout step) makes, or that other rows' requests set off: one row at a time, nothing beside it. */
+const ALONE = ["campaign", "cart", "checkout-cart", "shipping-rates", "popups", "events"];
+
+/**
+ * Cached reads with one URL, each on a store process of its own that has never read it. A process
+ * fetches the cache version once, with its first cached read: that is the cache-version row's cell,
+ * one fault per process, before the process's other rows.
+ */
+const FRESH: string[][] = [
+  ["bootstrap"],
+  ["top-banner"],
+  ["email-us-block"],
+  ["login-footer"],
+  // /shop-all reads the filters but not the best sellers; then the home page reads both.
+  ["filters", "best-sellers"],
+  ["payment-methods"],
+  ["locations", "sitemap"],
+];
+
+type Outcome = { row: string; fault: FaultId; ms: number; problems: string[]; fatal: string[]; expectedToFailToday?: string };
+
+/** A path with its query as URLSearchParams writes it, as the store does when it names the way back. */
+const normalized = (path: string) => {
+  const url = new URL(path, "http://store.invalid");
+  const query = url.searchParams.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+};
+
+/** Spec 4 "Session": back to / with the sign-in drawer and the path asked for. */
+const isSignInFor = (location: string | null, path: string) => {
+  if (!location) return false;
+  const url = new URL(location, "http://store.invalid");
+  if (url.pathname !== "/" || url.searchParams.get("drawer") !== "1") return false;
+  const back = url.searchParams.get("redirect");
+  return normalized(path) === "/" ? back === null : back !== null && normalized(back) === normalized(path);
+};
+
+const describeHop = (hop: Hop) => `${hop.status}${hop.location ? ` to ${hop.location}` : ""}`;
+const isRedirect = (hop: Hop) => hop.status >= 300 && hop.status < 400;
+
+/** What is wrong with the store's answer, by the table. */
+function judge(row: Row, cell: Cell, { first, final }: Exchange, session: Record<string, unknown>) {
+  const problems: string[] = [];
+  for (const hop of first === final ? [first] : [first, final]) {
+    if (hop.status === 500) problems.push(`${hop.method} ${hop.path} answered 500`);
+    else if (hop.status >= 500 && !([502, 503, 504].includes(hop.status) && (row.class === "rejected" || row.class === "required"))) {
+      problems.push(`${hop.method} ${hop.path} answered ${hop.status} for a ${row.class} call`);
+    }
+  }
+  if (first.elapsedMs > cell.budgetMs) problems.push(`answered in ${first.elapsedMs} ms, over the ${cell.budgetMs} ms budget`);
+  const signedIn = Boolean(session.token || session.user);
+  const expected = cell.expected;
+  if (expected.kind === "sign-in") {
+    if (!isRedirect(first) || !isSignInFor(first.location, first.path)) {
+      problems.push(`expected a redirect to the sign-in drawer back to ${first.path}, got ${describeHop(first)}`);
+    }
+    if (signedIn) problems.push("the session still holds the token");
+  } else if (expected.kind === "not-found") {
+    if (!isRedirect(first) || first.location !== "/404") problems.push(`expected a redirect to /404, got ${describeHop(first)}`);
+  } else {
+    const { answer } = expected;
+    const statuses = [answer.status].flat();
+    if (!statuses.includes(final.status)) problems.push(`expected ${statuses.join(" or ")}, got ${describeHop(final)}`);
+    const text = textOf(final.body);
+    for (const words of answer.shows) if (!text.includes(words)) problems.push(`does not show "${words}"`);
+    for (const words of answer.never ?? []) if (text.includes(words)) problems.push(`shows "${words}"`);
+    if (answer.signedOut && signedIn) problems.push("the shopper is still signed in");
+  }
+  if (problems.length > 0) problems.push(`(${final.method} ${final.path}: ${excerpt(final.body, 200)})`);
+  return problems;
+}
+
+/** A fault with `times` leaves the mock's list once used. */
+async function inUse(id: number) {
+  return (await mockApi.faults()).some((fault) => fault.id === id);
+}
+
+type Started = {
+  /** Settles once the store has made the call (true), or has answered without making it (false). */
+  taken: Promise<boolean>;
+  outcome: Promise<Outcome>;
+};
+
+/** Sets the cell's fault, for one use, and makes the store request. */
+async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper, state: State): Promise<Started> {
+  const driver = DRIVERS[row.id];
+  const cell = row.cells[fault];
+  const shopper = base.clone();
+  const path = driver.faultPath?.(state) ?? row.path;
+  const { fault: body } = FAULTS.find((candidate) => candidate.id === fault)!;
+  const { data: added } = await mockApi.fault({ path, method: row.method, ...body, times: 1 });
+  let answered = false;
+  const exchange = driver.request({ origin, shopper, state }).finally(() => (answered = true));
+  // The beacon answers before it forwards the event: its call may come after the answer.
+  const grace = row.id === "events" ? 5000 : 0;
+  const taken = (async () => {
+    for (;;) {
+      const done = answered;
+      if (!(await inUse(added.id))) return true;
+      if (done) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const deadline = Date.now() + grace;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!(await inUse(added.id))) return true;
+    }
+    return false;
+  })();
+  const outcome = (async (): Promise<Outcome> => {
+    const answer = await exchange;
+    const problems = judge(row, cell, answer, shopper.session());
+    // Even a cell that fails today must have made the call.
+    const fatal: string[] = [];
+    if (!(await taken)) fatal.push(`the fault on ${row.method} ${path} was never used: the store did not make the call`);
+    return { row: row.id, fault, ms: answer.first.elapsedMs, problems, fatal, expectedToFailToday: cell.expectedToFailToday };
+  })();
+  return { taken, outcome };
+}
+
+/** A row's session, built on the shared store. */
+async function setUp(row: Row): Promise<Session> {
+  const shopper = new Shopper();
+  const state = (await DRIVERS[row.id].setup?.(shopper)) ?? {};
+  return { shopper, state };
+}
+
+type Session = { shopper: Shopper; state: State };
+
+const FAULT_IDS = FAULTS.map((fault) => fault.id);
+
+/** A row's cells one after the other. */
+async function runRow(row: Row, origin: string, session: Session, faults: readonly FaultId[] = FAULT_IDS): Promise<Outcome[]> {
+  await DRIVERS[row.id].prepare?.(session.state);
+  const outcomes: Outcome[] = [];
+  for (const fault of faults) outcomes.push(await (await startCell(row, fault, origin, session.shopper, session.state)).outcome);
+  return outcomes;
+}
+
+/**
+ * Rows one after the other, each row's timeout started first and left to run (it only waits) once
+ * the store has made the call, while that row's other cells and the next rows go on.
+ */
+async function runSideBySide(rows: Row[], sessions: Session[]): Promise<Outcome[]> {
+  const waiting: Array<Promise<Outcome>> = [];
+  const outcomes: Outcome[] = [];
+  for (const [at, row] of rows.entries()) {
+    const { shopper, state } = sessions[at];
+    await DRIVERS[row.id].prepare?.(state);
+    const timeout = await startCell(row, "timeout", STORE_URL, shopper, state);
+    await timeout.taken;
+    waiting.push(timeout.outcome);
+    for (const fault of FAULT_IDS.filter((id) => id !== "timeout")) {
+      outcomes.push(await (await startCell(row, fault, STORE_URL, shopper, state)).outcome);
+    }
+  }
+  return [...outcomes, ...(await Promise.all(waiting))];
+}
+
+/** Every cell as the table says: passing, or failing as marked; and every cell made its call. */
+function verdict(outcomes: Outcome[]) {
+  const testInfo = test.info();
+  const failing = outcomes.filter((o) => o.fatal.length > 0 || (o.expectedToFailToday ? o.problems.length === 0 : o.problems.length > 0));
+  const marked = outcomes.filter((o) => o.expectedToFailToday && o.problems.length > 0 && o.fatal.length === 0);
+  void testInfo.attach("cells.json", { body: JSON.stringify(outcomes, null, 2), contentType: "application/json" });
+  console.info(
+    `${testInfo.title}: ${outcomes.length} cells, ${outcomes.length - failing.length - marked.length} pass, ` +
+      `${marked.length} fail as marked, ${failing.length} unexpected`,
+  );
+  for (const o of outcomes) {
+    const name = `${o.row} × ${o.fault} (${o.ms} ms)`;
+    expect.soft(o.fatal, name).toEqual([]);
+    if (o.expectedToFailToday) {
+      expect.soft(o.problems, `${name} is marked as failing today but passes: remove its mark (${o.expectedToFailToday})`).not.toEqual([]);
+    } else {
+      expect.soft(o.problems, name).toEqual([]);
+    }
+  }
+}
+
+/** The shell's cached reads with one URL: rows of their own, so a store of its own must not have read them. */
+const SHELL_READS = ["bootstrap", "top-banner", "email-us-block", "login-footer"];
+
+/**
+ * A new process's first page is slow (the forms' code loads, the JIT is cold): one is drawn
+ * before the cells, with the shell's reads broken so that none of them is cached.
+ */
+async function warmUp(origin: string) {
+  for (const id of SHELL_READS) {
+    const row = rowById(id);
+    await mockApi.fault({ path: row.path, method: row.method, status: 500 });
+  }
+  await new Shopper().get(origin, "/about");
+  await mockApi.clearFaults();
+}
+
+test.describe("fault matrix", () => {
+  test.beforeEach(async () => {
+    test.skip(!hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
+    demoSession = undefined;
+    // The shared fixture silences popups with a fault of its own, which would answer before the popups row's.
+    await mockApi.clearFaults();
+  });
+
+  test("runs every row of the table exactly once", () => {
+    const ids = ROWS.map((row) => row.id).sort();
+    expect([...SIDE_BY_SIDE.flat(), ...ALONE, ...FRESH.flat(), "cache-version"].sort()).toEqual(ids);
+    expect(Object.keys(DRIVERS).sort()).toEqual(ids);
+    expect(FRESH).toHaveLength(FAULTS.length);
+  });
+
+  SIDE_BY_SIDE.forEach((ids, i) => {
+    test(`side by side, ${i + 1}: ${ids.join(", ")}`, async () => {
+      test.setTimeout(150_000);
+      const warm = new Shopper();
+      for (const path of [...WARM_UP, (await piece()).productPath]) await warm.get(STORE_URL, path);
+      const rows = ids.map(rowById);
+      const sessions = await Promise.all(rows.map(setUp));
+      verdict(await runSideBySide(rows, sessions));
+    });
+  });
+
+  for (const id of ALONE) {
+    test(`alone: ${id}`, async () => {
+      test.setTimeout(60_000);
+      const row = rowById(id);
+      verdict(await runRow(row, STORE_URL, await setUp(row)));
+    });
+  }
+
+  test(`cached reads, each group on a store of its own: ${FRESH.map((ids) => ids.join(" and ")).join("; ")}`, async () => {
+    test.setTimeout(300_000);
+    const sessions = await Promise.all(FRESH.map((ids) => Promise.all(ids.map((id) => setUp(rowById(id))))));
+    const outcomes: Outcome[] = [];
+    // Each port's last store, until it has exited: the next one on that port waits for it.
+    const exited = FRESH_STORE_PORTS.map(() => Promise.resolve());
+    const boot = (i: number) => exited[i % 2].then(() => startStore(FRESH_STORE_PORTS[i % 2]));
+    let next: Promise<StoreProcess> | undefined = boot(0);
+    try {
+      for (const [i, ids] of FRESH.entries()) {
+        const store: StoreProcess = await next!;
+        // The next store boots while this one is in use.
+        next = i + 1 < FRESH.length ? boot(i + 1) : undefined;
+        try {
+          outcomes.push(...(await runRow(rowById("cache-version"), store.origin, { shopper: new Shopper(), state: {} }, [FAULTS[i].id])));
+          await warmUp(store.origin);
+          for (const [at, id] of ids.entries()) outcomes.push(...(await runRow(rowById(id), store.origin, sessions[i][at])));
+        } finally {
+          exited[i % 2] = store.stop();
+        }
+      }
+    } finally {
+      await (await next?.catch(() => undefined))?.stop();
+      await Promise.all(exited);
+    }
+    verdict(outcomes);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * A shopper without a browser, for specs that speak HTTP to the store: its own
+ * cookies, requests that never follow redirects on their own, each timed; and
+ * a store process of one's own, for what the shared one has already cached.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+import { storeEnv } from "../../playwright.config";
+
+import { MOCK_API_URL } from "./support";
+
+/** One request's answer. */
+export type Hop = {
+  method: string;
+  /** The path asked for, with its query. */
+  path: string;
+  status: number;
+  /** A redirect's target, as a path when it stays on the store. */
+  location: string | null;
+  body: string;
+  /** From sending the request to the end of the body. */
+  elapsedMs: number;
+};
+
+export type Send = { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> };
+
+export class Shopper {
+  private jar: Map<string, string>;
+
+  constructor(jar: Map<string, string> = new Map()) {
+    this.jar = new Map(jar);
+  }
+
+  /** A copy whose cookies then go their own way. */
+  clone(): Shopper {
+    return new Shopper(this.jar);
+  }
+
+  /** Takes on another shopper's cookies (their session). */
+  adopt(other: Shopper) {
+    for (const [name, value] of other.jar) this.jar.set(name, value);
+  }
+
+  async request(origin: string, method: string, path: string, send: Send = {}): Promise<Hop> {
+    const headers: Record<string, string> = { Accept: "text/html,application/json,*/*", ...send.headers };
+    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (cookie) headers.Cookie = cookie;
+    let body: string | undefined;
+    if (send.form) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+      body = new URLSearchParams(send.form).toString();
+    } else if (send.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(send.json);
+    }
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`, { method, headers, body, redirect: "manual" });
+    const text = await response.text();
+    const elapsedMs = Math.round(performance.now() - started);
+    this.keep(response.headers.getSetCookie());
+    const location = response.headers.get("Location");
+    return { method, path, status: response.status, location: location === null ? null : localPath(location, origin), body: text, elapsedMs };
+  }
+
+  get(origin: string, path: string) {
+    return this.request(origin, "GET", path);
+  }
+
+  post(origin: string, path: string, form: Record<string, string>) {
+    return this.request(origin, "POST", path, { form });
+  }
+
+  /** The session cookie's data: a signed base64 JSON value, read without checking the signature. */
+  session(): Record<string, unknown> {
+    const raw = this.jar.get("__session");
+    if (!raw) return {};
+    const value = decodeURIComponent(raw);
+    const payload = value.slice(0, value.lastIndexOf("."));
+    return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Record<string, unknown>;
+  }
+
+  private keep(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key, v = ""] = attribute.trim().split("=");
+        if (key.toLowerCase() === "max-age") return Number(v) <= 0;
+        if (key.toLowerCase() === "expires") return Date.parse(v) <= Date.now();
+        return false;
+      });
+      if (expired || value === "") this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+}
+
+/** A location on `origin` as a path; anywhere else stays absolute. */
+function localPath(location: string, origin: string): string {
+  const url = new URL(location, origin);
+  return url.origin === origin ? `${url.pathname}${url.search}` : url.toString();
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** What a page says: its body without head, scripts, styles and tags, entities read. JSON stays as it is. */
+export function textOf(body: string): string {
+  return body
+    .replace(/<head[\s\S]*?<\/head>|<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
+      return ENTITIES[code.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The start of what a page says, for a failure message. */
+export const excerpt = (body: string, length = 300) => textOf(body).slice(0, length);
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export type StoreProcess = { origin: string; stop: () => Promise<void> };
+
+/**
+ * A store process of its own, on `port`, against the shared mock API, with
+ * the same secret (the shopper's cookies work on both) and timeout as the
+ * shared one: its cache starts empty. Resolves once it answers.
+ */
+export async function startStore(port: number): Promise<StoreProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, ...storeEnv, NODE_ENV: "production", PORT: String(port), API_URL: MOCK_API_URL, SITE_URL: origin },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // What it logs is the faults' doing; only a failed start needs it.
+  let log = "";
+  child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if (child.exitCode !== null) throw new Error(`The store on port ${port} exited with ${child.exitCode}: ${log}`);
+      if (Date.now() > deadline) throw new Error(`The store on port ${port} did not start within 30 s: ${log}`);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

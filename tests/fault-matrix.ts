@@ -1,0 +1,838 @@
+/**
+ * The fault matrix: every call the store makes to the API (spec 7 "The calls
+ * it makes"), each run against the same seven faults, and what the shopper
+ * must get for each pair (spec 8 "The error catalogue"). One table, read by
+ * the end-to-end spec that runs it (tests/e2e/fault-matrix.spec.ts) and by the
+ * script that publishes it (`npm run fault-matrix:doc`, docs/fault-matrix.md),
+ * so the published table is the tested one.
+ *
+ * Plain data: no Playwright, no app code.
+ */
+
+/** The store's API timeout in the end-to-end runs: playwright.config.ts passes it to the store as API_TIMEOUT_MS. */
+export const E2E_API_TIMEOUT_MS = 2500;
+/** The time an optional call (campaign, top banner, blocks, login footer, popups) may cost a page. */
+export const OPTIONAL_CALL_BUDGET_MS = 800;
+/**
+ * Rendering and the round trips around the call, on a two-core machine shared with other work
+ * (a page can take 2 s there). The optional calls' margin is smaller: their budget plus it must
+ * stay under the API timeout, or a store without the budget would pass.
+ */
+export const RESPONSE_MARGIN_MS = 3000;
+export const OPTIONAL_RESPONSE_MARGIN_MS = 1500;
+/** The one call with a timeout of its own (services/analytics.server.ts): a fault's delay must outlast it too. */
+const EVENTS_TIMEOUT_MS = 3000;
+/** Longer than any budget, so an answer within its budget is one the store gave without waiting for the API. */
+const TIMEOUT_FAULT_DELAY_MS = Math.max(E2E_API_TIMEOUT_MS, EVENTS_TIMEOUT_MS) + RESPONSE_MARGIN_MS + 2000;
+
+/** Spec 8 "Generic failure". */
+export const GENERIC_FAILURE = "An error occurred while processing your request. Please try again later.";
+/** What the cart drawer and /checkout say when the cart cannot be read (spec 8: get cart and checkout cart are rejected). */
+export const CART_LOAD_FAILURE = "We couldn't load your cart. Please try again.";
+/** The empty cart's words: never the answer to a cart that could not be read. */
+export const EMPTY_CART = "Your cart is empty";
+
+/* ---- the faults ---- */
+
+/** What the mock's fault switch answers (mock-api/README.md "The fault switch"); the path and method are the row's. */
+export type FaultBody = {
+  status?: number;
+  body?: unknown;
+  bodyText?: string;
+  headers?: Record<string, string>;
+  delay_ms?: number;
+};
+
+export const FAULTS = [
+  {
+    id: "500",
+    title: "500 JSON",
+    fault: { status: 500, body: { errors: [{ code: 500, message: "Internal server error" }] } },
+  },
+  {
+    id: "502-html",
+    title: "502 HTML",
+    fault: {
+      status: 502,
+      bodyText: "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>",
+      headers: { "Content-Type": "text/html" },
+    },
+  },
+  { id: "garbage", title: "200 not JSON", fault: { status: 200, bodyText: "<<garbage>> this is not JSON {" } },
+  { id: "shape", title: "200 wrong shape", fault: { status: 200, body: { data: "nope" } } },
+  {
+    id: "timeout",
+    title: "timeout",
+    // Answers only after every timeout the store sets and every budget; the body is never read, and the API changes nothing.
+    fault: {
+      delay_ms: TIMEOUT_FAULT_DELAY_MS,
+      status: 504,
+      body: { errors: [{ code: 504, message: "Answered after the store gave up" }] },
+    },
+  },
+  { id: "401", title: "401", fault: { status: 401, body: { errors: [{ code: 401, message: "Unauthenticated." }] } } },
+  { id: "503-code", title: "503 error_code", fault: { status: 503, body: { error_code: 503, message: "Service unavailable" } } },
+] as const satisfies ReadonlyArray<{ id: string; title: string; fault: FaultBody }>;
+
+export type FaultId = (typeof FAULTS)[number]["id"];
+
+/* ---- what the shopper gets ---- */
+
+/**
+ * Spec 8's lists, as the matrix uses them:
+ * - swallowed: the part of the page the call feeds degrades, silently;
+ * - rejected: the shopper is told, honestly (never a success, never an empty cart);
+ * - optional: decoration, swallowed, and within OPTIONAL_CALL_BUDGET_MS;
+ * - required: the page cannot be drawn: the error page, with a 4xx, 502, 503 or 504.
+ */
+export type CallClass = "swallowed" | "rejected" | "optional" | "required";
+
+/** An answer the store gives (after following a redirect back to a page, for a form that redirects). */
+export type Answer = {
+  /** In the published table. */
+  label: string;
+  status: number | readonly number[];
+  /** Text the answer shows (tags, scripts and styles stripped). */
+  shows: readonly string[];
+  /** Text it must not show. */
+  never?: readonly string[];
+  /** The session no longer holds a token. */
+  signedOut?: boolean;
+};
+
+export type Expected =
+  | { kind: "answer"; answer: Answer }
+  /** Spec 4 "Session": a 302 to /?drawer=1&redirect={the path asked for}, the token removed. */
+  | { kind: "sign-in" }
+  /** Spec 8 "Body error_code 503": a redirect to /404. */
+  | { kind: "not-found" };
+
+export type Cell = {
+  expected: Expected;
+  label: string;
+  /** The longest the store may take to answer. */
+  budgetMs: number;
+  /** Why this cell fails today; the spec checks that it still does, so the flag goes when the fix lands. */
+  expectedToFailToday?: string;
+};
+
+/** Who the shopper is when the request is made; the spec builds each through the store's own forms. */
+export type SessionState =
+  | "guest"
+  | "guest with a piece in the cart"
+  | "signed in"
+  | "signed in with a piece in the cart"
+  | "checkout started"
+  | "checkout at shipping, cart without rates"
+  | "checkout at payment"
+  | "checkout with a discount code"
+  | "checkout at review (PayPal)";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type RowSpec = {
+  id: string;
+  method: Method;
+  /** As the fault switch takes it: the exact path, or a glob where * matches anything. */
+  path: string;
+  /** The code that makes the call. */
+  caller: string;
+  /** The store request that triggers it. */
+  trigger: string;
+  session: SessionState;
+  class: CallClass;
+  /** Swallowed and optional calls: the page the shopper gets without what the call brings. */
+  degraded?: Answer;
+  /** A required call of a route without a page (a resource route): its error is the status alone. */
+  withoutPage?: true;
+  /** Rejected calls: the honest error. */
+  honest?: Answer;
+  /** Cells that differ from their class's rule, with the reason in `note`. */
+  cells?: Partial<Record<FaultId, Expected>>;
+  failsToday?: Partial<Record<FaultId, string>>;
+  note?: string;
+};
+
+export type Row = Omit<RowSpec, "cells" | "failsToday"> & { cells: Record<FaultId, Cell> };
+
+const SIGN_IN: Expected = { kind: "sign-in" };
+const NOT_FOUND: Expected = { kind: "not-found" };
+const answer = (value: Answer): Expected => ({ kind: "answer", answer: value });
+const errorPage = (status: number): Expected => answer({ label: `${status} page`, status, shows: [`${status} ERROR`] });
+
+const FAILING_FAULTS = ["500", "502-html", "garbage", "shape", "timeout"] as const satisfies readonly FaultId[];
+const each = <T>(faults: readonly FaultId[], value: T): Partial<Record<FaultId, T>> =>
+  Object.fromEntries(faults.map((fault) => [fault, value]));
+
+/** The class's rule for one fault. */
+function ruleOf(spec: RowSpec, fault: FaultId): Expected {
+  if (fault === "401") return SIGN_IN;
+  if (fault === "503-code") return NOT_FOUND;
+  switch (spec.class) {
+    case "swallowed":
+    case "optional":
+      if (!spec.degraded) throw new Error(`Row ${spec.id} is ${spec.class}: say what its degraded page shows`);
+      return answer(spec.degraded);
+    case "rejected":
+      if (!spec.honest) throw new Error(`Row ${spec.id} is rejected: say what its honest error shows`);
+      return answer(spec.honest);
+    case "required": {
+      const status = fault === "timeout" ? 504 : 502;
+      return spec.withoutPage ? answer({ label: String(status), status, shows: [] }) : errorPage(status);
+    }
+  }
+}
+
+const labelOf = (expected: Expected) =>
+  expected.kind === "answer" ? expected.answer.label : expected.kind === "sign-in" ? "→ sign-in" : "→ /404";
+
+function row(spec: RowSpec): Row {
+  const { cells: overrides = {}, failsToday = {}, ...rest } = spec;
+  const budgetMs =
+    spec.class === "optional" ? OPTIONAL_CALL_BUDGET_MS + OPTIONAL_RESPONSE_MARGIN_MS : E2E_API_TIMEOUT_MS + RESPONSE_MARGIN_MS;
+  const cells = Object.fromEntries(
+    FAULTS.map(({ id }) => {
+      const expected = overrides[id] ?? ruleOf(spec, id);
+      const cell: Cell = { expected, label: labelOf(expected), budgetMs };
+      const reason = failsToday[id];
+      return [id, reason ? { ...cell, expectedToFailToday: reason } : cell];
+    }),
+  ) as Record<FaultId, Cell>;
+  return { ...rest, cells };
+}
+
+/* ---- reasons shared by several cells ---- */
+
+const FAILS_CART_DRAWER =
+  "Known: a cart that cannot be read is shown as an empty cart (\"Your cart is empty\") instead of the rejected get-cart's honest error; the fix is being built.";
+const FAILS_CHECKOUT_CART =
+  "Known: /checkout shows the bare error page (502, or 504 on a timeout) without saying the cart could not be read; the 503 with its text is being built.";
+const FAILS_OPTIONAL_BUDGET =
+  "Known: optional calls have no time budget yet, so the page waits for the API's timeout; the 800 ms budget is being built.";
+const FAILS_LOADER_GENERIC =
+  "Found by the matrix: the step answers the bare error page (\"502 ERROR\", or 504) without spec 8's generic failure text.";
+
+/* ---- texts the pages show ---- */
+
+const ABOUT = "A house built on light";
+const SHOP_ALL = "Shop all";
+const SIGNED_IN_PROFILE = "demo@maison-lumiere.example";
+
+/* ---- the rows ---- */
+
+const SPECS: RowSpec[] = [
+  // Every page: the root loader (services/shell.server.ts loadShell).
+  {
+    id: "bootstrap",
+    method: "GET",
+    path: "/api/v1/bootstrap",
+    caller: "getBootstrap (services/site.server.ts), root loader",
+    trigger: "GET /about",
+    session: "signed in",
+    class: "swallowed",
+    degraded: { label: "200, default settings and menus", status: 200, shows: [ABOUT, "Maison Lumière"] },
+    note: "Cached (10 min, by cv): run on a store process of its own whose cache has never held it.",
+  },
+  {
+    id: "campaign",
+    method: "GET",
+    path: "/api/v1/campaign-discount",
+    caller: "getCampaign (services/site.server.ts), root loader",
+    trigger: "GET /about",
+    session: "signed in",
+    class: "optional",
+    degraded: { label: "200, default banner", status: 200, shows: [ABOUT, "Complimentary travel jewelry roll"] },
+    failsToday: { timeout: "Known: the campaign call has no time budget, so a slow campaign delays every page; the 800 ms budget is being built." },
+  },
+  {
+    id: "top-banner",
+    method: "GET",
+    path: "/api/v1/blocks/header-top-banner",
+    caller: "getBlock(\"header-top-banner\") (services/site.server.ts), root loader",
+    trigger: "GET /about",
+    session: "signed in",
+    class: "optional",
+    degraded: { label: "200, top bar or default banner", status: 200, shows: [ABOUT, "Complimentary travel jewelry roll"] },
+    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
+    note: "Cached: run on a store process of its own.",
+  },
+  {
+    id: "email-us-block",
+    method: "GET",
+    path: "/api/v1/blocks/email-us",
+    caller: "getBlock(\"email-us\") (services/site.server.ts), root loader",
+    trigger: "GET /about?panel=email-us",
+    session: "signed in",
+    class: "optional",
+    degraded: {
+      label: "200, default labels",
+      status: 200,
+      shows: [ABOUT, "Our client care team answers every message within one business day."],
+      never: ["Our client advisors answer every message"],
+    },
+    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
+    note: "Spec 8: an email-us block failure is ignored and the default labels kept. Cached: run on a store process of its own.",
+  },
+  {
+    id: "login-footer",
+    method: "GET",
+    path: "/api/v1/blocks/system-login-footer",
+    caller: "getBlock(\"system-login-footer\") (services/site.server.ts), root loader",
+    trigger: "GET /about?drawer=1 (the sign-in drawer)",
+    session: "guest",
+    class: "optional",
+    degraded: { label: "200, sign-in drawer without footer", status: 200, shows: [ABOUT, "New here?"], never: ["New to Maison Lumière?"] },
+    cells: {
+      "401": answer({ label: "200, sign-in drawer without footer", status: 200, shows: [ABOUT, "New here?"], never: ["New to Maison Lumière?"] }),
+    },
+    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
+    note:
+      "Spec 8 lists the login footer with the rejected calls; it is decoration, so the matrix treats it as optional. " +
+      "It is shown only in the sign-in drawer, where a 401 cannot send the shopper to the sign-in drawer again (services/api.server.ts stops the loop): it is swallowed. " +
+      "Cached: run on a store process of its own.",
+  },
+  {
+    id: "cart",
+    method: "GET",
+    path: "/api/v1/carts",
+    caller: "getCart (services/cart.server.ts), root loader: header badge and cart drawer",
+    trigger: "GET /about?panel=cart",
+    session: "signed in with a piece in the cart",
+    class: "rejected",
+    honest: { label: "200, drawer: cart not loaded", status: 200, shows: [ABOUT, CART_LOAD_FAILURE], never: [EMPTY_CART] },
+    failsToday: each(FAILING_FAULTS, FAILS_CART_DRAWER),
+  },
+  {
+    id: "cache-version",
+    method: "GET",
+    path: "/cv",
+    caller: "getCacheVersion (services/api.server.ts), not api(): the first cached read of a process, then every 180 s in the background",
+    trigger: "GET /resources/search-suggestions?search=… (the first cached read of a store process)",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, read with the last cv", status: 200, shows: ['"suggestions":['] },
+    cells: {
+      "401": answer({ label: "200, read with the last cv", status: 200, shows: ['"suggestions":['] }),
+      "503-code": answer({ label: "200, read with the last cv", status: 200, shows: ['"suggestions":['] }),
+    },
+    note: "Not an api() call: no session to end and no redirect, so every fault keeps the last cache version. Each cell needs a new store process.",
+  },
+
+  // Catalogue.
+  {
+    id: "filters",
+    method: "GET",
+    path: "/api/v1/filters",
+    caller: "getFilters (services/site.server.ts): home, listings",
+    trigger: "GET /shop-all",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, listing without filters", status: 200, shows: [SHOP_ALL, "64 results"] },
+    note: "Cached: run on a store process of its own.",
+  },
+  {
+    id: "best-sellers",
+    method: "GET",
+    path: "/api/v1/system-catalog",
+    caller: "getBestSellers (services/catalog.server.ts): home",
+    trigger: "GET /",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, home without best sellers", status: 200, shows: ["Shop by category", "Rings"] },
+    note: "Cached: run on a store process of its own.",
+  },
+  {
+    id: "listing",
+    method: "GET",
+    path: "/api/v1/system-catalog",
+    caller: "getListing (services/catalog.server.ts) via loadListing: /shop-all, /search, /resources/listing",
+    trigger: "GET /shop-all?price_min=…",
+    session: "guest",
+    class: "required",
+    note: "Each cell asks for a listing no cell asked for before, so the store's cache never answers it.",
+  },
+  {
+    id: "listing-scoped",
+    method: "GET",
+    path: "/api/v1/system-catalog/*",
+    caller: "getListing with a category or collection (services/catalog.server.ts): /shop-all/{slug}",
+    trigger: "GET /shop-all/rings?price_min=…",
+    session: "guest",
+    class: "required",
+  },
+  {
+    id: "suggestions",
+    method: "GET",
+    path: "/api/v1/system-catalog",
+    caller: "getSuggestions (services/catalog.server.ts): /resources/search-suggestions, the header search",
+    trigger: "GET /resources/search-suggestions?search=…",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, no suggestions", status: 200, shows: ['"suggestions":null'] },
+    note: "Spec 8: a search failure clears the suggestions silently.",
+  },
+  {
+    id: "product",
+    method: "GET",
+    path: "/api/v1/products/*",
+    caller: "getProduct (services/catalog.server.ts): /product/{slug}, and its forms' actions",
+    trigger: "GET /product/{a slug no cell asked for}",
+    session: "guest",
+    class: "required",
+  },
+  {
+    id: "hint",
+    method: "POST",
+    path: "/api/v1/products/link-to-email",
+    caller: "sendProductLink (services/catalog.server.ts): the product page's drop-a-hint form",
+    trigger: "POST /product/{slug} (intent=hint)",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Your hint is on its way."] },
+    cells: { shape: answer({ label: "200, sent (answer not read)", status: 200, shows: ["Your hint is on its way."] }) },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "question",
+    method: "POST",
+    path: "/api/v1/questions",
+    caller: "askQuestion (services/catalog.server.ts): the email-us form, the product page's question form",
+    trigger: "POST /email-us",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+    cells: { shape: answer({ label: "200, sent (answer not read)", status: 200, shows: ["Thank you"] }) },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "subscribe",
+    method: "POST",
+    path: "/api/v1/subscribe",
+    caller: "subscribeAction (routes/newsletter/newsletter.server.ts): the newsletter form",
+    trigger: "POST /newsletter",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, \"Server error\"", status: 502, shows: ["Server error"], never: ["Thank you for subscribing."] },
+    cells: { shape: answer({ label: "200, subscribed (answer not read)", status: 200, shows: ["Thank you for subscribing."] }) },
+    note: "Spec 8: a newsletter failure shows the first message, or \"Server error\", under the email field.",
+  },
+  {
+    id: "page",
+    method: "GET",
+    path: "/api/v1/pages/*",
+    caller: "getPage (services/content.server.ts): content pages",
+    trigger: "GET /{a slug no cell asked for}",
+    session: "guest",
+    class: "required",
+  },
+  {
+    id: "sitemap",
+    method: "GET",
+    path: "/api/v1/system-entities/sitemap",
+    caller: "getSitemapEntries (services/content.server.ts): /sitemap.xml",
+    trigger: "GET /sitemap.xml",
+    session: "guest",
+    class: "required",
+    withoutPage: true,
+    note: "The sitemap is for crawlers: its error is the status alone. Cached: run on a store process of its own.",
+  },
+  {
+    id: "popups",
+    method: "GET",
+    path: "/api/v1/popups",
+    caller: "getPopups (services/site.server.ts): /resources/popups, the marketing popup",
+    trigger: "GET /resources/popups?url=/about",
+    session: "guest",
+    class: "optional",
+    degraded: { label: "200, no popup", status: 200, shows: ['"popups":[]'] },
+    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
+  },
+  {
+    id: "locations",
+    method: "GET",
+    path: "/api/v1/locations",
+    caller: "getDirectory (routes/find-a-retailer/retailers.server.ts): /find-a-retailer",
+    trigger: "GET /find-a-retailer",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, search without the directory", status: 200, shows: ["Find a retailer", "ZIP code"], never: ["All retailers by state"] },
+    note: "Cached: run on a store process of its own.",
+  },
+  {
+    id: "nearby",
+    method: "GET",
+    path: "/api/v1/nearby-locations",
+    caller: "searchByZip (routes/find-a-retailer/retailers.server.ts): the store finder's ZIP search",
+    trigger: "GET /find-a-retailer?zip=10001",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE, "All retailers by state"] },
+  },
+  {
+    id: "tracking",
+    method: "GET",
+    path: "/api/v1/tracking",
+    caller: "loadTrackingPage (routes/track-your-order/tracking.server.ts): order tracking",
+    trigger: "GET /track-your-order?number=ML-100240&email=…&billing_zip=60614",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+  },
+
+  // Accounts.
+  {
+    id: "sign-in",
+    method: "POST",
+    path: "/api/v1/authorizations",
+    caller: "signIn (services/auth.server.ts): the sign-in form",
+    trigger: "POST /sign-in",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+  },
+  {
+    id: "sign-out",
+    method: "DELETE",
+    path: "/api/v1/authorizations",
+    caller: "signOut (services/auth.server.ts): the sign-out form",
+    trigger: "POST /sign-out",
+    session: "signed in",
+    class: "swallowed",
+    degraded: { label: "→ /, signed out", status: 200, shows: ["Shop by category"], signedOut: true },
+    note: "The session ends here even when the API's revoke fails.",
+  },
+  {
+    id: "sign-up",
+    method: "POST",
+    path: "/api/v1/authorizations/sign-up",
+    caller: "signUp (services/auth.server.ts): the sign-up form",
+    trigger: "POST /sign-up",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Registration was successful"] },
+    cells: {
+      shape: answer({ label: "200, registered (answer not read)", status: 200, shows: ["Registration was successful"] }),
+    },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "verify-email",
+    method: "POST",
+    path: "/api/v1/users/verify-email",
+    caller: "verifyEmail (services/auth.server.ts): /verify/{token}",
+    trigger: "GET /verify/{token}",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "400, generic failure", status: 400, shows: [GENERIC_FAILURE], never: ["verified successfully"] },
+    cells: {
+      shape: answer({ label: "200, verified (answer not read)", status: 200, shows: ["Your E-mail has been verified successfully"] }),
+    },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "recover-password",
+    method: "PATCH",
+    path: "/api/v1/users/recover-password",
+    caller: "requestPasswordRecovery and resetPassword (services/auth.server.ts): /recover-password, /recover-password/{token}",
+    trigger: "POST /recover-password",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Form sent successfully"] },
+    cells: { shape: answer({ label: "200, sent (answer not read)", status: 200, shows: ["Form sent successfully"] }) },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "user",
+    method: "GET",
+    path: "/api/v1/users",
+    caller: "getProfile (services/users.server.ts): /profile",
+    trigger: "GET /profile",
+    session: "signed in",
+    class: "swallowed",
+    degraded: { label: "200, the session's copy of the user", status: 200, shows: [SIGNED_IN_PROFILE] },
+    note: "Spec 8: a user info failure is swallowed.",
+  },
+  {
+    id: "addresses",
+    method: "GET",
+    path: "/api/v1/users/addresses/shipping",
+    caller: "getAddresses (services/users.server.ts): /profile, the checkout's address step",
+    trigger: "GET /profile",
+    session: "signed in",
+    class: "swallowed",
+    degraded: { label: "200, no saved addresses", status: 200, shows: [SIGNED_IN_PROFILE] },
+  },
+  {
+    id: "orders",
+    method: "GET",
+    path: "/api/v1/orders",
+    caller: "getOrders (services/users.server.ts): /orders",
+    trigger: "GET /orders",
+    session: "signed in",
+    class: "required",
+  },
+
+  // Cart.
+  {
+    id: "cart-add",
+    method: "POST",
+    path: "/api/v1/carts/items",
+    caller: "addToCart (services/cart.server.ts): add to bag",
+    trigger: "POST /cart (intent=add), then the product page it redirects to",
+    session: "guest",
+    class: "rejected",
+    honest: { label: "→ product page, generic failure", status: 200, shows: [GENERIC_FAILURE], never: ["Added to your bag."] },
+  },
+  {
+    id: "cart-update",
+    method: "PATCH",
+    path: "/api/v1/carts/items/*",
+    caller: "updateCartItem (services/cart.server.ts): the cart's quantity control",
+    trigger: "POST /cart (intent=update), then the page it redirects to",
+    session: "guest with a piece in the cart",
+    class: "swallowed",
+    degraded: { label: "→ back, the cart as it is", status: 200, shows: ["Subtotal"], never: [EMPTY_CART] },
+    note: "Spec 8: update failures are swallowed; the reloaded cart shows its true state.",
+  },
+  {
+    id: "cart-remove",
+    method: "DELETE",
+    path: "/api/v1/carts/items/*",
+    caller: "removeCartItem (services/cart.server.ts): the cart's Remove Item",
+    trigger: "POST /cart (intent=remove), then the page it redirects to",
+    session: "guest with a piece in the cart",
+    class: "swallowed",
+    degraded: { label: "→ back, the cart as it is", status: 200, shows: ["Subtotal"], never: [EMPTY_CART] },
+    note: "Spec 8: remove failures are swallowed; the reloaded cart shows its true state.",
+  },
+
+  // Checkout.
+  {
+    id: "start-checkout",
+    method: "PATCH",
+    path: "/api/v1/carts/*/start-checkout",
+    caller: "startCheckout (services/checkout.server.ts): /checkout",
+    trigger: "GET /checkout",
+    session: "guest with a piece in the cart",
+    class: "rejected",
+    honest: { label: "503, cart not loaded", status: 503, shows: [CART_LOAD_FAILURE], never: [EMPTY_CART] },
+    failsToday: each(FAILING_FAULTS, FAILS_CHECKOUT_CART),
+  },
+  {
+    id: "checkout-cart",
+    method: "GET",
+    path: "/api/v1/checkout/get-cart",
+    caller: "getCheckoutCart (services/checkout.server.ts): every checkout step",
+    trigger: "GET /checkout/{id}?step=contact",
+    session: "checkout started",
+    class: "rejected",
+    honest: { label: "503, cart not loaded", status: 503, shows: [CART_LOAD_FAILURE], never: [EMPTY_CART] },
+    failsToday: each(FAILING_FAULTS, FAILS_CHECKOUT_CART),
+    note: "Spec 8: the checkout cart is rejected.",
+  },
+  {
+    id: "checkout-update",
+    method: "PATCH",
+    path: "/api/v1/carts/*",
+    caller: "updateCheckout (services/checkout.server.ts): every step's save",
+    trigger: "POST /checkout/{id}?step=contact (intent=contact)",
+    session: "checkout started",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+  },
+  {
+    id: "shipping-rates",
+    method: "POST",
+    path: "/api/v1/shipping-rates-by-address",
+    caller: "getShippingRates (services/checkout.server.ts): the shipping step, when the cart carries no rates",
+    trigger: "GET /checkout/{id}?step=shipping",
+    session: "checkout at shipping, cart without rates",
+    class: "rejected",
+    honest: { label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] },
+    failsToday: each(FAILING_FAULTS, FAILS_LOADER_GENERIC),
+    note: "Spec 8: shipping methods are rejected. The mock's cart always carries its rates, so get-cart is stubbed without them to reach the call.",
+  },
+  {
+    id: "payment-methods",
+    method: "GET",
+    path: "/api/v1/payment-methods",
+    caller: "getPaymentMethods (services/checkout.server.ts): the payment step",
+    trigger: "GET /checkout/{id}?step=payment",
+    session: "checkout at payment",
+    class: "rejected",
+    honest: { label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] },
+    cells: {
+      "401": answer({ label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] }),
+    },
+    failsToday: {
+      ...each(FAILING_FAULTS, FAILS_LOADER_GENERIC),
+      "401": "Found by the matrix: the step answers a bare \"401 ERROR\" page: a shared, cached read carries no token, so a 401 there is the API's fault, not the shopper's.",
+    },
+    note: "Spec 8: payment methods are rejected. A shared read made without the shopper's token: a 401 cannot mean their session ended. Cached: run on a store process of its own.",
+  },
+  {
+    id: "card-token",
+    method: "POST",
+    path: "/api/v1/payment-gateways/card/tokens",
+    caller: "tokenizeCard (services/checkout.server.ts): the payment step's card",
+    trigger: "POST /checkout/{id}?step=payment (intent=payment, a card)",
+    session: "checkout at payment",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+  },
+  {
+    id: "bind-code",
+    method: "POST",
+    path: "/api/v1/carts/bind-gift-card",
+    caller: "bindCode (services/checkout.server.ts): the order summary's code field",
+    trigger: "POST /checkout/{id}?step=contact (intent=apply-code)",
+    session: "checkout started",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+    note: "Spec 8: binding a discount is rejected.",
+  },
+  {
+    id: "unbind-code",
+    method: "POST",
+    path: "/api/v1/carts/unbind-gift-card",
+    caller: "unbindCode (services/checkout.server.ts): the order summary's Remove",
+    trigger: "POST /checkout/{id}?step=contact (intent=remove-code)",
+    session: "checkout with a discount code",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+    note: "Spec 8: unbinding a discount is rejected.",
+  },
+  {
+    id: "place-order",
+    method: "POST",
+    path: "/api/v1/carts/checkout",
+    caller: "placeOrder (services/checkout.server.ts): the review step's Place order",
+    trigger: "POST /checkout/{id}?step=review (intent=place-order)",
+    session: "checkout at review (PayPal)",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+  },
+  {
+    id: "checkout-order",
+    method: "GET",
+    path: "/api/v1/checkout/get-order",
+    caller: "getCheckoutOrder (services/checkout.server.ts): /checkout/{id}/return, /checkout/success",
+    trigger: "GET /checkout/{id}/return",
+    session: "checkout at review (PayPal)",
+    class: "required",
+    failsToday: each(
+      FAILING_FAULTS,
+      "Found by the matrix: the return from the payment provider has no page of its own, so the shopper gets the 502 (or 504) as bare JSON, {\"message\":\"Unexpected Server Error\"}, not the error page.",
+    ),
+  },
+
+  // Analytics.
+  {
+    id: "events",
+    method: "POST",
+    path: "/api/v1/events/frontend-event",
+    caller: "sendEvent (services/analytics.server.ts): /resources/events, and the cart's and checkout's own events",
+    trigger: "POST /resources/events (JSON)",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "202", status: 202, shows: [] },
+    cells: {
+      "401": answer({ label: "202", status: 202, shows: [] }),
+      "503-code": answer({ label: "202", status: 202, shows: [] }),
+    },
+    note: "Spec 8: statistics sending fails silently. The beacon answers before the event is forwarded, without the shopper's request: no redirect can follow.",
+  },
+];
+
+export const ROWS: readonly Row[] = SPECS.map(row);
+
+export function rowById(id: string): Row {
+  const found = ROWS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No row ${id} in the fault matrix`);
+  return found;
+}
+
+/* ---- the published table ---- */
+
+const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** docs/fault-matrix.md, from the table above. */
+export function renderFaultMatrix(): string {
+  const notes: string[] = [];
+  const noteNumber = (reason: string) => {
+    const at = notes.indexOf(reason);
+    if (at >= 0) return at + 1;
+    notes.push(reason);
+    return notes.length;
+  };
+  const lines: string[] = [
+    "# Fault matrix",
+    "",
+    "<!-- Generated by `npm run fault-matrix:doc` from tests/fault-matrix.ts. Do not edit by hand. -->",
+    "",
+    "Every call the store makes to the API, run against seven faults of the mock API's fault switch",
+    "(`POST /__qa/faults`, on that call's path and method only, once), and what the shopper gets.",
+    "`tests/e2e/fault-matrix.spec.ts` runs every cell; `npm run test:unit` fails when this page is not",
+    "what the table in `tests/fault-matrix.ts` says. Where a path's glob would also match another call",
+    "(`PATCH /api/v1/carts/*` matches a cart line's), the spec narrows it to the shopper's own cart or line.",
+    "",
+    "## Faults",
+    "",
+    "| Fault | What the API answers |",
+    "| --- | --- |",
+    ...FAULTS.map(({ title, fault }) => `| ${title} | ${escapeCell(describeFault(fault))} |`),
+    "",
+    "## What every cell checks",
+    "",
+    "- The store never answers 500. Another 5xx (502, 503 or 504) only for a rejected or required call.",
+    `- It answers within the call's budget: the API timeout of the end-to-end runs (${E2E_API_TIMEOUT_MS} ms,`,
+    `  \`API_TIMEOUT_MS\`) plus ${RESPONSE_MARGIN_MS} ms; for an optional call ${OPTIONAL_CALL_BUDGET_MS} ms plus ${OPTIONAL_RESPONSE_MARGIN_MS} ms.`,
+    "- It answers as the cell says:",
+    "  - **swallowed**: the page, without what the call brings;",
+    "  - **rejected**: an honest error, never a success or an empty cart;",
+    "  - **optional**: swallowed, within the optional budget;",
+    "  - **required**: the error page, with its status;",
+    "  - **→ sign-in**: a redirect to `/?drawer=1&redirect={the path asked for}`, the token gone from the session (spec 4 \"Session\");",
+    "  - **→ /404**: a redirect to `/404` (spec 8 \"Body error_code 503\").",
+    "- The fault was used: the call was made.",
+    "",
+    "⚠ marks a cell that fails today; the spec checks it still fails, so it flips to red when the fix lands.",
+    "",
+    "## Calls",
+    "",
+    "| Row | Call | Made by | Store request | Session | Class |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...ROWS.map((r) => `| ${r.id} | \`${r.method} ${r.path}\` | ${escapeCell(r.caller)} | ${escapeCell(r.trigger)} | ${r.session} | ${r.class} |`),
+    "",
+    "## Matrix",
+    "",
+    `| Row: call (class) | ${FAULTS.map((fault) => fault.title).join(" | ")} |`,
+    `| --- |${FAULTS.map(() => " --- |").join("")}`,
+    ...ROWS.map((r) => {
+      const cells = FAULTS.map(({ id }) => {
+        const cell = r.cells[id];
+        return cell.expectedToFailToday ? `${escapeCell(cell.label)} ⚠${noteNumber(cell.expectedToFailToday)}` : escapeCell(cell.label);
+      });
+      return `| ${r.id}: \`${r.method} ${r.path}\` (${r.class}) | ${cells.join(" | ")} |`;
+    }),
+    "",
+  ];
+  const rowNotes = ROWS.filter((r) => r.note).map((r) => `- ${r.id} (\`${r.method} ${r.path}\`): ${r.note}`);
+  if (notes.length > 0) {
+    lines.push("## Failing today", "", ...notes.map((reason, i) => `${i + 1}. ${reason}`), "");
+  }
+  if (rowNotes.length > 0) lines.push("## Notes", "", ...rowNotes, "");
+  const total = ROWS.length * FAULTS.length;
+  const failing = ROWS.reduce((sum, r) => sum + Object.values(r.cells).filter((cell) => cell.expectedToFailToday).length, 0);
+  lines.push(`${ROWS.length} calls, ${total} cells, ${failing} marked as failing today.`, "");
+  return lines.join("\n");
+}
+
+function describeFault(fault: FaultBody): string {
+  const parts: string[] = [];
+  if (fault.status !== undefined) parts.push(`status ${fault.status}`);
+  if (fault.bodyText !== undefined) parts.push(`body \`${fault.bodyText}\``);
+  if (fault.body !== undefined) parts.push(`body \`${JSON.stringify(fault.body)}\``);
+  const answer = parts.join(", ");
+  return fault.delay_ms === undefined ? answer : `after ${fault.delay_ms} ms, past every timeout and budget of the store: ${answer}`;
+}
