@@ -17,9 +17,17 @@ describe("the fault matrix", () => {
     }
   });
 
-  it("gives every cell that fails today its reason", () => {
+  it("gives any cell marked as failing today its reason", () => {
     const marked = ROWS.flatMap((row) => Object.values(row.cells)).filter((cell) => cell.expectedToFailToday !== undefined);
-    expect(marked.length).toBeGreaterThan(0);
     for (const cell of marked) expect(cell.expectedToFailToday).toMatch(/^(Known|Found by the matrix): /);
+  });
+
+  it("covers the spec's honest failures: no cell expects a cart that failed to load to be called empty", () => {
+    for (const id of ["cart", "start-checkout", "checkout-cart"]) {
+      const row = ROWS.find((candidate) => candidate.id === id)!;
+      for (const cell of Object.values(row.cells).filter((c) => c.expected.kind === "answer")) {
+        expect(cell.expected.kind === "answer" && cell.expected.answer.never).toContain("Your cart is empty");
+      }
+    }
   });
 });

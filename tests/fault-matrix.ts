@@ -160,12 +160,11 @@ const NOT_FOUND: Expected = { kind: "not-found" };
 const answer = (value: Answer): Expected => ({ kind: "answer", answer: value });
 const errorPage = (status: number): Expected => answer({ label: `${status} page`, status, shows: [`${status} ERROR`] });
 
-const FAILING_FAULTS = ["500", "502-html", "garbage", "shape", "timeout"] as const satisfies readonly FaultId[];
-const each = <T>(faults: readonly FaultId[], value: T): Partial<Record<FaultId, T>> =>
-  Object.fromEntries(faults.map((fault) => [fault, value]));
 
 /** The class's rule for one fault. */
 function ruleOf(spec: RowSpec, fault: FaultId): Expected {
+  // Optional calls are shared decoration sent without the token (services/api.server.ts): every failure, a 401 or an error_code 503 included, only leaves them out.
+  if (spec.class === "optional" && (fault === "401" || fault === "503-code")) return answer(spec.degraded!);
   if (fault === "401") return SIGN_IN;
   if (fault === "503-code") return NOT_FOUND;
   switch (spec.class) {
@@ -201,17 +200,6 @@ function row(spec: RowSpec): Row {
   return { ...rest, cells };
 }
 
-/* ---- reasons shared by several cells ---- */
-
-const FAILS_CART_DRAWER =
-  "Known: a cart that cannot be read is shown as an empty cart (\"Your cart is empty\") instead of the rejected get-cart's honest error; the fix is being built.";
-const FAILS_CHECKOUT_CART =
-  "Known: /checkout shows the bare error page (502, or 504 on a timeout) without saying the cart could not be read; the 503 with its text is being built.";
-const FAILS_OPTIONAL_BUDGET =
-  "Known: optional calls have no time budget yet, so the page waits for the API's timeout; the 800 ms budget is being built.";
-const FAILS_LOADER_GENERIC =
-  "Found by the matrix: the step answers the bare error page (\"502 ERROR\", or 504) without spec 8's generic failure text.";
-
 /* ---- texts the pages show ---- */
 
 const ABOUT = "A house built on light";
@@ -242,7 +230,6 @@ const SPECS: RowSpec[] = [
     session: "signed in",
     class: "optional",
     degraded: { label: "200, default banner", status: 200, shows: [ABOUT, "Complimentary travel jewelry roll"] },
-    failsToday: { timeout: "Known: the campaign call has no time budget, so a slow campaign delays every page; the 800 ms budget is being built." },
   },
   {
     id: "top-banner",
@@ -253,7 +240,6 @@ const SPECS: RowSpec[] = [
     session: "signed in",
     class: "optional",
     degraded: { label: "200, top bar or default banner", status: 200, shows: [ABOUT, "Complimentary travel jewelry roll"] },
-    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
     note: "Cached: run on a store process of its own.",
   },
   {
@@ -270,7 +256,6 @@ const SPECS: RowSpec[] = [
       shows: [ABOUT, "Our client care team answers every message within one business day."],
       never: ["Our client advisors answer every message"],
     },
-    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
     note: "Spec 8: an email-us block failure is ignored and the default labels kept. Cached: run on a store process of its own.",
   },
   {
@@ -285,7 +270,6 @@ const SPECS: RowSpec[] = [
     cells: {
       "401": answer({ label: "200, sign-in drawer without footer", status: 200, shows: [ABOUT, "New here?"], never: ["New to Maison Lumière?"] }),
     },
-    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
     note:
       "Spec 8 lists the login footer with the rejected calls; it is decoration, so the matrix treats it as optional. " +
       "It is shown only in the sign-in drawer, where a 401 cannot send the shopper to the sign-in drawer again (services/api.server.ts stops the loop): it is swallowed. " +
@@ -300,7 +284,6 @@ const SPECS: RowSpec[] = [
     session: "signed in with a piece in the cart",
     class: "rejected",
     honest: { label: "200, drawer: cart not loaded", status: 200, shows: [ABOUT, CART_LOAD_FAILURE], never: [EMPTY_CART] },
-    failsToday: each(FAILING_FAULTS, FAILS_CART_DRAWER),
   },
   {
     id: "cache-version",
@@ -445,7 +428,6 @@ const SPECS: RowSpec[] = [
     session: "guest",
     class: "optional",
     degraded: { label: "200, no popup", status: 200, shows: ['"popups":[]'] },
-    failsToday: { timeout: FAILS_OPTIONAL_BUDGET },
   },
   {
     id: "locations",
@@ -616,7 +598,6 @@ const SPECS: RowSpec[] = [
     session: "guest with a piece in the cart",
     class: "rejected",
     honest: { label: "503, cart not loaded", status: 503, shows: [CART_LOAD_FAILURE], never: [EMPTY_CART] },
-    failsToday: each(FAILING_FAULTS, FAILS_CHECKOUT_CART),
   },
   {
     id: "checkout-cart",
@@ -627,7 +608,6 @@ const SPECS: RowSpec[] = [
     session: "checkout started",
     class: "rejected",
     honest: { label: "503, cart not loaded", status: 503, shows: [CART_LOAD_FAILURE], never: [EMPTY_CART] },
-    failsToday: each(FAILING_FAULTS, FAILS_CHECKOUT_CART),
     note: "Spec 8: the checkout cart is rejected.",
   },
   {
@@ -649,7 +629,6 @@ const SPECS: RowSpec[] = [
     session: "checkout at shipping, cart without rates",
     class: "rejected",
     honest: { label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] },
-    failsToday: each(FAILING_FAULTS, FAILS_LOADER_GENERIC),
     note: "Spec 8: shipping methods are rejected. The mock's cart always carries its rates, so get-cart is stubbed without them to reach the call.",
   },
   {
@@ -663,10 +642,6 @@ const SPECS: RowSpec[] = [
     honest: { label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] },
     cells: {
       "401": answer({ label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] }),
-    },
-    failsToday: {
-      ...each(FAILING_FAULTS, FAILS_LOADER_GENERIC),
-      "401": "Found by the matrix: the step answers a bare \"401 ERROR\" page: a shared, cached read carries no token, so a 401 there is the API's fault, not the shopper's.",
     },
     note: "Spec 8: payment methods are rejected. A shared read made without the shopper's token: a 401 cannot mean their session ended. Cached: run on a store process of its own.",
   },
@@ -719,11 +694,8 @@ const SPECS: RowSpec[] = [
     caller: "getCheckoutOrder (services/checkout.server.ts): /checkout/{id}/return, /checkout/success",
     trigger: "GET /checkout/{id}/return",
     session: "checkout at review (PayPal)",
-    class: "required",
-    failsToday: each(
-      FAILING_FAULTS,
-      "Found by the matrix: the return from the payment provider has no page of its own, so the shopper gets the 502 (or 504) as bare JSON, {\"message\":\"Unexpected Server Error\"}, not the error page.",
-    ),
+    class: "rejected",
+    honest: { label: "503, payment not confirmed", status: 503, shows: ["We couldn't confirm your payment with the provider yet. Please try again."] },
   },
 
   // Analytics.

@@ -92,7 +92,8 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       signedIn: Boolean(user),
       notice,
     },
-    { headers: notice ? { ...noStore, "Set-Cookie": await commitSession(session) } : noStore },
+    // A list the step needs did not load: the page says so, and its status too.
+    { status: failure ? 503 : 200, headers: notice ? { ...noStore, "Set-Cookie": await commitSession(session) } : noStore },
   );
 }
 

@@ -6,9 +6,12 @@ import { redirect } from "@remix-run/node";
 
 import { type Step, stepHref } from "~/lib/checkout/steps";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
-import { asRouteError, isNotFound } from "~/services/api.server";
+import { ApiError, failedPage, isNotFound } from "~/services/api.server";
 import { finishOrder, getCheckoutOrder, trackCheckout } from "~/services/checkout.server";
-import { commitSession, getSession } from "~/services/session.server";
+import { commitSession, currentPath, getSession } from "~/services/session.server";
+
+/** The provider's answer could not be read: nothing is known of the payment yet, and coming back here asks again. */
+export const PAYMENT_UNCONFIRMED = "We couldn't confirm your payment with the provider yet. Please try again.";
 
 export async function returnFromProvider(request: Request, checkoutId: string) {
   const session = await getSession(request);
@@ -19,7 +22,8 @@ export async function returnFromProvider(request: Request, checkoutId: string) {
     outcome = await getCheckoutOrder(request, cartId);
   } catch (error) {
     if (isNotFound(error)) throw redirect("/checkout");
-    return asRouteError(error);
+    if (error instanceof ApiError) failedPage(PAYMENT_UNCONFIRMED, currentPath(request));
+    throw error;
   }
   if (outcome.status === "paid" && outcome.order) return finishOrder(request, session, cartId, checkoutId, outcome.order);
   const step: Step = outcome.status === "pending" ? "review" : "payment";

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { RouteError } from "~/components/RouteError";
+
 import { returnFromProvider } from "./return.server";
 
 /**
@@ -9,3 +11,10 @@ import { returnFromProvider } from "./return.server";
 export function loader({ request, params }: LoaderFunctionArgs) {
   return returnFromProvider(request, params.id ?? "");
 }
+
+/** The loader always redirects; the page is only ever its error, in the store's layout, with a way to ask again. */
+export default function ProviderReturn() {
+  return null;
+}
+
+export const ErrorBoundary = RouteError;
