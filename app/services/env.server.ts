@@ -9,6 +9,25 @@ export const DEFAULT_API_URL = "http://127.0.0.1:4010";
 /** Only for development and tests: production must set its own secret. */
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret";
 
+/** A comma-separated list of http(s) URLs, kept as their origins; unset or empty is undefined. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0) return undefined;
+    const origins: string[] = [];
+    for (const entry of entries) {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${JSON.stringify(entry)} is not an http(s) URL` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -30,6 +49,13 @@ const schema = z
       .enum(["1", "0", "true", "false"])
       .default("0")
       .transform((value) => value === "1" || value === "true"),
+    /**
+     * Where checkout may send a shopper to pay off-site (PayPal, Klarna, Affirm), comma-separated.
+     * Unset: the API's own origin, where the mock API plays the providers.
+     */
+    PAYMENT_PROVIDER_ORIGINS: originList,
+    /** Where product and content images are served from, comma-separated. Unset: the API's own origin. */
+    MEDIA_ORIGINS: originList,
     CHAT_ENABLED: z
       .enum(["true", "false", "1", "0"])
       .default("false")
@@ -45,7 +71,11 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
+export type Env = z.infer<typeof schema> & {
+  sessionSecrets: string[];
+  paymentProviderOrigins: string[];
+  mediaOrigins: string[];
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
@@ -59,7 +89,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .split(",")
     .map((secret) => secret.trim())
     .filter(Boolean);
-  return { ...result.data, sessionSecrets: secrets };
+  const apiOrigin = new URL(result.data.API_URL).origin;
+  return {
+    ...result.data,
+    sessionSecrets: secrets,
+    paymentProviderOrigins: result.data.PAYMENT_PROVIDER_ORIGINS ?? [apiOrigin],
+    mediaOrigins: result.data.MEDIA_ORIGINS ?? [apiOrigin],
+  };
 }
 
 export const env = parseEnv(process.env);
