@@ -37,8 +37,17 @@ export const mockApi = {
 /** A marketing popup opens 4 s into a page: specs that are not about it switch it off. */
 export const NO_POPUPS: Fault = { path: "/api/v1/popups", status: 200, body: { data: [] } };
 
-/** Every spec starts from the seed with no faults but NO_POPUPS. */
-export const test = base.extend<{ resetMock: void }>({
+/** Chrome's console line for anything the Content-Security-Policy refused (or a directive it could not read). */
+export const CSP_MESSAGE = /Content Security Policy/i;
+
+type Fixtures = {
+  resetMock: void;
+  /** On by default: a page the test opens fails it on any CSP violation. A test about the policy itself turns it off. */
+  failOnCspViolation: boolean;
+};
+
+/** Every spec starts from the seed with no faults but NO_POPUPS, and every page it opens must keep to the CSP. */
+export const test = base.extend<Fixtures>({
   resetMock: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -50,6 +59,19 @@ export const test = base.extend<{ resetMock: void }>({
     },
     { auto: true },
   ],
+  failOnCspViolation: [true, { option: true }],
+  // The page itself is wrapped rather than an auto fixture added, so the tests that only speak HTTP open no browser.
+  // (Its `use` is named `run`: the React hooks lint rule would take a `use` call in `page` for a hook.)
+  page: async ({ page, failOnCspViolation }, run) => {
+    const violations: string[] = [];
+    if (failOnCspViolation) {
+      page.on("console", (message) => {
+        if (CSP_MESSAGE.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+    }
+    await run(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
 });
 
 export { expect };
