@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ee" />
         <Meta />
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
       </head>
       <body>

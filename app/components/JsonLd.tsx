@@ -9,5 +9,5 @@ import { useNonce } from "./Nonce";
  */
 export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }
