@@ -8,6 +8,11 @@
  * SITE_URL and the request's own origin, and answers a refusal with a 403
  * page; so the browser's `Origin` reaches it under a header of our own.
  *
+ * nosniff and the referrer policy go on every answer here, static files and
+ * resource routes included, with the values of
+ * app/services/security-headers.server.ts (which the built entry.server
+ * hands on); documents get the rest of their headers there.
+ *
  * Run after `npm run build`: `NODE_ENV=production node server.mjs`.
  */
 import { createRequestHandler } from "@remix-run/express";
@@ -32,6 +37,11 @@ const app = express();
 app.disable("x-powered-by");
 // One trusted hop: req.ip is the address the nearest proxy saw, not one a client wrote into X-Forwarded-For.
 app.set("trust proxy", trustProxy ? 1 : false);
+const everyResponseHeaders = build.entry.module.EVERY_RESPONSE_HEADERS;
+app.use((_req, res, next) => {
+  res.set(everyResponseHeaders);
+  next();
+});
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

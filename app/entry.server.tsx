@@ -1,6 +1,8 @@
 /**
  * Document rendering. Crawlers get the whole page at once (`onAllReady`);
  * people get the shell as soon as it is ready and the rest streams in.
+ * Every document, error pages included, is rendered here and carries the
+ * security headers with this response's CSP nonce.
  */
 import { PassThrough } from "node:stream";
 
@@ -11,10 +13,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { loadForms } from "./components/LazyForms";
+import { NonceProvider } from "./components/Nonce";
+import { createNonce, documentHeaders } from "./services/security-headers.server";
 import { handleDocumentVisit } from "./services/visitor.server";
 
 /** For server.mjs's access log, which reads it from the build. */
 export { logPath } from "./lib/log-path";
+/** For server.mjs, which sets them on every answer. */
+export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -31,12 +37,18 @@ export default async function handleRequest(
   // Forms render at once on the server, never streamed in later: without JavaScript a streamed form would stay hidden.
   await loadForms();
   const forBot = isbot(request.headers.get("user-agent") ?? "");
+  const nonce = createNonce();
+  for (const [name, value] of Object.entries(documentHeaders(nonce))) responseHeaders.set(name, value);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        // React's own inline scripts (revealing streamed Suspense boundaries) carry it too.
+        nonce,
         [forBot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -17,6 +17,7 @@ import { Footer } from "~/components/Footer";
 import { usePreloadForms } from "~/components/LazyForms";
 import { Header } from "~/components/Header";
 import { MarketingPopup } from "~/components/MarketingPopup";
+import { useNonce } from "~/components/Nonce";
 import { PageViews } from "~/components/PageViews";
 import { ProgressBar } from "~/components/ProgressBar";
 import { RouteError } from "~/components/RouteError";
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const layout = layoutOf(matches as Array<{ handle?: RouteHandle }>);
+  const nonce = useNonce();
   // A mark that the page is interactive, for anyone (tests included) who needs to know.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -64,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ee" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
       </head>
       <body>
@@ -110,8 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <PageViews />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

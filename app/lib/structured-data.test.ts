@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, jsonForScript, productJsonLd } from "./structured-data";
 
 describe("structured data", () => {
   it("describes a product with its offer", () => {
@@ -25,5 +25,12 @@ describe("structured data", () => {
       { name: "Rings", url: "https://shop.example/shop-all/rings" },
     ]);
     expect(ld.itemListElement.map((item) => item.position)).toEqual([1, 2]);
+  });
+
+  it("writes JSON that cannot end its script element", () => {
+    const value = { name: "</script><script>alert(1)</script>", note: "<!-- & \u2028" };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

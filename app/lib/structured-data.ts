@@ -37,3 +37,10 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
     itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
   };
 }
+
+const SCRIPT_ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
+/** JSON for the inside of a <script> element: text from the API cannot close the element (`</script>`) or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]);
+}

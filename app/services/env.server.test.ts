@@ -44,4 +44,21 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ API_URL: "not a url" })).toThrow(/API_URL/);
     expect(() => parseEnv({ API_TIMEOUT_MS: "-5" })).toThrow(/API_TIMEOUT_MS/);
   });
+
+  it("sends off-site payments and takes images from the API's origin unless told otherwise", () => {
+    const env = parseEnv({ API_URL: "https://api.example.com/base/" });
+    expect(env.paymentProviderOrigins).toEqual(["https://api.example.com"]);
+    expect(env.mediaOrigins).toEqual(["https://api.example.com"]);
+  });
+
+  it("keeps the origins of a comma-separated list and names a bad entry", () => {
+    const env = parseEnv({
+      PAYMENT_PROVIDER_ORIGINS: "https://www.paypal.com/checkout, https://pay.klarna.com",
+      MEDIA_ORIGINS: "",
+    });
+    expect(env.paymentProviderOrigins).toEqual(["https://www.paypal.com", "https://pay.klarna.com"]);
+    expect(env.mediaOrigins).toEqual([DEFAULT_API_URL]);
+    expect(() => parseEnv({ PAYMENT_PROVIDER_ORIGINS: "https://www.paypal.com, javascript:alert(1)" })).toThrow(/PAYMENT_PROVIDER_ORIGINS/);
+    expect(() => parseEnv({ MEDIA_ORIGINS: "cdn.example.com" })).toThrow(/MEDIA_ORIGINS/);
+  });
 });

@@ -11,6 +11,25 @@ const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret";
 /** A session secret shorter than this is guessable: production refuses it. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
+/** A comma-separated list of http(s) URLs, kept as their origins; unset or empty is undefined. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0) return undefined;
+    const origins: string[] = [];
+    for (const entry of entries) {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${JSON.stringify(entry)} is not an http(s) URL` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -48,6 +67,13 @@ const schema = z
       .url()
       .refine((url) => /^rediss?:\/\//.test(url), "REDIS_URL must be a redis:// or rediss:// URL")
       .optional(),
+    /**
+     * Where checkout may send a shopper to pay off-site (PayPal, Klarna, Affirm), comma-separated.
+     * Unset: the API's own origin, where the mock API plays the providers.
+     */
+    PAYMENT_PROVIDER_ORIGINS: originList,
+    /** Where product and content images are served from, comma-separated. Unset: the API's own origin. */
+    MEDIA_ORIGINS: originList,
     CHAT_ENABLED: z
       .enum(["true", "false", "1", "0"])
       .default("false")
@@ -70,7 +96,12 @@ function secretList(value: string): string[] {
     .filter(Boolean);
 }
 
-export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string; sessionSecrets: string[] };
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
+  SITE_URL: string;
+  sessionSecrets: string[];
+  paymentProviderOrigins: string[];
+  mediaOrigins: string[];
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
@@ -81,10 +112,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment variables:\n${problems}`);
   }
   const { SITE_URL, SESSION_SECRET, PORT } = result.data;
+  const apiOrigin = new URL(result.data.API_URL).origin;
   return {
     ...result.data,
     SITE_URL: SITE_URL ?? `http://localhost:${PORT}`,
     sessionSecrets: secretList(SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET),
+    paymentProviderOrigins: result.data.PAYMENT_PROVIDER_ORIGINS ?? [apiOrigin],
+    mediaOrigins: result.data.MEDIA_ORIGINS ?? [apiOrigin],
   };
 }
 

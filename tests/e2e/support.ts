@@ -48,13 +48,24 @@ function randomShopperIp() {
   return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
 }
 
+/** Chrome's console line for anything the Content-Security-Policy refused (or a directive it could not read). */
+export const CSP_MESSAGE = /Content Security Policy/i;
+
+type Fixtures = {
+  resetMock: void;
+  /** The test's own client address (see below). */
+  shopperIp: string;
+  /** On by default: a page the test opens fails it on any CSP violation. A test about the policy itself turns it off. */
+  failOnCspViolation: boolean;
+};
+
 /**
- * Every spec starts from the seed with no faults but NO_POPUPS, and is a
- * shopper of its own: the store runs behind a trusted proxy (TRUST_PROXY=1)
- * and each test comes from its own address, so one test's sign-ins do not
- * spend another's rate limits.
+ * Every spec starts from the seed with no faults but NO_POPUPS, every page it
+ * opens must keep to the CSP, and each test is a shopper of its own: the store
+ * runs behind a trusted proxy (TRUST_PROXY=1) and each test comes from its own
+ * address, so one test's sign-ins do not spend another's rate limits.
  */
-export const test = base.extend<{ resetMock: void; shopperIp: string }>({
+export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from this pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   shopperIp: async ({}, provide) => {
@@ -74,6 +85,19 @@ export const test = base.extend<{ resetMock: void; shopperIp: string }>({
     },
     { auto: true },
   ],
+  failOnCspViolation: [true, { option: true }],
+  // The page itself is wrapped rather than an auto fixture added, so the tests that only speak HTTP open no browser.
+  // (Its `use` is named `run`: the React hooks lint rule would take a `use` call in `page` for a hook.)
+  page: async ({ page, failOnCspViolation }, run) => {
+    const violations: string[] = [];
+    if (failOnCspViolation) {
+      page.on("console", (message) => {
+        if (CSP_MESSAGE.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+    }
+    await run(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
 });
 
 export { expect };

@@ -273,12 +273,12 @@ async function submitOrder(request: Request, session: StoreSession, checkoutId: 
   }
 }
 
-/** Off-site only to the payment provider the API names, and only over http(s) to the API's own origin. */
+/**
+ * Off-site only to the payment provider the API names, and only to an origin
+ * of PAYMENT_PROVIDER_ORIGINS (http(s) by construction; by default the API's
+ * own). The same list is the CSP's form-action, so a redirect allowed here is
+ * one the browser follows.
+ */
 function isProviderUrl(url: string): boolean {
-  try {
-    const target = new URL(url);
-    return (target.protocol === "https:" || target.protocol === "http:") && target.origin === new URL(env.API_URL).origin;
-  } catch {
-    return false;
-  }
+  return URL.canParse(url) && env.paymentProviderOrigins.includes(new URL(url).origin);
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { JsonLd } from "~/components/JsonLd";
 import { LiveChatLink } from "~/components/LiveChatLink";
 import { Price } from "~/components/ProductCard";
 import { RichText } from "~/components/RichText";
@@ -22,6 +23,9 @@ import { commitSession, getSession } from "~/services/session.server";
 
 import { loadProductPage, productFormsAction } from "./product.server";
 
+/** The store's name until the shell has loaded it. */
+const SITE_NAME = "Fine jewelry";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [page, session] = await Promise.all([loadProductPage(request, params.slug ?? ""), getSession(request)]);
   // A notice from adding to the bag without JavaScript is shown once, then gone.
@@ -40,11 +44,10 @@ export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
-  const siteName = shell?.settings.companyName ?? "Fine jewelry";
+  const siteName = shell?.settings.companyName ?? SITE_NAME;
   if (!page) return [{ title: `Page not found | ${siteName}` }];
   const siteUrl = shell?.siteUrl ?? "";
   const path = `/product/${page.slug}`;
-  const url = `${siteUrl}${path}`;
   return [
     ...seo({ title: page.metaTitle ?? page.title, description: page.metaDescription ?? page.description, siteName, siteUrl, path }).map(
       (tag) => ("property" in tag && tag.property === "og:type" ? { property: "og:type", content: "product" } : tag),
@@ -52,25 +55,6 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     ...(page.images[0] ? [{ property: "og:image", content: page.images[0].url }] : []),
     { property: "product:price:amount", content: page.configuration.price.toFixed(2) },
     { property: "product:price:currency", content: "USD" },
-    {
-      "script:ld+json": productJsonLd({
-        name: page.title,
-        description: page.description,
-        url,
-        images: page.images.map((image) => image.url),
-        sku: page.configuration.sku,
-        price: page.configuration.price,
-        inStock: page.configuration.inStock,
-        brand: siteName,
-      }),
-    },
-    {
-      "script:ld+json": breadcrumbJsonLd([
-        { name: "Home", url: `${siteUrl}/` },
-        ...(page.category ? [{ name: page.category.title, url: `${siteUrl}${page.category.href}` }] : []),
-        { name: page.title, url },
-      ]),
-    },
   ];
 };
 
@@ -80,10 +64,31 @@ export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const shell = useRouteLoaderData<typeof rootLoader>("root");
-  const url = `${shell?.siteUrl ?? ""}/product/${page.slug}?configuration_id=${encodeURIComponent(page.configuration.sku)}`;
+  const siteUrl = shell?.siteUrl ?? "";
+  const canonical = `${siteUrl}/product/${page.slug}`;
+  const url = `${canonical}?configuration_id=${encodeURIComponent(page.configuration.sku)}`;
 
   return (
     <div className="container product-page">
+      <JsonLd
+        data={productJsonLd({
+          name: page.title,
+          description: page.description,
+          url: canonical,
+          images: page.images.map((image) => image.url),
+          sku: page.configuration.sku,
+          price: page.configuration.price,
+          inStock: page.configuration.inStock,
+          brand: shell?.settings.companyName ?? SITE_NAME,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", url: `${siteUrl}/` },
+          ...(page.category ? [{ name: page.category.title, url: `${siteUrl}${page.category.href}` }] : []),
+          { name: page.title, url: canonical },
+        ])}
+      />
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
