@@ -3,23 +3,8 @@
  * one; else Debian's `chromium` package when apt can be used; else
  * Playwright's own download. Fails with a clear message when none works.
  */
-import { execSync, spawnSync } from "node:child_process";
-
 import { findChromium } from "./chromium.mjs";
-
-function run(command) {
-  console.log(`$ ${command}`);
-  return spawnSync(command, { shell: true, stdio: "inherit" }).status === 0;
-}
-
-function has(command) {
-  try {
-    execSync(`command -v ${command}`, { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { aptInstall, run } from "./system-package.mjs";
 
 let chromium = findChromium();
 if (chromium) {
@@ -31,13 +16,8 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (has("apt-get") && (isRoot || has("sudo"))) {
-  const sudo = isRoot ? "" : "sudo ";
-  console.log("No Chromium found: installing Debian's chromium package.");
-  if (run(`${sudo}apt-get update -qq`)) {
-    run(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`);
-  }
+console.log("No Chromium found.");
+if (aptInstall("chromium")) {
   chromium = findChromium();
   if (chromium) {
     console.log(`Using Chromium at ${chromium}`);

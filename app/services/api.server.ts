@@ -154,27 +154,41 @@ async function staleWhileRevalidate<T>(url: string, load: () => Promise<T>, fres
   const key = `${LANGUAGE} ${url}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value as T;
+  const pending = refresh(key, load, freshMs, () => {
+    // Keep the stale value, and give a failing API a rest before the next try.
+    const stale = cache.get(key);
+    if (stale) stale.expires = Date.now() + OPTIONAL_RETRY_MS;
+  });
+  // Whoever waits, the refresh goes on, and its failure is nobody's to handle.
+  pending.catch(() => undefined);
+  return hit ? (hit.value as T) : withinBudget(pending, OPTIONAL_BUDGET_MS);
+}
+
+async function cached<T>(url: string, load: () => Promise<T>): Promise<T> {
+  const key = `${LANGUAGE} ${url}`;
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as T;
+  return refresh(key, load, CACHE_TTL_MS);
+}
+
+/** Loads `key` into the cache; concurrent misses for one URL share one request. */
+function refresh<T>(key: string, load: () => Promise<T>, ttlMs: number, onFailure?: () => void): Promise<T> {
   let pending = inflight.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = load()
       .then((value) => {
-        store(key, value, freshMs);
+        if (!cache.has(key) && cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+        cache.set(key, { expires: Date.now() + ttlMs, value });
         return value;
       })
       .catch((error: unknown) => {
-        // Keep the stale value, and give a failing API a rest before the next try.
-        const stale = cache.get(key);
-        if (stale) stale.expires = Date.now() + OPTIONAL_RETRY_MS;
+        onFailure?.();
         throw error;
       })
       .finally(() => inflight.delete(key));
     inflight.set(key, pending);
   }
-  if (hit) {
-    pending.catch(() => undefined);
-    return hit.value as T;
-  }
-  return withinBudget(pending, OPTIONAL_BUDGET_MS);
+  return pending;
 }
 
 function withinBudget<T>(pending: Promise<T>, budgetMs: number): Promise<T> {
@@ -182,32 +196,7 @@ function withinBudget<T>(pending: Promise<T>, budgetMs: number): Promise<T> {
   const overBudget = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ApiError(504, [], `No answer within ${budgetMs} ms`)), budgetMs);
   });
-  // The refresh goes on after the budget, and its failure is nobody's to handle.
-  pending.catch(() => undefined);
   return Promise.race([pending, overBudget]).finally(() => clearTimeout(timer));
-}
-
-function store(key: string, value: unknown, ttlMs: number) {
-  if (!cache.has(key) && cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { expires: Date.now() + ttlMs, value });
-}
-
-async function cached<T>(url: string, load: () => Promise<T>): Promise<T> {
-  const key = `${LANGUAGE} ${url}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
-  // Concurrent misses for one URL share one request.
-  let pending = inflight.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load()
-      .then((value) => {
-        store(key, value, CACHE_TTL_MS);
-        return value;
-      })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, pending);
-  }
-  return pending;
 }
 
 async function send<S extends z.ZodTypeAny>(
