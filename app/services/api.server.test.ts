@@ -307,6 +307,25 @@ describe("api() for optional calls", () => {
     await expect(api(request, "/campaign-discount", optional)).rejects.toBeInstanceOf(ApiError);
   });
 
+  it("reads again, without cv in its URL, once the cache version changes", async () => {
+    let value = "before";
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/api/v1/campaign-discount`, ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({ data: { value } });
+      }),
+    );
+    await expect(api(null, "/campaign-discount", optional)).resolves.toEqual({ data: { value: "before" } });
+    value = "after";
+    cv = "cv-2";
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + CACHE_VERSION_TTL_MS + 1);
+    await getCacheVersion();
+    await vi.waitFor(async () => expect(await getCacheVersion()).toBe("cv-2"));
+    await expect(api(null, "/campaign-discount", optional)).resolves.toEqual({ data: { value: "after" } });
+    expect(seen.every((url) => !url.includes("cv="))).toBe(true);
+  });
+
   it("never sends the token or the shopper's address", async () => {
     const seen = capture();
     const request = await signedInRequest("/");

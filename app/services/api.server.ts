@@ -125,8 +125,11 @@ export async function api<S extends z.ZodTypeAny>(
 ): Promise<z.output<S>> {
   const method = call.method ?? "GET";
   if (call.optional && method === "GET") {
-    const url = call.cache ? apiUrl(path, { ...call.query, cv: await getCacheVersion() }) : apiUrl(path, call.query);
-    return staleWhileRevalidate(url, () => sendOptional(url, call), call.cache ? CACHE_TTL_MS : OPTIONAL_FRESH_MS);
+    const cv = await getCacheVersion();
+    const url = call.cache ? apiUrl(path, { ...call.query, cv }) : apiUrl(path, call.query);
+    // Keyed by the cache version even when the API is not sent it: a new `cv` says the content changed.
+    const key = call.cache ? url : `${url} cv=${cv}`;
+    return staleWhileRevalidate(key, () => sendOptional(url, call), call.cache ? CACHE_TTL_MS : OPTIONAL_FRESH_MS);
   }
   if (call.cache && method === "GET") {
     const cv = await getCacheVersion();
@@ -150,8 +153,8 @@ function sendOptional<S extends z.ZodTypeAny>(url: string, call: ApiCall<S>): Pr
  * entry is served at once while one refresh runs, and a first read waits at
  * most OPTIONAL_BUDGET_MS (then it fails, and the caller leaves it out).
  */
-async function staleWhileRevalidate<T>(url: string, load: () => Promise<T>, freshMs: number): Promise<T> {
-  const key = `${LANGUAGE} ${url}`;
+async function staleWhileRevalidate<T>(cacheKey: string, load: () => Promise<T>, freshMs: number): Promise<T> {
+  const key = `${LANGUAGE} ${cacheKey}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value as T;
   const pending = refresh(key, load, freshMs, () => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 import { storeEnv } from "../../playwright.config";
 
-import { MOCK_API_URL } from "./support";
+import { MOCK_API_URL, randomShopperIp } from "./support";
 
 /** One request's answer. */
 export type Hop = {
@@ -27,6 +27,8 @@ export type Send = { form?: Record<string, string>; json?: unknown; headers?: Re
 
 export class Shopper {
   private jar: Map<string, string>;
+  /** A client address of its own (the store trusts one proxy hop in the tests), so rate limits count per shopper. */
+  private readonly address = randomShopperIp();
 
   constructor(jar: Map<string, string> = new Map()) {
     this.jar = new Map(jar);
@@ -43,7 +45,7 @@ export class Shopper {
   }
 
   async request(origin: string, method: string, path: string, send: Send = {}): Promise<Hop> {
-    const headers: Record<string, string> = { Accept: "text/html,application/json,*/*", ...send.headers };
+    const headers: Record<string, string> = { Accept: "text/html,application/json,*/*", "X-Forwarded-For": this.address, ...send.headers };
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;

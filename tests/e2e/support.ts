@@ -43,7 +43,7 @@ export const mockApi = {
 export const NO_POPUPS: Fault = { path: "/api/v1/popups", status: 200, body: { data: [] } };
 
 /** A documentation-range address (198.18.0.0/15, for benchmarks) that no two tests are likely to share. */
-function randomShopperIp() {
+export function randomShopperIp() {
   const byte = () => Math.floor(Math.random() * 256);
   return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
 }
