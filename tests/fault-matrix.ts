@@ -481,7 +481,11 @@ const SPECS: RowSpec[] = [
     session: "signed in",
     class: "swallowed",
     degraded: { label: "→ /, signed out", status: 200, shows: ["Shop by category"], signedOut: true },
-    note: "The session ends here even when the API's revoke fails.",
+    cells: {
+      "401": answer({ label: "→ /, signed out", status: 200, shows: ["Shop by category"], signedOut: true }),
+      "503-code": answer({ label: "→ /, signed out", status: 200, shows: ["Shop by category"], signedOut: true }),
+    },
+    note: "The session ends here whatever the API's revoke answers: a 401's sign-in drawer or an error_code 503's /404 would leave a shopper who asked to sign out on a page that makes no sense.",
   },
   {
     id: "sign-up",

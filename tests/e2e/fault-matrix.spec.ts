@@ -459,6 +459,8 @@ async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper
   const shopper = base.clone();
   const path = driver.faultPath?.(state) ?? row.path;
   const { fault: body } = FAULTS.find((candidate) => candidate.id === fault)!;
+  // Optional calls are served stale while they revalidate: only a new cache version makes the store ask again now.
+  if (row.class === "optional") await mockApi.bumpCacheVersion();
   const { data: added } = await mockApi.fault({ path, method: row.method, ...body, times: 1 });
   let answered = false;
   const exchange = driver.request({ origin, shopper, state }).finally(() => (answered = true));

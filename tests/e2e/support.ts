@@ -31,6 +31,8 @@ export const mockApi = {
     qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }) as Promise<{ data: ActiveFault }>,
   faults: async () => ((await qa("/faults")) as { data: { faults: ActiveFault[] } }).data.faults,
   clearFaults: () => qa("/faults", { method: "DELETE" }),
+  /** A new cache version: the store reads its cached and optional calls afresh. */
+  bumpCacheVersion: () => qa("/cv", { method: "POST" }),
   events: () => qa("/events") as Promise<{ data: Array<Record<string, unknown>> }>,
   clearEvents: () => qa("/events", { method: "DELETE" }),
   async get<T = unknown>(path: string): Promise<T> {
