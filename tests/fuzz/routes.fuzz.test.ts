@@ -13,6 +13,7 @@ import fc from "fast-check";
 
 import { server } from "../../mock-api/node";
 import { resetStore } from "../../mock-api/store";
+import type { FormDef } from "~/lib/forms/form";
 import { SORTS, MAX_PAGE, PRICE_LIMIT, parseListingQuery } from "~/lib/listing-query";
 import { activeDrawer, closeDrawerHref, drawerHref } from "~/lib/drawers";
 import { toSearchParams } from "~/lib/query-string";
@@ -23,6 +24,7 @@ import { ORIGIN_HEADER } from "~/services/form-door.server";
 
 import {
   ACTION_TARGETS,
+  GET_FORMS,
   LOADER_ROUTES,
   type Outcome,
   type Probe,
@@ -174,6 +176,22 @@ describe("the fuzz's list of routes", () => {
     expect(withAction.length).toBeGreaterThan(0);
     expect([...ACTION_TARGETS.map((target) => target.route)].sort()).toEqual(withAction.sort());
     expect([...LOADER_ROUTES].sort()).toEqual(withLoader.sort());
+  }, TIMEOUT_MS);
+
+  it("names every form of app/lib/forms, posted or a GET form", async () => {
+    const modules = import.meta.glob<Record<string, unknown>>(["/app/lib/forms/*.ts", "!/app/lib/forms/*.test.ts"]);
+    const defined: string[] = [];
+    for (const load of Object.values(modules)) {
+      for (const value of Object.values(await load())) {
+        if (typeof value === "object" && value !== null && "id" in value && "schema" in value && "fields" in value) defined.push((value as FormDef).id);
+      }
+    }
+    const fuzzed = [
+      ...ACTION_TARGETS.flatMap((target) => ("forms" in target ? target.forms.map((form) => form.id) : [])),
+      ...GET_FORMS.flatMap((form) => (form.form ? [form.form.id] : [])),
+    ];
+    expect(defined.length).toBeGreaterThan(0);
+    expect([...new Set(fuzzed)].sort()).toEqual([...new Set(defined)].sort());
   }, TIMEOUT_MS);
 
   it.each([
