@@ -1,19 +1,34 @@
 /**
  * Starts the built storefront and a mock API with a fixed delay per call, on
- * their own ports, for the benchmark scripts. The caller closes both.
+ * their own ports, for the benchmark and fuzz scripts. The caller closes both.
+ * `env` adds to the store's environment; `onStderr` takes the store's error
+ * output instead of this process's stderr.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 
 import { setGlobalDelay } from "../mock-api/faults";
 import { startMockApi } from "../mock-api/server";
 
-export async function startBenchServers({ port, mockPort, delayMs }: { port: number; mockPort: number; delayMs: number }) {
+export async function startBenchServers({
+  port,
+  mockPort,
+  delayMs,
+  env = {},
+  onStderr,
+}: {
+  port: number;
+  mockPort: number;
+  delayMs: number;
+  env?: Record<string, string>;
+  onStderr?: (text: string) => void;
+}) {
   const mock = await startMockApi({ port: mockPort });
   setGlobalDelay(delayMs);
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: mock.url, SESSION_SECRET: "bench-secret" },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: mock.url, SESSION_SECRET: "bench-secret", ...env },
+    stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
   });
+  if (onStderr) child.stderr?.setEncoding("utf8").on("data", onStderr);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
