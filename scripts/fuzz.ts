@@ -123,7 +123,8 @@ const sizeOf = (bytes: number) => (bytes === 0 ? "no body" : bytes < 64 * 1024 ?
 function once(url: URL, init: { method: string; headers: Headers; body: Uint8Array | null; chunked: boolean }, fresh: boolean): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: OutgoingHttpHeaders = Object.fromEntries(init.headers);
-    if (init.body && !init.chunked) headers["Content-Length"] = String(init.body.length);
+    // Said outright: Node sends a DELETE's body without either header otherwise, and the store reads it as the next request.
+    if (init.body) headers[init.chunked ? "Transfer-Encoding" : "Content-Length"] = init.chunked ? "chunked" : String(init.body.length);
     const req = httpRequest(url, { method: init.method, headers, agent: fresh ? false : agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
