@@ -9,7 +9,8 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "mock-api/**/*.test.ts", "scripts/**/*.test.ts"],
+    // tests/fuzz: the fuzz of every route, no one module's unit test; its arbitraries are shared with scripts/fuzz.ts.
+    include: ["app/**/*.test.{ts,tsx}", "mock-api/**/*.test.ts", "scripts/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,

@@ -1,6 +1,8 @@
 /**
  * Starts the built storefront and a mock API with a fixed delay per call, on
- * their own ports, for the benchmark scripts. The caller closes both.
+ * their own ports, for the benchmark and fuzz scripts. The caller closes both.
+ * `env` adds to the store's environment; `onStderr` takes the store's error
+ * output instead of this process's stderr.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 
@@ -11,13 +13,15 @@ export async function startBenchServers({
   port,
   mockPort,
   delayMs,
-  extraEnv = {},
+  env = {},
+  onStderr,
 }: {
   port: number;
   mockPort: number;
   delayMs: number;
   /** More of the storefront's environment, e.g. TRUST_PROXY for a run that spreads requests over many client IPs. */
-  extraEnv?: Record<string, string>;
+  env?: Record<string, string>;
+  onStderr?: (text: string) => void;
 }) {
   const mock = await startMockApi({ port: mockPort });
   setGlobalDelay(delayMs);
@@ -30,10 +34,11 @@ export async function startBenchServers({
       API_URL: mock.url,
       SESSION_SECRET: "bench-session-secret-of-32-characters",
       SITE_URL: origin,
-      ...extraEnv,
+      ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],
   });
+  if (onStderr) child.stderr?.setEncoding("utf8").on("data", onStderr);
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {

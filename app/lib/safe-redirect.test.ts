@@ -37,6 +37,11 @@ describe("safeRedirect", () => {
     "https:/evil.example",
     "http:\\\\evil.example",
     "/\r\n/evil.example",
+    // Not sendable in a Location header (a redirect to them threw): only printable ASCII is.
+    "/café",
+    "/\u0100",
+    "/😀",
+    "/\u007f",
     "",
     null,
     undefined,
@@ -51,6 +56,7 @@ describe("safeRedirect", () => {
   it("returns what it validated, never a normalised copy", () => {
     expect(safeRedirect("/a/../../profile")).toBe("/a/../../profile");
     expect(safeRedirect("/search?q=gold%20hoops")).toBe("/search?q=gold%20hoops");
+    expect(safeRedirect("/caf%C3%A9")).toBe("/caf%C3%A9");
   });
 
   it("keeps on-site paths whose query or hash holds slashes", () => {

@@ -1,0 +1,232 @@
+/**
+ * The sessions and real values the fuzz sends its requests with, so that the
+ * deeper branches are reached: a guest with a cart, a guest at the checkout's
+ * payment step, a signed-in shopper with a checkout. Each is made the way a
+ * shopper makes it, through the store's own routes (`Send`: route modules
+ * in-process, or HTTP), with the mock API for what only it knows (a cart's
+ * lines, e-mail tokens).
+ */
+import { DEMO_EMAIL, DEMO_PASSWORD, type FixtureSession, type Outcome, type Refs, type SessionKind } from "./arbitraries";
+
+export type Hop = { status: number; location: string | null; setCookies: string[] };
+/** One request through the store, redirects not followed. */
+export type Send = (method: "GET" | "POST", path: string, cookie: string, form?: Record<string, string>) => Promise<Hop>;
+
+export type SessionFixture = {
+  cookie: string;
+  refs: Refs;
+  /** Whether the session still has what it was made with (its cart, its checkout, its sign-in), asked of the mock API. */
+  alive: () => Promise<boolean>;
+};
+
+/** A cookie jar that keeps what the store sets. */
+export class Jar {
+  private cookies = new Map<string, string>();
+
+  keep(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = /max-age=0\b|expires=thu, 01 jan 1970/i.test(line);
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  /** The session cookie's data: a signed, base64 JSON value. */
+  session(): Record<string, unknown> {
+    const raw = decodeURIComponent(this.cookies.get("__session") ?? "");
+    const payload = raw.slice(0, raw.lastIndexOf("."));
+    return payload ? (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Record<string, unknown>) : {};
+  }
+}
+
+async function mockJson<T>(mockUrl: string, path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${mockUrl}${path}`, init);
+  if (!response.ok) throw new Error(`Fixture: ${init?.method ?? "GET"} ${path} answered ${response.status}`);
+  const body = (await response.json()) as { data?: T };
+  return (body.data ?? body) as T;
+}
+
+const json = (method: string, body: unknown, token?: string): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+export type StaticFixtures = { refs: Refs; madeToOrderId: string };
+
+/** The real values that do not depend on a session: the catalogue, saved addresses, e-mail link tokens, a placed order. */
+export async function staticFixtures(mockUrl: string): Promise<StaticFixtures> {
+  type Card = { id: number; slug: string };
+  type Product = { id: number; slug: string; digital?: boolean; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
+  const cards = await mockJson<Card[]>(mockUrl, "/api/v1/system-catalog?count=12");
+  const products = await Promise.all(cards.slice(0, 6).map((card) => mockJson<Product>(mockUrl, `/api/v1/products/${card.id}`)));
+  const configurations = products.filter((p) => !p.digital).flatMap((p) => p.configurations);
+  const madeToOrder = configurations.find((c) => !c.track_inventory) ?? configurations[0];
+  // The first is the one a valid post adds: made to order, it never runs out.
+  configurations.sort((a, b) => Number(b === madeToOrder) - Number(a === madeToOrder));
+  const filters = await mockJson<{ categories: Array<{ slug: string }>; collections: Array<{ slug: string }> }>(mockUrl, "/api/v1/filters");
+
+  const demo = await mockJson<{ access_token: { token: string } }>(mockUrl, "/api/v1/authorizations", json("POST", { email: DEMO_EMAIL, password: DEMO_PASSWORD }));
+  const addresses = await mockJson<Array<{ id: number }>>(mockUrl, "/api/v1/users/addresses/shipping", { headers: { Authorization: `Bearer ${demo.access_token.token}` } });
+
+  // A shopper of the fuzz's own, so a recovery token used by the fuzz never changes the demo shopper's password.
+  const email = `fuzz-${Date.now()}@example.com`;
+  const password = "Fuzz-shopper-1!";
+  await mockJson(mockUrl, "/api/v1/authorizations/sign-up", json("POST", { first_name: "Fuzz", last_name: "Shopper", email, password, password_confirmation: password }));
+  await mockJson(mockUrl, "/api/v1/users/recover-password", json("PATCH", { email }));
+  const tokens = await mockJson<Array<{ kind: string; token: string }>>(mockUrl, `/__qa/tokens?email=${encodeURIComponent(email)}`);
+
+  return {
+    madeToOrderId: String(madeToOrder.id),
+    refs: {
+      productSlug: products.map((p) => p.slug),
+      configurationId: configurations.map((c) => String(c.id)),
+      configurationSku: configurations.map((c) => c.sku),
+      listingSlug: [...filters.categories, ...filters.collections].map((f) => f.slug),
+      pageSlug: ["about", "shipping", "returns", "privacy"],
+      savedAddressId: addresses.map((a) => String(a.id)),
+      recoveryToken: tokens.filter((t) => t.kind === "recovery").map((t) => t.token),
+      verificationToken: tokens.filter((t) => t.kind === "verification").map((t) => t.token),
+      poNumber: ["ML-100240"],
+    },
+  };
+}
+
+function expectRedirect(hop: Hop, pattern: RegExp, what: string): string {
+  if (hop.status < 300 || hop.status >= 400 || !hop.location || !pattern.test(hop.location)) {
+    throw new Error(`Fixture: ${what} answered ${hop.status}${hop.location ? ` to ${hop.location}` : ""}, not a redirect to ${pattern}`);
+  }
+  return hop.location;
+}
+
+async function step(send: Send, jar: Jar, method: "GET" | "POST", path: string, form?: Record<string, string>) {
+  const hop = await send(method, path, jar.header(), form);
+  jar.keep(hop.setCookies);
+  return hop;
+}
+
+/** A cart with one made-to-order piece (it never runs out), added as a form without JavaScript does. */
+async function addToCart(send: Send, jar: Jar, mockUrl: string, fixtures: StaticFixtures) {
+  const added = await step(send, jar, "POST", "/cart", { intent: "add", product_configuration_id: fixtures.madeToOrderId, quantity: "1", redirectTo: "/shop-all" });
+  expectRedirect(added, /^\/shop-all$/, "POST /cart");
+  const cartId = String(jar.session().cart_unique_id ?? "");
+  const cart = await mockJson<{ items: Array<{ id: number }> }>(mockUrl, `/api/v1/carts?cart_unique_id=${encodeURIComponent(cartId)}`);
+  return cart.items.map((item) => String(item.id));
+}
+
+async function beginCheckout(send: Send, jar: Jar) {
+  const begun = await step(send, jar, "GET", "/checkout");
+  const location = expectRedirect(begun, /^\/checkout\/[^/?]+\?step=\w+$/, "GET /checkout");
+  return decodeURIComponent(location.slice("/checkout/".length, location.indexOf("?")));
+}
+
+const ADDRESS = {
+  first_name: "Ada",
+  last_name: "Byron",
+  address: "1 West 72nd Street",
+  city: "New York",
+  state: "NY",
+  zip_code: "10023",
+  country: "US",
+  phone_number: "212-555-0147",
+};
+
+/** A new session of one kind (see FIXTURE_SESSIONS). */
+export async function makeSession(kind: FixtureSession, send: Send, mockUrl: string, fixtures: StaticFixtures): Promise<SessionFixture> {
+  const jar = new Jar();
+  if (kind === "signed-in") {
+    const signedIn = await step(send, jar, "POST", "/sign-in", { email: DEMO_EMAIL, password: DEMO_PASSWORD, redirect: "/" });
+    expectRedirect(signedIn, /^\/$/, "POST /sign-in");
+  }
+  const itemId = await addToCart(send, jar, mockUrl, fixtures);
+  const session = jar.session();
+  const cartId = encodeURIComponent(String(session.cart_unique_id));
+  const token = typeof session.token === "string" ? session.token : null;
+  const alive = async (checkoutId?: string) => {
+    const cart = await fetch(`${mockUrl}/api/v1/checkout/get-cart?cart_unique_id=${cartId}`);
+    if (!cart.ok) return false;
+    const { data } = (await cart.json()) as { data: { items: unknown[]; checkout: { checkout_id: string | null } } };
+    if (data.items.length === 0 || (checkoutId && data.checkout.checkout_id !== checkoutId)) return false;
+    return token ? (await fetch(`${mockUrl}/api/v1/users`, { headers: { Authorization: `Bearer ${token}` } })).ok : true;
+  };
+  if (kind === "cart") return { cookie: jar.header(), refs: { itemId }, alive };
+
+  const checkoutId = await beginCheckout(send, jar);
+  const path = `/checkout/${encodeURIComponent(checkoutId)}`;
+  if (kind === "checkout" || kind === "ordered") {
+    // A guest at the payment step: what is posted next can reach the review and the order.
+    expectRedirect(await step(send, jar, "POST", `${path}?step=contact`, { intent: "contact", email: "ada@example.com" }), /step=address$/, "contact step");
+    expectRedirect(await step(send, jar, "POST", `${path}?step=address`, { intent: "address", ...ADDRESS }), /step=shipping$/, "address step");
+    expectRedirect(await step(send, jar, "POST", `${path}?step=shipping`, { intent: "shipping", shipping_rate_id: "express" }), /step=payment$/, "shipping step");
+  }
+  if (kind === "ordered") {
+    // An order just placed: the session keeps it for the confirmation page, and has no cart.
+    const card = { intent: "payment", payment_method: "card", holder_name: "Ada Byron", card_number: "4242424242424242", expiry: "12/39", cvc: "123" };
+    expectRedirect(await step(send, jar, "POST", `${path}?step=payment`, card), /step=review$/, "payment step");
+    const placed = expectRedirect(await step(send, jar, "POST", `${path}?step=review`, { intent: "place-order" }), /^\/checkout\/success\/[^/?]+$/, "place order");
+    const poNumber = decodeURIComponent(placed.slice("/checkout/success/".length));
+    return { cookie: jar.header(), refs: { checkoutId: [checkoutId], poNumber: [poNumber] }, alive: async () => true };
+  }
+  // Signed in, the contact step is done for the shopper: the address step (with saved addresses) is next.
+  return { cookie: jar.header(), refs: { itemId, checkoutId: [checkoutId] }, alive: () => alive(checkoutId) };
+}
+
+/**
+ * The sessions in use, made when first asked for and made again once one is
+ * used up (an order placed, signed out, the cart emptied), so that most
+ * requests still reach the deep branches. A redirect is the sign to look.
+ */
+export class SessionPool {
+  private sessions = new Map<FixtureSession, Promise<SessionFixture>>();
+
+  constructor(private make: (kind: FixtureSession) => Promise<SessionFixture>) {}
+
+  get(kind: FixtureSession): Promise<SessionFixture> {
+    let fixture = this.sessions.get(kind);
+    if (!fixture) {
+      fixture = this.make(kind);
+      this.sessions.set(kind, fixture);
+    }
+    return fixture;
+  }
+
+  /** After an answer to a request made in a session: a redirect may mean the session was used up. */
+  async after(kind: FixtureSession, outcome: Outcome) {
+    if (outcome.status < 300 || outcome.status >= 400) return;
+    const fixture = this.sessions.get(kind);
+    if (fixture && !(await (await fixture).alive())) {
+      if (this.sessions.get(kind) === fixture) this.sessions.delete(kind);
+    }
+  }
+}
+
+/** The cookie and references a probe's session kind stands for: none, made up, a real one tampered with, or a fixture's. */
+export async function sessionFor(
+  kind: SessionKind,
+  garbage: string,
+  pool: SessionPool,
+): Promise<{ cookie: string | null; refs: Refs; fixture: FixtureSession | null }> {
+  switch (kind) {
+    case "none":
+      return { cookie: null, refs: {}, fixture: null };
+    case "garbage":
+      return { cookie: `__session=${garbage}; wishlist_id=${garbage}; uid=${garbage}`, refs: {}, fixture: null };
+    case "tampered": {
+      const { cookie, refs } = await pool.get("cart");
+      // One character of the signed value changed: the signature no longer matches.
+      const at = cookie.indexOf("=") + 1 + (garbage.length % 8);
+      const flipped = cookie[at] === "A" ? "B" : "A";
+      return { cookie: `${cookie.slice(0, at)}${flipped}${cookie.slice(at + 1)}`, refs, fixture: null };
+    }
+    default:
+      return { ...(await pool.get(kind)), fixture: kind };
+  }
+}
