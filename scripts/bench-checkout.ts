@@ -13,6 +13,7 @@
  *   BENCH_DELAY_MS=100 BENCH_SAMPLES=20 npx tsx scripts/bench-checkout.ts   (after npm run build)
  */
 import { startBenchServers } from "./serve-for-bench";
+import { CHECKOUT_ADDRESS } from "../tests/fixtures";
 
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 100);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
@@ -25,14 +26,7 @@ const CONTACT = { intent: "contact", step: "contact", email: "bench@example.com"
 const ADDRESS = {
   intent: "address",
   step: "address",
-  first_name: "Ada",
-  last_name: "Byron",
-  address: "1 West 72nd Street",
-  city: "New York",
-  state: "NY",
-  zip_code: "10023",
-  country: "US",
-  phone_number: "212-555-0147",
+  ...CHECKOUT_ADDRESS,
 };
 const SHIPPING = { intent: "shipping", step: "shipping", shipping_rate_id: "ground" };
 const PAYMENT = {

@@ -18,6 +18,7 @@ import { FAULTS, type Cell, type FaultId, ROWS, type Row, rowById } from "../fau
 
 import { type Hop, Shopper, type StoreProcess, excerpt, startStore, textOf } from "./http-shopper";
 import { MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
+import { CHECKOUT_ADDRESS } from "../fixtures";
 
 const DEMO = { email: "demo@maison-lumiere.example", password: "Lumiere-2026!" };
 /** Stores of their own take turns on these two ports: the next one starts while the last one is in use. */
@@ -27,16 +28,6 @@ const RUN = Date.now().toString(36);
 let counter = 0;
 const unique = () => `fm-${RUN}-${++counter}`;
 
-const ADDRESS = {
-  first_name: "Ada",
-  last_name: "Byron",
-  address: "1 West 72nd Street",
-  city: "New York",
-  state: "NY",
-  zip_code: "10023",
-  country: "US",
-  phone_number: "212-555-0147",
-};
 const DISCOUNT_CODE = "WELCOME10";
 
 /* ---- sessions, built on the shared store before any fault ---- */
@@ -123,7 +114,7 @@ async function checkoutAtShipping(shopper: Shopper): Promise<State> {
   const state = await startCheckout(shopper);
   const path = state.checkoutPath!;
   await saveStep(shopper, path, "contact", { email: "ada.byron@example.com" }, /step=address$/);
-  await saveStep(shopper, path, "address", ADDRESS, /step=shipping$/);
+  await saveStep(shopper, path, "address", CHECKOUT_ADDRESS, /step=shipping$/);
   return state;
 }
 

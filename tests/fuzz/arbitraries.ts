@@ -31,6 +31,7 @@ import { retailerSearchForm } from "~/lib/forms/retailer";
 import { trackOrderForm } from "~/lib/forms/track-order";
 import { SORTS } from "~/lib/listing-query";
 import { clientEventSchema } from "~/services/analytics.server";
+import { CHECKOUT_ADDRESS } from "../fixtures";
 
 /* ---- the routes ---- */
 
@@ -362,17 +363,6 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<Value>> = {
   status: one("paid", "cancelled", "declined"),
 };
 
-const ADDRESS_SAMPLE = {
-  first_name: "Ada",
-  last_name: "Byron",
-  address: "1 West 72nd Street",
-  city: "New York",
-  state: "NY",
-  zip_code: "10023",
-  country: "US",
-  phone_number: "212-555-0147",
-};
-
 /**
  * A valid post of each form (by id), the start of half the posts: each field
  * is then kept or changed on its own, so most posts differ from a valid one in
@@ -383,7 +373,7 @@ export const SAMPLES: Record<string, Record<string, Value>> = {
   update: { item_id: { ref: "itemId", pick: 0 }, quantity: "2", redirectTo: "/shop-all" },
   remove: { item_id: { ref: "itemId", pick: 0 }, redirectTo: "/shop-all" },
   contact: { email: "ada@example.com" },
-  address: ADDRESS_SAMPLE,
+  address: CHECKOUT_ADDRESS,
   shipping: { shipping_rate_id: "express" },
   payment: { payment_method: "card", holder_name: "Ada Byron", card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
   "apply-code": { gift_card_code: "WELCOME10", step: "review" },

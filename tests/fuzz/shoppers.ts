@@ -7,6 +7,7 @@
  * lines, e-mail tokens).
  */
 import { DEMO_EMAIL, DEMO_PASSWORD, type FixtureSession, type Outcome, type Refs, type SessionKind } from "./arbitraries";
+import { CHECKOUT_ADDRESS } from "../fixtures";
 
 export type Hop = { status: number; location: string | null; setCookies: string[] };
 /** One request through the store, redirects not followed. */
@@ -128,17 +129,6 @@ async function beginCheckout(send: Send, jar: Jar) {
   return decodeURIComponent(location.slice("/checkout/".length, location.indexOf("?")));
 }
 
-const ADDRESS = {
-  first_name: "Ada",
-  last_name: "Byron",
-  address: "1 West 72nd Street",
-  city: "New York",
-  state: "NY",
-  zip_code: "10023",
-  country: "US",
-  phone_number: "212-555-0147",
-};
-
 /** A new session of one kind (see FIXTURE_SESSIONS). */
 export async function makeSession(kind: FixtureSession, send: Send, mockUrl: string, fixtures: StaticFixtures): Promise<SessionFixture> {
   const jar = new Jar();
@@ -164,7 +154,7 @@ export async function makeSession(kind: FixtureSession, send: Send, mockUrl: str
   if (kind === "checkout" || kind === "ordered") {
     // A guest at the payment step: what is posted next can reach the review and the order.
     expectRedirect(await step(send, jar, "POST", `${path}?step=contact`, { intent: "contact", email: "ada@example.com" }), /step=address$/, "contact step");
-    expectRedirect(await step(send, jar, "POST", `${path}?step=address`, { intent: "address", ...ADDRESS }), /step=shipping$/, "address step");
+    expectRedirect(await step(send, jar, "POST", `${path}?step=address`, { intent: "address", ...CHECKOUT_ADDRESS }), /step=shipping$/, "address step");
     expectRedirect(await step(send, jar, "POST", `${path}?step=shipping`, { intent: "shipping", shipping_rate_id: "express" }), /step=payment$/, "shipping step");
   }
   if (kind === "ordered") {

@@ -6,6 +6,7 @@
 import { server } from "../../../mock-api/node";
 import { addFault, clearFaults } from "../../../mock-api/faults";
 import { resetStore, store } from "../../../mock-api/store";
+import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
 import { clearApiCache } from "~/services/api.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { commitSession, getSession } from "~/services/session.server";
@@ -94,24 +95,13 @@ async function post(me: ReturnType<typeof shopper>, checkoutId: string, form: Re
   return me.keep(await settle(() => checkoutAction(me.request(`/checkout/${checkoutId}`, form), checkoutId)));
 }
 
-const ADDRESS = {
-  first_name: "Ada",
-  last_name: "Byron",
-  address: "1 West 72nd Street",
-  city: "New York",
-  state: "NY",
-  zip_code: "10023",
-  country: "US",
-  phone_number: "212-555-0147",
-};
-
 async function toPayment() {
   const started = await startedCheckout();
   const { me, checkoutId } = started;
   expect((await post(me, checkoutId, { intent: "contact", step: "contact", email: "ada@example.com" })).headers.get("Location")).toBe(
     `/checkout/${checkoutId}?step=address`,
   );
-  expect((await post(me, checkoutId, { intent: "address", step: "address", ...ADDRESS })).headers.get("Location")).toBe(
+  expect((await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS })).headers.get("Location")).toBe(
     `/checkout/${checkoutId}?step=shipping`,
   );
   expect((await post(me, checkoutId, { intent: "shipping", step: "shipping", shipping_rate_id: "express" })).headers.get("Location")).toBe(
