@@ -13,6 +13,7 @@
  *   BENCH_DELAY_MS=100 BENCH_SAMPLES=20 npx tsx scripts/bench-checkout.ts   (after npm run build)
  */
 import { startBenchServers } from "./serve-for-bench";
+import { CookieJar } from "../tests/cookie-jar";
 import { CHECKOUT_ADDRESS } from "../tests/fixtures";
 
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 100);
@@ -47,13 +48,13 @@ type Hop = { status: number; location: string | null; body: string; started: num
 
 /** One shopper: a cookie jar, and requests that never follow redirects on their own. */
 class Shopper {
-  private jar = new Map<string, string>();
+  private jar = new CookieJar();
 
   constructor(private origin: string) {}
 
   async request(method: "GET" | "POST", path: string, form?: Record<string, string>): Promise<Hop> {
     const headers: Record<string, string> = { "User-Agent": "bench", Accept: "text/html,*/*" };
-    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = this.jar.header();
     if (cookie) headers.Cookie = cookie;
     if (form) headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
     const started = performance.now();
@@ -64,7 +65,7 @@ class Shopper {
       redirect: "manual",
     });
     const headersAt = performance.now();
-    this.keep(response.headers.getSetCookie());
+    this.jar.keep(response.headers.getSetCookie());
     const body = await response.text();
     const location = response.headers.get("Location");
     return { status: response.status, location: location === null ? null : this.pathOf(location, `${method} ${path}`), body, started, headersAt };
@@ -72,31 +73,10 @@ class Shopper {
 
   /** The session cookie's data (a signed base64 JSON value), to check what an action without JavaScript did. */
   session(): Record<string, unknown> {
-    const raw = this.jar.get("__session");
-    if (!raw) return {};
-    const value = decodeURIComponent(raw);
-    const payload = value.slice(0, value.lastIndexOf("."));
     try {
-      return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Record<string, unknown>;
+      return this.jar.session();
     } catch {
-      throw new BenchFailure(`The __session cookie could not be read: ${raw.slice(0, 80)}`);
-    }
-  }
-
-  private keep(setCookies: string[]) {
-    for (const line of setCookies) {
-      const [pair, ...attributes] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((attribute) => {
-        const [key, v = ""] = attribute.trim().split("=");
-        if (key.toLowerCase() === "max-age") return Number(v) <= 0;
-        if (key.toLowerCase() === "expires") return Date.parse(v) <= Date.now();
-        return false;
-      });
-      if (expired || value === "") this.jar.delete(name);
-      else this.jar.set(name, value);
+      throw new BenchFailure(`The __session cookie could not be read: ${this.jar.header().slice(0, 80)}`);
     }
   }
 

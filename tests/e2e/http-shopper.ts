@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 
 import { storeEnv } from "../../playwright.config";
 
+import { CookieJar } from "../cookie-jar";
+
 import { MOCK_API_URL, randomShopperIp } from "./support";
 
 /** One request's answer. */
@@ -26,27 +28,27 @@ export type Hop = {
 export type Send = { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> };
 
 export class Shopper {
-  private jar: Map<string, string>;
+  private jar: CookieJar;
   /** A client address of its own (the store trusts one proxy hop in the tests), so rate limits count per shopper. */
   private readonly address = randomShopperIp();
 
-  constructor(jar: Map<string, string> = new Map()) {
-    this.jar = new Map(jar);
+  constructor(jar = new CookieJar()) {
+    this.jar = jar;
   }
 
   /** A copy whose cookies then go their own way. */
   clone(): Shopper {
-    return new Shopper(this.jar);
+    return new Shopper(this.jar.copy());
   }
 
   /** Takes on another shopper's cookies (their session). */
   adopt(other: Shopper) {
-    for (const [name, value] of other.jar) this.jar.set(name, value);
+    this.jar.adopt(other.jar);
   }
 
   async request(origin: string, method: string, path: string, send: Send = {}): Promise<Hop> {
     const headers: Record<string, string> = { Accept: "text/html,application/json,*/*", "X-Forwarded-For": this.address, ...send.headers };
-    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = this.jar.header();
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;
     if (send.form) {
@@ -60,7 +62,7 @@ export class Shopper {
     const response = await fetch(`${origin}${path}`, { method, headers, body, redirect: "manual" });
     const text = await response.text();
     const elapsedMs = Math.round(performance.now() - started);
-    this.keep(response.headers.getSetCookie());
+    this.jar.keep(response.headers.getSetCookie());
     const location = response.headers.get("Location");
     return { method, path, status: response.status, location: location === null ? null : localPath(location, origin), body: text, elapsedMs };
   }
@@ -73,30 +75,9 @@ export class Shopper {
     return this.request(origin, "POST", path, { form });
   }
 
-  /** The session cookie's data: a signed base64 JSON value, read without checking the signature. */
+  /** The session cookie's data, read without checking the signature. */
   session(): Record<string, unknown> {
-    const raw = this.jar.get("__session");
-    if (!raw) return {};
-    const value = decodeURIComponent(raw);
-    const payload = value.slice(0, value.lastIndexOf("."));
-    return JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Record<string, unknown>;
-  }
-
-  private keep(setCookies: string[]) {
-    for (const line of setCookies) {
-      const [pair, ...attributes] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((attribute) => {
-        const [key, v = ""] = attribute.trim().split("=");
-        if (key.toLowerCase() === "max-age") return Number(v) <= 0;
-        if (key.toLowerCase() === "expires") return Date.parse(v) <= Date.now();
-        return false;
-      });
-      if (expired || value === "") this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
+    return this.jar.session();
   }
 }
 

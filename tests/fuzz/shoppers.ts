@@ -7,6 +7,7 @@
  * lines, e-mail tokens).
  */
 import { DEMO_EMAIL, DEMO_PASSWORD, type FixtureSession, type Outcome, type Refs, type SessionKind } from "./arbitraries";
+import { CookieJar } from "../cookie-jar";
 import { CHECKOUT_ADDRESS } from "../fixtures";
 
 export type Hop = { status: number; location: string | null; setCookies: string[] };
@@ -19,34 +20,6 @@ export type SessionFixture = {
   /** Whether the session still has what it was made with (its cart, its checkout, its sign-in), asked of the mock API. */
   alive: () => Promise<boolean>;
 };
-
-/** A cookie jar that keeps what the store sets. */
-export class Jar {
-  private cookies = new Map<string, string>();
-
-  keep(setCookies: string[]) {
-    for (const line of setCookies) {
-      const [pair] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = /max-age=0\b|expires=thu, 01 jan 1970/i.test(line);
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-
-  /** The session cookie's data: a signed, base64 JSON value. */
-  session(): Record<string, unknown> {
-    const raw = decodeURIComponent(this.cookies.get("__session") ?? "");
-    const payload = raw.slice(0, raw.lastIndexOf("."));
-    return payload ? (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Record<string, unknown>) : {};
-  }
-}
 
 async function mockJson<T>(mockUrl: string, path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${mockUrl}${path}`, init);
@@ -108,14 +81,14 @@ function expectRedirect(hop: Hop, pattern: RegExp, what: string): string {
   return hop.location;
 }
 
-async function step(send: Send, jar: Jar, method: "GET" | "POST", path: string, form?: Record<string, string>) {
+async function step(send: Send, jar: CookieJar, method: "GET" | "POST", path: string, form?: Record<string, string>) {
   const hop = await send(method, path, jar.header(), form);
   jar.keep(hop.setCookies);
   return hop;
 }
 
 /** A cart with one made-to-order piece (it never runs out), added as a form without JavaScript does. */
-async function addToCart(send: Send, jar: Jar, mockUrl: string, fixtures: StaticFixtures) {
+async function addToCart(send: Send, jar: CookieJar, mockUrl: string, fixtures: StaticFixtures) {
   const added = await step(send, jar, "POST", "/cart", { intent: "add", product_configuration_id: fixtures.madeToOrderId, quantity: "1", redirectTo: "/shop-all" });
   expectRedirect(added, /^\/shop-all$/, "POST /cart");
   const cartId = String(jar.session().cart_unique_id ?? "");
@@ -123,7 +96,7 @@ async function addToCart(send: Send, jar: Jar, mockUrl: string, fixtures: Static
   return cart.items.map((item) => String(item.id));
 }
 
-async function beginCheckout(send: Send, jar: Jar) {
+async function beginCheckout(send: Send, jar: CookieJar) {
   const begun = await step(send, jar, "GET", "/checkout");
   const location = expectRedirect(begun, /^\/checkout\/[^/?]+\?step=\w+$/, "GET /checkout");
   return decodeURIComponent(location.slice("/checkout/".length, location.indexOf("?")));
@@ -131,7 +104,7 @@ async function beginCheckout(send: Send, jar: Jar) {
 
 /** A new session of one kind (see FIXTURE_SESSIONS). */
 export async function makeSession(kind: FixtureSession, send: Send, mockUrl: string, fixtures: StaticFixtures): Promise<SessionFixture> {
-  const jar = new Jar();
+  const jar = new CookieJar();
   if (kind === "signed-in") {
     const signedIn = await step(send, jar, "POST", "/sign-in", { email: DEMO_EMAIL, password: DEMO_PASSWORD, redirect: "/" });
     expectRedirect(signedIn, /^\/$/, "POST /sign-in");
