@@ -18,6 +18,7 @@ import { usePreloadForms } from "~/components/LazyForms";
 import { Header } from "~/components/Header";
 import { MarketingPopup } from "~/components/MarketingPopup";
 import { useNonce } from "~/components/Nonce";
+import { PageAlert } from "~/components/PageAlert";
 import { PageViews } from "~/components/PageViews";
 import { ProgressBar } from "~/components/ProgressBar";
 import { RouteError } from "~/components/RouteError";
@@ -35,10 +36,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const shell = await loadShell(request);
-  return data(shell, {
-    headers: { "Cache-Control": documentCacheControl({ personal: shell.personal }) },
-  });
+  const { setCookie, ...shell } = await loadShell(request);
+  const headers = new Headers({ "Cache-Control": documentCacheControl({ personal: shell.personal }) });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return data(shell, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
               menu={shell.menus.header}
               signedIn={Boolean(shell.user)}
               cartCount={shell.cartCount}
+              favoritesCount={shell.favorites?.count ?? null}
             />
           </>
         ) : null}
@@ -107,7 +109,10 @@ export function Layout({ children }: { children: ReactNode }) {
               emailUs={shell.emailUs}
               contactEmail={shell.settings.contactEmail}
               loginFooterHtml={shell.loginFooterHtml}
+              favorites={shell.favorites}
+              cartNotice={shell.cartNotice}
             />
+            <PageAlert />
             <MarketingPopup />
           </>
         ) : null}

@@ -26,6 +26,7 @@ import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
 import { siteHandlers } from "./routes/site";
 import { userHandlers } from "./routes/users";
+import { wishlistHandlers } from "./routes/wishlists";
 
 const unknownApiPath = http.all("*/api/v1/*", () => notFound());
 
@@ -44,6 +45,7 @@ export const handlers = [
   ...paymentHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...wishlistHandlers,
   ...orderHandlers,
   ...locationHandlers,
   unknownApiPath,

@@ -269,6 +269,8 @@ export interface SeedData {
   discount_codes: DiscountCode[];
   /** Gift cards with their remaining balances: spent by orders, restored by a reset. */
   gift_cards: GiftCard[];
+  /** Wishlists by unique_id, each one account's (the demo shopper's favorites at first). */
+  wishlists: Record<string, StoredWishlist>;
 }
 
 /* ---- checkout: codes, addresses, cards ---- */
@@ -445,4 +447,37 @@ export interface RetailStateGroup {
   /** Two-letter code. */
   code: string;
   stores: RetailStore[];
+}
+
+/* ---- wishlists ---- */
+
+/**
+ * The engraving a favorite was saved with, key -> text (spec 3 "Wishlist
+ * item"); {} when none. Two favorites differ only by sku and engraving.
+ */
+export type Engraving = Record<string, string>;
+
+/**
+ * A favorite as stored: what the shopper chose and when. Everything served
+ * about the piece (title, prices, images, stock) is joined from the catalogue
+ * on every read (wishlists.ts), so a favorite always shows today's price.
+ */
+export interface StoredWishlistItem {
+  /**
+   * The piece: a sku is shared by many pieces ("YG14-DIA" is on 26), so the
+   * sku alone cannot say which one to join (wishlists.ts `resolvePiece()`).
+   */
+  product_configuration_id: number;
+  sku: string;
+  engraving: Engraving;
+  /** When it joined the list (ISO 8601); kept while it stays in the list. */
+  added_at: string;
+}
+
+/** A wishlist as stored: one account's, never served without its owner's token. */
+export interface StoredWishlist {
+  unique_id: string;
+  user_id: number;
+  /** In the order last posted. */
+  items: StoredWishlistItem[];
 }

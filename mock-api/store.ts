@@ -169,6 +169,8 @@ export interface StoreState extends SeedData {
     checkout: number;
     card_token: number;
     payment_session: number;
+    /** Lists created for accounts; the seed's have fixed ids and do not count. */
+    wishlist: number;
     order: number;
     order_product: number;
     /** The numeric part of the last po_number (ML-100252 -> 100252). */
@@ -203,6 +205,7 @@ export function createStore(): StoreState {
       checkout: 0,
       card_token: 0,
       payment_session: 0,
+      wishlist: 0,
       order: Math.max(0, ...seed.orders.map((o) => o.id)),
       order_product: Math.max(0, ...seed.orders.flatMap((o) => o.order_products.map((p) => p.id))),
       po_number: Math.max(0, ...seed.orders.map((o) => Number(o.po_number.replace(/\D/g, "")))),

@@ -1,11 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 
 import type { CartLine } from "~/lib/cart";
+import type { CartActionResult } from "~/lib/cart-notice";
 import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
+import type { FavoriteCardData } from "~/lib/favorite-card";
 
 import { CartContents } from "./CartContents";
 import { Drawer } from "./Drawer";
-import { FavoritesEmpty } from "./FavoritesEmpty";
+import { FavoritesList } from "./FavoritesList";
 import type { EmailUsLabels } from "./forms/EmailUsForm";
 import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 
@@ -16,10 +18,14 @@ type Props = {
   contactEmail: string | null;
   /** The login footer block's HTML, cleaned on the server (`safeHtml`). */
   loginFooterHtml: string | null;
+  /** The newest favorites, when signed in. */
+  favorites: { failed: boolean; count: number | null; drawer: FavoriteCardData[] } | null;
+  /** What adding to the bag without JavaScript said, when it came back here with the cart open. */
+  cartNotice: CartActionResult | null;
 };
 
 /** The five drawers of spec 2, one open at a time, chosen by the URL. */
-export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterHtml }: Props) {
+export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterHtml, favorites, cartNotice }: Props) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const active = activeDrawer(search, signedIn);
@@ -30,6 +36,11 @@ export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterH
   return (
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
+        {cartNotice ? (
+          <p className={cartNotice.ok ? "notice-success" : "field-error"} role={cartNotice.ok ? "status" : "alert"}>
+            {cartNotice.message}
+          </p>
+        ) : null}
         <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} />
       </Drawer>
 
@@ -43,7 +54,14 @@ export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterH
       </Drawer>
 
       <Drawer name="favorites" title="My favorites" open={isOpen("favorites")}>
-        <FavoritesEmpty />
+        {favorites ? <FavoritesList cards={favorites.drawer} failed={favorites.failed} headingLevel={3} compact /> : null}
+        {favorites && !favorites.failed && favorites.drawer.length > 0 ? (
+          <div className="drawer__footer">
+            <Link to="/favorites" className="button button--block">
+              {favorites.count !== null && favorites.count > favorites.drawer.length ? `See all ${favorites.count} favorites` : "Go to my favorites"}
+            </Link>
+          </div>
+        ) : null}
       </Drawer>
 
       <Drawer name="email-us" title={emailUs.title} open={isOpen("email-us")}>

@@ -23,7 +23,7 @@ function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}, path = 
     {
       path: "*",
       Component: () => (
-        <Header variant="default" companyName="Maison Lumière" logo={null} menu={menu} signedIn={false} cartCount={3} {...props} />
+        <Header variant="default" companyName="Maison Lumière" logo={null} menu={menu} signedIn={false} cartCount={3} favoritesCount={null} {...props} />
       ),
     },
   ]);
@@ -47,6 +47,20 @@ describe("Header", () => {
     expect(accountLinks.length).toBeGreaterThan(0);
     for (const link of accountLinks) expect(link).toHaveAttribute("href", "/profile");
     expect(screen.getByRole("link", { name: "Favorites" })).toHaveAttribute("href", "/about?panel=favorites");
+  });
+
+  it("counts a signed-in shopper's favorites in the header and the mobile menu's Wishlist", () => {
+    renderHeader({ signedIn: true, favoritesCount: 3 });
+    const favorites = screen.getByRole("link", { name: "Favorites, 3 items" });
+    expect(favorites).toHaveAttribute("href", "/about?panel=favorites");
+    expect(favorites).toHaveTextContent("3");
+    expect(screen.getByRole("link", { name: "Wishlist (3)" })).toHaveAttribute("href", "/about?panel=favorites");
+  });
+
+  it("shows no favorites count when there is none to show (signed out, or the list failed to load)", () => {
+    renderHeader({ signedIn: true, favoritesCount: null });
+    expect(screen.getByRole("link", { name: "Favorites" })).not.toHaveTextContent(/\d/);
+    expect(screen.getByRole("link", { name: "Wishlist" })).toBeInTheDocument();
   });
 
   it("falls back to the company name when there is no logo", () => {

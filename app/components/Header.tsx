@@ -18,13 +18,15 @@ type Props = {
   signedIn: boolean;
   /** null when the cart failed to load: the badge shows no number rather than a wrong one. */
   cartCount: number | null;
+  /** The favorites' count when signed in and loaded; null otherwise, and no badge. */
+  favoritesCount: number | null;
 };
 
 /**
  * Spec 2 "Header". On checkout pages only the logo and "Continue shopping"
  * remain: no banner, search or cart to pull the shopper away.
  */
-export function Header({ variant, companyName, logo, menu, signedIn, cartCount }: Props) {
+export function Header({ variant, companyName, logo, menu, signedIn, cartCount, favoritesCount }: Props) {
   const hidden = useHideOnScroll();
 
   if (variant === "checkout") {
@@ -44,7 +46,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount }
     <header className={`site-header${hidden ? " site-header--hidden" : ""}`}>
       <div className="container site-header__bar">
         <div className="site-header__start">
-          <MobileMenu items={menu} signedIn={signedIn} cartCount={cartCount} />
+          <MobileMenu items={menu} signedIn={signedIn} cartCount={cartCount} favoritesCount={favoritesCount} />
           <MainMenu items={menu} />
         </div>
         <Logo src={logo} companyName={companyName} className="site-header__logo" />
@@ -62,9 +64,14 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount }
           <DrawerLink
             drawer={signedIn ? "favorites" : "sign-in"}
             className="icon-button hide-mobile"
-            aria-label="Favorites"
+            aria-label={favoritesCount === null ? "Favorites" : `Favorites, ${favoritesCount} items`}
           >
             <Icon name="heart" />
+            {favoritesCount ? (
+              <span className="badge" aria-hidden="true">
+                {favoritesCount}
+              </span>
+            ) : null}
           </DrawerLink>
           <DrawerLink drawer="cart" className="icon-button cart-button" aria-label={cartCount === null ? "Cart" : `Cart, ${cartCount} items`}>
             <Icon name="bag" />

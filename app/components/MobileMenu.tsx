@@ -7,13 +7,13 @@ import { DrawerLink } from "./DrawerLink";
 import { Icon } from "./Icon";
 import { MenuPanelLinks } from "./MenuPanelLinks";
 
-type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number | null };
+type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number | null; favoritesCount: number | null };
 
 /**
  * The mobile menu: a `<details>` disclosure, so it opens without JavaScript.
  * It repeats the header's Account, Cart and Wishlist buttons (spec 2).
  */
-export function MobileMenu({ items, signedIn, cartCount }: Props) {
+export function MobileMenu({ items, signedIn, cartCount, favoritesCount }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");
 
@@ -58,7 +58,7 @@ export function MobileMenu({ items, signedIn, cartCount }: Props) {
             <Icon name="bag" /> Cart{cartCount === null ? null : ` (${cartCount})`}
           </DrawerLink>
           <DrawerLink drawer={signedIn ? "favorites" : "sign-in"} onClick={close}>
-            <Icon name="heart" /> Wishlist
+            <Icon name="heart" /> Wishlist{favoritesCount === null ? null : ` (${favoritesCount})`}
           </DrawerLink>
         </div>
       </div>

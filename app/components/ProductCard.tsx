@@ -3,6 +3,8 @@ import { Link } from "@remix-run/react";
 import { formatPrice } from "~/lib/money";
 import type { ProductCardData } from "~/lib/product-card";
 
+import { FavoriteButton } from "./FavoriteButton";
+
 export function Price({ price, compareAt }: { price: number; compareAt: number | null }) {
   return (
     <p className="price">
@@ -25,6 +27,7 @@ export function Price({ price, compareAt }: { price: number; compareAt: number |
 export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
   return (
     <article className="product-card">
+      <FavoriteButton slug={card.slug} sku={card.sku} title={card.title} className="product-card__heart" />
       <Link to={card.href} className="product-card__link" prefetch="intent">
         <div className="product-card__media">
           {card.image ? (

@@ -1,4 +1,4 @@
-import { activeDrawer, closeDrawerHref, drawerHref, onlyDrawerChanged } from "./drawers";
+import { activeDrawer, closeDrawerHref, drawerHref, onlyDrawerChanged, signInOverHref } from "./drawers";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -44,8 +44,24 @@ describe("onlyDrawerChanged", () => {
   it("is true when only drawer params differ", () => {
     expect(onlyDrawerChanged(u("/faq?a=1"), u("/faq?a=1&panel=cart"))).toBe(true);
   });
+  it("is true when only an alert opens or closes", () => {
+    expect(onlyDrawerChanged(u("/shop-all"), u("/shop-all?alert=no-default-sku"))).toBe(true);
+    expect(onlyDrawerChanged(u("/shop-all?alert=no-default-sku"), u("/shop-all"))).toBe(true);
+  });
   it("is false for a new path or query", () => {
     expect(onlyDrawerChanged(u("/faq"), u("/about?panel=cart"))).toBe(false);
     expect(onlyDrawerChanged(u("/faq?a=1"), u("/faq?a=2&panel=cart"))).toBe(false);
   });
 });
+
+describe("signInOverHref", () => {
+  it("opens sign-in over the same page, with the way back to it", () => {
+    expect(signInOverHref("/shop-all?sort=newest")).toBe("/shop-all?sort=newest&drawer=1&redirect=%2Fshop-all%3Fsort%3Dnewest");
+  });
+
+  it("leaves out any drawer, panel or older redirect the page had open", () => {
+    const href = signInOverHref("/favorites?panel=favorites&redirect=%2Fprofile");
+    expect(href).toBe("/favorites?drawer=1&redirect=%2Ffavorites");
+  });
+});
+

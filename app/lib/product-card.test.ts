@@ -25,6 +25,7 @@ describe("toProductCard", () => {
   it("shows the default configuration's PLP image, price and link", () => {
     const card = toProductCard(makeProduct());
     expect(card).toMatchObject({
+      sku: "YG14-DIA",
       title: "Aurelia Ring",
       href: "/product/aurelia-ring?configuration_id=YG14-DIA",
       image: { url: "https://cdn.example/plp.svg", alt: "Ring" },
@@ -49,6 +50,13 @@ describe("toProductCard", () => {
     const card = toProductCard(makeProduct({ default_config: null, images: [{ url: "https://cdn.example/i.svg" }] }));
     expect(card).toMatchObject({ price: 900, href: "/product/aurelia-ring?configuration_id=YG14-DIA" });
     expect(card.image?.url).toBe("https://cdn.example/i.svg");
+  });
+
+  it("gives the heart the default sku, or no sku at all (spec 8: \"No default_sku\")", () => {
+    expect(toProductCard(makeProduct({ default_config: null })).sku).toBe("YG14-DIA");
+    const none = toProductCard(makeProduct({ default_config: null, default_sku: null }));
+    expect(none.sku).toBeNull();
+    expect(none.href).toBe("/product/aurelia-ring");
   });
 });
 

@@ -17,6 +17,9 @@ type CardSource = Pick<
 
 export type ProductCardData = {
   id: number;
+  /** The default configuration's sku, the one its heart saves; null when the API gave none (spec 8 "No default_sku"). */
+  sku: string | null;
+  slug: string;
   title: string;
   href: string;
   image: { url: string; alt: string; width: number; height: number } | null;
@@ -41,6 +44,8 @@ export function toProductCard(product: CardSource): ProductCardData {
   const compareAt = product.default_config?.start_at_cost ?? product.start_at_cost;
   return {
     id: product.id,
+    sku: product.default_config?.sku || product.default_sku || null,
+    slug: product.slug,
     title,
     href: productHref(product.slug, product.default_config?.sku ?? product.default_sku),
     image: plp

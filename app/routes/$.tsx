@@ -4,7 +4,7 @@ import { NavLink, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { RichText } from "~/components/RichText";
 import { rewriteContentLinks } from "~/lib/content-links";
-import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
@@ -47,7 +47,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   });
 };
 
-export const shouldRevalidate = revalidateUnlessDrawerToggle;
+export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 export default function ContentPage() {
   const page = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ProductCard } from "~/components/ProductCard";
 import { categoryHref } from "~/lib/catalog-slugs";
-import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { toProductCard } from "~/lib/product-card";
 import { seo } from "~/lib/seo";
@@ -49,7 +49,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   });
 };
 
-export const shouldRevalidate = revalidateUnlessDrawerToggle;
+export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 export default function Home() {
   const { categories, collections, bestSellers } = useLoaderData<typeof loader>();

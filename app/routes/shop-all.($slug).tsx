@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ListingPage } from "~/components/ListingPage";
-import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { listingSearch, revalidateListing } from "~/lib/listing-query";
 import { seo } from "~/lib/seo";
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   });
 };
 
-export const shouldRevalidate: typeof revalidateUnlessDrawerToggle = (args) => revalidateListing(args, revalidateUnlessDrawerToggle);
+export const shouldRevalidate: typeof revalidateUnlessDrawerOrHeart = (args) => revalidateListing(args, revalidateUnlessDrawerOrHeart);
 
 export default function ShopAll() {
   const listing = useLoaderData<typeof loader>();

@@ -10,10 +10,14 @@ import { api } from "./api.server";
 import { acknowledged } from "./schemas/common.server";
 import { signInResponse } from "./schemas/account.server";
 import { commitSession, endSession, getSession, sessionUser } from "./session.server";
+import { reloadWishlistId } from "./wishlist.server";
 
 /**
- * Signs in and sends the shopper on. The cart id goes along so the API merges
- * the guest cart into the account's (spec 4 "Session").
+ * Signs in and sends the shopper on (spec 4 "Session", spec 7 "Sign-in
+ * success"). The guest's cart id goes along so the API merges the guest cart
+ * into the account's; the cart the API answers with (the merged one, or the
+ * account's own when the guest had none) is the session's from then on. The
+ * wishlist is reloaded.
  */
 export async function signIn(request: Request, credentials: { email: string; password: string }, to: string | undefined) {
   const session = await getSession(request);
@@ -22,9 +26,11 @@ export async function signIn(request: Request, credentials: { email: string; pas
     schema: signInResponse,
     body: { ...credentials, cart_unique_id: session.get("cart_unique_id") ?? undefined },
   });
-  const { access_token, ...user } = response.data;
+  const { access_token, cart_unique_id: accountCart, ...user } = response.data;
   session.set("token", access_token.token);
   session.set("user", sessionUser(user));
+  if (accountCart) session.set("cart_unique_id", accountCart);
+  await reloadWishlistId(request);
   return redirect(safeRedirect(to, "/"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 

@@ -6,8 +6,10 @@ import {
   requireGuest,
   requireUser,
   getUser,
+  endSession,
+  getWishlistId,
   sessionUser,
-  wishlistCookie,
+  setWishlistId,
 } from "./session.server";
 
 async function requestWithUser(path: string) {
@@ -39,8 +41,27 @@ describe("session cookie", () => {
   });
 
   // The locale cookie (365 days) is written with the visitor's first document: see visitor.server.test.ts.
-  it("keeps the wishlist id for 259200 s", async () => {
-    expect(await wishlistCookie.serialize("w-1")).toMatch(`Max-Age=${WISHLIST_MAX_AGE}`);
+  it("keeps the wishlist id for 259200 s from when it was set, inside the session", async () => {
+    const set = Date.UTC(2026, 10, 1);
+    const session = await getSession(new Request("http://store.test/"));
+    setWishlistId(session, "wl-1", set);
+    const cookie = (await commitSession(session)).split(";")[0];
+    const read = await getSession(new Request("http://store.test/", { headers: { Cookie: cookie } }));
+    expect(getWishlistId(read, set + WISHLIST_MAX_AGE * 1000 - 1)).toBe("wl-1");
+    expect(getWishlistId(read, set + WISHLIST_MAX_AGE * 1000)).toBeNull();
+  });
+
+  it("clears the wishlist id and the sign-in, not the cart, when the session ends", async () => {
+    const request = await requestWithUser("/");
+    const session = await getSession(request);
+    session.set("cart_unique_id", "cart-1");
+    setWishlistId(session, "wl-1");
+    const cookie = (await endSession(request)).split(";")[0];
+    const read = await getSession(new Request("http://store.test/", { headers: { Cookie: cookie } }));
+    expect(read.get("token")).toBeUndefined();
+    expect(read.get("user")).toBeUndefined();
+    expect(getWishlistId(read)).toBeNull();
+    expect(read.get("cart_unique_id")).toBe("cart-1");
   });
 });
 

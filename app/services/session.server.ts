@@ -1,10 +1,11 @@
 /**
  * One signed cookie session (spec 4 "Session"): the bearer token, the user's
- * id, first name and e-mail, and `cart_unique_id`. The wishlist id and the locale
- * have cookies of their own because the spec gives them their own lifetimes;
- * the locale's is written with the first document (visitor.server.ts).
+ * id, first name and e-mail, `cart_unique_id` and `wishlist_id`. The wishlist
+ * id keeps the spec's own lifetime (3 days from when it was set) inside the
+ * session. The locale has a cookie of its own, written with the first
+ * document (visitor.server.ts).
  */
-import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 
 import { signInUrl } from "~/lib/safe-redirect";
@@ -31,7 +32,10 @@ export type LastOrder = { cart_unique_id: string; po_number: string };
 /** A checkout failure to show on the step the shopper is sent back to; `field` names the input it belongs under. */
 export type CheckoutNotice = { message: string; field: string | null };
 
-type SessionData = { token: string; user: SessionUser; cart_unique_id: string; last_order: LastOrder };
+/** The wishlist's unique_id and when it stops counting (ms since the epoch): spec 9's wishlist cookie lifetime. */
+type StoredWishlistId = { id: string; expires: number };
+
+type SessionData = { token: string; user: SessionUser; cart_unique_id: string; wishlist_id: StoredWishlistId; last_order: LastOrder };
 /** One-time notices for the page a form without JavaScript returns to. */
 type FlashData = { cart_notice: { ok: boolean; message: string }; checkout_notice: CheckoutNotice };
 
@@ -45,15 +49,6 @@ const storage = createCookieSessionStorage<SessionData, FlashData>({
     maxAge: SESSION_MAX_AGE,
     secrets: env.sessionSecrets,
   },
-});
-
-export const wishlistCookie = createCookie("wishlist_id", {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: isProduction,
-  path: "/",
-  maxAge: WISHLIST_MAX_AGE,
-  secrets: env.sessionSecrets,
 });
 
 export type StoreSession = Session<SessionData, FlashData>;
@@ -107,10 +102,26 @@ export async function requireGuest(request: Request): Promise<void> {
   if (await getUser(request)) throw redirect("/");
 }
 
-/** Ends the signed-in part of the session (401 or sign-out); the cart id stays. */
+/** The session's `wishlist_id`, or null once its 3 days are over (spec 9). */
+export function getWishlistId(session: StoreSession, now = Date.now()): string | null {
+  const stored = session.get("wishlist_id");
+  return stored && typeof stored.id === "string" && stored.expires > now ? stored.id : null;
+}
+
+/** Keeps the wishlist's id for 3 days from now. */
+export function setWishlistId(session: StoreSession, id: string, now = Date.now()): void {
+  session.set("wishlist_id", { id, expires: now + WISHLIST_MAX_AGE * 1000 });
+}
+
+/**
+ * Ends the signed-in part of the session (401 or sign-out) and resets the
+ * wishlist (spec 4: its id is cleared; the list stays the account's). The
+ * cart id stays.
+ */
 export async function endSession(request: Request): Promise<string> {
   const session = await getSession(request);
   session.unset("token");
   session.unset("user");
+  session.unset("wishlist_id");
   return commitSession(session);
 }

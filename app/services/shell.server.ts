@@ -3,12 +3,20 @@
  * it tolerates failure: a down API leaves a shell with its defaults.
  */
 import { isDigitalOnly, itemCount, toCartLine } from "~/lib/cart";
+import { CART_NOTICE } from "~/lib/cart-notice";
+import { dateFormatOf } from "~/lib/dates";
+import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
 import { buildMenuTree } from "~/lib/menu-tree";
+import { favoriteKey, normalizeEngraving } from "~/lib/wishlist";
 
 import { loadCart } from "./cart.server";
 import { env } from "./env.server";
-import { getSession } from "./session.server";
+import { commitSession, getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
+import { loadFavorites } from "./wishlist.server";
+
+/** The favorites drawer shows the newest few; the page shows them all. */
+export const DRAWER_FAVORITES = 6;
 
 export const EMAIL_US_DEFAULTS = {
   title: "Email us",
@@ -22,7 +30,7 @@ export const EMAIL_US_DEFAULTS = {
 };
 
 export async function loadShell(request: Request) {
-  const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }] = await Promise.all([
+  const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
     getBlock(request, "header-top-banner"),
@@ -31,12 +39,18 @@ export async function loadShell(request: Request) {
     getSession(request),
     // A cart that fails to load does not cost the page, but the drawer says so (spec 8: rejected).
     loadCart(request),
+    // Spec 4 "Startup": the wishlist when signed in, its failure tolerated (and said, never shown as empty).
+    loadFavorites(request),
   ]);
   const { settings, menu } = bootstrap;
   const user = session.get("user") ?? null;
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
   const banner = topBanner?.mixedTranslation.content;
   const emailUsContent = emailUs?.mixedTranslation.content;
+  const dateFormat = dateFormatOf(settings.date_format);
+  // What adding to the bag without JavaScript said, shown once on the page it came back to.
+  const cartNotice = session.get(CART_NOTICE) ?? null;
+  const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
 
   return {
     siteUrl: env.SITE_URL,
@@ -46,6 +60,7 @@ export async function loadShell(request: Request) {
       footerLogo: settings.footer_logo ?? settings.desktop_logo ?? null,
       contactEmail: settings.contact_email ?? null,
       socialLinks: settings.social_links,
+      dateFormat,
     },
     menus: {
       header: buildMenuTree(menu.header),
@@ -77,9 +92,27 @@ export async function loadShell(request: Request) {
     cart: cart
       ? { lines: cart.items.map(toCartLine), subtotal: cart.total_cost, digitalOnly: isDigitalOnly(cart.items), failed: false }
       : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed },
+    cartNotice,
+    /**
+     * null when signed out. `keys` are the pieces a card's heart shows as
+     * pressed (favoriteKey; no engraving: the store's cards have none);
+     * `count` is null when the list failed to load, as `cartCount` is.
+     */
+    favorites: favorites
+      ? {
+          failed: favorites.failed,
+          count: favorites.failed ? null : favorites.items.length,
+          keys: favorites.items
+            .filter((item) => item.sku && Object.keys(normalizeEngraving(item.engraving)).length === 0)
+            .map((item) => favoriteKey(item.slug, item.sku)),
+          drawer: favoriteCards.slice(0, DRAWER_FAVORITES),
+        }
+      : null,
     chatEnabled: env.CHAT_ENABLED,
     year: new Date().getFullYear(),
-    personal: Boolean(user || session.get("cart_unique_id")),
+    personal: Boolean(user || session.get("cart_unique_id") || cartNotice),
+    /** Set when a one-time notice was read: the session forgets it. */
+    setCookie: cartNotice ? await commitSession(session) : null,
   };
 }
 

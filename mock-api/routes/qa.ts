@@ -49,7 +49,7 @@ export const QA_INDEX = {
       method: "POST",
       path: "/__qa/reset",
       description:
-        "Restore the seed data (catalogue and stock, users, orders, stores, discount codes and gift card balances), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
+        "Restore the seed data (catalogue and stock, users, orders, stores, discount codes, gift card balances and wishlists, the demo shopper's three favorites), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
     },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {

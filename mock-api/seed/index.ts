@@ -13,12 +13,14 @@ import { pages } from "./pages";
 import { buildProducts } from "./products";
 import { allowedReturnReasons, blocks, campaign, languages, menus, popups, settings } from "./site";
 import { buildUsers } from "./users";
+import { buildWishlists } from "./wishlists";
 
 export { SEED_NOW, PRODUCT_IMAGE, slugify } from "./products";
 export { mediaPaths, GALLERY_VIEWS, type GalleryView } from "./paths";
 export { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
 export { E_GIFT_CARD_SKU, E_GIFT_CARD_SLUG } from "./e-gift-card";
 export { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD, DEMO_USER_ID } from "./users";
+export { DEMO_FAVORITES, DEMO_FAVORITE_SKUS, DEMO_WISHLIST_ID } from "./wishlists";
 
 export function buildSeed(): SeedData {
   const products = buildProducts();
@@ -43,6 +45,7 @@ export function buildSeed(): SeedData {
     locations: buildLocations(),
     discount_codes: [...DISCOUNT_CODES],
     gift_cards: [...GIFT_CARDS],
+    wishlists: buildWishlists(products),
   };
   // A JSON round trip: proves the seed is plain wire data, and detaches it
   // from the module-level constants (and from itself: products embed copies

@@ -1,16 +1,4 @@
-import type { Page } from "@playwright/test";
-
-import { MOCK_API_URL, expect, mockApi, open, test } from "./support";
-
-const DEMO = { email: "demo@maison-lumiere.example", password: "Lumiere-2026!" };
-
-/** Fills the sign-in drawer or page and submits it. */
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.locator("form#sign-in");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign in" }).click();
-}
+import { DEMO_SHOPPER as DEMO, MOCK_API_URL, expect, mockApi, open, signIn, test } from "./support";
 
 async function tokenFor(email: string, kind: string): Promise<string> {
   const response = await fetch(`${MOCK_API_URL}/__qa/tokens?email=${encodeURIComponent(email)}&kind=${kind}`);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
+import { MOCK_API_URL, expect, hasJavaScript, madeToOrderPiece, mockApi, open, signIn, test } from "./support";
 
 
 async function addToBagAndCheckOut(page: Page) {
@@ -203,10 +203,7 @@ test.describe("checkout", () => {
 
   test("a signed-in shopper checks out with a saved address and finds the order in their history", async ({ page }) => {
     await open(page, "/sign-in");
-    const form = page.locator("form#sign-in");
-    await form.getByLabel("Email").fill("demo@maison-lumiere.example");
-    await form.getByLabel("Password").fill("Lumiere-2026!");
-    await form.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
 
     await addToBagAndCheckOut(page);

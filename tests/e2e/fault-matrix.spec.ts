@@ -17,10 +17,8 @@
 import { FAULTS, type Cell, type FaultId, ROWS, type Row, rowById } from "../fault-matrix";
 
 import { type Hop, Shopper, type StoreProcess, excerpt, startStore, textOf } from "./http-shopper";
-import { MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
+import { DEMO_SHOPPER as DEMO, MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
 import { CHECKOUT_ADDRESS } from "../fixtures";
-
-const DEMO = { email: "demo@maison-lumiere.example", password: "Lumiere-2026!" };
 /** Stores of their own take turns on these two ports: the next one starts while the last one is in use. */
 const FRESH_STORE_PORTS = [1, 2].map((offset) => Number(process.env.E2E_PORT ?? 3210) + offset);
 /** Paths the store caches are made new for each cell, and for each run. */

@@ -8,9 +8,7 @@ import { request as httpRequest } from "node:http";
 
 import type { Page } from "@playwright/test";
 
-import { STORE_URL as baseURL, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
-
-const DEMO = { email: "demo@maison-lumiere.example", password: "Lumiere-2026!" };
+import { STORE_URL as baseURL, DEMO_SHOPPER as DEMO, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
 /** The form that shows `error`, found by its text. */
 const formWith = (page: Page, error: string | RegExp) => page.locator("form", { has: page.getByText(error) });

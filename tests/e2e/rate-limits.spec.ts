@@ -4,7 +4,7 @@
  * JavaScript. Each test is its own client address (support.ts), so the
  * attempts spent here are this test's alone.
  */
-import { STORE_URL, expect, hasJavaScript, open, test } from "./support";
+import { DEMO_SHOPPER, STORE_URL, expect, hasJavaScript, open, test } from "./support";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
@@ -32,7 +32,7 @@ test("the 21st order lookup in 10 minutes is refused with the time to wait, the 
 });
 
 test("the 11th wrong sign-in for one e-mail is refused with the time to wait, the e-mail kept and the password not", async ({ page, request }) => {
-  const email = "demo@maison-lumiere.example";
+  const { email } = DEMO_SHOPPER;
   for (let i = 0; i < 10; i += 1) {
     const response = await request.post(`${STORE_URL}/sign-in`, { form: { intent: "sign-in", email, password: `Wrong-guess-${i}!` } });
     expect(response.status()).toBe(400);
@@ -40,7 +40,7 @@ test("the 11th wrong sign-in for one e-mail is refused with the time to wait, th
   await open(page, "/sign-in");
   const form = page.locator("form#sign-in");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill("Lumiere-2026!");
+  await form.getByLabel("Password").fill(DEMO_SHOPPER.password);
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toContainText("Too many attempts. Please try again in 15 minutes.");
   await expect(form.getByLabel("Email")).toHaveValue(email);

@@ -130,6 +130,17 @@ export async function madeToOrderPiece(): Promise<string> {
   throw new Error("The seed has no made-to-order configuration");
 }
 
+/** The seeded demo shopper (mock-api/seed/users.ts). */
+export const DEMO_SHOPPER = { email: "demo@maison-lumiere.example", password: "Lumiere-2026!" };
+
+/** Fills the sign-in drawer or page and submits it. */
+export async function signIn(page: Page, email = DEMO_SHOPPER.email, password = DEMO_SHOPPER.password) {
+  const form = page.locator("form#sign-in");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
 export type EmailUsLabels = { subject: string; full_name: string; last_name: string; email: string; text_area: string; button_text: string };
 
 /** The email-us form's labels come from the email-us block. */

@@ -23,6 +23,7 @@ import { recoverPasswordForm, resetPasswordForm, signInForm, signOutForm, signUp
 import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "~/lib/forms/checkout";
 import { emailUsForm } from "~/lib/forms/email-us";
+import { favoriteForm } from "~/lib/forms/favorites";
 import { type FormDef, INTENT } from "~/lib/forms/form";
 import { newsletterForm } from "~/lib/forms/newsletter";
 import { paymentForm } from "~/lib/forms/payment";
@@ -46,6 +47,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
     forms: [contactForm, addressForm, shippingMethodForm, paymentForm, placeOrderForm, applyCodeForm, removeCodeForm],
   },
   { route: "app/routes/email-us/route.tsx", forms: [emailUsForm] },
+  { route: "app/routes/favorites/route.tsx", forms: [favoriteForm] },
   { route: "app/routes/newsletter/route.tsx", forms: [newsletterForm] },
   { route: "app/routes/product.$slug/route.tsx", forms: [hintForm, questionForm] },
   { route: "app/routes/recover-password.$token/route.tsx", forms: [resetPasswordForm] },
@@ -69,7 +71,7 @@ export const LOADER_ROUTES = [
   "app/routes/checkout._index/route.tsx",
   "app/routes/checkout.success.($id)/route.tsx",
   "app/routes/email-us/route.tsx",
-  "app/routes/favorites.tsx",
+  "app/routes/favorites/route.tsx",
   "app/routes/find-a-retailer/route.tsx",
   "app/routes/healthz.ts",
   "app/routes/orders.tsx",

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { FavoriteButton } from "~/components/FavoriteButton";
 import { JsonLd } from "~/components/JsonLd";
 import { LiveChatLink } from "~/components/LiveChatLink";
 import { Price } from "~/components/ProductCard";
@@ -12,14 +13,12 @@ import { HintForm, QuestionForm } from "~/components/LazyForms";
 import { ShareLinks } from "~/components/product/ShareLinks";
 import { SizeGuide } from "~/components/product/SizeGuide";
 import { RouteError } from "~/components/RouteError";
-import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
-import { PRIVATE_NO_STORE, PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
+import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { seo } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
-import { CART_NOTICE } from "~/lib/cart-notice";
 import { env } from "~/services/env.server";
-import { commitSession, getSession } from "~/services/session.server";
 
 import { loadProductPage, productFormsAction } from "./product.server";
 
@@ -27,13 +26,8 @@ import { loadProductPage, productFormsAction } from "./product.server";
 const SITE_NAME = "Fine jewelry";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [page, session] = await Promise.all([loadProductPage(request, params.slug ?? ""), getSession(request)]);
-  // A notice from adding to the bag without JavaScript is shown once, then gone.
-  const notice = session.get(CART_NOTICE) ?? null;
-  const headers: HeadersInit = notice
-    ? { "Cache-Control": PRIVATE_NO_STORE, "Set-Cookie": await commitSession(session) }
-    : { "Cache-Control": PUBLIC_PAGE };
-  return data({ ...page, notice, chatEnabled: env.CHAT_ENABLED }, { headers });
+  const page = await loadProductPage(request, params.slug ?? "");
+  return data({ ...page, chatEnabled: env.CHAT_ENABLED }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -58,7 +52,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   ];
 };
 
-export const shouldRevalidate = revalidateUnlessDrawerToggle;
+export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
@@ -117,11 +111,14 @@ export default function ProductRoute() {
           ))}
         </div>
         <div className="product-info">
-          <h1 className="product-info__title">{page.title}</h1>
+          <div className="product-info__head">
+            <h1 className="product-info__title">{page.title}</h1>
+            <FavoriteButton slug={page.slug} sku={page.configuration.sku} title={page.title} className="product-info__heart" />
+          </div>
           <Price price={page.configuration.price} compareAt={page.configuration.compareAt} />
           <p className="product-info__sku small">Style {page.configuration.sku}</p>
           <MaterialPicker groups={page.groups} />
-          <AddToBag key={page.configuration.id} configuration={page.configuration} notice={page.notice} />
+          <AddToBag key={page.configuration.id} configuration={page.configuration} notice={shell?.cartNotice ?? null} />
           <ShareLinks url={url} title={page.title} />
 
           <div className="accordion">

@@ -20,8 +20,14 @@ export const user = z
   .passthrough();
 export type ApiUser = z.infer<typeof user>;
 
-/** POST /authorizations: the user, with `access_token.token` for the bearer header. */
-export const signInResponse = envelope(user.extend({ access_token: z.object({ token: z.string() }).passthrough() }));
+/** POST /authorizations: the user, with `access_token.token` for the bearer header and the account's cart. */
+export const signInResponse = envelope(
+  user.extend({
+    access_token: z.object({ token: z.string() }).passthrough(),
+    /** The account's cart after the merge: the session's cart from then on. */
+    cart_unique_id: z.string().nullish(),
+  }),
+);
 export const userResponse = envelope(user);
 
 /** A saved address; `name` is its custom name ("Home"). */

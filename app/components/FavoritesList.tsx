@@ -1,0 +1,102 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+import { cartNotice } from "~/lib/cart-notice";
+import { drawerHref } from "~/lib/drawers";
+import type { FavoriteCardData } from "~/lib/favorite-card";
+import { withAlert } from "~/lib/page-alert";
+import type { action as cartAction } from "~/routes/cart/route";
+
+import { FavoriteButton } from "./FavoriteButton";
+import { FavoritesEmpty } from "./FavoritesEmpty";
+import { Price } from "./ProductCard";
+
+/** Said instead of the empty state when the list could not be read (spec 8 swallows the failure; an "empty" list would be false). */
+export const FAVORITES_LOAD_FAILED = "Your favorites could not be loaded just now.";
+
+type Props = { cards: FavoriteCardData[]; failed: boolean; headingLevel: 2 | 3; compact?: boolean };
+
+/** Spec 2 "Favorites": the two-column grid of cards, on the page and in the drawer. */
+export function FavoritesList({ cards, failed, headingLevel, compact = false }: Props) {
+  const location = useLocation();
+  if (failed) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{FAVORITES_LOAD_FAILED}</p>
+        {/* A whole new request: the list is read again, with or without JavaScript. */}
+        <a href={withAlert(`${location.pathname}${location.search}`, null)} className="button">
+          Try again
+        </a>
+      </div>
+    );
+  }
+  if (cards.length === 0) return <FavoritesEmpty />;
+  return (
+    <ul className={`favorites-grid${compact ? " favorites-grid--compact" : ""}`}>
+      {cards.map((card) => (
+        <li key={card.key}>
+          <FavoriteCard card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FavoriteCard({ card, headingLevel }: { card: FavoriteCardData; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="favorite-card">
+      <div className="favorite-card__media">
+        <Link to={card.href} tabIndex={-1} aria-hidden="true" prefetch="intent">
+          {card.image ? (
+            <img src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />
+          ) : null}
+        </Link>
+        <FavoriteButton slug={card.slug} sku={card.sku} title={card.title} engraving={card.engraving} pressed className="favorite-card__heart" />
+      </div>
+      <Heading className="favorite-card__title">
+        <Link to={card.href} prefetch="intent">
+          {card.title}
+        </Link>
+      </Heading>
+      {card.material ? <p className="small favorite-card__material">{card.material}</p> : null}
+      <Price price={card.price} compareAt={card.compareAt} />
+      {card.added ? (
+        <p className="small favorite-card__added">
+          Added <time dateTime={card.added.iso}>{card.added.text}</time>
+        </p>
+      ) : null}
+      {card.buyableId ? <FavoriteAddToBag id={card.buyableId} title={card.title} /> : <p className="small stock stock--out">Not available to order</p>}
+    </article>
+  );
+}
+
+/**
+ * Add to bag from a favorite: one piece. Without JavaScript the shopper comes
+ * back to this page with the cart drawer open, which shows what adding said;
+ * with it, a fetcher posts and says it here.
+ */
+function FavoriteAddToBag({ id, title }: { id: number; title: string }) {
+  const fetcher = useFetcher<typeof cartAction>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const result = fetcher.data ? cartNotice(fetcher.data) : null;
+  return (
+    <fetcher.Form method="post" action="/cart" className="favorite-card__bag">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product_configuration_id" value={id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="redirectTo" value={drawerHref(location.pathname, location.search, "cart")} />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <button type="submit" className="button button--small button--block" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Adding…" : "Add to bag"}
+        <span className="visually-hidden">: {title}</span>
+      </button>
+      {result ? (
+        <p className={result.ok ? "field-success" : "field-error"} role={result.ok ? "status" : "alert"}>
+          {result.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Dates as the store writes them (spec 9 "Date formats"): the settings'
+ * `date_format`, which falls back to the default when it is not a pattern
+ * date-fns can use (spec 4 "Startup").
+ */
+import { format, isValid } from "date-fns";
+
+export const DEFAULT_DATE_FORMAT = "MM/dd/yyy";
+export const GENERAL_DATE_FORMAT = "LLLL do yyy";
+
+/** The configured pattern when it formats a date, else the default. */
+export function dateFormatOf(configured: string | null | undefined): string {
+  if (!configured || configured.length > 64) return DEFAULT_DATE_FORMAT;
+  try {
+    format(new Date(0), configured);
+    return configured;
+  } catch {
+    return DEFAULT_DATE_FORMAT;
+  }
+}
+
+/** An ISO date in `pattern`, or null when there is no date to write. */
+export function formatDate(iso: string | null | undefined, pattern: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return isValid(date) ? format(date, dateFormatOf(pattern)) : null;
+}

@@ -1,0 +1,64 @@
+/**
+ * What a favorites card shows (spec 2 "Favorites", spec 3 "Favorites card
+ * input"): title, price with start_at_cost struck through when it is not
+ * zero, the added date in the settings' format, the list image, the
+ * material, and whether Add to bag can be offered. It links to the piece
+ * in its configuration.
+ */
+import type { WishlistItem } from "~/services/schemas/wishlist.server";
+
+import { formatDate } from "./dates";
+import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "./product-card";
+import { type Engraving, normalizeEngraving } from "./wishlist";
+
+export type FavoriteCardData = {
+  /** Unique in the list: the sku and the engraving. */
+  key: string;
+  slug: string;
+  sku: string;
+  /** Posted back with the heart when it is not empty, so the right item is removed. */
+  engraving: Engraving;
+  title: string;
+  href: string;
+  image: { url: string; alt: string; width: number; height: number } | null;
+  price: number;
+  compareAt: number | null;
+  /** The added date as written (settings format) and as a machine date. */
+  added: { text: string; iso: string } | null;
+  material: string | null;
+  /** The configuration's id for Add to bag, or null when it cannot be bought now. */
+  buyableId: number | null;
+};
+
+export function toFavoriteCard(item: WishlistItem, dateFormat: string): FavoriteCardData {
+  const sku = item.sku;
+  const engraving = normalizeEngraving(item.engraving);
+  const title = item.title || item.slug;
+  const image = item.images.find((media) => media.position === "PLP") ?? item.images[0] ?? null;
+  const text = formatDate(item.date, dateFormat);
+  const inStock = !item.track_inventory || (item.stock_qty ?? 0) > 0;
+  return {
+    key: `${item.slug}/${sku}|${JSON.stringify(engraving)}`,
+    slug: item.slug,
+    sku,
+    engraving,
+    title,
+    href: productHref(item.slug, sku || null),
+    image: image
+      ? { url: image.url, alt: image.alt || title, width: image.width ?? IMAGE_WIDTH, height: image.height ?? IMAGE_HEIGHT }
+      : null,
+    price: item.price,
+    compareAt: item.start_at_cost > 0 && item.start_at_cost !== item.price ? item.start_at_cost : null,
+    added: text && item.date ? { text, iso: item.date } : null,
+    material: item.materials.map((material) => material.title).filter(Boolean).join(", ") || null,
+    buyableId: item.id && sku && inStock ? item.id : null,
+  };
+}
+
+/** Newest first: the piece hearted last leads the page and the drawer. */
+export function newestFirst<T extends { added: { iso: string } | null }>(cards: readonly T[]): T[] {
+  return cards
+    .map((card, index) => ({ card, index }))
+    .sort((a, b) => (b.card.added?.iso ?? "").localeCompare(a.card.added?.iso ?? "") || b.index - a.index)
+    .map(({ card }) => card);
+}

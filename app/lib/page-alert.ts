@@ -1,0 +1,30 @@
+/**
+ * Alerts addressed by the URL (`?alert=<id>`), like the drawers, so that a
+ * form posted without JavaScript can come back to its page with one, and a
+ * button with JavaScript opens the same one. Only the ids below exist: the
+ * URL names an alert, never its words.
+ */
+import { NO_DEFAULT_SKU, NO_DEFAULT_SKU_TITLE } from "./wishlist";
+
+export const ALERT_PARAM = "alert";
+
+export const PAGE_ALERTS = {
+  // Spec 8: a favorites card with no sku.
+  "no-default-sku": { title: NO_DEFAULT_SKU_TITLE, message: NO_DEFAULT_SKU },
+} as const;
+
+export type PageAlertId = keyof typeof PAGE_ALERTS;
+export const NO_SKU_ALERT: PageAlertId = "no-default-sku";
+
+export function pageAlertOf(search: URLSearchParams): (typeof PAGE_ALERTS)[PageAlertId] | null {
+  const id = search.get(ALERT_PARAM);
+  return id && Object.prototype.hasOwnProperty.call(PAGE_ALERTS, id) ? PAGE_ALERTS[id as PageAlertId] : null;
+}
+
+/** `path` (a path and query on this site) with the alert open, or closed when `id` is null. */
+export function withAlert(path: string, id: PageAlertId | null): string {
+  const url = new URL(path, "http://store.invalid");
+  if (id) url.searchParams.set(ALERT_PARAM, id);
+  else url.searchParams.delete(ALERT_PARAM);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,232 @@
+/**
+ * The heart's post, the favorites page and sign-in's part in them, against
+ * the mock API in-process (the handlers the end-to-end tests and the demo
+ * use). Each test is one shopper whose cookie jar follows the answers.
+ */
+import { server } from "../../../mock-api/node";
+import { addFault, clearFaults } from "../../../mock-api/faults";
+import { DEMO_EMAIL, DEMO_FAVORITES, DEMO_PASSWORD, DEMO_WISHLIST_ID } from "../../../mock-api/seed";
+import { resetStore, store } from "../../../mock-api/store";
+import { CookieJar } from "../../../tests/cookie-jar";
+import { clearApiCache } from "~/services/api.server";
+import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { loadShell } from "~/services/shell.server";
+
+import { signInAction } from "../sign-in/sign-in.server";
+import { signOutAction } from "../sign-out/sign-out.server";
+import { favoritesAction, loadFavoritesPage } from "./favorites.server";
+
+const ORIGIN = "http://store.test";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStore();
+  resetRateLimits();
+  clearFaults();
+  clearApiCache();
+});
+afterEach(() => clearFaults());
+
+/** A piece not among the demo favorites, and another piece with the same sku (a sku is its materials). */
+const SOLITAIRE = { slug: "celeste-solitaire-ring", sku: "YG14-DIA" };
+const PENDANT = { slug: "celeste-solitaire-pendant", sku: "YG14-DIA" };
+const [ONYX, AQUAMARINE] = DEMO_FAVORITES;
+
+function shopper() {
+  const jar = new CookieJar();
+  const request = (path: string, form?: Record<string, string>) =>
+    new Request(`${ORIGIN}${path}`, {
+      method: form ? "POST" : "GET",
+      headers: {
+        Cookie: jar.header(),
+        [CLIENT_IP_HEADER]: "203.0.113.9",
+        ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } : {}),
+      },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+  /** Runs a loader or action; keeps what it set; answers with the status, Location and data. */
+  async function send(run: (request: Request) => Promise<unknown>, request: Request) {
+    let outcome: unknown;
+    try {
+      outcome = await run(request);
+    } catch (thrown) {
+      outcome = thrown;
+    }
+    if (outcome instanceof Response) {
+      jar.keep(outcome.headers.getSetCookie());
+      return { status: outcome.status, location: outcome.headers.get("Location"), data: null as unknown };
+    }
+    const { data, init } = outcome as { data: unknown; init?: ResponseInit | null };
+    jar.keep(new Headers(init?.headers).getSetCookie());
+    return { status: init?.status ?? 200, location: null, data };
+  }
+  return {
+    jar,
+    heart: (fields: Record<string, string>) => send(favoritesAction, request("/favorites", { intent: "favorite", ...fields })),
+    signIn: () => send(signInAction, request("/sign-in", { intent: "sign-in", email: DEMO_EMAIL, password: DEMO_PASSWORD })),
+    signOut: () => send(signOutAction, request("/sign-out", { intent: "sign-out" })),
+    page: () => send(loadFavoritesPage, request("/favorites")),
+    shell: async (path = "/") => {
+      const { setCookie, ...shell } = await loadShell(request(path));
+      if (setCookie) jar.keep([setCookie]);
+      return shell;
+    },
+  };
+}
+
+const listed = () => store.wishlists[DEMO_WISHLIST_ID].items.map((item) => [item.sku, item.product_configuration_id]);
+const eventsNamed = (id: string) => store.events.filter((event) => event.body.event_id === id);
+
+describe("sign-in (spec 4 Session)", () => {
+  it("reloads the wishlist: the session holds the account's wishlist_id", async () => {
+    const shopperA = shopper();
+    expect((await shopperA.signIn()).status).toBe(302);
+    expect(shopperA.jar.session().wishlist_id).toMatchObject({ id: DEMO_WISHLIST_ID });
+  });
+
+  it("takes the account's cart from the answer: a shopper who arrives with no cart gets the one the account holds", async () => {
+    // The account has a cart from an earlier visit.
+    const cartId = "c".repeat(32);
+    store.carts[cartId] = { unique_id: cartId, lines: [], discount_code: null, gift_card_codes: [], rates_address: null, checkout: emptyCheckout() };
+    store.users[0].cart_unique_id = cartId;
+
+    const later = shopper();
+    await later.signIn();
+    expect(later.jar.session().cart_unique_id).toBe(cartId);
+  });
+
+  it("sign-out resets the wishlist id and keeps the cart", async () => {
+    const a = shopper();
+    await a.signIn();
+    await a.heart({ ...SOLITAIRE, redirectTo: "/shop-all" });
+    expect(a.jar.session().wishlist_id).toBeDefined();
+    await a.signOut();
+    expect(a.jar.session().wishlist_id).toBeUndefined();
+    expect(a.jar.session().token).toBeUndefined();
+  });
+});
+
+describe("the heart (spec 4 Wishlist)", () => {
+  it("adds a piece, saves the whole list, and goes back to the page it came from", async () => {
+    const a = shopper();
+    await a.signIn();
+    const before = listed();
+    const answer = await a.heart({ ...SOLITAIRE, redirectTo: "/shop-all?sort=newest" });
+    expect(answer).toMatchObject({ status: 302, location: "/shop-all?sort=newest" });
+    expect(listed()).toEqual([...before, [SOLITAIRE.sku, expect.any(Number)]]);
+    expect(store.wishlists[DEMO_WISHLIST_ID].items.at(-1)).toMatchObject({ sku: SOLITAIRE.sku });
+    const shell = await a.shell();
+    expect(shell.favorites?.count).toBe(4);
+    expect(shell.favorites?.keys).toContain(`${SOLITAIRE.slug}/${SOLITAIRE.sku}`);
+    expect(eventsNamed("add_to_favorites").at(-1)?.body).toMatchObject({ product_sku: SOLITAIRE.sku });
+  });
+
+  it("removes the same piece with the same engraving, and keeps another piece with the same sku", async () => {
+    const a = shopper();
+    await a.signIn();
+    await a.heart({ ...SOLITAIRE, redirectTo: "/" });
+    await a.heart({ ...PENDANT, redirectTo: "/" });
+    expect((await a.shell()).favorites?.keys).toEqual(expect.arrayContaining([`${SOLITAIRE.slug}/YG14-DIA`, `${PENDANT.slug}/YG14-DIA`]));
+    await a.heart({ ...SOLITAIRE, redirectTo: "/" });
+    const keys = (await a.shell()).favorites?.keys;
+    expect(keys).not.toContain(`${SOLITAIRE.slug}/YG14-DIA`);
+    expect(keys).toContain(`${PENDANT.slug}/YG14-DIA`);
+    expect(eventsNamed("remove_from_favorites").at(-1)?.body).toMatchObject({ product_sku: "YG14-DIA" });
+  });
+
+  it("answers a fetcher with data and the cookie that keeps the list's id, not a redirect", async () => {
+    const a = shopper();
+    await a.signIn();
+    const answer = await a.heart({ slug: ONYX.slug, sku: ONYX.sku, redirectTo: "/favorites", enhanced: "1" });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true } });
+    expect(listed().map(([sku]) => sku)).not.toContain(ONYX.sku);
+  });
+
+  it("sends a signed-out heart to the sign-in drawer on the same page, with the way back, and saves nothing", async () => {
+    const guest = shopper();
+    const before = JSON.stringify(store.wishlists);
+    const answer = await guest.heart({ ...SOLITAIRE, redirectTo: "/shop-all?sort=newest" });
+    expect(answer).toMatchObject({ status: 302, location: "/shop-all?sort=newest&drawer=1&redirect=%2Fshop-all%3Fsort%3Dnewest" });
+    expect(JSON.stringify(store.wishlists)).toBe(before);
+    // Even for a piece with no sku: signing in comes first.
+    expect((await guest.heart({ slug: "x", sku: "", redirectTo: "/shop-all" })).location).toBe("/shop-all?drawer=1&redirect=%2Fshop-all");
+  });
+
+  it('answers a piece with no sku with spec 8\'s alert "No default_sku" on the same page, and saves nothing', async () => {
+    const a = shopper();
+    await a.signIn();
+    const before = listed();
+    expect(await a.heart({ slug: "mystery", sku: "", redirectTo: "/favorites" })).toMatchObject({ status: 302, location: "/favorites?alert=no-default-sku" });
+    expect(await a.heart({ slug: "mystery", sku: "", redirectTo: "/favorites", enhanced: "1" })).toMatchObject({
+      status: 422,
+      data: { ok: false, fieldErrors: { sku: "No default_sku" } },
+    });
+    expect(listed()).toEqual(before);
+  });
+
+  it("keeps a redirect on this site", async () => {
+    const a = shopper();
+    await a.signIn();
+    expect((await a.heart({ ...SOLITAIRE, redirectTo: "//evil.example/x" })).location).toBe("/favorites");
+  });
+
+  for (const [call, method] of [
+    ["reading the list", "GET"],
+    ["saving the list", "POST"],
+  ] as const) {
+    it(`swallows a failure ${call}: nothing is saved, no event is sent, and the page shows the list the API holds`, async () => {
+      const a = shopper();
+      await a.signIn();
+      const before = listed();
+      addFault({ path: "/api/v1/wishlists", method, status: 500, body: { errors: [{ code: 500, message: "boom" }] }, times: 1 });
+      const heart = { slug: AQUAMARINE.slug, sku: AQUAMARINE.sku, redirectTo: "/shop-all" };
+      expect(await a.heart(heart)).toMatchObject({ status: 302, location: "/shop-all" });
+      expect(listed()).toEqual(before);
+      // (Another test's events may still be arriving: only this piece's would be this test's.)
+      expect(eventsNamed("remove_from_favorites").filter((event) => event.body.product_sku === AQUAMARINE.sku)).toEqual([]);
+      expect((await a.shell()).favorites).toMatchObject({ failed: false, count: 3 });
+    });
+  }
+});
+
+describe("the favorites page and the shell", () => {
+  it("shows the demo shopper's three favorites, newest first, with the added date in the settings' format", async () => {
+    const a = shopper();
+    await a.signIn();
+    const page = await a.page();
+    const { cards, failed } = page.data as { cards: Array<{ slug: string; added: { text: string } | null }>; failed: boolean };
+    expect(failed).toBe(false);
+    expect(cards.map((card) => card.slug)).toEqual([...DEMO_FAVORITES].reverse().map((favorite) => favorite.slug));
+    expect(cards.at(-1)?.added?.text).toBe("09/14/2026");
+  });
+
+  it("asks a signed-out visitor to sign in, with the way back", async () => {
+    expect(await shopper().page()).toMatchObject({ status: 302, location: "/?drawer=1&redirect=%2Ffavorites" });
+  });
+
+  it("says the list failed to load, never that it is empty, when the API fails", async () => {
+    const a = shopper();
+    await a.signIn();
+    addFault({ path: "/api/v1/wishlists", method: "GET", status: 503, body: { errors: [{ code: 503, message: "down" }] } });
+    expect((await a.page()).data).toMatchObject({ failed: true, cards: [] });
+    expect((await a.shell()).favorites).toMatchObject({ failed: true, count: null, keys: [] });
+  });
+
+  it("drops a wishlist_id the API does not know and reads the account's own list", async () => {
+    const a = shopper();
+    await a.signIn();
+    store.wishlists = {};
+    const shell = await a.shell();
+    expect(shell.favorites).toMatchObject({ failed: false, count: 0 });
+  });
+
+  it("loads nothing for a guest", async () => {
+    expect((await shopper().shell()).favorites).toBeNull();
+  });
+});
+
+function emptyCheckout() {
+  return { checkout_id: null, email: null, shipping_address: null, shipping_rate_id: null, payment_method: null, card_token: null };
+}

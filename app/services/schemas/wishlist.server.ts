@@ -1,0 +1,60 @@
+/**
+ * Wishlist schemas (spec 3 "Wishlist", "Favorites card input"; spec 7
+ * "Wishlist"): `GET` and `POST /wishlists` both answer `{unique_id, baggage}`.
+ */
+import { z } from "zod";
+
+import { envelope } from "./common.server";
+
+const media = z.object({
+  url: z.string(),
+  position: z.string().nullish(),
+  alt: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+});
+
+/** Spec 3: an engraving that arrives as an array (PHP's empty object) is an empty object. */
+export const engraving = z.preprocess(
+  (value) => (Array.isArray(value) || value === null || value === undefined ? {} : value),
+  z.record(z.string(), z.unknown()),
+);
+
+export const wishlistItem = z
+  .object({
+    /** The configuration's sku; a card without one says "No default_sku" (spec 8). */
+    sku: z.string().nullish().transform((sku) => sku ?? ""),
+    engraving,
+    /** The product configuration's id: what Add to bag posts. */
+    id: z.number().nullish(),
+    slug: z.string(),
+    title: z.string().nullish(),
+    price: z.number(),
+    start_at_cost: z.number().nullish().transform((cost) => cost ?? 0),
+    vendor_model: z.string().nullish(),
+    collections_ids: z.array(z.number()).default([]),
+    images: z.array(media).default([]),
+    /** When it was added (ISO 8601). */
+    date: z.string().nullish(),
+    material_categories: z.array(z.object({ id: z.number(), title: z.string().nullish() }).passthrough()).default([]),
+    materials: z
+      .array(
+        z
+          .object({ id: z.number(), sku: z.string(), title: z.string().nullish(), material_category_id: z.number().nullish(), medias: z.array(media).default([]) })
+          .passthrough(),
+      )
+      .default([]),
+    /** The configuration's stock, so the card knows whether it can be bought (absent: the cart decides). */
+    track_inventory: z.boolean().nullish(),
+    stock_qty: z.number().nullish(),
+  })
+  .passthrough();
+export type WishlistItem = z.infer<typeof wishlistItem>;
+
+export const wishlistResponse = envelope(
+  z.object({
+    unique_id: z.string(),
+    baggage: z.array(wishlistItem),
+  }),
+);
+export type Wishlist = z.infer<typeof wishlistResponse>["data"];

@@ -1,0 +1,136 @@
+/**
+ * Favorites as a shopper meets them (spec 2 "Favorites", spec 4 "Wishlist"),
+ * with and without JavaScript: the heart on the product page and the cards,
+ * the favorites page and drawer, the sign-in it asks for, and what it says
+ * when the wishlist API fails.
+ */
+import type { Page } from "@playwright/test";
+
+import { DEMO_FAVORITES } from "../../mock-api/seed";
+
+import { expect, hasJavaScript, mockApi, open, signIn, test } from "./support";
+
+/** A piece not among the demo shopper's favorites. */
+const SOLITAIRE = { path: "/product/celeste-solitaire-ring", title: "Céleste Solitaire Ring", sku: "YG14-DIA" };
+
+const heartOf = (page: Page, title: string) => page.getByRole("main").getByRole("button", { name: `Favorite ${title}` });
+const favoritesLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Favorites/ });
+const eventIds = async () => (await mockApi.events()).data.map((event) => (event as { body: { event_id: string; product_sku?: string } }).body);
+
+async function signedIn(page: Page) {
+  await open(page, "/?drawer=1");
+  await signIn(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
+}
+
+test.describe("favorites", () => {
+  test("a guest's heart asks to sign in over the same page, and sign-in comes back to it to heart the piece", async ({ page }) => {
+    await open(page, SOLITAIRE.path);
+    await heartOf(page, SOLITAIRE.title).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/celeste-solitaire-ring\?drawer=1&redirect=%2Fproduct%2Fceleste-solitaire-ring$/);
+
+    await signIn(page);
+    await expect(page).toHaveURL(/\/product\/celeste-solitaire-ring$/);
+    await expect(heartOf(page, SOLITAIRE.title)).toHaveAttribute("aria-pressed", "false");
+    await heartOf(page, SOLITAIRE.title).click();
+    await expect(heartOf(page, SOLITAIRE.title)).toHaveAttribute("aria-pressed", "true");
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 4 items");
+  });
+
+  test("a shopper hearts a piece, finds it on /favorites and in the drawer, removes it, and it is gone", async ({ page }) => {
+    await signedIn(page);
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 3 items");
+
+    await open(page, SOLITAIRE.path);
+    // With JavaScript the heart changes in place: the page is never loaded again (the mark survives).
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true)).catch(() => undefined);
+    await heartOf(page, SOLITAIRE.title).click();
+    await expect(heartOf(page, SOLITAIRE.title)).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(new RegExp(`${SOLITAIRE.path}$`));
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 4 items");
+    if (hasJavaScript()) expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    await open(page, "/favorites");
+    await expect(page.getByRole("heading", { level: 1, name: "My favorites" })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(4);
+    // Newest first: the piece just hearted leads, linked in its configuration, with the date it was added.
+    const card = cards.first();
+    await expect(card.getByRole("heading", { name: SOLITAIRE.title })).toBeVisible();
+    await expect(card.getByRole("link", { name: SOLITAIRE.title })).toHaveAttribute("href", `${SOLITAIRE.path}?configuration_id=${SOLITAIRE.sku}`);
+    await expect(card.getByText(/^Added \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Add to bag/ })).toBeVisible();
+
+    await open(page, "/about?panel=favorites");
+    const drawer = page.getByRole("dialog", { name: "My favorites" });
+    await expect(drawer.getByRole("heading", { name: SOLITAIRE.title })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Go to my favorites" })).toHaveAttribute("href", "/favorites");
+
+    await open(page, "/favorites");
+    await heartOf(page, SOLITAIRE.title).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole("main").getByRole("heading", { name: SOLITAIRE.title })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 3 items");
+
+    // Both events reached the API from the server, with or without JavaScript.
+    await expect
+      .poll(async () => (await eventIds()).filter((event) => event.product_sku === SOLITAIRE.sku).map((event) => event.event_id))
+      .toEqual(["add_to_favorites", "remove_from_favorites"]);
+  });
+
+  test("the demo shopper's three favorites are on the page, with their materials and prices", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/favorites");
+    const titles = page.getByRole("main").getByRole("article").getByRole("heading");
+    await expect(titles).toHaveText(["Marée Wave Medallion", "Marée Aquamarine Drop Necklace", "Héritage Onyx Signet"]);
+    const medallion = page.getByRole("main").getByRole("article").first();
+    // On sale: the compare-at price is struck through.
+    await expect(medallion.locator("s")).toBeVisible();
+    await expect(medallion.getByText("Added 11/05/2026")).toBeVisible();
+    expect(DEMO_FAVORITES.map((favorite) => favorite.slug)).toContain("maree-wave-medallion");
+  });
+
+  test("after sign-out, /favorites asks for sign-in again", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/profile");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await open(page, "/favorites");
+    await expect(page).toHaveURL(/\/\?drawer=1&redirect=%2Ffavorites$/);
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+    // The header's favorites open sign-in too.
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites");
+  });
+
+  test('a favorite with no sku shows the alert "Error": "No default_sku", and OK closes it', async ({ page }) => {
+    await signedIn(page);
+    await mockApi.fault({
+      path: "/api/v1/wishlists",
+      method: "GET",
+      body: { data: { unique_id: "wl-demo-0001", baggage: [{ sku: null, engraving: [], slug: "mystery-piece", title: "Mystery Piece", price: 420, images: [] }] } },
+    });
+    await open(page, "/favorites");
+    await heartOf(page, "Mystery Piece").click();
+    const alert = page.getByRole("alertdialog", { name: "Error" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("No default_sku");
+    await alert.getByRole("link", { name: "OK" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/favorites$/);
+  });
+
+  test("a wishlist that fails to load is said to have failed, never shown as empty", async ({ page }) => {
+    await signedIn(page);
+    await mockApi.fault({ path: "/api/v1/wishlists", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
+    await open(page, "/favorites");
+    await expect(page.getByRole("alert")).toContainText("Your favorites could not be loaded just now.");
+    await expect(page.getByText("You have no favorites yet.")).toHaveCount(0);
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites");
+    // A heart claims no state it does not know.
+    await open(page, SOLITAIRE.path);
+    await expect(heartOf(page, SOLITAIRE.title)).not.toHaveAttribute("aria-pressed", /.*/);
+  });
+});
