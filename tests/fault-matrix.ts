@@ -205,6 +205,13 @@ function row(spec: RowSpec): Row {
 const ABOUT = "A house built on light";
 const SHOP_ALL = "Shop all";
 const SIGNED_IN_PROFILE = "demo@maison-lumiere.example";
+/** What /favorites says when the wishlist cannot be read, and the empty list's words it must not say instead. */
+const FAVORITES_LOAD_FAILURE = "Your favorites could not be loaded just now.";
+const NO_FAVORITES = "You have no favorites yet";
+/** One of the demo shopper's seeded favorites, and the piece the wishlist-save row hearts (not one of them). */
+const DEMO_FAVORITE = "Héritage Onyx Signet";
+export const HEARTED_PIECE = "Céleste Solitaire Ring";
+export const HEARTED_PIECE_FORM = { slug: "celeste-solitaire-ring", sku: "YG14-DIA" };
 
 /* ---- the rows ---- */
 
@@ -556,6 +563,30 @@ const SPECS: RowSpec[] = [
     trigger: "GET /orders",
     session: "signed in",
     class: "required",
+  },
+
+  // Wishlist.
+  {
+    id: "wishlist",
+    method: "GET",
+    path: "/api/v1/wishlists",
+    caller: "loadFavorites (services/wishlist.server.ts): every signed-in page's shell, /favorites",
+    trigger: "GET /favorites",
+    session: "signed in",
+    class: "swallowed",
+    degraded: { label: "200, the list could not be loaded (never empty)", status: 200, shows: [FAVORITES_LOAD_FAILURE], never: [NO_FAVORITES] },
+    note: "Spec 8: wishlist calls are swallowed; the page says the list failed rather than show it empty.",
+  },
+  {
+    id: "wishlist-save",
+    method: "POST",
+    path: "/api/v1/wishlists",
+    caller: "toggleFavorite (services/wishlist.server.ts): the heart",
+    trigger: "POST /favorites (intent=favorite), then /favorites it redirects to",
+    session: "signed in",
+    class: "swallowed",
+    degraded: { label: "→ back, the list as the API holds it", status: 200, shows: [DEMO_FAVORITE], never: [HEARTED_PIECE] },
+    note: "Spec 8: wishlist calls are swallowed; nothing was saved, and the heart shows what the API holds.",
   },
 
   // Cart.

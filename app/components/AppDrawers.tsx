@@ -6,6 +6,7 @@ import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";
 
 import { CartContents } from "./CartContents";
+import { CartNotice } from "./CartNotice";
 import { Drawer } from "./Drawer";
 import { FavoritesList } from "./FavoritesList";
 import type { EmailUsLabels } from "./forms/EmailUsForm";
@@ -36,11 +37,7 @@ export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterH
   return (
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
-        {cartNotice ? (
-          <p className={cartNotice.ok ? "notice-success" : "field-error"} role={cartNotice.ok ? "status" : "alert"}>
-            {cartNotice.message}
-          </p>
-        ) : null}
+        <CartNotice notice={cartNotice} />
         <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} />
       </Drawer>
 

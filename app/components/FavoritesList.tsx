@@ -7,6 +7,7 @@ import type { FavoriteCardData } from "~/lib/favorite-card";
 import { withAlert } from "~/lib/page-alert";
 import type { action as cartAction } from "~/routes/cart/route";
 
+import { CartNotice } from "./CartNotice";
 import { FavoriteButton } from "./FavoriteButton";
 import { FavoritesEmpty } from "./FavoritesEmpty";
 import { Price } from "./ProductCard";
@@ -92,11 +93,7 @@ function FavoriteAddToBag({ id, title }: { id: number; title: string }) {
         {fetcher.state !== "idle" ? "Adding…" : "Add to bag"}
         <span className="visually-hidden">: {title}</span>
       </button>
-      {result ? (
-        <p className={result.ok ? "field-success" : "field-error"} role={result.ok ? "status" : "alert"}>
-          {result.message}
-        </p>
-      ) : null}
+      <CartNotice notice={result} />
     </fetcher.Form>
   );
 }

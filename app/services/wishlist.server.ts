@@ -31,24 +31,31 @@ export async function getWishlist(request: Request): Promise<Wishlist> {
 
 export type Favorites = { items: WishlistItem[]; failed: boolean };
 
-const loads = new WeakMap<Request, Promise<Favorites | null>>();
+/** Reads in flight, by the session's token and wishlist id. */
+const inflight = new Map<string, Promise<Favorites>>();
 
 /**
  * The wishlist for a page: null when signed out (favorites need an account,
- * spec 6), `failed` when the API did not answer. The shell and the
- * favorites page of one request share one read.
+ * spec 6), `failed` when the API did not answer. Remix gives each loader a
+ * request of its own, so the shell and the favorites page of one document
+ * share a read that is in flight for the same session instead: one call, and
+ * one answer for both (a page never shows a list its header contradicts).
+ * Nothing is kept once it settles.
  */
-export function loadFavorites(request: Request): Promise<Favorites | null> {
-  let load = loads.get(request);
-  if (!load) {
-    load = readFavorites(request);
-    loads.set(request, load);
+export async function loadFavorites(request: Request): Promise<Favorites | null> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (!token || !(await getUser(request))) return null;
+  const key = `${token}|${getWishlistId(session) ?? ""}`;
+  let read = inflight.get(key);
+  if (!read) {
+    read = readFavorites(request).finally(() => inflight.delete(key));
+    inflight.set(key, read);
   }
-  return load;
+  return read;
 }
 
-async function readFavorites(request: Request): Promise<Favorites | null> {
-  if (!(await getUser(request))) return null;
+async function readFavorites(request: Request): Promise<Favorites> {
   try {
     return { items: (await getWishlist(request)).baggage, failed: false };
   } catch (error) {

@@ -14,7 +14,7 @@
  *   they run on store processes of their own (ports E2E_PORT + 1 and + 2, in
  *   turn), whose first cached read is also the one that fetches the cache version.
  */
-import { FAULTS, type Cell, type FaultId, ROWS, type Row, rowById } from "../fault-matrix";
+import { FAULTS, type Cell, type FaultId, HEARTED_PIECE_FORM, ROWS, type Row, rowById } from "../fault-matrix";
 
 import { type Hop, Shopper, type StoreProcess, excerpt, startStore, textOf } from "./http-shopper";
 import { DEMO_SHOPPER as DEMO, MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
@@ -239,6 +239,11 @@ const DRIVERS: Record<string, Driver> = {
   user: { setup: signIn, request: page("/profile") },
   addresses: { setup: signIn, request: page("/profile") },
   orders: { setup: signIn, request: page("/orders") },
+  wishlist: { setup: signIn, request: page("/favorites") },
+  "wishlist-save": {
+    setup: signIn,
+    request: form("/favorites", () => ({ intent: "favorite", ...HEARTED_PIECE_FORM, redirectTo: "/favorites" })),
+  },
 
   "cart-add": {
     setup: async () => piece(),
@@ -349,6 +354,7 @@ const SIDE_BY_SIDE: string[][] = [
     "unbind-code",
     "place-order",
     "checkout-order",
+    "wishlist-save",
   ],
 ];
 
@@ -359,7 +365,7 @@ const SIDE_BY_SIDE: string[][] = [
 const WARM_UP = ["/", "/shop-all", "/shop-all/rings", "/about"];
 
 /** Calls every page (or every checkout step) makes, or that other rows' requests set off: one row at a time, nothing beside it. */
-const ALONE = ["campaign", "cart", "checkout-cart", "shipping-rates", "popups", "events"];
+const ALONE = ["campaign", "cart", "checkout-cart", "shipping-rates", "popups", "events", "wishlist"];
 
 /**
  * Cached reads with one URL, each on a store process of its own that has never read it. A process

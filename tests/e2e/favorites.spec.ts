@@ -93,6 +93,23 @@ test.describe("favorites", () => {
     expect(DEMO_FAVORITES.map((favorite) => favorite.slug)).toContain("maree-wave-medallion");
   });
 
+  test("Add to bag from a favorite puts the piece in the bag and says so", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/favorites");
+    const card = page.getByRole("main").getByRole("article").first();
+    await card.getByRole("button", { name: /^Add to bag/ }).click();
+    if (hasJavaScript()) {
+      await expect(card.getByRole("status")).toHaveText("Added to your bag.");
+    } else {
+      // Back on the same page, with the cart drawer open to show it.
+      await expect(page).toHaveURL(/\/favorites\?panel=cart$/);
+      const cart = page.getByRole("dialog", { name: "Your cart" });
+      await expect(cart.getByRole("status")).toHaveText("Added to your bag.");
+      await expect(cart.getByText("Marée Wave Medallion")).toBeVisible();
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  });
+
   test("after sign-out, /favorites asks for sign-in again", async ({ page }) => {
     await signedIn(page);
     await open(page, "/profile");

@@ -5,6 +5,8 @@ import { type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import type { action as cartAction } from "~/routes/cart/route";
 import type { ProductPage } from "~/routes/product.$slug/product.server";
 
+import { CartNotice } from "../CartNotice";
+
 type Props = { configuration: ProductPage["configuration"]; notice: CartActionResult | null };
 
 /**
@@ -59,11 +61,7 @@ export function AddToBag({ configuration, notice }: Props) {
           {busy ? "Adding…" : "Add to bag"}
         </button>
       </div>
-      {result ? (
-        <p className={result.ok ? "field-success" : "field-error"} role={result.ok ? "status" : "alert"}>
-          {result.message}
-        </p>
-      ) : null}
+      <CartNotice notice={result} />
     </fetcher.Form>
   );
 }

@@ -214,6 +214,17 @@ describe("the favorites page and the shell", () => {
     expect((await a.shell()).favorites).toMatchObject({ failed: true, count: null, keys: [] });
   });
 
+  it("shares one read between the shell and the page of one document: one failure fails both, never one of them", async () => {
+    const a = shopper();
+    await a.signIn();
+    addFault({ path: "/api/v1/wishlists", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] }, times: 1 });
+    const [shell, page] = await Promise.all([a.shell("/favorites"), a.page()]);
+    expect(shell.favorites).toMatchObject({ failed: true, count: null });
+    expect(page.data).toMatchObject({ failed: true });
+    // Nothing is kept once the read settles: the next document reads again.
+    expect((await a.page()).data).toMatchObject({ failed: false });
+  });
+
   it("drops a wishlist_id the API does not know and reads the account's own list", async () => {
     const a = shopper();
     await a.signIn();
