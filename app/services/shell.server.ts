@@ -60,7 +60,6 @@ export async function loadShell(request: Request) {
       footerLogo: settings.footer_logo ?? settings.desktop_logo ?? null,
       contactEmail: settings.contact_email ?? null,
       socialLinks: settings.social_links,
-      dateFormat,
     },
     menus: {
       header: buildMenuTree(menu.header),
