@@ -89,12 +89,27 @@ export function endSession(token: string): void {
   delete store.sessions[token];
 }
 
-/** Signs the user out everywhere (after a password change). */
+/** Signs the user out everywhere (after a password reset by e-mail link). */
 export function endAllSessions(userId: number): void {
   for (const [token, owner] of Object.entries(store.sessions)) {
     if (owner === userId) delete store.sessions[token];
   }
 }
+
+/**
+ * Signs the user out everywhere but `keep` (after a password change from the
+ * account area): whoever else held the old password loses access, while the
+ * shopper who changed it stays signed in.
+ */
+export function endOtherSessions(userId: number, keep: string): void {
+  for (const [token, owner] of Object.entries(store.sessions)) {
+    if (owner === userId && token !== keep) delete store.sessions[token];
+  }
+}
+
+/** True while `token` is still a session of that user (it may end while a request awaits a hash). */
+export const isSessionOf = (token: string, userId: number): boolean =>
+  Object.hasOwn(store.sessions, token) && store.sessions[token] === userId;
 
 /* ---- e-mail tokens ---- */
 

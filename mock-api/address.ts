@@ -37,9 +37,11 @@ export function isUsPhoneNumber(value: string): boolean {
 
 const upper = (value: string) => value.toUpperCase();
 
-const addressSchema = z.object({
-  first_name: field.text("first_name", 255),
-  last_name: field.text("last_name", 255),
+/**
+ * The lines every address has (spec 3 "Address"), checkout's and the address
+ * book's (address-book.ts) alike, in the order their errors are listed.
+ */
+export const postalFields = {
   company: field.optionalText("company", 255),
   address: field.text("address", 255),
   apartment: field.optionalText("apartment", 255),
@@ -47,6 +49,12 @@ const addressSchema = z.object({
   state: field.text("state", 255).transform(upper).refine((code) => US_STATE_CODES.has(code), ADDRESS_MESSAGES.state),
   zip_code: field.text("zip_code", 255).refine((zip) => ZIP.test(zip), ADDRESS_MESSAGES.zip),
   country: field.text("country", 255).transform(upper).refine((country) => country === "US", ADDRESS_MESSAGES.country),
+};
+
+const addressSchema = z.object({
+  first_name: field.text("first_name", 255),
+  last_name: field.text("last_name", 255),
+  ...postalFields,
   phone_number: field.text("phone_number", 255).refine(isUsPhoneNumber, ADDRESS_MESSAGES.phone),
 });
 

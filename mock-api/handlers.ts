@@ -12,6 +12,7 @@ import { http } from "msw";
 import { faultHandler } from "./faults";
 import { notFound } from "./http";
 import { mediaHandler } from "./media";
+import { addressHandlers } from "./routes/addresses";
 import { authHandlers } from "./routes/auth";
 import { cartHandlers } from "./routes/cart";
 import { catalogHandlers } from "./routes/catalog";
@@ -24,6 +25,8 @@ import { paymentHandlers } from "./routes/payments";
 import { placeOrderHandlers } from "./routes/place-order";
 import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
+import { returnHandlers } from "./routes/returns";
+import { savedCardHandlers } from "./routes/saved-cards";
 import { siteHandlers } from "./routes/site";
 import { userHandlers } from "./routes/users";
 import { wishlistHandlers } from "./routes/wishlists";
@@ -45,8 +48,11 @@ export const handlers = [
   ...paymentHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...addressHandlers,
+  ...savedCardHandlers,
   ...wishlistHandlers,
   ...orderHandlers,
+  ...returnHandlers,
   ...locationHandlers,
   unknownApiPath,
 ];

@@ -271,6 +271,12 @@ export interface SeedData {
   gift_cards: GiftCard[];
   /** Wishlists by unique_id, each one account's (the demo shopper's favorites at first). */
   wishlists: Record<string, StoredWishlist>;
+  /** E-mails on the newsletter (POST /subscribe), lower-cased; the demo shopper's at first. */
+  subscribers: string[];
+  /** Cards kept on accounts, oldest first (the mock's assumption: the spec names no call for them). */
+  saved_cards: StoredSavedCard[];
+  /** Return and repair requests, oldest first (POST /returns/request). */
+  returns: ReturnRequest[];
 }
 
 /* ---- checkout: codes, addresses, cards ---- */
@@ -423,6 +429,54 @@ export interface Order {
   order_products: OrderProduct[];
   /** Mock-only owner: null for guest checkouts. Not served. */
   user_id: number | null;
+}
+
+/** Spec 9 return statuses: 1 requested, 2 in_progress, 3 returned, 4 declined, 5 rejected, 7 resolved (6 is not used). */
+export type ReturnStatus = 1 | 2 | 3 | 4 | 5 | 7;
+
+/** Spec 9 return types: 1 return and refund, 2 repair/resize. */
+export type ReturnType = 1 | 2;
+
+/** One line of a return request: how many units of an order line, why, and what the shopper asks for. */
+export interface ReturnItem {
+  order_product_id: number;
+  quantity: number;
+  /** The id of one of the settings' allowed_return_reasons. */
+  reason: number;
+  type: ReturnType;
+}
+
+/**
+ * A return or repair request (spec 3 "Return request"), stored in its wire
+ * shape. Its owner is its order's: a request is only ever served inside that
+ * order (GET /orders/{id}) or to the account that made it.
+ */
+export interface ReturnRequest {
+  id: number;
+  order_id: number;
+  status: ReturnStatus;
+  created_at: string;
+  additional_comment: string | null;
+  items: ReturnItem[];
+}
+
+/* ---- saved cards ---- */
+
+/**
+ * A card kept on an account (the mock's assumption: the spec names no call
+ * for it). Like a gateway's reusable payment method, it is a token and the
+ * card's summary, never its number.
+ */
+export interface StoredSavedCard extends CardSummary {
+  id: number;
+  user_id: number;
+  /** The gateway's token standing for the card ("tok_" + 24 hex), for charging it later. Never served. */
+  token: string;
+  /** What charging it will do, decided by the gateway from the test number when it was tokenized (cards.ts). Never served. */
+  outcome: { approved: boolean; message: string | null };
+  /** One card per account is the default while it has any. */
+  is_default: boolean;
+  created_at: string;
 }
 
 /** A retailer carrying the house's pieces (spec 3 "Retailer directory"). */

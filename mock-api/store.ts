@@ -140,8 +140,6 @@ export interface StoreState extends SeedData {
   /** Cache version served by GET /cv; the storefront adds it to cached reads. */
   cv: string;
   events: ReceivedEvent[];
-  /** Emails signed up with POST /subscribe, lower-cased. */
-  subscribers: string[];
   outbox: OutboxMessage[];
   /** Carts by unique_id. */
   carts: Record<string, StoredCart>;
@@ -157,7 +155,7 @@ export interface StoreState extends SeedData {
   payment_sessions: Record<string, PaymentSession>;
   /**
    * Last ids handed out; restarted by a reset (opaque ids and tokens also mix in cv, see ids.ts).
-   * user, address, order, order_product and po_number start at the seed's highest.
+   * user, address, order, order_product, po_number, saved_card and return_request start at the seed's highest.
    */
   counters: {
     cart: number;
@@ -173,6 +171,10 @@ export interface StoreState extends SeedData {
     wishlist: number;
     order: number;
     order_product: number;
+    /** Saved cards; starts at the seed's highest. */
+    saved_card: number;
+    /** Return requests; starts at the seed's highest. */
+    return_request: number;
     /** The numeric part of the last po_number (ML-100252 -> 100252). */
     po_number: number;
   };
@@ -187,7 +189,6 @@ export function createStore(): StoreState {
     ...seed,
     cv: SEED_CV,
     events: [],
-    subscribers: [],
     outbox: [],
     carts: {},
     sessions: {},
@@ -209,6 +210,8 @@ export function createStore(): StoreState {
       order: Math.max(0, ...seed.orders.map((o) => o.id)),
       order_product: Math.max(0, ...seed.orders.flatMap((o) => o.order_products.map((p) => p.id))),
       po_number: Math.max(0, ...seed.orders.map((o) => Number(o.po_number.replace(/\D/g, "")))),
+      saved_card: Math.max(0, ...seed.saved_cards.map((c) => c.id)),
+      return_request: Math.max(0, ...seed.returns.map((r) => r.id)),
     },
   };
 }

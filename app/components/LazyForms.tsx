@@ -56,6 +56,11 @@ export const ContactForm = lazyForm(() => import("./forms/ContactForm").then((m)
 export const AddressForm = lazyForm(() => import("./forms/AddressForm").then((m) => m.AddressForm));
 export const ShippingMethodForm = lazyForm(() => import("./forms/ShippingMethodForm").then((m) => m.ShippingMethodForm));
 export const PaymentForm = lazyForm(() => import("./forms/PaymentForm").then((m) => m.PaymentForm));
+export const ReturnRequestForm = lazyForm(() => import("./forms/ReturnRequestForm").then((m) => m.ReturnRequestForm));
+export const ProfileForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.ProfileForm));
+export const PasswordForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.PasswordForm));
+export const SubscriptionsForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.SubscriptionsForm));
+export const SavedAddressForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.SavedAddressForm));
 
 /** After the page is interactive, fetch the forms' code in the background so drawers open with it ready. */
 export function usePreloadForms() {

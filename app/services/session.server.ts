@@ -36,8 +36,8 @@ export type CheckoutNotice = { message: string; field: string | null };
 type StoredWishlistId = { id: string; expires: number };
 
 type SessionData = { token: string; user: SessionUser; cart_unique_id: string; wishlist_id: StoredWishlistId; last_order: LastOrder };
-/** One-time notices for the page a form without JavaScript returns to. */
-type FlashData = { cart_notice: { ok: boolean; message: string }; checkout_notice: CheckoutNotice };
+/** One-time notices for the page a form returns to: what adding to the bag said, a checkout failure, and a save's success (notice.server.ts). */
+type FlashData = { cart_notice: { ok: boolean; message: string }; checkout_notice: CheckoutNotice; notice: string };
 
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {

@@ -11,6 +11,7 @@ import { favoriteKey, normalizeEngraving } from "~/lib/wishlist";
 
 import { loadCart } from "./cart.server";
 import { env } from "./env.server";
+import { NOTICE } from "./notice.server";
 import { commitSession, getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
 import { loadFavorites } from "./wishlist.server";
@@ -50,6 +51,8 @@ export async function loadShell(request: Request) {
   const dateFormat = dateFormatOf(settings.date_format);
   // What adding to the bag without JavaScript said, shown once on the page it came back to.
   const cartNotice = session.get(CART_NOTICE) ?? null;
+  // What a save said after its redirect (notice.server.ts), shown once where the page puts it (PageNotice).
+  const notice = session.get(NOTICE) ?? null;
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
 
   return {
@@ -92,6 +95,7 @@ export async function loadShell(request: Request) {
       ? { lines: cart.items.map(toCartLine), subtotal: cart.total_cost, digitalOnly: isDigitalOnly(cart.items), failed: false }
       : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed },
     cartNotice,
+    notice,
     /**
      * null when signed out. `keys` are the pieces a card's heart shows as
      * pressed (favoriteKey; no engraving: the store's cards have none);
@@ -109,9 +113,9 @@ export async function loadShell(request: Request) {
       : null,
     chatEnabled: env.CHAT_ENABLED,
     year: new Date().getFullYear(),
-    personal: Boolean(user || session.get("cart_unique_id") || cartNotice),
+    personal: Boolean(user || session.get("cart_unique_id") || cartNotice || notice),
     /** Set when a one-time notice was read: the session forgets it. */
-    setCookie: cartNotice ? await commitSession(session) : null,
+    setCookie: cartNotice || notice ? await commitSession(session) : null,
   };
 }
 

@@ -2,7 +2,9 @@
  * Orders: the signed-in user's orders (GET /orders, GET /orders/{id}) and
  * order tracking for anyone who knows the order number, order e-mail and
  * billing ZIP code (GET /tracking). Tracking never tells which of the three
- * was wrong.
+ * was wrong. Only the owner's GET /orders/{id} carries what the return flow
+ * needs (each line's returnable_quantity and the order's requests): tracking
+ * needs no sign-in, so it shows neither.
  */
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
@@ -10,6 +12,7 @@ import { z } from "zod";
 import { authenticate, normalizeEmail } from "../accounts";
 import { apiError, notFound, ok, originOf, withOrigin } from "../http";
 import type { Order } from "../model";
+import { findOwnOrder, requestsOf, returnableQuantity } from "../returns";
 import { store } from "../store";
 import { field, validationErrors } from "../validation";
 
@@ -21,6 +24,15 @@ export const TRACKING_NOT_FOUND = "We could not find an order matching those det
 export function renderOrder(order: Order) {
   const { user_id: _owner, ...wire } = order;
   return wire;
+}
+
+/** GET /orders/{id}: the order with each line's returnable_quantity and the order's return requests, oldest first. */
+export function renderOrderDetail(order: Order) {
+  return {
+    ...renderOrder(order),
+    order_products: order.order_products.map((line) => ({ ...line, returnable_quantity: returnableQuantity(order, line) })),
+    returns: requestsOf(order),
+  };
 }
 
 const newestFirst = (a: Order, b: Order) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -44,8 +56,8 @@ export const orderHandlers = [
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
     const key = String(params.id);
-    const order = /^\d+$/.test(key) ? store.orders.find((o) => o.id === Number(key) && o.user_id === auth.user.id) : undefined;
-    return order ? ok(request, renderOrder(order)) : notFound();
+    const order = /^\d+$/.test(key) ? findOwnOrder(auth.user, Number(key)) : undefined;
+    return order ? ok(request, renderOrderDetail(order)) : notFound();
   }),
 
   http.get(`${API}/tracking`, ({ request }) => {

@@ -49,7 +49,7 @@ export const QA_INDEX = {
       method: "POST",
       path: "/__qa/reset",
       description:
-        "Restore the seed data (catalogue and stock, users, orders, stores, discount codes, gift card balances and wishlists, the demo shopper's three favorites), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
+        "Restore the seed data (catalogue and stock, users with their profiles, passwords and saved addresses, orders and their statuses, return requests, saved cards, newsletter subscribers, stores, discount codes, gift card balances and wishlists; the demo shopper's three favorites, two saved cards, newsletter subscription and repair request), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
     },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {

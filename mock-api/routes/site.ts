@@ -5,9 +5,12 @@
 import { http } from "msw";
 import { z } from "zod";
 
-import { apiError, errors, notFound, ok, readJson } from "../http";
+import { type Authenticated, authenticate, normalizeEmail } from "../accounts";
+import { type ApiError, apiError, errors, notFound, ok, readJson } from "../http";
 import { SEED_NOW } from "../seed";
 import { recordEvent, store } from "../store";
+import { subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from "../subscriptions";
+import { readObject } from "../validation";
 
 const API = "*/api/v1";
 
@@ -157,18 +160,39 @@ export const siteHandlers = [
     return ok(request, { ok: true });
   }),
 
-  // Newsletter sign-up: one subscription per email address.
+  /**
+   * The newsletter: one subscription per e-mail address. `{email}` (or
+   * `{email, subscribed: true}`) subscribes any address, no sign-in needed
+   * (the footer form). `{email, subscribed: false}` unsubscribes: the mock's
+   * assumption, since the spec names no call for leaving a list. It needs a
+   * bearer token whose account's e-mail is `email` (401 without one, 403 for
+   * another address, whether or not it is on the list), so nobody can take
+   * someone else's address off it.
+   */
   http.post(`${API}/subscribe`, async ({ request }) => {
-    const parsed = subscription.safeParse(await readJson(request) ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return apiError(400, issue?.message ?? "The email field is required.", "email");
+    const body = await readObject(request);
+    let account: Authenticated | undefined;
+    if (body.subscribed === false) {
+      const auth = authenticate(request);
+      if (auth instanceof Response) return auth;
+      account = auth;
     }
-    const email = parsed.data.email.toLowerCase();
-    if (store.subscribers.includes(email)) {
-      return apiError(400, "This email is already subscribed to our newsletter.", "email");
+
+    const problems: ApiError[] = [];
+    const parsed = subscription.safeParse(body);
+    if (!parsed.success) problems.push({ code: 400, property: "email", message: parsed.error.issues[0].message });
+    if (body.subscribed !== undefined && body.subscribed !== null && typeof body.subscribed !== "boolean") {
+      problems.push({ code: 400, property: "subscribed", message: SUBSCRIPTION_MESSAGES.subscribedBoolean });
     }
-    store.subscribers.push(email);
+    if (!parsed.success || problems.length > 0) return errors(400, problems);
+    const email = normalizeEmail(parsed.data.email);
+
+    if (account) {
+      if (email !== account.user.email) return apiError(403, SUBSCRIPTION_MESSAGES.notYours, "email");
+      if (!unsubscribe(email)) return apiError(400, SUBSCRIPTION_MESSAGES.notSubscribed, "email");
+      return ok(request, { email, subscribed: false });
+    }
+    if (!subscribe(email)) return apiError(400, SUBSCRIPTION_MESSAGES.alreadySubscribed, "email");
     return ok(request, { email, subscribed: true });
   }),
 ];

@@ -1,7 +1,9 @@
 /**
- * Users: e-mail verification, password recovery, the signed-in user and their
- * saved shipping addresses. Tokens for the e-mail links are listed at
- * GET /__qa/tokens (nothing is e-mailed).
+ * Users: e-mail verification, password recovery, and the signed-in user's
+ * account area: the profile (GET and PUT /users), a password change and the
+ * newsletter subscription. Tokens for the e-mail links are listed at
+ * GET /__qa/tokens (nothing is e-mailed). The address book is in
+ * routes/addresses.ts, saved cards in routes/saved-cards.ts.
  */
 import { http } from "msw";
 import { z } from "zod";
@@ -9,15 +11,19 @@ import { z } from "zod";
 import {
   authenticate,
   endAllSessions,
+  endOtherSessions,
   findUsableToken,
   findUserByEmail,
+  isSessionOf,
   issueAccountToken,
   MESSAGES,
   publicUser,
   useTokens,
 } from "../accounts";
 import { type ApiError, apiError, errors, ok } from "../http";
-import { hashPassword } from "../passwords";
+import { hashPassword, verifyPassword } from "../passwords";
+import { applyProfile, checkProfile } from "../profile";
+import { subscriptionsOf } from "../subscriptions";
 import { field, fieldErrors, readObject, validationErrors } from "../validation";
 
 import { confirmationError, newPasswordFields } from "./auth";
@@ -27,6 +33,17 @@ const API = "*/api/v1";
 const verifyEmail = z.object({ token: field.text("token", 255) });
 const recoveryRequest = z.object({ email: field.email("email") });
 const recoveryReset = z.object({ token: field.text("token", 255), ...newPasswordFields });
+
+const passwordChange = z.object({ current_password: field.password("current_password", false), ...newPasswordFields });
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  incorrect: "The current password is incorrect.",
+  unchanged: "The new password must be different from the current one.",
+} as const;
+
+/** The order a password change lists its errors in: the form's. */
+const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];
+const byPasswordField = (a: ApiError, b: ApiError) => PASSWORD_FIELDS.indexOf(a.property ?? "") - PASSWORD_FIELDS.indexOf(b.property ?? "");
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
 
@@ -83,9 +100,61 @@ export const userHandlers = [
     return ok(request, publicUser(auth.user));
   }),
 
-  http.get(`${API}/users/addresses/shipping`, ({ request }) => {
+  /** Saves the profile (profile.ts): the user as GET /users serves it, or every field error at once. */
+  http.put(`${API}/users`, async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
-    return ok(request, auth.user.shipping_addresses);
+    const body = await readObject(request);
+    const checked = checkProfile(body);
+    if ("errors" in checked) return errors(400, checked.errors);
+    applyProfile(auth.user, checked.input, body);
+    return ok(request, publicUser(auth.user));
+  }),
+
+  /**
+   * A new password, from the account area: the current one proves it is the
+   * account holder (checked with the slow hash, like sign-in, whenever one
+   * was typed, so one answer lists every error), the new one follows
+   * sign-up's rules and must differ from it. Success ends the account's
+   * other sessions (whoever else knew the old password is out) but keeps the
+   * one that made the call, and retires unused recovery links.
+   */
+  http.patch(`${API}/users/change-password`, async ({ request }) => {
+    const auth = authenticate(request);
+    if (auth instanceof Response) return auth;
+    const { user, token } = auth;
+    const body = await readObject(request);
+    const parsed = passwordChange.safeParse(body);
+    const problems: ApiError[] = parsed.success ? [] : fieldErrors(parsed.error);
+    const mismatch = confirmationError(body, problems);
+    if (mismatch) problems.push(mismatch);
+
+    const failed = (property: string) => problems.some((e) => e.property === property);
+    const hashBefore = user.password_hash;
+    const current = body.current_password;
+    if (typeof current === "string" && !failed("current_password")) {
+      if (!(await verifyPassword(current, hashBefore))) {
+        problems.push({ code: 400, property: "current_password", message: PASSWORD_CHANGE_MESSAGES.incorrect });
+      } else if (typeof body.password === "string" && !failed("password") && body.password.normalize("NFC") === current.normalize("NFC")) {
+        problems.push({ code: 400, property: "password", message: PASSWORD_CHANGE_MESSAGES.unchanged });
+      }
+    }
+    if (!parsed.success || problems.length > 0) return errors(400, problems.sort(byPasswordField));
+
+    const hash = await hashPassword(parsed.data.password);
+    // While hashing, the session may have ended, or another change may have replaced the password just verified.
+    if (!isSessionOf(token, user.id)) return apiError(401, MESSAGES.unauthenticated);
+    if (user.password_hash !== hashBefore) return apiError(400, PASSWORD_CHANGE_MESSAGES.incorrect, "current_password");
+    user.password_hash = hash;
+    endOtherSessions(user.id, token);
+    useTokens(user.id, "recovery");
+    return ok(request, { updated: true });
+  }),
+
+  /** The lists the account can be on (subscriptions.ts); changed with POST /subscribe. */
+  http.get(`${API}/users/subscriptions`, ({ request }) => {
+    const auth = authenticate(request);
+    if (auth instanceof Response) return auth;
+    return ok(request, subscriptionsOf(auth.user));
   }),
 ];

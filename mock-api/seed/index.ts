@@ -8,22 +8,24 @@ import type { SeedData } from "../model";
 import { categories, collections, materialCategories, materials } from "./catalog";
 import { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
 import { buildLocations } from "./locations";
-import { buildOrders } from "./orders";
+import { buildOrders, buildReturns } from "./orders";
 import { pages } from "./pages";
 import { buildProducts } from "./products";
 import { allowedReturnReasons, blocks, campaign, languages, menus, popups, settings } from "./site";
-import { buildUsers } from "./users";
+import { buildSavedCards, buildSubscribers, buildUsers } from "./users";
 import { buildWishlists } from "./wishlists";
 
 export { SEED_NOW, PRODUCT_IMAGE, slugify } from "./products";
 export { mediaPaths, GALLERY_VIEWS, type GalleryView } from "./paths";
 export { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
 export { E_GIFT_CARD_SKU, E_GIFT_CARD_SLUG } from "./e-gift-card";
-export { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD, DEMO_USER_ID } from "./users";
+export { DEMO_ADDRESS_IDS, DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SAVED_CARDS, DEMO_USER_ID } from "./users";
+export { DEMO_RETURN_REQUEST_ID, DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_ID } from "./orders";
 export { DEMO_FAVORITES, DEMO_FAVORITE_SKUS, DEMO_WISHLIST_ID } from "./wishlists";
 
 export function buildSeed(): SeedData {
   const products = buildProducts();
+  const orders = buildOrders(products);
   const seed: SeedData = {
     settings,
     menus,
@@ -41,11 +43,14 @@ export function buildSeed(): SeedData {
     campaign,
     popups,
     users: buildUsers(),
-    orders: buildOrders(products),
+    orders,
     locations: buildLocations(),
     discount_codes: [...DISCOUNT_CODES],
     gift_cards: [...GIFT_CARDS],
     wishlists: buildWishlists(products),
+    subscribers: buildSubscribers(),
+    saved_cards: buildSavedCards(),
+    returns: buildReturns(orders),
   };
   // A JSON round trip: proves the seed is plain wire data, and detaches it
   // from the module-level constants (and from itself: products embed copies

@@ -1,12 +1,26 @@
 /**
  * Seed orders: the demo shopper's three (confirmed, shipped, return
- * requested) and two guest checkouts. Lines reference real seed products and
- * configurations with the price paid; money is summed in cents, so
- * final_amount = subtotal + shipping + tax exactly.
+ * requested) and two guest checkouts, and the demo shopper's one return
+ * request. Lines reference real seed products and configurations with the
+ * price paid; money is summed in cents, so final_amount = subtotal + shipping
+ * + tax exactly.
  */
-import { LANGUAGE_ID, type Order, type OrderProduct, type OrderStatus, type Product } from "../model";
+import { LANGUAGE_ID, type Order, type OrderProduct, type OrderStatus, type Product, type ReturnRequest } from "../model";
 
+import { allowedReturnReasons } from "./site";
 import { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_USER_ID } from "./users";
+
+/**
+ * The demo shopper's orders the account area's return flow needs, documented
+ * in mock-api/README.md: ML-100238 has shipped and every line can still be
+ * asked for; ML-100231's one piece is already in a repair request; ML-100252
+ * has not shipped, so nothing of it can be returned yet.
+ */
+export const DEMO_RETURNABLE_ORDER_ID = 2;
+export const DEMO_RETURNED_ORDER_ID = 1;
+export const DEMO_UNSHIPPED_ORDER_ID = 3;
+/** The request on DEMO_RETURNED_ORDER_ID: a resize, in progress. */
+export const DEMO_RETURN_REQUEST_ID = 1;
 
 interface LineDef {
   slug: string;
@@ -26,8 +40,9 @@ interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "
 export const MILESTONES: Record<OrderStatus, string> = {
   confirmed: "Order confirmed: our atelier is preparing your pieces. We will e-mail tracking details as soon as they ship.",
   shipped: "Shipped: your order is on its way, fully insured and signature required on delivery.",
+  // A request may ask for a refund or a repair: the milestone promises neither.
   "return requested":
-    "Return requested: we have e-mailed a prepaid return label. Your refund is issued within 5 business days of the piece reaching us.",
+    "Return requested: we have e-mailed a prepaid, insured shipping label. Our atelier will refund or repair the piece as you asked within 5 business days of it reaching us.",
 };
 
 const DEMO_HOME = {
@@ -50,7 +65,7 @@ const NYC_TAX = 0.08875;
 const ORDER_DEFS: OrderDef[] = [
   {
     ...demo,
-    id: 1,
+    id: DEMO_RETURNED_ORDER_ID,
     po_number: "ML-100231",
     status: "return requested",
     milestone: MILESTONES["return requested"],
@@ -65,7 +80,7 @@ const ORDER_DEFS: OrderDef[] = [
   },
   {
     ...demo,
-    id: 2,
+    id: DEMO_RETURNABLE_ORDER_ID,
     po_number: "ML-100238",
     status: "shipped",
     milestone: MILESTONES.shipped,
@@ -84,7 +99,7 @@ const ORDER_DEFS: OrderDef[] = [
   },
   {
     ...demo,
-    id: 3,
+    id: DEMO_UNSHIPPED_ORDER_ID,
     po_number: "ML-100252",
     status: "confirmed",
     milestone: MILESTONES.confirmed,
@@ -214,4 +229,27 @@ export function buildOrders(products: Product[]): Order[] {
       user_id: def.user_id,
     };
   });
+}
+
+/**
+ * The demo shopper's past request: the pearl strand of ML-100231 (its only
+ * line) sent back to be shortened, which the atelier is working on. It holds
+ * the strand's one unit, so nothing of that order is left to ask for.
+ */
+export function buildReturns(orders: Order[]): ReturnRequest[] {
+  const line = orders.find((o) => o.id === DEMO_RETURNED_ORDER_ID)?.order_products[0];
+  const reason = allowedReturnReasons.find((r) => r.title === "Wrong size");
+  if (!line || !reason) throw new Error("seed return request: no order line or reason");
+  return [
+    {
+      id: DEMO_RETURN_REQUEST_ID,
+      order_id: DEMO_RETURNED_ORDER_ID,
+      // In progress: the atelier has the strand.
+      status: 2,
+      created_at: "2025-01-27T14:05:00.000Z",
+      additional_comment: "The strand sits a little low with my collars: could it be shortened to 16 inches? Please keep the clasp.",
+      // A repair/resize, not a refund.
+      items: [{ order_product_id: line.id, quantity: line.quantity, reason: reason.id, type: 2 }],
+    },
+  ];
 }

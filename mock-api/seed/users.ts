@@ -1,9 +1,10 @@
 /**
  * Seed accounts: one demo shopper, signed up and verified, with two saved
- * shipping addresses (real New York addresses) and three past orders
- * (seed/orders.ts). Passwords are stored only as scrypt hashes.
+ * shipping addresses (real New York addresses), two saved cards, a newsletter
+ * subscription and three past orders (seed/orders.ts). Passwords are stored
+ * only as scrypt hashes; cards only as gateway tokens and their summaries.
  */
-import type { User } from "../model";
+import type { StoredSavedCard, User } from "../model";
 import { seedPasswordHash } from "../passwords";
 
 /** The demo shopper's sign-in, documented in mock-api/README.md. */
@@ -12,6 +13,8 @@ export const DEMO_PASSWORD = "Lumiere-2026!";
 export const DEMO_USER_ID = 1;
 /** The billing ZIP code of the demo shopper's orders (the Home address). */
 export const DEMO_BILLING_ZIP = "10023";
+/** The demo shopper's saved addresses: Home (the default) and Office. */
+export const DEMO_ADDRESS_IDS = { home: 1, office: 2 } as const;
 
 export function buildUsers(): User[] {
   return [
@@ -31,7 +34,7 @@ export function buildUsers(): User[] {
       cart_unique_id: null,
       shipping_addresses: [
         {
-          id: 1,
+          id: DEMO_ADDRESS_IDS.home,
           name: "Home",
           company: null,
           // The Dakota, on the Upper West Side.
@@ -45,7 +48,7 @@ export function buildUsers(): User[] {
           is_default: true,
         },
         {
-          id: 2,
+          id: DEMO_ADDRESS_IDS.office,
           name: "Office",
           company: "Durand Studio",
           address: "30 Rockefeller Plaza",
@@ -60,4 +63,32 @@ export function buildUsers(): User[] {
       ],
     },
   ];
+}
+
+/** The newsletter at first: the demo shopper is subscribed, so the account area's toggle starts on. */
+export const buildSubscribers = (): string[] => [DEMO_EMAIL];
+
+/**
+ * The demo shopper's saved cards, oldest first, documented in
+ * mock-api/README.md: the approved Visa and Mastercard test numbers
+ * (cards.ts TEST_CARDS), kept as the gateway would keep them. The tokens are
+ * fixed so the seed is deterministic.
+ */
+export const DEMO_SAVED_CARDS = [
+  { id: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2028, is_default: true },
+  { id: 2, brand: "Mastercard", last4: "4444", exp_month: 11, exp_year: 2027, is_default: false },
+] as const;
+
+/** Fixed gateway tokens, shaped like issued ones ("tok_" + 24 hex) and bearing no digits of the card. */
+const SEED_CARD_TOKENS = ["tok_5eedcafea1b2c3d4e5f6beef", "tok_5eedcafef6e5d4c3b2a1beef"];
+
+export function buildSavedCards(): StoredSavedCard[] {
+  return DEMO_SAVED_CARDS.map((card, index) => ({
+    ...card,
+    user_id: DEMO_USER_ID,
+    holder_name: "Camille Durand",
+    token: SEED_CARD_TOKENS[index],
+    outcome: { approved: true, message: null },
+    created_at: ["2024-11-02T15:40:00.000Z", "2025-02-11T10:03:00.000Z"][index],
+  }));
 }

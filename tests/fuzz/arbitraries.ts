@@ -23,10 +23,14 @@ import { recoverPasswordForm, resetPasswordForm, signInForm, signOutForm, signUp
 import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "~/lib/forms/checkout";
 import { emailUsForm } from "~/lib/forms/email-us";
+import { deleteAddressForm, savedAddressForm } from "~/lib/forms/account-address";
 import { favoriteForm } from "~/lib/forms/favorites";
 import { type FormDef, INTENT } from "~/lib/forms/form";
 import { newsletterForm } from "~/lib/forms/newsletter";
 import { paymentForm } from "~/lib/forms/payment";
+import { deleteCardForm } from "~/lib/forms/payment-methods";
+import { returnRequestForm } from "~/lib/forms/returns";
+import { passwordForm, profileForm, subscriptionsForm } from "~/lib/forms/profile";
 import { hintForm, questionForm } from "~/lib/forms/product";
 import { retailerSearchForm } from "~/lib/forms/retailer";
 import { trackOrderForm } from "~/lib/forms/track-order";
@@ -39,6 +43,12 @@ import { CHECKOUT_ADDRESS } from "../fixtures";
 /** A route with an action: the forms it answers (told apart by `intent`), or the one JSON body it takes. */
 export type ActionTarget = { route: string; forms: FormDef[] } | { route: string; json: readonly string[] };
 
+/** The lines of the demo shopper's returnable order, ML-100238, and how many of each may be asked for. */
+const RETURNABLE_LINES = [
+  { id: 2, returnable: 1 },
+  { id: 3, returnable: 2 },
+];
+
 /** Every route module that exports an action. The fuzz test fails when a route with an action is missing here. */
 export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/cart/route.tsx", forms: [addToBagForm, cartQuantityForm, cartRemoveForm] },
@@ -50,6 +60,11 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/favorites/route.tsx", forms: [favoriteForm] },
   { route: "app/routes/newsletter/route.tsx", forms: [newsletterForm] },
   { route: "app/routes/product.$slug/route.tsx", forms: [hintForm, questionForm] },
+  { route: "app/routes/profile._index/route.tsx", forms: [profileForm, passwordForm, subscriptionsForm] },
+  { route: "app/routes/profile.addresses/route.tsx", forms: [savedAddressForm, deleteAddressForm] },
+  { route: "app/routes/profile.payment-methods/route.tsx", forms: [deleteCardForm] },
+  // The return form's fields are the order's lines: the demo shopper's shipped order (mock-api/seed/orders.ts).
+  { route: "app/routes/orders.$id_.return/route.tsx", forms: [returnRequestForm(RETURNABLE_LINES, [1, 2, 3, 4, 5, 6, 7])] },
   { route: "app/routes/recover-password.$token/route.tsx", forms: [resetPasswordForm] },
   { route: "app/routes/recover-password._index/route.tsx", forms: [recoverPasswordForm] },
   { route: "app/routes/resources.events.ts", json: Object.keys(clientEventSchema.shape) },
@@ -74,9 +89,13 @@ export const LOADER_ROUTES = [
   "app/routes/favorites/route.tsx",
   "app/routes/find-a-retailer/route.tsx",
   "app/routes/healthz.ts",
-  "app/routes/orders.tsx",
+  "app/routes/orders._index/route.tsx",
+  "app/routes/orders.$id/route.tsx",
+  "app/routes/orders.$id_.return/route.tsx",
   "app/routes/product.$slug/route.tsx",
-  "app/routes/profile.tsx",
+  "app/routes/profile._index/route.tsx",
+  "app/routes/profile.addresses/route.tsx",
+  "app/routes/profile.payment-methods/route.tsx",
   "app/routes/recover-password.$token/route.tsx",
   "app/routes/recover-password._index/route.tsx",
   "app/routes/resources.events.ts",
@@ -112,6 +131,9 @@ export const QUERY_KEYS = [
     "panel",
     "redirect",
     "remove",
+    "edit",
+    "delete",
+    "alert",
     "payment_session",
     "status",
     "_data",
@@ -216,6 +238,8 @@ export const REF_NAMES = [
   "listingSlug",
   "pageSlug",
   "savedAddressId",
+  "orderId",
+  "savedCardId",
   "recoveryToken",
   "verificationToken",
 ] as const;
@@ -321,6 +345,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<Value>> = {
   billing_zip: one("60614", "10023", "00000"),
   phone_number: one("212-555-0147", "+1 (212) 555-0147", "2125550147", "555"),
   saved_address_id: fc.oneof(ref("savedAddressId"), one("new", "0", "999999999999", "1e3")),
+  card_id: fc.oneof(ref("savedCardId"), one("0", "999999999999", "-1", "1e3")),
   shipping_rate_id: one("ground", "express", "overnight", "email", "teleport"),
   card_number: one(
     "4242 4242 4242 4242",
@@ -605,6 +630,8 @@ function paramValue(route: string, name: string, optional: boolean): fc.Arbitrar
     "app/routes/checkout.$id_.return/route.tsx:id": "checkoutId",
     "app/routes/checkout.success.($id)/route.tsx:id": "poNumber",
     "app/routes/product.$slug/route.tsx:slug": "productSlug",
+    "app/routes/orders.$id/route.tsx:id": "orderId",
+    "app/routes/orders.$id_.return/route.tsx:id": "orderId",
     "app/routes/shop-all.($slug).tsx:slug": "listingSlug",
     "app/routes/recover-password.$token/route.tsx:token": "recoveryToken",
     "app/routes/verify.$token/route.tsx:token": "verificationToken",

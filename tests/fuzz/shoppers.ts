@@ -67,6 +67,9 @@ export async function staticFixtures(mockUrl: string): Promise<StaticFixtures> {
       listingSlug: [...filters.categories, ...filters.collections].map((f) => f.slug),
       pageSlug: ["about", "shipping", "returns", "privacy"],
       savedAddressId: addresses.map((a) => String(a.id)),
+      // The demo shopper's orders and saved cards (mock-api/seed): a guest's request for them is a 404 or the sign-in.
+      orderId: ["1", "2", "3"],
+      savedCardId: ["1", "2"],
       recoveryToken: tokens.filter((t) => t.kind === "recovery").map((t) => t.token),
       verificationToken: tokens.filter((t) => t.kind === "verification").map((t) => t.token),
       poNumber: ["ML-100240"],

@@ -44,8 +44,14 @@ function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
   return validator;
 }
 
-type FieldsContext = { idPrefix: string; errors: FieldErrors };
-const Fields = createContext<FieldsContext>({ idPrefix: "form", errors: {} });
+/**
+ * `defaults` are the values the form starts with. remix-validated-form
+ * hands them to its fields only after an effect once the page is hydrated, so
+ * a form that first appears after a client-side navigation (an address's
+ * edit form) would start a select empty: the fields fall back on these.
+ */
+type FieldsContext = { idPrefix: string; errors: FieldErrors; defaults: Record<string, string | undefined> };
+const Fields = createContext<FieldsContext>({ idPrefix: "form", errors: {}, defaults: {} });
 
 /** The element id prefix and the server's errors, for the fields inside a DoorForm. */
 export const useDoorFields = () => useContext(Fields);
@@ -94,6 +100,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
   const edited = useEditedSince(result);
   const serverErrors = Object.fromEntries(Object.entries({ ...errors, ...refusal?.fieldErrors }).filter(([name]) => !edited.names.has(name)));
   const post = method === "post";
+  const defaults = { ...defaultValues, ...refusal?.values };
   return (
     <ValidatedForm
       // A GET form's id would go into its URL as remix-validated-form's hidden field.
@@ -104,7 +111,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
       action={action}
       className={className}
       noValidate
-      defaultValues={{ ...defaultValues, ...refusal?.values }}
+      defaultValues={defaults}
       onChange={(event) => {
         const name = (event.target as { name?: unknown }).name;
         if (typeof name === "string" && name) edited.mark(name);
@@ -126,7 +133,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
           ) : null}
         </ErrorAlert>
       ) : null}
-      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors }}>{children}</Fields.Provider>
+      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults }}>{children}</Fields.Provider>
     </ValidatedForm>
   );
 }

@@ -27,40 +27,42 @@ const VALIDATION = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted
 
 function useBoundField({ name, hint }: FieldProps) {
   const field = useField(name, { validationBehavior: VALIDATION });
-  const { idPrefix, errors } = useDoorFields();
+  const { idPrefix, errors, defaults } = useDoorFields();
   const error = field.error ?? errors[name];
   const id = `${idPrefix}-${name}`;
-  return { field, error, id, describedBy: describedBy(id, hint, error) };
+  // The form's own starting value when remix-validated-form has not handed it over yet (DoorForm's `defaults`).
+  const initial = field.defaultValue ?? defaults[name];
+  return { field, error, id, initial, describedBy: describedBy(id, hint, error) };
 }
 
 export function TextInput({ label, hint, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, error, id, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
-      <input type="text" {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
+      <input type="text" {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial} />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
 
 export function TextArea({ label, hint, name, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { field, error, id, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea rows={5} {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} />
+      <textarea rows={5} {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial} />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
 
 export function Select({ label, hint, name, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const { field, error, id, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
-      <select {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}>
+      <select {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial}>
         {children}
       </select>
       <FieldMessages id={id} hint={hint} error={error} />
@@ -85,7 +87,7 @@ export type Choice = { value: string; label: ReactNode; description?: ReactNode 
  * under the group. `onChoose` lets a form show what belongs to the choice.
  */
 export function RadioGroup({ name, legend, choices, onChoose }: { name: string; legend: string; choices: Choice[]; onChoose?: (value: string) => void }) {
-  const { field, error, id, describedBy } = useBoundField({ name, label: legend });
+  const { field, error, id, initial, describedBy } = useBoundField({ name, label: legend });
   return (
     <fieldset className={`choice-group${error ? " field--invalid" : ""}`} aria-describedby={describedBy}>
       <legend>{legend}</legend>
@@ -98,6 +100,7 @@ export function RadioGroup({ name, legend, choices, onChoose }: { name: string; 
               id: `${id}-${choice.value}`,
               onChange: () => onChoose?.(choice.value),
             })}
+            defaultChecked={initial === choice.value}
           />
           <span className="choice__label">{choice.label}</span>
           {choice.description ? <span className="choice__description small">{choice.description}</span> : null}
@@ -105,5 +108,22 @@ export function RadioGroup({ name, legend, choices, onChoose }: { name: string; 
       ))}
       <FieldMessages id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** A checkbox posting "on" when ticked (and nothing when not), with its label beside it. */
+export function Checkbox({ label, hint, name }: FieldProps) {
+  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
+  return (
+    <div className={`field field--checkbox${error ? " field--invalid" : ""}`}>
+      <label className="choice" htmlFor={id}>
+        <input
+          {...field.getInputProps({ type: "checkbox", value: "on", id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+          defaultChecked={initial === "on" || initial === true}
+        />
+        <span className="choice__label">{label}</span>
+      </label>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { optionalText, requiredText } from "./fields";
 import { defineForm } from "./form";
 
 /** Spec 5 phone_number: an optional country or area code, then groups of 3-4 digits (US numbers here). */
-const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+export const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 
 export const INVALID_ZIP = "Enter a valid ZIP code, like 10023";

@@ -89,7 +89,7 @@ export default function CheckoutStep() {
             ) : (
               <PaymentForm
                 methods={page.methods ?? []}
-                values={{ payment_method: checkout.payment_method ?? undefined, holder_name: checkout.card?.holder_name }}
+                values={{ payment_method: checkout.payment_method ?? undefined, holder_name: checkout.card?.holder_name ?? undefined }}
                 errors={errors}
                 savedCard={checkout.card ? cardLabel(checkout.card) : null}
               />

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { OrderLines } from "~/components/OrderLines";
-import { formatDeduction, formatPrice } from "~/lib/money";
+import { OrderTotals } from "~/components/OrderTotals";
 import checkoutCss from "~/styles/checkout.css";
 
 import { loadConfirmation } from "./confirmation.server";
@@ -39,8 +39,6 @@ export default function CheckoutSuccess() {
   }
   // The number only: an e-mail or ZIP code in a URL ends up in history, logs and referrers.
   const trackHref = `/track-your-order?${new URLSearchParams({ number: order.po_number })}`;
-  const discounts = Object.entries(order.options.discounts);
-  const giftCards = Object.entries(order.options.gift_cards);
   return (
     <section className="container narrow section confirmation">
       <h1 className="section__title">Thank you for your order</h1>
@@ -50,32 +48,7 @@ export default function CheckoutSuccess() {
       </p>
       <article className="order-summary" aria-label={`Order ${order.po_number}`}>
         <OrderLines lines={order.order_products} />
-        <dl className="order-summary__totals">
-          {order.subtotal_amount !== undefined ? (
-            <>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(order.subtotal_amount)}</dd>
-            </>
-          ) : null}
-          {discounts.map(([code, entry]) => (
-            <div key={code}>
-              <dt>Discount {code}</dt>
-              <dd>{formatDeduction(entry.discount_type, entry.used_discount_amount, entry.base_discount_amount)}</dd>
-            </div>
-          ))}
-          <dt>Shipping</dt>
-          <dd>{order.shipping_amount === 0 ? "Complimentary" : formatPrice(order.shipping_amount)}</dd>
-          <dt>Tax</dt>
-          <dd>{formatPrice(order.tax_amount)}</dd>
-          {giftCards.map(([code, entry]) => (
-            <div key={code}>
-              <dt>Gift card {code}</dt>
-              <dd>{formatDeduction(entry.gift_card_type, entry.used_gift_card_amount, entry.base_gift_card_amount)}</dd>
-            </div>
-          ))}
-          <dt>Total paid</dt>
-          <dd>{formatPrice(order.final_amount)}</dd>
-        </dl>
+        <OrderTotals order={order} totalLabel="Total paid" />
       </article>
       <p>
         <Link to={trackHref} className="button">

@@ -5,19 +5,14 @@
  */
 import { server } from "../../../mock-api/node";
 import { addFault, clearFaults } from "../../../mock-api/faults";
-import { DEMO_EMAIL, DEMO_FAVORITES, DEMO_PASSWORD, DEMO_WISHLIST_ID } from "../../../mock-api/seed";
+import { DEMO_FAVORITES, DEMO_WISHLIST_ID } from "../../../mock-api/seed";
 import { resetStore, store } from "../../../mock-api/store";
-import { CookieJar } from "../../../tests/cookie-jar";
+import { routeShopper } from "../../../tests/route-shopper";
 import { clearApiCache } from "~/services/api.server";
-import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { loadShell } from "~/services/shell.server";
 
-import { signInAction } from "../sign-in/sign-in.server";
 import { signOutAction } from "../sign-out/sign-out.server";
 import { favoritesAction, loadFavoritesPage } from "./favorites.server";
-
-const ORIGIN = "http://store.test";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -35,44 +30,14 @@ const PENDANT = { slug: "celeste-solitaire-pendant", sku: "YG14-DIA" };
 const [ONYX, AQUAMARINE] = DEMO_FAVORITES;
 
 function shopper() {
-  const jar = new CookieJar();
-  const request = (path: string, form?: Record<string, string>) =>
-    new Request(`${ORIGIN}${path}`, {
-      method: form ? "POST" : "GET",
-      headers: {
-        Cookie: jar.header(),
-        [CLIENT_IP_HEADER]: "203.0.113.9",
-        ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } : {}),
-      },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
-  /** Runs a loader or action; keeps what it set; answers with the status, Location and data. */
-  async function send(run: (request: Request) => Promise<unknown>, request: Request) {
-    let outcome: unknown;
-    try {
-      outcome = await run(request);
-    } catch (thrown) {
-      outcome = thrown;
-    }
-    if (outcome instanceof Response) {
-      jar.keep(outcome.headers.getSetCookie());
-      return { status: outcome.status, location: outcome.headers.get("Location"), data: null as unknown };
-    }
-    const { data, init } = outcome as { data: unknown; init?: ResponseInit | null };
-    jar.keep(new Headers(init?.headers).getSetCookie());
-    return { status: init?.status ?? 200, location: null, data };
-  }
+  const a = routeShopper();
   return {
-    jar,
-    heart: (fields: Record<string, string>) => send(favoritesAction, request("/favorites", { intent: "favorite", ...fields })),
-    signIn: () => send(signInAction, request("/sign-in", { intent: "sign-in", email: DEMO_EMAIL, password: DEMO_PASSWORD })),
-    signOut: () => send(signOutAction, request("/sign-out", { intent: "sign-out" })),
-    page: () => send(loadFavoritesPage, request("/favorites")),
-    shell: async (path = "/") => {
-      const { setCookie, ...shell } = await loadShell(request(path));
-      if (setCookie) jar.keep([setCookie]);
-      return shell;
-    },
+    jar: a.jar,
+    heart: (fields: Record<string, string>) => a.post(favoritesAction, "/favorites", { intent: "favorite", ...fields }),
+    signIn: () => a.signIn(),
+    signOut: () => a.post(signOutAction, "/sign-out", { intent: "sign-out" }),
+    page: () => a.get(loadFavoritesPage, "/favorites"),
+    shell: (path = "/") => a.shell(path),
   };
 }
 

@@ -75,7 +75,7 @@ export type ShippingRate = z.infer<typeof shippingRate>;
 
 /** What the card gateway keeps of a card: never the number. */
 export const cardSummary = z
-  .object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number(), holder_name: z.string() })
+  .object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number(), holder_name: z.string().nullish() })
   .passthrough();
 
 /** The checkout copy's own state, set step by step with PATCH /carts/{id}. */

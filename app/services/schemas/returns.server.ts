@@ -1,14 +1,14 @@
 /**
  * An order as its owner opens it, and return or repair requests (spec 3
- * "Return request"; spec 7 "Orders and returns"; spec 9 return statuses and
- * types).
+ * "Return request"; spec 7 "Orders and returns"; spec 4's return statuses
+ * and types).
  */
 import { z } from "zod";
 
 import { envelope } from "./common.server";
 import { order, orderProduct } from "./orders.server";
 
-/** Spec 9: return statuses (6 is not used) and types. */
+/** Spec 4: return statuses (6 is not used) and types. */
 export const RETURN_STATUSES = { 1: "requested", 2: "in_progress", 3: "returned", 4: "declined", 5: "rejected", 7: "resolved" } as const;
 export const RETURN_TYPES = { 1: "return and refund", 2: "repair/resize" } as const;
 

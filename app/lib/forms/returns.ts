@@ -1,0 +1,113 @@
+/**
+ * The return or repair request (spec 3 "Return request", spec 7 POST
+ * /returns/request): for each line of the order that may still be asked for,
+ * how many (0 = not this piece) and why; one type for the whole request; and
+ * an optional comment. The fields depend on the order, so the form is made
+ * from its lines: the page makes it from the order it shows, and the action
+ * from the order as the API holds it when the post arrives, so a quantity
+ * above what may still be asked for is refused even when the page was old.
+ */
+import { z } from "zod";
+
+import { type FormDef, defineForm } from "./form";
+import { limitCharacters } from "./messages";
+
+export const RETURN_FORM_ID = "return-request";
+
+/** Spec 4 "Return types". */
+export const RETURN_TYPE_CHOICES = [
+  { value: "1", label: "Return and refund" },
+  { value: "2", label: "Repair or resize" },
+] as const;
+
+const TYPES: ReadonlySet<string> = new Set(RETURN_TYPE_CHOICES.map((choice) => choice.value));
+
+export const RETURN_COMMENT_MAX = 1000;
+
+export const NO_LINE_CHOSEN = "Choose at least one piece to return or repair";
+export const CHOOSE_REASON = "Choose a reason";
+export const CHOOSE_TYPE = "Choose return and refund, or repair or resize";
+export const CHOOSE_QUANTITY = "Choose a quantity";
+export const tooMany = (most: number) => `You can ask for at most ${most} of this piece`;
+
+/** The field of a line's quantity, and of its reason; `items` is where "no piece chosen" goes. */
+export const quantityField = (lineId: number) => `quantity_${lineId}`;
+export const reasonField = (lineId: number) => `reason_${lineId}`;
+export const ITEMS_FIELD = "items";
+
+/** A line of the order that may be asked for: its id and how many of it may still be. */
+export type ReturnableLine = { id: number; returnable: number };
+
+export type ReturnRequestItem = { order_product_id: number; quantity: number; reason: number; type: number };
+export type ReturnRequestInput = { items: ReturnRequestItem[]; additional_comment?: string };
+
+/** A select's value as a number; an empty or absent one is `empty` (a reason's "Choose a reason" is none). */
+const selected = (empty: number | undefined) => (value: unknown) =>
+  value === undefined || value === "" ? empty : typeof value === "string" ? Number(value) : value;
+
+export function returnRequestSchema(lines: ReturnableLine[], reasonIds: number[]) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const line of lines) {
+    shape[quantityField(line.id)] = z.preprocess(
+      selected(0),
+      z
+        .number({ invalid_type_error: CHOOSE_QUANTITY })
+        .int(CHOOSE_QUANTITY)
+        .min(0, CHOOSE_QUANTITY)
+        .max(line.returnable, tooMany(line.returnable)),
+    );
+    // Checked against the settings' reasons below, only for a chosen line.
+    shape[reasonField(line.id)] = z.preprocess(selected(undefined), z.number().optional().catch(undefined));
+  }
+  // Checked below with the lines: a field that fails its own type here would keep zod from saying the rest at once.
+  shape.type = z.string().optional();
+  // Not fields.ts's optionalText: its transform would hide the other errors when this one is too long.
+  shape.additional_comment = z.string().trim().max(RETURN_COMMENT_MAX, limitCharacters(RETURN_COMMENT_MAX)).optional();
+  const allowed = new Set(reasonIds);
+  return z
+    .object(shape)
+    .superRefine((values, context) => {
+      const chosen = lines.filter((line) => (values[quantityField(line.id)] as number) > 0);
+      if (!TYPES.has(values.type as string)) context.addIssue({ code: z.ZodIssueCode.custom, path: ["type"], message: CHOOSE_TYPE });
+      if (chosen.length === 0) context.addIssue({ code: z.ZodIssueCode.custom, path: [ITEMS_FIELD], message: NO_LINE_CHOSEN });
+      for (const line of chosen) {
+        if (!allowed.has(values[reasonField(line.id)] as number)) {
+          context.addIssue({ code: z.ZodIssueCode.custom, path: [reasonField(line.id)], message: CHOOSE_REASON });
+        }
+      }
+    })
+    .transform((values): ReturnRequestInput => {
+      const type = Number(values.type);
+      const items = lines
+        .filter((line) => (values[quantityField(line.id)] as number) > 0)
+        .map((line) => ({
+          order_product_id: line.id,
+          quantity: values[quantityField(line.id)] as number,
+          reason: values[reasonField(line.id)] as number,
+          type,
+        }));
+      const comment = values.additional_comment as string | undefined;
+      return comment ? { items, additional_comment: comment } : { items };
+    });
+}
+
+/** The form for one order's returnable lines and the settings' reasons. */
+export function returnRequestForm(lines: ReturnableLine[], reasonIds: number[]): FormDef<ReturnType<typeof returnRequestSchema>> {
+  return defineForm(RETURN_FORM_ID, returnRequestSchema(lines, reasonIds));
+}
+
+/**
+ * The API names a refused item by its place in the list it was sent
+ * (`items.{i}.quantity`): the form's field for that line, so the error goes
+ * under it. An error about the line itself goes under its quantity.
+ */
+export function apiFieldNames(items: ReturnRequestItem[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  items.forEach((item, index) => {
+    names[`items.${index}.order_product_id`] = quantityField(item.order_product_id);
+    names[`items.${index}.quantity`] = quantityField(item.order_product_id);
+    names[`items.${index}.reason`] = reasonField(item.order_product_id);
+    names[`items.${index}.type`] = "type";
+  });
+  return names;
+}

@@ -1,0 +1,24 @@
+import { cardExpiry, paymentMethodLabel, sentenceCase } from "./orders";
+
+describe("order facts", () => {
+  it("writes the API's statuses as a sentence starts", () => {
+    expect(sentenceCase("return requested")).toBe("Return requested");
+    expect(sentenceCase("in_progress")).toBe("In progress");
+  });
+
+  it("writes an expiry as MM/YY", () => {
+    expect(cardExpiry(8, 2028)).toBe("08/28");
+    expect(cardExpiry(11, 2027)).toBe("11/27");
+    expect(cardExpiry(1, 2100)).toBe("01/00");
+  });
+
+  it("names a card by brand and last four, and a provider by its name", () => {
+    expect(paymentMethodLabel("card", { brand: "Visa", last4: "4242" })).toBe("Visa ending in 4242");
+    expect(paymentMethodLabel(null, { brand: "Visa", last4: "4242" })).toBe("Visa ending in 4242");
+    expect(paymentMethodLabel("card", null)).toBe("Credit card");
+    expect(paymentMethodLabel("paypal", null)).toBe("PayPal");
+    expect(paymentMethodLabel("klarna", { brand: "Visa", last4: "4242" })).toBe("Klarna");
+    expect(paymentMethodLabel("bank_transfer", null)).toBe("Bank transfer");
+    expect(paymentMethodLabel(null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * How the account pages write an order's facts: its status, how it was paid,
+ * a card's expiry. Spec 4 "Payment methods" names the methods; the visible
+ * ones at checkout are credit card, PayPal, Klarna and Affirm.
+ */
+const METHOD_NAMES: Record<string, string> = {
+  card: "Credit card",
+  paypal: "PayPal",
+  paypal_express: "PayPal",
+  affirm: "Affirm",
+  affirm_express: "Affirm",
+  klarna: "Klarna",
+  stripe: "Stripe",
+  google_pay: "Google Pay",
+  apple_pay: "Apple Pay",
+  gift_card: "Gift card",
+};
+
+/** "return requested" → "Return requested": the API's words, as a sentence starts. */
+export function sentenceCase(text: string): string {
+  const words = text.replace(/_/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A card's expiry as it is printed on the card: MM/YY. */
+export function cardExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
+}
+
+/** "Visa ending in 4242" for a card, else the provider's name (an unknown method as the API names it). */
+export function paymentMethodLabel(method: string | null | undefined, card: { brand: string; last4: string } | null | undefined): string | null {
+  if (card && (!method || method === "card")) return `${card.brand} ending in ${card.last4}`;
+  if (!method) return null;
+  return METHOD_NAMES[method] ?? sentenceCase(method);
+}

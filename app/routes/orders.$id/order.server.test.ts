@@ -1,0 +1,113 @@
+/** /orders/{id} against the mock API in-process: the order, its requests, and whose it is. */
+import { server } from "../../../mock-api/node";
+import { clearFaults } from "../../../mock-api/faults";
+import { DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_ID } from "../../../mock-api/seed";
+import { resetStore, store } from "../../../mock-api/store";
+import { routeShopper } from "../../../tests/route-shopper";
+import { clearApiCache } from "~/services/api.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
+
+import { addressLines, loadOrderPage, returnStatusLabel } from "./order.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStore();
+  resetRateLimits();
+  clearFaults();
+  clearApiCache();
+});
+
+type Page = Awaited<ReturnType<typeof loadOrderPage>>["data"];
+
+async function openOrder(id: number | string) {
+  const shopper = routeShopper();
+  await shopper.signIn();
+  return shopper.get((request) => loadOrderPage(request, String(id)), `/orders/${id}`);
+}
+
+/** Another account, signed up like the demo shopper (same password), with no orders. */
+function anotherShopper() {
+  store.users.push({ ...store.users[0], id: 99, email: "other.shopper@example.com", shipping_addresses: [] });
+  const shopper = routeShopper("203.0.113.10");
+  return { shopper, signIn: () => shopper.signIn("other.shopper@example.com") };
+}
+
+describe("/orders/{id}", () => {
+  it("shows a shipped order: lines, gift message, address, tracking, payment, totals, and a way to ask for a return", async () => {
+    const page = await openOrder(DEMO_RETURNABLE_ORDER_ID);
+    expect(page.status).toBe(200);
+    const { order } = page.data as Page;
+    expect(order).toMatchObject({
+      number: "ML-100238",
+      date: { text: "02/11/2025" },
+      status: "Shipped",
+      milestone: expect.stringContaining("Shipped"),
+      tracking: { number: "1Z999AA10123459876", url: "https://www.ups.com/track?tracknum=1Z999AA10123459876" },
+      giftMessage: "Happy Valentine's Day, my love. — C.",
+      address: ["Camille Durand", "1 West 72nd Street", "Apt 4B", "New York, NY 10023", "US", "212-555-0147"],
+      payment: "PayPal",
+      canRequestReturn: true,
+      returns: [],
+    });
+    expect(order.lines.map((line) => [line.title, line.quantity])).toEqual([
+      ["Céleste Diamond Studs", 1],
+      ["Heart Charm", 2],
+    ]);
+    expect(order.amounts.shipping_amount).toBe(25);
+    expect(order.amounts.final_amount).toBeCloseTo((order.amounts.subtotal_amount ?? 0) + 25 + order.amounts.tax_amount, 2);
+  });
+
+  it("lists the order's requests with their status, pieces, reasons and types in words", async () => {
+    const { order } = (await openOrder(DEMO_RETURNED_ORDER_ID)).data as Page;
+    expect(order.canRequestReturn).toBe(false);
+    expect(order.payment).toBe("Credit card");
+    expect(order.returns).toEqual([
+      {
+        id: 1,
+        date: { iso: "2025-01-27T14:05:00.000Z", text: "01/27/2025" },
+        status: "In progress",
+        comment: expect.stringContaining("16 inches"),
+        items: [{ key: expect.any(String), piece: order.lines[0].title, quantity: 1, reason: "Wrong size", type: "Repair or resize" }],
+      },
+    ]);
+  });
+
+  it("offers no return for an order that has not shipped", async () => {
+    expect(((await openOrder(DEMO_UNSHIPPED_ORDER_ID)).data as Page).order.canRequestReturn).toBe(false);
+  });
+
+  it("is the 404 page for a guest's order, an unknown one, and an id that is not a number", async () => {
+    for (const id of ["4", "9999", "abc", "0", "2.5"]) expect((await openOrder(id)).status, id).toBe(404);
+  });
+
+  it("is the 404 page for another shopper's order", async () => {
+    const other = anotherShopper();
+    await other.signIn();
+    const page = await other.shopper.get((request) => loadOrderPage(request, String(DEMO_RETURNABLE_ORDER_ID)), `/orders/${DEMO_RETURNABLE_ORDER_ID}`);
+    expect(page.status).toBe(404);
+  });
+
+  it("asks a signed-out visitor to sign in, with the way back", async () => {
+    expect(await routeShopper().get((request) => loadOrderPage(request, "2"), "/orders/2")).toMatchObject({
+      status: 302,
+      location: "/?drawer=1&redirect=%2Forders%2F2",
+    });
+  });
+});
+
+describe("order page helpers", () => {
+  it("writes every return status in words", () => {
+    expect([1, 2, 3, 4, 5, 7, 6].map(returnStatusLabel)).toEqual(["Requested", "In progress", "Returned", "Declined", "Rejected", "Resolved", "Status 6"]);
+  });
+
+  it("writes an address as a label prints it, from a name or first and last names", () => {
+    expect(addressLines({ first_name: "Ada", last_name: "Lovelace", address: "1 Main St", city: "Austin", state: "TX", zip_code: "78701" })).toEqual([
+      "Ada Lovelace",
+      "1 Main St",
+      "Austin, TX 78701",
+    ]);
+    expect(addressLines(null)).toBeNull();
+    expect(addressLines({})).toBeNull();
+  });
+});

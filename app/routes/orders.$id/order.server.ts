@@ -1,0 +1,111 @@
+/**
+ * /orders/{id}: one of the shopper's orders (spec 3 "Order (customer view)":
+ * number, date, status, tracking, gift message, milestone, totals, tax,
+ * payment method) with its return or repair requests. An id that is not a
+ * number, or an order that is not the shopper's own (the API's 404), is the
+ * store's 404 page.
+ */
+import { data } from "@remix-run/node";
+
+import { dateFormatOf, formatDate } from "~/lib/dates";
+import { RETURN_TYPE_CHOICES } from "~/lib/forms/returns";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { paymentMethodLabel, sentenceCase } from "~/lib/orders";
+import { asRouteError } from "~/services/api.server";
+import { getOrder } from "~/services/orders.server";
+import { type OrderDetail, RETURN_STATUSES } from "~/services/schemas/returns.server";
+import { requireUser } from "~/services/session.server";
+import { getBootstrap } from "~/services/site.server";
+
+/** Spec 8's success message, shown once on the order after a request is sent. */
+export const REQUEST_SENT = "Request sent successfully";
+
+/** The order's id from the URL: anything but a whole number is no page of ours. */
+export function orderIdOf(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,11}$/.test(param)) throw data({ message: null }, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return Number(param);
+}
+
+/** The order and the settings (reasons, date format), read together; a failure other than 404 is the page's honest error. */
+export async function loadOrder(request: Request, idParam: string | undefined) {
+  await requireUser(request);
+  const id = orderIdOf(idParam);
+  const [order, bootstrap] = await Promise.all([getOrder(request, id).catch(asRouteError), getBootstrap(request)]);
+  return { order, settings: bootstrap.settings, reasons: bootstrap.allowed_return_reasons };
+}
+
+const TYPE_LABELS: Record<number, string> = Object.fromEntries(RETURN_TYPE_CHOICES.map((choice) => [Number(choice.value), choice.label]));
+
+/** Spec 4 "Return statuses", in words. */
+export function returnStatusLabel(status: number): string {
+  const name = (RETURN_STATUSES as Record<number, string>)[status];
+  return name ? sentenceCase(name) : `Status ${status}`;
+}
+
+export async function loadOrderPage(request: Request, idParam: string | undefined) {
+  const { order, settings, reasons } = await loadOrder(request, idParam);
+  const dateFormat = dateFormatOf(settings.date_format);
+  const reasonTitles = new Map(reasons.map((reason) => [reason.id, reason.title]));
+  const pieces = new Map(order.order_products.map((line) => [line.id, line.title]));
+  const requests = [...order.returns].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return data(
+    {
+      order: {
+        id: order.id,
+        number: order.po_number,
+        date: { iso: order.created_at, text: formatDate(order.created_at, dateFormat) },
+        status: sentenceCase(order.status),
+        milestone: order.milestone ?? null,
+        tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
+        giftMessage: order.gift_message ?? null,
+        address: addressLines(order.shipping_address),
+        payment: paymentMethodLabel(order.payment_method, order.card),
+        lines: order.order_products.map((line) => ({
+          product_configuration_id: line.product_configuration_id,
+          configuration_id: line.configuration_id,
+          title: line.title,
+          image_url: line.image_url ?? null,
+          price: line.price,
+          quantity: line.quantity,
+        })),
+        amounts: {
+          subtotal_amount: order.subtotal_amount,
+          discount_amount: order.discount_amount,
+          gift_card_amount: order.gift_card_amount,
+          shipping_amount: order.shipping_amount,
+          tax_amount: order.tax_amount,
+          final_amount: order.final_amount,
+          options: order.options,
+        },
+        canRequestReturn: order.order_products.some((line) => line.returnable_quantity > 0),
+        returns: requests.map((request) => ({
+          id: request.id,
+          date: { iso: request.created_at, text: formatDate(request.created_at, dateFormat) },
+          status: returnStatusLabel(request.status),
+          comment: request.additional_comment || null,
+          items: request.items.map((item, index) => ({
+            key: `${item.order_product_id}-${index}`,
+            piece: pieces.get(item.order_product_id) ?? "A piece of this order",
+            quantity: item.quantity,
+            reason: reasonTitles.get(item.reason) ?? "Unknown reason",
+            type: TYPE_LABELS[item.type] ?? "Not stated",
+          })),
+        })),
+      },
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** The shipping address's lines as a label prints them (spec 3 "Address"); null without one. */
+export function addressLines(address: OrderDetail["shipping_address"]): string[] | null {
+  if (!address) return null;
+  const a = address as Record<string, unknown>;
+  const name = text(a.name) ?? ([text(a.first_name), text(a.last_name)].filter(Boolean).join(" ") || null);
+  const cityLine = [text(a.city), [text(a.state), text(a.zip_code)].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const lines = [name, text(a.company), text(a.address), text(a.apartment), cityLine || null, text(a.country), text(a.phone_number)];
+  const shown = lines.filter((line): line is string => line !== null);
+  return shown.length > 0 ? shown : null;
+}

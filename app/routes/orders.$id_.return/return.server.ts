@@ -1,0 +1,61 @@
+/**
+ * /orders/{id}/return: the return or repair request (spec 3 "Return
+ * request", spec 7 POST /returns/request). The page offers the lines that may
+ * still be asked for (returnable_quantity > 0: none until the order has
+ * shipped). The action reads the order again and checks the post against it,
+ * so a quantity above what may still be asked for is refused whatever page it
+ * came from; the API's own refusals go under the line's fields.
+ */
+import { data } from "@remix-run/node";
+
+import { apiFieldNames, returnRequestForm } from "~/lib/forms/returns";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { handleForms, on } from "~/services/form-door.server";
+import { redirectWithNotice } from "~/services/notice.server";
+import { requestReturn } from "~/services/orders.server";
+import type { OrderDetail } from "~/services/schemas/returns.server";
+
+import { REQUEST_SENT, loadOrder } from "../orders.$id/order.server";
+
+const returnableLines = (order: OrderDetail) => order.order_products.filter((line) => line.returnable_quantity > 0);
+
+export async function loadReturnPage(request: Request, idParam: string | undefined) {
+  const { order, reasons } = await loadOrder(request, idParam);
+  return data(
+    {
+      order: { id: order.id, number: order.po_number },
+      lines: returnableLines(order).map((line) => ({
+        id: line.id,
+        title: line.title,
+        sku: line.configuration_id,
+        image: line.image_url ?? null,
+        ordered: line.quantity,
+        returnable: line.returnable_quantity,
+      })),
+      reasons,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function returnAction(request: Request, idParam: string | undefined) {
+  const { order, reasons } = await loadOrder(request, idParam);
+  const form = returnRequestForm(
+    returnableLines(order).map((line) => ({ id: line.id, returnable: line.returnable_quantity })),
+    reasons.map((reason) => reason.id),
+  );
+  // The API names a refused item by its place in the list sent; which line that is is known once the post is read.
+  const names: Record<string, string> = {};
+  return handleForms(
+    request,
+    on(
+      form,
+      async (input) => {
+        Object.assign(names, apiFieldNames(input.items));
+        await requestReturn(request, order.id, input);
+        return redirectWithNotice(request, `/orders/${order.id}`, REQUEST_SENT);
+      },
+      { names },
+    ),
+  );
+}

@@ -1,0 +1,42 @@
+/** /orders against the mock API in-process: the demo shopper's orders, newest first. */
+import { server } from "../../../mock-api/node";
+import { addFault, clearFaults } from "../../../mock-api/faults";
+import { resetStore } from "../../../mock-api/store";
+import { routeShopper } from "../../../tests/route-shopper";
+import { clearApiCache } from "~/services/api.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
+
+import { loadOrderHistory } from "./orders.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStore();
+  resetRateLimits();
+  clearFaults();
+  clearApiCache();
+});
+
+describe("/orders", () => {
+  it("lists each order with its number, date in the settings' format, status and total, newest first", async () => {
+    const shopper = routeShopper();
+    await shopper.signIn();
+    const page = await shopper.get(loadOrderHistory, "/orders");
+    expect(page.status).toBe(200);
+    const { orders } = page.data as { orders: Array<{ id: number; number: string; date: { text: string }; status: string; total: string }> };
+    expect(orders.map((order) => order.number)).toEqual(["ML-100252", "ML-100238", "ML-100231"]);
+    expect(orders[1]).toMatchObject({ id: 2, number: "ML-100238", date: { text: "02/11/2025" }, status: "Shipped", total: expect.stringMatching(/^USD [\d,]+\.\d\d$/) });
+    expect(orders[2].status).toBe("Return requested");
+  });
+
+  it("asks a signed-out visitor to sign in, with the way back", async () => {
+    expect(await routeShopper().get(loadOrderHistory, "/orders")).toMatchObject({ status: 302, location: "/?drawer=1&redirect=%2Forders" });
+  });
+
+  it("is the honest error page when the API fails, never an empty history", async () => {
+    const shopper = routeShopper();
+    await shopper.signIn();
+    addFault({ path: "/api/v1/orders", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
+    expect((await shopper.get(loadOrderHistory, "/orders")).status).toBe(502);
+  });
+});

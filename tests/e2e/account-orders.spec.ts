@@ -1,0 +1,139 @@
+/**
+ * The account's orders and saved cards as a shopper meets them, with and
+ * without JavaScript: an order opened from the history, a return or repair
+ * request and its refusals, deleting a saved card after confirming, and axe
+ * over each page.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { expect, hasJavaScript, mockApi, open, signIn, test } from "./support";
+
+/** The demo shopper's shipped order (mock-api/seed/orders.ts): the studs (1) and two heart charms. */
+const SHIPPED = { id: 2, number: "ML-100238" };
+
+async function signedIn(page: Page, path: string) {
+  // The account pages ask a signed-out visitor to sign in, and come back.
+  await open(page, path);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  if (hasJavaScript()) await page.locator("html[data-forms-ready]").waitFor({ state: "attached" });
+}
+
+const line = (page: Page, title: string) => page.getByRole("group", { name: title });
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("orders", () => {
+  test("a shopper opens an order from the history and finds its details", async ({ page }) => {
+    await signedIn(page, "/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(SHIPPED.number) });
+    await expect(row).toContainText("02/11/2025");
+    await expect(row).toContainText("Shipped");
+    await row.getByRole("link", { name: `Order ${SHIPPED.number}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/${SHIPPED.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${SHIPPED.number}` })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText("Happy Valentine's Day, my love. — C.")).toBeVisible();
+    await expect(main.getByText("PayPal")).toBeVisible();
+    await expect(main.getByRole("link", { name: /1Z999AA10123459876/ })).toHaveAttribute("href", /ups\.com/);
+    await expect(main.getByText("1 West 72nd Street")).toBeVisible();
+    await expect(main.getByText("USD 25.00")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Request a return or repair" })).toBeVisible();
+  });
+
+  test("a shopper requests a repair, is told once that it was sent, and finds it listed on the order", async ({ page }) => {
+    await signedIn(page, `/orders/${SHIPPED.id}/return`);
+    await expect(page.getByRole("heading", { level: 1, name: "Request a return or repair" })).toBeVisible();
+    await line(page, "Heart Charm").getByLabel("Quantity").selectOption("2");
+    await line(page, "Heart Charm").getByLabel("Reason").selectOption({ label: "Wrong size" });
+    await page.getByRole("radio", { name: "Repair or resize" }).check();
+    await page.getByLabel("Additional comment (optional)").fill("Both charms on one ring, please.");
+    await page.getByRole("button", { name: "Send request" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/${SHIPPED.id}$`));
+    await expect(page.getByText("Request sent successfully")).toBeVisible();
+    const request = page.getByRole("listitem").filter({ hasText: /^Request of/ });
+    await expect(request.getByRole("row", { name: "Heart Charm 2 Wrong size Repair or resize" })).toBeVisible();
+    await expect(request).toContainText("Requested");
+    await expect(page.getByRole("main").getByText("Return requested", { exact: true })).toBeVisible();
+
+    // Said once: the page loaded again no longer says it, and no cache may keep it.
+    const again = await page.reload();
+    expect(again?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${SHIPPED.number}` })).toBeVisible();
+    await expect(page.getByText("Request sent successfully")).toHaveCount(0);
+  });
+
+  test("a request with no piece is refused, and a quantity the API refuses is said under its field, with what was chosen kept", async ({ page }) => {
+    await signedIn(page, `/orders/${SHIPPED.id}/return`);
+    await page.getByRole("radio", { name: "Return and refund" }).check();
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByText("Choose at least one piece to return or repair")).toBeVisible();
+
+    // The select offers no more than may be asked for: the API's own refusal (as when another tab took one) is what the shopper sees.
+    await mockApi.fault({
+      path: "/api/v1/returns/request",
+      method: "POST",
+      status: 400,
+      times: 1,
+      body: { errors: [{ code: 400, property: "items.0.quantity", message: "You can ask for at most 1 of this piece." }] },
+    });
+    const charms = line(page, "Heart Charm");
+    await charms.getByLabel("Quantity").selectOption("2");
+    await charms.getByLabel("Reason").selectOption({ label: "Arrived damaged" });
+    await page.getByRole("button", { name: "Send request" }).click();
+
+    const quantity = line(page, "Heart Charm").getByLabel("Quantity");
+    await expect(quantity).toHaveAttribute("aria-invalid", "true");
+    await expect(quantity).toHaveAccessibleDescription(/You can ask for at most 1 of this piece\./);
+    await expect(quantity).toHaveValue("2");
+    await expect(line(page, "Heart Charm").getByLabel("Reason")).toHaveValue("4");
+    await expect(page.getByRole("radio", { name: "Return and refund" })).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`/orders/${SHIPPED.id}/return$`));
+  });
+});
+
+test.describe("saved cards", () => {
+  test("a shopper deletes a saved card after confirming, and can cancel", async ({ page }) => {
+    await signedIn(page, "/profile/payment-methods");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment methods" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Visa ending in 4242Default", "Mastercard ending in 4444"]);
+    await expect(page.getByRole("listitem").filter({ hasText: "Mastercard" })).toContainText("11/27");
+
+    await page.getByRole("button", { name: "Delete Mastercard ending in 4444" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete card" });
+    await expect(confirm).toContainText("Delete the Mastercard ending in 4444?");
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Delete Mastercard ending in 4444" }).click();
+    await page.getByRole("alertdialog", { name: "Delete card" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Card deleted")).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/payment-methods$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Visa ending in 4242Default"]);
+  });
+});
+
+test.describe("accessibility of the account's orders and cards", () => {
+  test.skip(() => !hasJavaScript(), "axe needs JavaScript in the page");
+
+  test("/orders, an order, the request form with its errors, and the saved cards and their confirm have no WCAG A/AA violations", async ({ page }) => {
+    await signedIn(page, "/orders");
+    expect(await violations(page), "/orders").toEqual([]);
+    for (const path of [`/orders/${SHIPPED.id}`, "/profile/payment-methods", "/profile/payment-methods?delete=2"]) {
+      await open(page, path);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await open(page, `/orders/${SHIPPED.id}/return`);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByText("Choose at least one piece to return or repair")).toBeVisible();
+    await expect(page.getByText("Choose return and refund, or repair or resize")).toBeVisible();
+    expect(await violations(page), "the request form with errors").toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * One shopper for a route module's unit test against the mock API in-process
+ * (as app/routes/favorites/favorites.server.test.ts does): a cookie jar that
+ * follows the answers, requests from this store's origin, and the result of
+ * a loader or action as status, Location and data, thrown or returned alike.
+ */
+import { signInAction } from "../app/routes/sign-in/sign-in.server";
+import { CLIENT_IP_HEADER } from "../app/services/client-ip.server";
+import { loadShell } from "../app/services/shell.server";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../mock-api/seed";
+
+import { CookieJar } from "./cookie-jar";
+
+export const ORIGIN = "http://store.test";
+
+export type Answer = { status: number; location: string | null; data: unknown };
+
+export function routeShopper(ip = "203.0.113.9") {
+  const jar = new CookieJar();
+  const request = (path: string, form?: Record<string, string> | URLSearchParams) =>
+    new Request(`${ORIGIN}${path}`, {
+      method: form ? "POST" : "GET",
+      headers: {
+        Cookie: jar.header(),
+        [CLIENT_IP_HEADER]: ip,
+        ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } : {}),
+      },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+
+  /** Runs a loader or action; keeps what it set; answers with the status, Location and data (a thrown route error's too). */
+  async function send(run: (request: Request) => Promise<unknown> | unknown, req: Request): Promise<Answer> {
+    let outcome: unknown;
+    try {
+      outcome = await run(req);
+    } catch (thrown) {
+      outcome = thrown;
+    }
+    if (outcome instanceof Response) {
+      jar.keep(outcome.headers.getSetCookie());
+      return { status: outcome.status, location: outcome.headers.get("Location"), data: null };
+    }
+    const { data, init } = outcome as { data: unknown; init?: ResponseInit | null };
+    jar.keep(new Headers(init?.headers).getSetCookie());
+    return { status: init?.status ?? 200, location: null, data };
+  }
+
+  return {
+    jar,
+    request,
+    send,
+    get: (run: (request: Request) => Promise<unknown> | unknown, path: string) => send(run, request(path)),
+    post: (run: (request: Request) => Promise<unknown> | unknown, path: string, form: Record<string, string> | URLSearchParams) =>
+      send(run, request(path, form)),
+    signIn: (email = DEMO_EMAIL, password = DEMO_PASSWORD) => send(signInAction, request("/sign-in", { intent: "sign-in", email, password })),
+    /** The shell of the next page: what it shows once (a notice), read and forgotten. */
+    shell: async (path = "/") => {
+      const { setCookie, ...shell } = await loadShell(request(path));
+      if (setCookie) jar.keep([setCookie]);
+      return shell;
+    },
+  };
+}
