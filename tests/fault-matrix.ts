@@ -205,6 +205,9 @@ function row(spec: RowSpec): Row {
 const ABOUT = "A house built on light";
 const SHOP_ALL = "Shop all";
 const SIGNED_IN_PROFILE = "demo@maison-lumiere.example";
+/** What /profile says after a password change, and when the subscriptions cannot be read. */
+const PASSWORD_CHANGED = "Your password was changed.";
+const SUBSCRIPTIONS_FAILURE = "Your subscriptions could not be loaded just now.";
 /** What /favorites says when the wishlist cannot be read, and the empty list's words it must not say instead. */
 const FAVORITES_LOAD_FAILURE = "Your favorites could not be loaded just now.";
 const NO_FAVORITES = "You have no favorites yet";
@@ -563,6 +566,113 @@ const SPECS: RowSpec[] = [
     trigger: "GET /orders",
     session: "signed in",
     class: "required",
+  },
+
+  {
+    id: "profile-update",
+    method: "PUT",
+    path: "/api/v1/users",
+    caller: "updateProfile (services/users.server.ts): /profile's details",
+    trigger: "POST /profile (intent=profile)",
+    session: "signed in",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["User info updated"] },
+  },
+  {
+    id: "change-password",
+    method: "PATCH",
+    path: "/api/v1/users/change-password",
+    caller: "changePassword (services/users.server.ts): /profile's password",
+    trigger: "POST /profile (intent=password)",
+    session: "signed in",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: [PASSWORD_CHANGED] },
+    cells: { shape: answer({ label: "→ /profile, changed (answer not read)", status: 200, shows: [PASSWORD_CHANGED] }) },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "subscriptions",
+    method: "GET",
+    path: "/api/v1/users/subscriptions",
+    caller: "getSubscriptions (services/users.server.ts): /profile",
+    trigger: "GET /profile",
+    session: "signed in",
+    class: "swallowed",
+    degraded: { label: "200, the subscriptions could not be loaded", status: 200, shows: [SUBSCRIPTIONS_FAILURE] },
+    note: "Spec 8 swallows user info failures; the page says the list could not be loaded rather than show the shopper unsubscribed.",
+  },
+  {
+    id: "address-add",
+    method: "POST",
+    path: "/api/v1/users/addresses/shipping",
+    caller: "saveAddress (services/users.server.ts): /profile/addresses, a new address",
+    trigger: "POST /profile/addresses (intent=saved-address)",
+    session: "signed in",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Address saved"] },
+  },
+  {
+    id: "address-update",
+    method: "PUT",
+    path: "/api/v1/users/addresses/shipping/*",
+    caller: "saveAddress (services/users.server.ts): /profile/addresses?edit={id}",
+    trigger: "POST /profile/addresses?edit=2 (intent=saved-address)",
+    session: "signed in",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Address saved"] },
+  },
+  {
+    id: "address-delete",
+    method: "DELETE",
+    path: "/api/v1/users/addresses/shipping/*",
+    caller: "deleteAddress (services/users.server.ts): /profile/addresses, after the confirm",
+    trigger: "POST /profile/addresses (intent=delete-address)",
+    session: "signed in",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Address deleted"] },
+    cells: { shape: answer({ label: "→ back, deleted (answer not read)", status: 200, shows: ["Address deleted"] }) },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "saved-cards",
+    method: "GET",
+    path: "/api/v1/users/payment-methods",
+    caller: "listSavedCards (services/payment-methods.server.ts): /profile/payment-methods",
+    trigger: "GET /profile/payment-methods",
+    session: "signed in",
+    class: "required",
+    note: "No call for saved cards is named by the spec (the mock's assumption); a list that cannot be read is an error page, never \"no saved cards\".",
+  },
+  {
+    id: "card-delete",
+    method: "DELETE",
+    path: "/api/v1/users/payment-methods/*",
+    caller: "deleteSavedCard (services/payment-methods.server.ts): /profile/payment-methods, after the confirm",
+    trigger: "POST /profile/payment-methods (intent=delete-card)",
+    session: "signed in",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Card deleted"] },
+    cells: { shape: answer({ label: "→ back, deleted (answer not read)", status: 200, shows: ["Card deleted"] }) },
+    note: "The store does not read this call's answer: a 200 with any JSON is a success.",
+  },
+  {
+    id: "order",
+    method: "GET",
+    path: "/api/v1/orders/*",
+    caller: "getOrder (services/orders.server.ts): /orders/{id} and its return form",
+    trigger: "GET /orders/2",
+    session: "signed in",
+    class: "required",
+  },
+  {
+    id: "return-request",
+    method: "POST",
+    path: "/api/v1/returns/request",
+    caller: "requestReturn (services/orders.server.ts): /orders/{id}/return",
+    trigger: "POST /orders/2/return (intent=return-request)",
+    session: "signed in",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Request sent successfully"] },
   },
 
   // Wishlist.

@@ -60,7 +60,7 @@ export const ReturnRequestForm = lazyForm(() => import("./forms/ReturnRequestFor
 export const ProfileForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.ProfileForm));
 export const PasswordForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.PasswordForm));
 export const SubscriptionsForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.SubscriptionsForm));
-export const SavedAddressForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.SavedAddressForm));
+export const SavedAddressForm = lazyForm(() => import("./forms/SavedAddressForm").then((m) => m.SavedAddressForm));
 
 /** After the page is interactive, fetch the forms' code in the background so drawers open with it ready. */
 export function usePreloadForms() {

@@ -27,6 +27,8 @@ let counter = 0;
 const unique = () => `fm-${RUN}-${++counter}`;
 
 const DISCOUNT_CODE = "WELCOME10";
+/** An address the account's form accepts. */
+const SAVED_ADDRESS = { name: "Studio", address: "55 Water Street", city: "Brooklyn", state: "NY", zip_code: "11201", country: "US", phone_number: "718-555-0101" };
 
 /* ---- sessions, built on the shared store before any fault ---- */
 
@@ -240,6 +242,26 @@ const DRIVERS: Record<string, Driver> = {
   addresses: { setup: signIn, request: page("/profile") },
   orders: { setup: signIn, request: page("/orders") },
   wishlist: { setup: signIn, request: page("/favorites") },
+  "profile-update": {
+    setup: signIn,
+    request: form("/profile", () => ({ intent: "profile", first_name: "Camille", last_name: "Durand", phone: "212-555-0147" })),
+  },
+  "change-password": {
+    setup: signIn,
+    request: form("/profile", () => ({ intent: "password", current_password: DEMO.password, password: "Brand-new-2026!", password_confirmation: "Brand-new-2026!" })),
+  },
+  subscriptions: { setup: signIn, request: page("/profile") },
+  "address-add": { setup: signIn, request: form("/profile/addresses", () => ({ intent: "saved-address", ...SAVED_ADDRESS })) },
+  "address-update": { setup: signIn, request: form("/profile/addresses?edit=2", () => ({ intent: "saved-address", ...SAVED_ADDRESS })) },
+  "address-delete": { setup: signIn, request: form("/profile/addresses", () => ({ intent: "delete-address", id: "2" })) },
+  "saved-cards": { setup: signIn, request: page("/profile/payment-methods") },
+  "card-delete": { setup: signIn, request: form("/profile/payment-methods", () => ({ intent: "delete-card", card_id: "2" })) },
+  order: { setup: signIn, request: page("/orders/2") },
+  "return-request": {
+    setup: signIn,
+    // The demo shopper's shipped order, ML-100238: one of its pieces, for a repair.
+    request: form("/orders/2/return", () => ({ intent: "return-request", quantity_2: "1", reason_2: "1", type: "2", additional_comment: "" })),
+  },
   "wishlist-save": {
     setup: signIn,
     request: form("/favorites", () => ({ intent: "favorite", ...HEARTED_PIECE_FORM, redirectTo: "/favorites" })),
@@ -324,6 +346,9 @@ const DRIVERS: Record<string, Driver> = {
  */
 const SIDE_BY_SIDE: string[][] = [
   [
+    "subscriptions",
+    "saved-cards",
+    "order",
     "listing",
     "listing-scoped",
     "product",
@@ -355,6 +380,13 @@ const SIDE_BY_SIDE: string[][] = [
     "place-order",
     "checkout-order",
     "wishlist-save",
+    "profile-update",
+    "change-password",
+    "address-add",
+    "address-update",
+    "address-delete",
+    "card-delete",
+    "return-request",
   ],
 ];
 

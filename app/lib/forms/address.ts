@@ -3,15 +3,12 @@ import { z } from "zod";
 
 import { isUsState } from "../us-states";
 
-import { optionalText, requiredText } from "./fields";
+import { INVALID_PHONE, PHONE, optionalText, requiredText } from "./fields";
 import { defineForm } from "./form";
 
-/** Spec 5 phone_number: an optional country or area code, then groups of 3-4 digits (US numbers here). */
-export const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 
 export const INVALID_ZIP = "Enter a valid ZIP code, like 10023";
-export const INVALID_PHONE = "Enter a valid phone number, like 212-555-0147";
 
 export const addressFields = {
   first_name: requiredText("First name", 80),

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { STEP_FIELDS } from "../checkout/steps";
 
 import { fieldErrorsOf } from "./form";
-import { INVALID_PHONE, INVALID_ZIP, addressSchema, addressStepSchema } from "./address";
+import { INVALID_ZIP, addressSchema, addressStepSchema } from "./address";
+import { INVALID_PHONE } from "./fields";
 import { codeSchema, contactSchema, shippingMethodSchema } from "./checkout";
 import { CARD_MESSAGES, paymentSchema } from "./payment";
 

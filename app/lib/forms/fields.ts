@@ -19,6 +19,10 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** Spec 5 phone_number: an optional country or area code, then groups of 3-4 digits (US numbers here). */
+export const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+export const INVALID_PHONE = "Enter a valid phone number, like 212-555-0147";
+
 export const email = (label = "Email") => requiredText(label, 254).pipe(z.string().email(INVALID_EMAIL));
 
 /** Spec 5 passwordChar, and the new-password rule of at least 1 special character. */

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 
-import { INVALID_PHONE, PHONE } from "./address";
-import { newPassword, optionalText, requiredText } from "./fields";
+import { INVALID_PHONE, PHONE, newPassword, optionalText, requiredText } from "./fields";
 import { defineForm } from "./form";
 import { PASSWORD_CONFIRMATION, required } from "./messages";
 
