@@ -4,10 +4,17 @@
  * follows the answers, requests from this store's origin, and the result of
  * a loader or action as status, Location and data, thrown or returned alike.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+
 import { signInAction } from "../app/routes/sign-in/sign-in.server";
+import { clearApiCache } from "../app/services/api.server";
+import { resetRateLimits } from "../app/services/rate-limit.server";
 import { CLIENT_IP_HEADER } from "../app/services/client-ip.server";
 import { loadShell } from "../app/services/shell.server";
+import { clearFaults } from "../mock-api/faults";
+import { server } from "../mock-api/node";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../mock-api/seed";
+import { resetStore } from "../mock-api/store";
 
 import { CookieJar } from "./cookie-jar";
 
@@ -60,4 +67,17 @@ export function routeShopper(ip = "203.0.113.9") {
       return shell;
     },
   };
+}
+
+/** A route module test's surroundings: the mock API in-process, from the seed, without faults, cached reads or spent rate limits. */
+export function setupRouteTests() {
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    resetStore();
+    resetRateLimits();
+    clearFaults();
+    clearApiCache();
+  });
+  afterEach(() => clearFaults());
 }

@@ -34,7 +34,7 @@ test.describe("sign in and out", () => {
     await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
     await signIn(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByRole("heading", { name: "Order ML-100238" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Order ML-100238" })).toHaveAttribute("href", "/orders/2");
   });
 
   test("a signed-in shopper is sent home from sign-up, and can sign out", async ({ page }) => {

@@ -9,10 +9,10 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import type { FieldErrors } from "~/lib/forms/form";
 import { SAVED_NEW, addressForm } from "~/lib/forms/address";
-import { US_STATES } from "~/lib/us-states";
 
 import { DoorForm, useFormResult } from "./DoorForm";
-import { type Choice, RadioGroup, Select, SubmitButton, TextInput } from "./Fields";
+import { type Choice, RadioGroup, SubmitButton, TextInput } from "./Fields";
+import { PostalFields } from "./PostalFields";
 
 type Values = Record<string, string | undefined>;
 
@@ -40,25 +40,7 @@ export function AddressForm({ values, errors, saved }: { values: Values; errors?
           <TextInput name="first_name" label="First name" autoComplete="shipping given-name" />
           <TextInput name="last_name" label="Last name" autoComplete="shipping family-name" />
         </div>
-        <TextInput name="company" label="Company (optional)" autoComplete="shipping organization" />
-        <TextInput name="address" label="Address" autoComplete="shipping address-line1" />
-        <TextInput name="apartment" label="Apartment, suite, etc. (optional)" autoComplete="shipping address-line2" />
-        <TextInput name="city" label="City" autoComplete="shipping address-level2" />
-        <div className="field-row">
-          <Select name="state" label="State" autoComplete="shipping address-level1">
-            <option value="">Choose a state</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </Select>
-          <TextInput name="zip_code" label="ZIP code" autoComplete="shipping postal-code" inputMode="numeric" />
-        </div>
-        <Select name="country" label="Country" autoComplete="shipping country">
-          <option value="US">United States</option>
-        </Select>
-        <TextInput name="phone_number" label="Phone number" type="tel" autoComplete="shipping tel" hint="For delivery questions only" />
+        <PostalFields />
       </div>
       <SubmitButton busyText="Saving…">Continue to shipping method</SubmitButton>
     </DoorForm>

@@ -3,26 +3,15 @@
  * the mock API in-process (the handlers the end-to-end tests and the demo
  * use). Each test is one shopper whose cookie jar follows the answers.
  */
-import { server } from "../../../mock-api/node";
-import { addFault, clearFaults } from "../../../mock-api/faults";
+import { addFault } from "../../../mock-api/faults";
 import { DEMO_FAVORITES, DEMO_WISHLIST_ID } from "../../../mock-api/seed";
-import { resetStore, store } from "../../../mock-api/store";
-import { routeShopper } from "../../../tests/route-shopper";
-import { clearApiCache } from "~/services/api.server";
-import { resetRateLimits } from "~/services/rate-limit.server";
+import { store } from "../../../mock-api/store";
+import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
 import { signOutAction } from "../sign-out/sign-out.server";
 import { favoritesAction, loadFavoritesPage } from "./favorites.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  clearFaults();
-  clearApiCache();
-});
-afterEach(() => clearFaults());
+setupRouteTests();
 
 /** A piece not among the demo favorites, and another piece with the same sku (a sku is its materials). */
 const SOLITAIRE = { slug: "celeste-solitaire-ring", sku: "YG14-DIA" };

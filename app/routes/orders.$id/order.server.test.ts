@@ -1,22 +1,11 @@
 /** /orders/{id} against the mock API in-process: the order, its requests, and whose it is. */
-import { server } from "../../../mock-api/node";
-import { clearFaults } from "../../../mock-api/faults";
 import { DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_ID } from "../../../mock-api/seed";
-import { resetStore, store } from "../../../mock-api/store";
-import { routeShopper } from "../../../tests/route-shopper";
-import { clearApiCache } from "~/services/api.server";
-import { resetRateLimits } from "~/services/rate-limit.server";
+import { store } from "../../../mock-api/store";
+import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
 import { addressLines, loadOrderPage, returnStatusLabel } from "./order.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  clearFaults();
-  clearApiCache();
-});
+setupRouteTests();
 
 type Page = Awaited<ReturnType<typeof loadOrderPage>>["data"];
 

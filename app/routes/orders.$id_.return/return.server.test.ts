@@ -3,28 +3,17 @@
  * the door's refusals (the order as the API holds it is the bound), the API's
  * refusals under the line's fields, and what the order shows after.
  */
-import { server } from "../../../mock-api/node";
-import { addFault, clearFaults } from "../../../mock-api/faults";
+import { addFault } from "../../../mock-api/faults";
 import { DEMO_RETURNABLE_ORDER_ID, DEMO_UNSHIPPED_ORDER_ID } from "../../../mock-api/seed";
-import { resetStore, store } from "../../../mock-api/store";
-import { routeShopper } from "../../../tests/route-shopper";
+import { store } from "../../../mock-api/store";
+import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { CHOOSE_REASON, NO_LINE_CHOSEN, RETURN_FORM_ID, tooMany } from "~/lib/forms/returns";
-import { clearApiCache } from "~/services/api.server";
-import { resetRateLimits } from "~/services/rate-limit.server";
 
 import { loadOrderPage } from "../orders.$id/order.server";
 import { loadReturnPage, returnAction } from "./return.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  clearFaults();
-  clearApiCache();
-});
-afterEach(() => clearFaults());
+setupRouteTests();
 
 const ORDER = DEMO_RETURNABLE_ORDER_ID;
 const PATH = `/orders/${ORDER}/return`;

@@ -1,21 +1,10 @@
 /** /orders against the mock API in-process: the demo shopper's orders, newest first. */
-import { server } from "../../../mock-api/node";
-import { addFault, clearFaults } from "../../../mock-api/faults";
-import { resetStore } from "../../../mock-api/store";
-import { routeShopper } from "../../../tests/route-shopper";
-import { clearApiCache } from "~/services/api.server";
-import { resetRateLimits } from "~/services/rate-limit.server";
+import { addFault } from "../../../mock-api/faults";
+import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
 import { loadOrderHistory } from "./orders.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  clearFaults();
-  clearApiCache();
-});
+setupRouteTests();
 
 describe("/orders", () => {
   it("lists each order with its number, date in the settings' format, status and total, newest first", async () => {

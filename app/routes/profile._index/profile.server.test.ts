@@ -3,26 +3,15 @@
  * each save redirects back with what it did, the API's refusals land under
  * the fields, and nothing secret comes back.
  */
-import { server } from "../../../mock-api/node";
-import { addFault, clearFaults } from "../../../mock-api/faults";
+import { addFault } from "../../../mock-api/faults";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../../mock-api/seed";
-import { resetStore, store } from "../../../mock-api/store";
-import { routeShopper } from "../../../tests/route-shopper";
-import { clearApiCache } from "~/services/api.server";
-import { resetRateLimits } from "~/services/rate-limit.server";
+import { store } from "../../../mock-api/store";
+import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
 import { addressesAction, loadAddressesPage } from "../profile.addresses/addresses.server";
 import { loadProfilePage, profileAction } from "./profile.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  clearFaults();
-  clearApiCache();
-});
-afterEach(() => clearFaults());
+setupRouteTests();
 
 function shopper() {
   const a = routeShopper("203.0.113.10");

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { AccountNav } from "~/components/AccountNav";
+import { ErrorAlert } from "~/components/ErrorAlert";
 import { SavedAddressForm } from "~/components/LazyForms";
 import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
@@ -24,6 +25,9 @@ export const meta: MetaFunction = () => [{ title: "Your addresses" }, { name: "r
 
 export default function Addresses() {
   const { addresses, deleting, editing, canAdd } = useLoaderData<typeof loader>();
+  // A delete the API refused: the confirm has gone with its URL, so the list says why nothing changed.
+  const posted = useActionData<typeof action>();
+  const refusal = posted && !posted.ok && posted.intent === DELETE_ADDRESS_INTENT ? (posted.message ?? Object.values(posted.fieldErrors)[0]) : null;
   return (
     <section className="container section account">
       <h1 className="section__title">Your addresses</h1>
@@ -32,6 +36,7 @@ export default function Addresses() {
       <div className="account__grid">
         <article className="account__card" aria-labelledby="saved-addresses">
           <h2 id="saved-addresses">Saved addresses</h2>
+          {refusal ? <ErrorAlert message={refusal} /> : null}
           {addresses.length === 0 ? <p className="small">No saved addresses yet. Addresses you save here are offered at checkout.</p> : null}
           <ul className="account__addresses">
             {addresses.map((address) => {

@@ -1,23 +1,13 @@
 /** The saved cards page against the mock API in-process: the list, the confirm step, deleting, and whose card it is. */
-import { server } from "../../../mock-api/node";
-import { addFault, clearFaults } from "../../../mock-api/faults";
+import { addFault } from "../../../mock-api/faults";
 import { DEMO_SAVED_CARDS } from "../../../mock-api/seed";
-import { resetStore, store } from "../../../mock-api/store";
-import { routeShopper } from "../../../tests/route-shopper";
+import { store } from "../../../mock-api/store";
+import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 import { DELETE_CARD_INTENT } from "~/lib/account-pages";
-import { clearApiCache } from "~/services/api.server";
-import { resetRateLimits } from "~/services/rate-limit.server";
 
 import { CARD_DELETED, CARD_GONE, loadPaymentMethods, paymentMethodsAction } from "./payment-methods.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  clearFaults();
-  clearApiCache();
-});
+setupRouteTests();
 
 const PAGE = "/profile/payment-methods";
 const [VISA, MASTERCARD] = DEMO_SAVED_CARDS;
