@@ -1,42 +1,21 @@
 import { describe, expect, it } from "vitest";
 
 import { acknowledged, errorBody } from "~/services/schemas/common.server";
-import { addressesResponse, signInResponse, userResponse } from "~/services/schemas/account.server";
+import { addressesResponse, userResponse } from "~/services/schemas/account.server";
 import { addressResponse, savedCardsResponse, subscriptionsResponse } from "~/services/schemas/profile.server";
 
 import { MAX_SAVED_ADDRESSES } from "./address-book";
 import { birthdayProblem, checkProfile } from "./profile";
 import { DEMO_ADDRESS_IDS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SAVED_CARDS, DEMO_USER_ID } from "./seed";
 import { createStore, store } from "./store";
-import { allStrings, api, expectApiError, getJson, postJson, setupMockApi } from "./testing";
+import { allStrings, api, bearer, demoToken, expectApiError, getJson, NEW_SHOPPER_PASSWORD, newShopperToken, postJson, setupMockApi, tokenOf } from "./testing";
 
 setupMockApi();
 
-const PASSWORD = "Opaline#Hour9";
+const PASSWORD = NEW_SHOPPER_PASSWORD;
 const NEW_PASSWORD = "Velours&Nuit7";
 const NEW_EMAIL = "ines.moreau@example.com";
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function tokenOf(email: string, password: string) {
-  const response = await postJson("/api/v1/authorizations", { email, password });
-  expect(response.status).toBe(200);
-  return signInResponse.parse(await response.json()).data.access_token.token;
-}
-
-const demoToken = () => tokenOf(DEMO_EMAIL, DEMO_PASSWORD);
-
-/** A new, verified account, signed in. */
-async function newShopperToken(email = NEW_EMAIL) {
-  const signUp = await postJson("/api/v1/authorizations/sign-up", {
-    first_name: "Ines", last_name: "Moreau", email, password: PASSWORD, password_confirmation: PASSWORD,
-  });
-  expect(signUp.status).toBe(200);
-  const { body } = await getJson(`/__qa/tokens?email=${email}&kind=verification`);
-  const [{ token }] = (body as { data: Array<{ token: string }> }).data;
-  expect((await postJson("/api/v1/users/verify-email", { token })).status).toBe(200);
-  return tokenOf(email, PASSWORD);
-}
 
 /** A JSON call with an optional bearer token. */
 const call = (method: string, path: string, token: string | null, body?: unknown) =>

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { errorBody } from "~/services/schemas/common.server";
-import { signInResponse } from "~/services/schemas/account.server";
 import { ordersResponse, trackingResponse } from "~/services/schemas/orders.server";
 import { orderDetailResponse, RETURN_STATUSES, RETURN_TYPES, returnRequestResponse } from "~/services/schemas/returns.server";
 
 import type { ReturnStatus } from "./model";
 import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
   DEMO_RETURN_REQUEST_ID,
   DEMO_RETURNABLE_ORDER_ID,
   DEMO_RETURNED_ORDER_ID,
@@ -16,32 +13,10 @@ import {
 } from "./seed";
 import { MILESTONES } from "./seed/orders";
 import { createStore, store } from "./store";
-import { api, expectApiError, getJson, postJson, setupMockApi } from "./testing";
+import { api, bearer, demoToken, expectApiError, getJson, newShopperToken, setupMockApi } from "./testing";
 
 setupMockApi();
 
-const PASSWORD = "Opaline#Hour9";
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function tokenOf(email: string, password: string) {
-  const response = await postJson("/api/v1/authorizations", { email, password });
-  expect(response.status).toBe(200);
-  return signInResponse.parse(await response.json()).data.access_token.token;
-}
-
-const demoToken = () => tokenOf(DEMO_EMAIL, DEMO_PASSWORD);
-
-/** A new, verified account, signed in. */
-async function newShopperToken(email = "ines.moreau@example.com") {
-  const signUp = await postJson("/api/v1/authorizations/sign-up", {
-    first_name: "Ines", last_name: "Moreau", email, password: PASSWORD, password_confirmation: PASSWORD,
-  });
-  expect(signUp.status).toBe(200);
-  const { body } = await getJson(`/__qa/tokens?email=${email}&kind=verification`);
-  const [{ token }] = (body as { data: Array<{ token: string }> }).data;
-  expect((await postJson("/api/v1/users/verify-email", { token })).status).toBe(200);
-  return tokenOf(email, PASSWORD);
-}
 
 /** GET /orders/{id} as the storefront parses it. */
 async function detailOf(token: string, id: number) {

@@ -4,11 +4,13 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
+import { signInResponse } from "~/services/schemas/account.server";
 import { errorBody } from "~/services/schemas/common.server";
 import { cartResponse } from "~/services/schemas/cart.server";
 
 import { clearFaults, resetGlobalDelay } from "./faults";
 import { server } from "./node";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { resetStore, store } from "./store";
 
 export const BASE = "http://127.0.0.1:4010";
@@ -109,4 +111,31 @@ export async function cardToken(number = "4242424242424242") {
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A bearer token's header. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Signs in through POST /authorizations and answers the token. */
+export async function tokenOf(email: string, password: string) {
+  const response = await postJson("/api/v1/authorizations", { email, password });
+  expect(response.status).toBe(200);
+  return signInResponse.parse(await response.json()).data.access_token.token;
+}
+
+export const demoToken = () => tokenOf(DEMO_EMAIL, DEMO_PASSWORD);
+
+/** The password of the accounts newShopperToken() opens. */
+export const NEW_SHOPPER_PASSWORD = "Opaline#Hour9";
+
+/** A new, verified account, signed in. */
+export async function newShopperToken(email = "ines.moreau@example.com") {
+  const signUp = await postJson("/api/v1/authorizations/sign-up", {
+    first_name: "Ines", last_name: "Moreau", email, password: NEW_SHOPPER_PASSWORD, password_confirmation: NEW_SHOPPER_PASSWORD,
+  });
+  expect(signUp.status).toBe(200);
+  const { body } = await getJson(`/__qa/tokens?email=${email}&kind=verification`);
+  const [{ token }] = (body as { data: Array<{ token: string }> }).data;
+  expect((await postJson("/api/v1/users/verify-email", { token })).status).toBe(200);
+  return tokenOf(email, NEW_SHOPPER_PASSWORD);
 }

@@ -1,39 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { errorBody } from "~/services/schemas/common.server";
-import { signInResponse } from "~/services/schemas/account.server";
 import { wishlistResponse } from "~/services/schemas/wishlist.server";
 
 import { findProduct } from "./products";
-import { DEMO_EMAIL, DEMO_FAVORITE_SKUS, DEMO_FAVORITES, DEMO_PASSWORD, DEMO_WISHLIST_ID } from "./seed";
+import { DEMO_FAVORITE_SKUS, DEMO_FAVORITES, DEMO_WISHLIST_ID } from "./seed";
 import { createStore, store } from "./store";
-import { api, BASE, expectApiError, getJson, postJson, setupMockApi } from "./testing";
+import { api, BASE, bearer, demoToken, expectApiError, getJson, newShopperToken, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
 
-const PASSWORD = "Opaline#Hour9";
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function tokenOf(email: string, password: string) {
-  const response = await postJson("/api/v1/authorizations", { email, password });
-  expect(response.status).toBe(200);
-  return signInResponse.parse(await response.json()).data.access_token.token;
-}
-
-const demoToken = () => tokenOf(DEMO_EMAIL, DEMO_PASSWORD);
-
-/** A new, verified account, signed in. */
-async function newShopperToken(email = "ines.moreau@example.com") {
-  const signUp = await postJson("/api/v1/authorizations/sign-up", {
-    first_name: "Ines", last_name: "Moreau", email, password: PASSWORD, password_confirmation: PASSWORD,
-  });
-  expect(signUp.status).toBe(200);
-  const { body } = await getJson(`/__qa/tokens?email=${email}&kind=verification`);
-  const [{ token }] = (body as { data: Array<{ token: string }> }).data;
-  expect((await postJson("/api/v1/users/verify-email", { token })).status).toBe(200);
-  return tokenOf(email, PASSWORD);
-}
 
 const getWishlist = (token: string | null, uniqueId?: string) =>
   api(`/api/v1/wishlists${uniqueId === undefined ? "" : `?unique_id=${encodeURIComponent(uniqueId)}`}`, {

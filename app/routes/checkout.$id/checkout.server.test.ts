@@ -3,12 +3,11 @@
  * the end-to-end tests and the demo use. Each test is one shopper whose
  * cookie jar follows the redirects.
  */
-import { server } from "../../../mock-api/node";
 import { addFault, clearFaults } from "../../../mock-api/faults";
-import { resetStore, store } from "../../../mock-api/store";
+import { store } from "../../../mock-api/store";
 import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
+import { setupRouteTests } from "../../../tests/route-shopper";
 import { clearApiCache } from "~/services/api.server";
-import { resetRateLimits } from "~/services/rate-limit.server";
 import { commitSession, getSession } from "~/services/session.server";
 
 import { beginCheckout } from "../checkout._index/begin-checkout.server";
@@ -17,15 +16,7 @@ import { checkoutAction, loadCheckoutStep } from "./checkout.server";
 
 const ORIGIN = "http://store.test";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  resetRateLimits();
-  clearFaults();
-  clearApiCache();
-});
-afterEach(() => clearFaults());
+setupRouteTests();
 
 const fault = (path: string, status = 500, method = "GET") =>
   addFault({ path: `/api/v1${path}`, method, status, body: { errors: [{ code: status, message: "Database exploded at line 42" }] } });
