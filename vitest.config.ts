@@ -2,6 +2,11 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+import { writeBuildSettings } from "./scripts/build-settings.mjs";
+
+// The app imports the build's settings; the tests see them as the default build would.
+writeBuildSettings({});
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

@@ -14,7 +14,9 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { loadForms } from "./components/LazyForms";
 import { NonceProvider } from "./components/Nonce";
+import { pageFields } from "./lib/analytics";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
+import type { Shell } from "./services/shell.server";
 import { handleDocumentVisit } from "./services/visitor.server";
 
 /** For server.mjs's access log, which reads it from the build. */
@@ -33,12 +35,21 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  handleDocumentVisit(request, responseStatusCode, responseHeaders);
+  const context = remixContext.staticHandlerContext;
+  const matches = context.matches.map((match) => ({
+    handle: remixContext.routeModules[match.route.id]?.handle,
+    data: context.loaderData?.[match.route.id],
+  }));
+  handleDocumentVisit(request, responseStatusCode, responseHeaders, pageFields(new URL(request.url).pathname, matches));
+  // The third parties this page will run, from the shell's own data: the policy allows exactly those.
+  const shell = context.loaderData?.root as Pick<Shell, "integrations"> | undefined;
   // Forms render at once on the server, never streamed in later: without JavaScript a streamed form would stay hidden.
   await loadForms();
   const forBot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = createNonce();
-  for (const [name, value] of Object.entries(documentHeaders(nonce))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(documentHeaders(nonce, undefined, shell?.integrations ?? []))) {
+    responseHeaders.set(name, value);
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

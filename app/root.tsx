@@ -16,10 +16,11 @@ import { Announcements } from "~/components/Announcements";
 import { Footer } from "~/components/Footer";
 import { usePreloadForms } from "~/components/LazyForms";
 import { Header } from "~/components/Header";
+import { Integrations } from "~/components/Integrations";
 import { MarketingPopup } from "~/components/MarketingPopup";
 import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
-import { PageViews } from "~/components/PageViews";
+import { PageAnalytics } from "~/components/PageAnalytics";
 import { ProgressBar } from "~/components/ProgressBar";
 import { RouteError } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
@@ -116,7 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <MarketingPopup />
           </>
         ) : null}
-        <PageViews />
+        <PageAnalytics />
+        {shell ? <Integrations integrations={shell.integrations} storeEvents={shell.storeEvents} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,7 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { shouldTrackSearch } from "~/lib/analytics";
-import { beacon } from "~/lib/beacon";
+import { track } from "~/lib/track";
 import { formatPrice } from "~/lib/money";
 import type { loader as suggestionsLoader } from "~/routes/resources.search-suggestions";
 
@@ -28,7 +28,7 @@ export function HeaderSearch() {
     if (!query) return;
     const timer = setTimeout(() => {
       load(`/resources/search-suggestions?search=${encodeURIComponent(query)}`);
-      if (shouldTrackSearch(query)) beacon({ event_id: "search", search_query: query });
+      if (shouldTrackSearch(query)) track({ event_id: "search", search_query: query });
     }, SUGGESTION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, load]);

@@ -27,3 +27,69 @@ export const EVENTS_ROUTE = "/resources/events";
 export function shouldTrackSearch(text: string): boolean {
   return text.trim().length > 2;
 }
+
+/** Spec 9: `remain` every 30 s while the page is in view. */
+export const REMAIN_INTERVAL_MS = 30_000;
+
+/** The scroll depths (percent of the page) that each send one event per page view. */
+export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
+
+/**
+ * The depths newly reached: `reached` is how far down the page the bottom of
+ * the view is (0 to 1); `sent` are the depths already sent for this page.
+ * A page shorter than the window counts as read to the bottom.
+ */
+export function newScrollDepths(reached: number, sent: ReadonlySet<number>): number[] {
+  const percent = Math.min(100, Math.round(reached * 100));
+  return SCROLL_DEPTHS.filter((depth) => depth <= percent && !sent.has(depth));
+}
+
+/** Spec 4 "Event genders": NotSure 0, Male 1, Female 2, from the profile's gender. */
+export function eventSex(gender: string | null | undefined): 0 | 1 | 2 {
+  const value = gender?.trim().toLowerCase();
+  if (value === "male") return 1;
+  if (value === "female") return 2;
+  return 0;
+}
+
+/** Whole years from a `yyyy-MM-dd` birthday to `now`; undefined when unknown or not a real date. */
+export function ageOn(birthday: string | null | undefined, now: Date): number | undefined {
+  const match = birthday?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (born.getUTCMonth() !== month - 1 || born > now) return undefined;
+  let age = now.getUTCFullYear() - year;
+  if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age -= 1;
+  return age >= 0 && age < 150 ? age : undefined;
+}
+
+/** Spec 3 `is_plp`: the page is a product listing (the catalogue, its categories and collections, search results). */
+export function isListingPath(path: string | null | undefined): boolean {
+  if (!path) return false;
+  const pathname = path.split(/[?#]/)[0];
+  return /^\/(?:shop-all|search)(?:\/|$)/.test(pathname);
+}
+
+/** What a page adds to its visit (and later) events: spec 3's `is_plp`, `collection_id` and the product a page is about. */
+export type PageFields = {
+  is_plp?: boolean;
+  collection_id?: number | string;
+  product_id?: number | string;
+  product_configuration_id?: number | string;
+  product_sku?: string;
+  product_price?: string;
+};
+
+/** A route's `handle.analytics` reads its own loader data into PageFields. */
+export type AnalyticsHandle = { analytics?: (data: never) => PageFields };
+
+/** The fields of the page at `pathname`: the deepest route that says, over what the path says. */
+export function pageFields(pathname: string, matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>): PageFields {
+  const fields: PageFields = isListingPath(pathname) ? { is_plp: true } : {};
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const read = (matches[i].handle as AnalyticsHandle | undefined)?.analytics;
+    if (read && matches[i].data) return { ...fields, ...read(matches[i].data as never) };
+  }
+  return fields;
+}

@@ -5,6 +5,7 @@
  */
 import type { CartItem } from "~/services/schemas/cart.server";
 
+import type { CommerceLine } from "./commerce-events";
 import { productHref } from "./product-card";
 import { maxQuantity } from "./quantity";
 
@@ -55,6 +56,21 @@ export function toCartLine(item: Item): CartLine {
     maxQuantity: maxQuantity({ track_inventory: item.track_inventory, stock_qty: item.stock_qty }),
     locked: item.gift_campaign_id != null,
     editHref: item.slug ? productHref(item.slug, sku) : null,
+  };
+}
+
+/** A cart line as the tag manager and the pixel hear of it (lib/commerce-events.ts). */
+export function commerceLineOf(
+  item: Pick<CartItem, "product_id" | "configuration_id" | "vendor_model" | "title" | "slug" | "sale" | "sale_cost" | "base_cost" | "quantity" | "categories">,
+): CommerceLine {
+  const category = item.categories[0];
+  return {
+    productId: item.product_id,
+    sku: item.configuration_id ?? item.vendor_model ?? null,
+    name: item.title ?? item.slug ?? "Item",
+    category: category?.slug ?? category?.key ?? null,
+    price: item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost,
+    quantity: item.quantity,
   };
 }
 

@@ -1,7 +1,9 @@
 /** Spec 9: en-US, USD, formatted with the currency code; analytics prices to 2 decimals. */
+export const CURRENCY = "USD";
+
 const formatter = new Intl.NumberFormat("en-US", {
   style: "currency",
-  currency: "USD",
+  currency: CURRENCY,
   currencyDisplay: "code",
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -17,7 +19,7 @@ export function analyticsPrice(amount: number): string {
 
 const signFormatter = new Intl.NumberFormat("en-US", {
   style: "currency",
-  currency: "USD",
+  currency: CURRENCY,
   currencyDisplay: "narrowSymbol",
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -25,7 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const event = clientEventSchema.safeParse(body);
   if (!event.success) return new Response(null, { status: 400 });
 
-  void sendEvent(request, event.data);
+  // The browser told its own integrations; the mirror is for what the server does.
+  void sendEvent(request, event.data, { mirror: false });
   return new Response(null, { status: 202 });
 }
 

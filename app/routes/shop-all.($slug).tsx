@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/ListingPage";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import type { RouteHandle } from "~/lib/layout";
 import { listingSearch, revalidateListing } from "~/lib/listing-query";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -16,6 +17,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = pageHeaders;
+
+/** Spec 3: listing events carry `is_plp` (from the path) and the collection they list. */
+export const handle: RouteHandle = {
+  analytics: (listing: Awaited<ReturnType<typeof loadListing>>) => ({
+    collection_id: listing.scope?.kind === "collection" ? listing.scope.id : undefined,
+  }),
+};
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: listing, matches, location }) => {
   const shell = matches.find((match) => match.id === "root")?.data;

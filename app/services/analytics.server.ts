@@ -1,15 +1,24 @@
 /**
- * Posts analytics events to `/events/frontend-event`. Statistics sending is in
- * the spec's list of silent failures: nothing here may fail, delay or redirect
+ * Sends analytics events: to the API (`POST /events/frontend-event`), to the
+ * statistics integration (type 35, `POST {base}/stats?api_key`) when it is
+ * enabled, and, for the events the server makes, to the browser's tag
+ * manager and pixel through the event mirror. Statistics sending is in the
+ * spec's list of silent failures: nothing here may fail, delay or redirect
  * the shopper's request.
  */
 import { z } from "zod";
 
-import { EVENT_IDS } from "~/lib/analytics";
+import { EVENT_IDS, ageOn } from "~/lib/analytics";
+import type { Commerce } from "~/lib/commerce-events";
 
-import { LANGUAGE, api } from "./api.server";
+import { api, apiLanguage } from "./api.server";
+import { env } from "./env.server";
+import { mirrorEvent } from "./event-mirror.server";
+import { type StatisticsTarget, integrationPlan } from "./integrations.server";
 import { acknowledged } from "./schemas/common.server";
 import { getUser } from "./session.server";
+import { getBootstrap } from "./site.server";
+import { readUid } from "./visitor-id.server";
 
 const id = z.union([z.number(), z.string().max(64)]);
 const text = z.string().max(512);
@@ -50,12 +59,6 @@ export type EventPayload = ClientEvent & {
   language: string;
 };
 
-function readUid(request: Request): string | undefined {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const match = cookie.match(/(?:^|;\s*)uid=([A-Za-z0-9-]{8,64})/);
-  return match?.[1];
-}
-
 /**
  * A page's address as analytics keeps it: no query string or fragment, which
  * can carry an e-mail, a ZIP code or a provider's token (a search query has
@@ -81,20 +84,60 @@ export async function buildEventPayload(request: Request, event: ClientEvent, ui
     user_id: user?.id,
     user_email: user?.email,
     // user_phone stays unset: the session keeps no phone number, and the API can find it from user_id.
-    language: LANGUAGE,
+    sex: user ? user.sex : undefined,
+    age: ageOn(user?.birthday, new Date()),
+    language: apiLanguage(),
   };
 }
 
+/** Statistics answer within this, or not at all: the event is already sent to the API. */
+const STATISTICS_TIMEOUT_MS = 3000;
+
+async function postStatistics(target: StatisticsTarget, payload: EventPayload): Promise<void> {
+  const url = new URL(target.url);
+  url.searchParams.set("api_key", target.apiKey);
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(payload),
+    signal: AbortSignal.timeout(STATISTICS_TIMEOUT_MS),
+  });
+  // Read and dropped: a refusal is as silent as a success.
+  await response.arrayBuffer().catch(() => undefined);
+}
+
+export type SendOptions = {
+  /** The first page of a visit, whose request does not carry the cookie yet. */
+  uid?: string;
+  /** The products the event is about, for the tag manager and the pixel. */
+  commerce?: Commerce;
+  /**
+   * Whether the browser's integrations hear of it through the event mirror:
+   * yes for what the server does; no for what the browser told us (it has
+   * told its integrations itself).
+   */
+  mirror?: boolean;
+};
+
 /**
- * Never rejects: a lost event must not cost the shopper a page. `uid` is for
- * the first page of a visit, whose request does not carry the cookie yet.
+ * Never rejects: a lost event must not cost the shopper a page. Answers
+ * whether the API took it.
  */
-export async function sendEvent(request: Request, event: ClientEvent, uid?: string): Promise<boolean> {
+export async function sendEvent(request: Request, event: ClientEvent, options: SendOptions = {}): Promise<boolean> {
+  // Before anything is awaited: the browser may come back for it as soon as the response is out.
+  if (options.mirror !== false) {
+    const { url: _url, referrer: _referrer, event_id, ...fields } = event;
+    mirrorEvent(request, { event_id, fields, commerce: options.commerce });
+  }
   try {
-    const payload = await buildEventPayload(request, event, uid);
-    // No session redirect from here: the event is sent without the shopper's request.
-    await api(null, "/events/frontend-event", { method: "POST", body: payload, schema: acknowledged, timeoutMs: 3000 });
-    return true;
+    const payload = await buildEventPayload(request, event, options.uid);
+    const { statistics } = integrationPlan(await getBootstrap(request), env.SITE_URL);
+    const [sent] = await Promise.allSettled([
+      // No session redirect from here: the event is sent without the shopper's request.
+      api(null, "/events/frontend-event", { method: "POST", body: payload, schema: acknowledged, timeoutMs: 3000 }),
+      statistics ? postStatistics(statistics, payload) : undefined,
+    ]);
+    return sent.status === "fulfilled";
   } catch {
     return false;
   }

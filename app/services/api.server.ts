@@ -25,7 +25,18 @@ import { cacheVersionResponse, errorBody } from "./schemas/common.server";
 import { currentPath, endSession, getToken } from "./session.server";
 
 export const API_VERSION = "v1";
-export const LANGUAGE = "en";
+/** Spec 7: every request says its language (Accept-Language, lang): "en" until GET /languages names the default (startup.server.ts). */
+export const DEFAULT_LANGUAGE = "en";
+let language = DEFAULT_LANGUAGE;
+
+export function apiLanguage(): string {
+  return language;
+}
+
+/** Takes the API's default language, if it is a language tag; anything else leaves the current one. */
+export function setApiLanguage(slug: string | null | undefined) {
+  if (slug && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i.test(slug)) language = slug;
+}
 /** Spec 9: pages, blocks, product and catalog reads are cached 600000 ms. */
 export const CACHE_TTL_MS = 600_000;
 /** Spec 4: the cache version is polled every 180 s (`CACHE_VERSION_POLL_MS`, whose default this is). */
@@ -154,7 +165,7 @@ function sendOptional<S extends z.ZodTypeAny>(url: string, call: ApiCall<S>): Pr
  * most OPTIONAL_BUDGET_MS (then it fails, and the caller leaves it out).
  */
 async function staleWhileRevalidate<T>(cacheKey: string, load: () => Promise<T>, freshMs: number): Promise<T> {
-  const key = `${LANGUAGE} ${cacheKey}`;
+  const key = `${language} ${cacheKey}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value as T;
   const pending = refresh(key, load, freshMs, () => {
@@ -168,7 +179,7 @@ async function staleWhileRevalidate<T>(cacheKey: string, load: () => Promise<T>,
 }
 
 async function cached<T>(url: string, load: () => Promise<T>): Promise<T> {
-  const key = `${LANGUAGE} ${url}`;
+  const key = `${language} ${url}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value as T;
   return refresh(key, load, CACHE_TTL_MS);
@@ -212,8 +223,8 @@ async function send<S extends z.ZodTypeAny>(
 ): Promise<z.output<S>> {
   const headers = new Headers({
     Accept: "application/json",
-    "Accept-Language": LANGUAGE,
-    lang: LANGUAGE,
+    "Accept-Language": language,
+    lang: language,
   });
   if (token) headers.set("Authorization", `Bearer ${token}`);
   // The API's own limits and fraud checks see the shopper, not the storefront.

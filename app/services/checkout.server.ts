@@ -8,6 +8,7 @@
 import { redirect } from "@remix-run/node";
 
 import { toOrderSummary } from "~/lib/checkout/summary";
+import type { Commerce } from "~/lib/commerce-events";
 import type { AddressInput } from "~/lib/forms/address";
 import { analyticsPrice } from "~/lib/money";
 
@@ -17,6 +18,7 @@ import {
   cardTokenResponse,
   type Cart,
   cartResponse,
+  paymentGatewaysResponse,
   paymentMethodsResponse,
   shippingRatesResponse,
 } from "./schemas/cart.server";
@@ -62,6 +64,11 @@ export async function getPaymentMethods() {
   return (await api(null, "/payment-methods", { schema: paymentMethodsResponse, cache: "payment_methods" })).data;
 }
 
+/** Spec 4 "payment_gateways" cache group: the same for every shopper. */
+export async function getPaymentGateways() {
+  return (await api(null, "/payment-gateways", { schema: paymentGatewaysResponse, cache: "payment_gateways" })).data;
+}
+
 export type CardDetails = { holder_name: string; number: string; exp_month: number; exp_year: number; cvc: string };
 
 /** The card goes to the gateway and nowhere else; what comes back stands for it. */
@@ -97,8 +104,8 @@ export async function getCheckoutOrder(request: Request, cartId: string) {
 export const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({ ...cart.checkout, amountDue: summary.total });
 
 /** Events carry the cart and checkout ids; purchase adds the order. Sent without holding up the page. */
-export function trackCheckout(request: Request, event: ClientEvent) {
-  void sendEvent(request, { url: currentPath(request), ...event });
+export function trackCheckout(request: Request, event: ClientEvent, commerce?: Commerce) {
+  void sendEvent(request, { url: currentPath(request), ...event }, { commerce });
 }
 
 /** Spec 4 "Reset cart clears both copies and the stored cart id"; the success page reads the order back. */
@@ -111,6 +118,17 @@ export async function finishOrder(request: Request, session: StoreSession, cartI
     checkout_id: checkoutId,
     order_id: order.po_number,
     product_price: analyticsPrice(order.final_amount),
+  }, {
+    lines: order.order_products.map((line) => ({
+      productId: line.product_id,
+      sku: line.configuration_id,
+      name: line.title,
+      category: null,
+      price: line.price,
+      quantity: line.quantity,
+    })),
+    currency: order.currency_code,
+    value: order.final_amount,
   });
   return redirect(`/checkout/success/${encodeURIComponent(order.po_number)}`, { headers: { "Set-Cookie": await commitSession(session) } });
 }

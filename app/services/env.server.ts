@@ -74,10 +74,6 @@ const schema = z
     PAYMENT_PROVIDER_ORIGINS: originList,
     /** Where product and content images are served from, comma-separated. Unset: the API's own origin. */
     MEDIA_ORIGINS: originList,
-    CHAT_ENABLED: z
-      .enum(["true", "false", "1", "0"])
-      .default("false")
-      .transform((value) => value === "true" || value === "1"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;

@@ -14,18 +14,18 @@ import { getFilters } from "./site.server";
 
 const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
 
-export type Scope = { kind: "category" | "collection"; slug: string; title: string; description: string | null };
+export type Scope = { kind: "category" | "collection"; id: number; slug: string; title: string; description: string | null };
 
 /** A path slug names a category (by slug or key) or a collection; anything else is a 404. */
 export function findScope(filters: Filters | null, slug: string): Scope | null {
   const wanted = slug.toLowerCase();
   const category = filters?.categories.find((c) => c.slug === wanted || categoryKeyToSlug(c.key) === wanted);
   if (category) {
-    return { kind: "category", slug: category.slug, title: category.mixedTranslation.title ?? category.slug, description: category.mixedTranslation.description ?? null };
+    return { kind: "category", id: category.id, slug: category.slug, title: category.mixedTranslation.title ?? category.slug, description: category.mixedTranslation.description ?? null };
   }
   const collection = filters?.collections.find((c) => c.slug === wanted);
   if (collection) {
-    return { kind: "collection", slug: collection.slug, title: collection.mixedTranslation.title ?? collection.slug, description: collection.mixedTranslation.description ?? null };
+    return { kind: "collection", id: collection.id, slug: collection.slug, title: collection.mixedTranslation.title ?? collection.slug, description: collection.mixedTranslation.description ?? null };
   }
   return null;
 }

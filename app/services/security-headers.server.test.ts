@@ -105,4 +105,23 @@ describe("EVERY_RESPONSE_HEADERS", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
     });
   });
+
+  it("allows exactly the origins of the page's integrations, and nothing without them", () => {
+    const env = parseEnv({ API_URL: "http://127.0.0.1:4010" });
+    const integrations = [
+      { kind: "tag_manager" as const, id: "GTM-1", eventsEnabled: true, scripts: [{ src: "https://tags.example.com/gtm.js?id=GTM-1", position: "head" as const }] },
+      { kind: "chat" as const, id: null, eventsEnabled: true, scripts: [{ src: "https://chat.example.net/widget.js", position: "end_body" as const }] },
+    ];
+    const policy = directives(documentHeaders(NONCE, env, integrations)["Content-Security-Policy"]);
+    const origins = ["https://chat.example.net", "https://tags.example.com"];
+    expect(policy["script-src"]).toEqual(["'self'", `'nonce-${NONCE}'`, ...origins]);
+    expect(policy["connect-src"]).toEqual(["'self'", ...origins]);
+    expect(policy["frame-src"]).toEqual(["'self'", ...origins]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "http://127.0.0.1:4010", ...origins]);
+
+    const without = directives(documentHeaders(NONCE, env, [])["Content-Security-Policy"]);
+    expect(without["script-src"]).toEqual(["'self'", `'nonce-${NONCE}'`]);
+    expect(without["connect-src"]).toEqual(["'self'"]);
+    expect(without).not.toHaveProperty("frame-src");
+  });
 });

@@ -15,6 +15,8 @@
  */
 import { randomBytes } from "node:crypto";
 
+import { type ClientIntegration, integrationOrigins } from "~/lib/integrations";
+
 import { type Env, env as serverEnv } from "./env.server";
 
 export const EVERY_RESPONSE_HEADERS = {
@@ -38,16 +40,17 @@ export type SourceDirective =
 export type CspSources = Partial<Record<SourceDirective, readonly string[]>>;
 
 /**
- * Third parties the store loads, each one function of the settings giving
- * the origins it needs by directive; they are merged into the policy. A tag
- * manager, a pixel or a chat widget adds its line here and nowhere else, e.g.
- *
- *   (env) => (env.CHAT_ENABLED ? { "script-src": ["https://cdn.chat.example"], "connect-src": ["wss://chat.example"] } : {}),
- *
- * Origins and scheme sources only: a keyword ('unsafe-inline', 'unsafe-eval')
- * is refused, so no integration can undo the nonce.
+ * The third parties a page runs (services/integrations.server.ts): each
+ * script's origin may load scripts and be fetched, framed and shown (beacons,
+ * widgets, tracking pixels). Only the integrations the settings enable, so
+ * the policy allows exactly what the page loads; origins only, never a
+ * keyword, so no integration can undo the nonce.
  */
-const INTEGRATIONS: ReadonlyArray<(env: Env) => CspSources> = [];
+export function integrationSources(integrations: readonly ClientIntegration[]): CspSources {
+  const origins = integrationOrigins(integrations);
+  if (origins.length === 0) return {};
+  return { "script-src": origins, "connect-src": origins, "img-src": origins, "frame-src": origins };
+}
 
 /** What the store itself needs beyond its own origin, from its settings. */
 function storeSources(env: Env): CspSources[] {
@@ -82,7 +85,7 @@ function basePolicy(nonce: string): Policy {
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    // The browser fetches only the store itself: route data, the beacon, search suggestions.
+    // The store itself: route data, the beacon, search suggestions; integrations add their origins.
     "connect-src": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
@@ -114,10 +117,10 @@ export function contentSecurityPolicy(nonce: string, sources: readonly CspSource
     .join("; ");
 }
 
-/** The headers of a document answer, besides EVERY_RESPONSE_HEADERS. */
-export function documentHeaders(nonce: string, env: Env = serverEnv): Record<string, string> {
+/** The headers of a document answer, besides EVERY_RESPONSE_HEADERS; `integrations` are the page's own. */
+export function documentHeaders(nonce: string, env: Env = serverEnv, integrations: readonly ClientIntegration[] = []): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, [...storeSources(env), ...INTEGRATIONS.map((integration) => integration(env))]),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, [...storeSources(env), integrationSources(integrations)]),
     // The legacy twin of frame-ancestors 'none', for browsers that predate it.
     "X-Frame-Options": "DENY",
     // Geolocation for the store finder, the Payment Request API for checkout; no camera or microphone.

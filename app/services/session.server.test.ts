@@ -15,7 +15,7 @@ import {
 async function requestWithUser(path: string) {
   const session = await getSession(new Request("http://store.test/"));
   session.set("token", "t");
-  session.set("user", { id: 1, first_name: null, email: "ada@example.com" });
+  session.set("user", { id: 1, first_name: null, email: "ada@example.com", sex: 0, birthday: null });
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
 }
@@ -73,19 +73,22 @@ describe("sessionUser", () => {
     last_name: "Byron",
     phone: "212-555-0147",
     birthday: "1815-12-10",
+    gender: "Female",
     role: "admin",
     access_token: { token: "x" },
   };
 
-  it("keeps only the id, the first name and the e-mail", () => {
-    expect(sessionUser(apiUser)).toEqual({ id: 1, first_name: "Ada", email: "a@b.co" });
+  const kept = { id: 1, first_name: "Ada", email: "a@b.co", sex: 2, birthday: "1815-12-10" };
+
+  it("keeps only the id, the first name, the e-mail and what events carry (sex as the event enum, the birthday)", () => {
+    expect(sessionUser(apiUser)).toEqual(kept);
   });
 
-  it("reads an older, fuller session cookie down to the same three fields", async () => {
+  it("reads an older, fuller session cookie down to the same fields", async () => {
     const session = await getSession(new Request("http://store.test/"));
     session.set("user", apiUser as never);
     const cookie = (await commitSession(session)).split(";")[0];
-    expect(await getUser(new Request("http://store.test/", { headers: { Cookie: cookie } }))).toEqual({ id: 1, first_name: "Ada", email: "a@b.co" });
+    expect(await getUser(new Request("http://store.test/", { headers: { Cookie: cookie } }))).toEqual(kept);
   });
 });
 

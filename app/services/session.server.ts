@@ -8,10 +8,11 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 
+import { eventSex } from "~/lib/analytics";
 import { signInUrl } from "~/lib/safe-redirect";
 
-import type { ApiUser } from "./schemas/account.server";
 import { env } from "./env.server";
+import type { ApiUser } from "./schemas/account.server";
 
 const isProduction = env.NODE_ENV === "production";
 const DAY = 24 * 60 * 60;
@@ -21,12 +22,14 @@ export const LOCALE_MAX_AGE = 365 * DAY;
 export const SESSION_MAX_AGE = 30 * DAY;
 
 /**
- * The user as the session keeps it: the id, the first name for the greeting
- * and the e-mail for the checkout's contact step. Everything else about the
- * shopper (surname, phone, birthday, role) stays with the API and is read
- * from it when a page needs it: a cookie travels with every request.
+ * The user as the session keeps it: the id, the first name for the greeting,
+ * the e-mail for the checkout's contact step, and what the analytics events
+ * carry (spec 3: `sex` as the event enum, the birthday their `age` is
+ * counted from). Everything else about the shopper (surname, phone, role)
+ * stays with the API and is read from it when a page needs it: a cookie
+ * travels with every request.
  */
-export type SessionUser = { id: number; first_name: string | null; email: string };
+export type SessionUser = { id: number; first_name: string | null; email: string; sex: 0 | 1 | 2; birthday: string | null };
 /** The order just placed: the success page reads it back by the cart it came from. */
 export type LastOrder = { cart_unique_id: string; po_number: string };
 /** A checkout failure to show on the step the shopper is sent back to; `field` names the input it belongs under. */
@@ -78,8 +81,10 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /** What the session keeps of the API's user: never its `role` (spec 3 "User"), token or other personal data. */
-export function sessionUser(user: Pick<ApiUser, "id" | "email" | "first_name">): SessionUser {
-  return { id: user.id, first_name: user.first_name ?? null, email: user.email };
+export function sessionUser(user: Pick<ApiUser, "id" | "email" | "first_name"> & { gender?: string | null; sex?: number; birthday?: string | null }): SessionUser {
+  // A session written by sessionUser has `sex` already; the API's user has `gender`.
+  const sex = user.sex === 0 || user.sex === 1 || user.sex === 2 ? user.sex : eventSex(user.gender);
+  return { id: user.id, first_name: user.first_name ?? null, email: user.email, sex, birthday: user.birthday ?? null };
 }
 
 /** The path and query the shopper asked for, without Remix's data-request markers. */

@@ -11,9 +11,12 @@ import { favoriteKey, normalizeEngraving } from "~/lib/wishlist";
 
 import { loadCart } from "./cart.server";
 import { env } from "./env.server";
+import { takeMirroredEvents } from "./event-mirror.server";
+import { integrationPlan } from "./integrations.server";
 import { NOTICE } from "./notice.server";
 import { commitSession, getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
+import { loadStartup } from "./startup.server";
 import { loadFavorites } from "./wishlist.server";
 
 /** The favorites drawer shows the newest few; the page shows them all. */
@@ -31,6 +34,7 @@ export const EMAIL_US_DEFAULTS = {
 };
 
 export async function loadShell(request: Request) {
+  void loadStartup();
   const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
@@ -54,6 +58,10 @@ export async function loadShell(request: Request) {
   // What a save said after its redirect (notice.server.ts), shown once where the page puts it (PageNotice).
   const notice = session.get(NOTICE) ?? null;
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
+  const integrations = integrationPlan(bootstrap, env.SITE_URL).client;
+  // What the server did for this visitor since its last page, for the browser's tag manager and pixel.
+  const mirrored = takeMirroredEvents(request);
+  const storeEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled) ? mirrored : [];
 
   return {
     siteUrl: env.SITE_URL,
@@ -111,9 +119,11 @@ export async function loadShell(request: Request) {
           drawer: favoriteCards.slice(0, DRAWER_FAVORITES),
         }
       : null,
-    chatEnabled: env.CHAT_ENABLED,
+    /** The third parties the page runs (lib/integrations-client.ts); the CSP allows exactly these. */
+    integrations,
+    storeEvents,
     year: new Date().getFullYear(),
-    personal: Boolean(user || session.get("cart_unique_id") || cartNotice || notice),
+    personal: Boolean(user || session.get("cart_unique_id") || cartNotice || notice || storeEvents.length > 0),
     /** Set when a one-time notice was read: the session forgets it. */
     setCookie: cartNotice || notice ? await commitSession(session) : null,
   };

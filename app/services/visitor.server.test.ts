@@ -4,13 +4,18 @@ import { setupServer } from "msw/node";
 import { clearApiCache } from "./api.server";
 import { handleDocumentVisit } from "./visitor.server";
 
-const events: unknown[] = [];
+const events: Array<Record<string, unknown>> = [];
 const server = setupServer(
   http.post("*/api/v1/events/frontend-event", async ({ request }) => {
-    events.push(await request.json());
+    events.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ data: { ok: true } });
   }),
+  // No integrations: the visit goes to the API only.
+  http.get("*/api/v1/bootstrap", () => HttpResponse.json({ data: { settings: {}, menu: {} } })),
 );
+
+/** The events of one test's page: an earlier test's event may still be on its way. */
+const eventsFor = (url: string) => events.filter((event) => event.url === url);
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -50,24 +55,31 @@ describe("handleDocumentVisit", () => {
       200,
       new Headers(),
     );
-    await vi.waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toMatchObject({ event_id: "visit", url: "/track-your-order", referrer: "https://search.example/results", language: "en" });
-    expect(JSON.stringify(events[0])).not.toMatch(/ada|10023/);
+    await vi.waitFor(() => expect(eventsFor("/track-your-order")).toHaveLength(1));
+    const [event] = eventsFor("/track-your-order");
+    expect(event).toMatchObject({ event_id: "visit", url: "/track-your-order", referrer: "https://search.example/results", language: "en" });
+    expect(JSON.stringify(event)).not.toMatch(/ada|10023/);
   });
 
   it("gives the first visit the id it has just set", async () => {
     const headers = new Headers();
-    handleDocumentVisit(new Request("http://store.test/", { headers: person }), 200, headers);
+    handleDocumentVisit(new Request("http://store.test/first-visit", { headers: person }), 200, headers);
     const uid = headers.getSetCookie().find((c) => c.startsWith("uid="))!.slice(4, 40);
-    await vi.waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toMatchObject({ uid });
+    await vi.waitFor(() => expect(eventsFor("/first-visit")).toHaveLength(1));
+    expect(eventsFor("/first-visit")[0]).toMatchObject({ uid });
+  });
+
+  it("adds what the page says: a listing's is_plp and collection", async () => {
+    handleDocumentVisit(new Request("http://store.test/shop-all/bridal", { headers: person }), 200, new Headers(), { is_plp: true, collection_id: 4 });
+    await vi.waitFor(() => expect(eventsFor("/shop-all/bridal")).toHaveLength(1));
+    expect(eventsFor("/shop-all/bridal")[0]).toMatchObject({ event_id: "visit", is_plp: true, collection_id: 4 });
   });
 
   it("ignores crawlers", async () => {
     const headers = new Headers();
-    handleDocumentVisit(new Request("http://store.test/", { headers: { "user-agent": "Googlebot/2.1" } }), 200, headers);
+    handleDocumentVisit(new Request("http://store.test/crawled", { headers: { "user-agent": "Googlebot/2.1" } }), 200, headers);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(events).toHaveLength(0);
+    expect(eventsFor("/crawled")).toHaveLength(0);
     expect(headers.getSetCookie()).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
  * only ever shows what the API holds: a toggle reads the list first, saves
  * it, and the page then reads it back (revalidation or the redirect).
  */
+import { isListingPath } from "~/lib/analytics";
 import { type Engraving, toggleEntry } from "~/lib/wishlist";
 
 import { sendEvent } from "./analytics.server";
@@ -72,7 +73,8 @@ async function readFavorites(request: Request): Promise<Favorites> {
  * Returns what happened and the cookie that keeps the list's id, or null
  * when the API failed (swallowed: nothing was saved, and nothing says it was).
  */
-export async function toggleFavorite(request: Request, entry: { slug: string; sku: string; engraving: Engraving }) {
+/** `from` is the page the heart was on: a listing's events say so (`is_plp`). */
+export async function toggleFavorite(request: Request, entry: { slug: string; sku: string; engraving: Engraving }, from?: string) {
   const session = await getSession(request);
   try {
     const current = await getWishlist(request);
@@ -91,6 +93,7 @@ export async function toggleFavorite(request: Request, entry: { slug: string; sk
       product_sku: entry.sku,
       ...(item?.id ? { product_configuration_id: item.id } : {}),
       ...(item ? { product_price: item.price } : {}),
+      ...(isListingPath(from) ? { is_plp: true } : {}),
     });
     return { added, setCookie: await commitSession(session) };
   } catch (error) {

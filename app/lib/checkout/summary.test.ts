@@ -22,6 +22,8 @@ const item: CartItem = {
   stock_qty: null,
   gift_campaign_id: null,
   digital: false,
+  collections: [],
+  categories: [],
 };
 
 const cart: Parameters<typeof toOrderSummary>[0] = {

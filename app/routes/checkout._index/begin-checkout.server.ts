@@ -3,8 +3,8 @@ import { data, redirect } from "@remix-run/node";
 
 import { firstIncompleteStep, stepHref } from "~/lib/checkout/steps";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { analyticsPrice } from "~/lib/money";
-import { CART_LOAD_FAILED } from "~/lib/cart";
+import { CART_LOAD_FAILED, commerceLineOf } from "~/lib/cart";
+import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { ApiError, failedPage, isNotFound, orFallback } from "~/services/api.server";
 import { progressOf, startCheckout, trackCheckout, updateCheckout } from "~/services/checkout.server";
 import type { Cart } from "~/services/schemas/cart.server";
@@ -35,6 +35,10 @@ export async function beginCheckout(request: Request) {
     cart = await orFallback(updateCheckout(request, cartId, { email: user.email }), cart);
   }
   const checkoutId = cart.checkout.checkout_id!;
-  trackCheckout(request, { event_id: "begin_checkout", cart_id: cartId, checkout_id: checkoutId, product_price: analyticsPrice(cart.total_cost) });
+  trackCheckout(
+    request,
+    { event_id: "begin_checkout", cart_id: cartId, checkout_id: checkoutId, product_price: analyticsPrice(cart.total_cost) },
+    { lines: cart.items.map(commerceLineOf), currency: CURRENCY, value: cart.total_cost },
+  );
   throw redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))));
 }

@@ -45,7 +45,7 @@ export function favoritesAction(request: Request) {
         const back = backTo(redirectTo);
         if (!(await getUser(request))) return redirect(signInOverHref(back));
         // A failed save is swallowed (spec 8): the page is shown again with the list the API holds.
-        const saved = await toggleFavorite(request, { slug, sku, engraving });
+        const saved = await toggleFavorite(request, { slug, sku, engraving }, back);
         const headers = saved ? { "Set-Cookie": saved.setCookie } : undefined;
         return enhanced ? { headers } : redirect(back, { headers });
       },

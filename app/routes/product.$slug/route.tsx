@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 
 import { FavoriteButton } from "~/components/FavoriteButton";
 import { JsonLd } from "~/components/JsonLd";
@@ -13,12 +14,15 @@ import { HintForm, QuestionForm } from "~/components/LazyForms";
 import { ShareLinks } from "~/components/product/ShareLinks";
 import { SizeGuide } from "~/components/product/SizeGuide";
 import { RouteError } from "~/components/RouteError";
+import type { Commerce } from "~/lib/commerce-events";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
+import { tellPixel } from "~/lib/integrations-client";
+import type { RouteHandle } from "~/lib/layout";
+import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { seo } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
-import { env } from "~/services/env.server";
 
 import { loadProductPage, productFormsAction } from "./product.server";
 
@@ -27,7 +31,7 @@ const SITE_NAME = "Fine jewelry";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(request, params.slug ?? "");
-  return data({ ...page, chatEnabled: env.CHAT_ENABLED }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data(page, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -54,6 +58,34 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
+type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
+
+/** The piece the page shows, as its events and the pixel describe it. */
+function commerceOf(page: ProductPage): Commerce {
+  return {
+    lines: [
+      {
+        productId: page.id,
+        sku: page.configuration.sku,
+        name: page.title,
+        category: page.category?.title ?? null,
+        price: page.configuration.price,
+        quantity: 1,
+      },
+    ],
+    currency: CURRENCY,
+  };
+}
+
+export const handle: RouteHandle = {
+  analytics: (page: ProductPage) => ({
+    product_id: page.id,
+    product_configuration_id: page.configuration.id,
+    product_sku: page.configuration.sku,
+    product_price: analyticsPrice(page.configuration.price),
+  }),
+};
+
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
@@ -61,6 +93,12 @@ export default function ProductRoute() {
   const siteUrl = shell?.siteUrl ?? "";
   const canonical = `${siteUrl}/product/${page.slug}`;
   const url = `${canonical}?configuration_id=${encodeURIComponent(page.configuration.sku)}`;
+
+  // Spec 4: the pixel's ViewContent, once per piece and material shown.
+  useEffect(() => {
+    tellPixel("ViewContent", commerceOf(page));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page.id, page.configuration.id]);
 
   return (
     <div className="container product-page">
@@ -147,7 +185,7 @@ export default function ProductRoute() {
           </div>
           <p className="product-info__chat">
             Prefer to talk it through?{" "}
-            <LiveChatLink enabled={page.chatEnabled} />
+            <LiveChatLink />
           </p>
         </div>
       </div>

@@ -23,6 +23,8 @@ export const cartItem = z
     stock_qty: z.number().nullish(),
     gift_campaign_id: z.number().nullish(),
     digital: z.boolean().default(false),
+    collections: z.array(z.object({ id: z.number() }).passthrough()).default([]),
+    categories: z.array(z.object({ slug: z.string().nullish(), key: z.string().nullish() }).passthrough()).default([]),
   })
   .passthrough();
 export type CartItem = z.infer<typeof cartItem>;
@@ -132,6 +134,9 @@ export const shippingRatesResponse = envelope(z.object({ rates: z.array(shipping
 export const paymentMethodsResponse = envelope(
   z.array(z.object({ id: z.string(), title: z.string(), redirect: z.boolean().default(false) }).passthrough()),
 );
+
+/** GET /payment-gateways: the gateways the store pays through (spec 4 "payment_gateways" cache group). */
+export const paymentGatewaysResponse = envelope(z.array(z.object({ id: z.number(), type: z.number(), name: z.string().nullish() }).passthrough()));
 
 /** POST /payment-gateways/card/tokens: a one-time token standing for the card. */
 export const cardTokenResponse = envelope(cardSummary.extend({ token: z.string() }));

@@ -1,0 +1,62 @@
+import { useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+import { REMAIN_INTERVAL_MS, newScrollDepths, pageFields } from "~/lib/analytics";
+import { tellIntegrations } from "~/lib/integrations-client";
+import { track } from "~/lib/track";
+
+/**
+ * The page's own analytics (spec 4, 9):
+ * - `visit` for in-app navigations (the first page of a visit was a document
+ *   request, whose visit the server sent; the page's tag manager hears of it here);
+ * - `remain` every 30 s while the page is visible;
+ * - `scroll_depth` once each at 25, 50, 75 and 100 % of the page.
+ * Each carries what the page adds (`is_plp`, `collection_id`, the product).
+ */
+export function PageAnalytics() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const fields = useRef(pageFields(pathname, matches));
+  fields.current = pageFields(pathname, matches);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      tellIntegrations({ event_id: "visit", fields: { ...fields.current } });
+      return;
+    }
+    track({ event_id: "visit", url: pathname, referrer: document.referrer || undefined, ...fields.current });
+  }, [pathname]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") track({ event_id: "remain", url: pathname, ...fields.current });
+    }, REMAIN_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [pathname]);
+
+  useEffect(() => {
+    const sent = new Set<number>();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const page = document.documentElement;
+      const reached = (window.scrollY + window.innerHeight) / Math.max(page.scrollHeight, 1);
+      for (const depth of newScrollDepths(reached, sent)) {
+        sent.add(depth);
+        track({ event_id: "scroll_depth", url: pathname, scroll_depth: depth, ...fields.current });
+      }
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [pathname]);
+
+  return null;
+}

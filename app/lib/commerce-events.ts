@@ -1,0 +1,100 @@
+/**
+ * What the third parties receive for the storefront's events (spec 4
+ * "Integrations and analytics"): the tag manager's `dataLayer` entries and
+ * the ad pixel's events. Pure, shared by the server (which knows the cart and
+ * the order) and the browser (which sends them).
+ */
+import type { EventId } from "./analytics";
+import { ANALYTICS_PRODUCT_KEY } from "./build-settings.generated";
+
+/** A product as the events describe it: a cart line, an order line, or the product page's piece. */
+export type CommerceLine = {
+  productId: number | string;
+  sku: string | null;
+  name: string;
+  category: string | null;
+  /** The unit price paid. */
+  price: number;
+  quantity: number;
+};
+
+export type Commerce = { lines: CommerceLine[]; currency: string; value?: number };
+
+/** What the storefront tells the browser's integrations about one of its events. */
+export type StoreEvent = {
+  event_id: EventId;
+  fields?: Record<string, string | number | boolean | undefined>;
+  commerce?: Commerce;
+};
+
+/** Spec 4: the pixel's four events, only these. */
+export type PixelEventName = "ViewContent" | "AddToCart" | "InitiateCheckout" | "Purchase";
+
+export const PIXEL_EVENT_OF: Partial<Record<EventId, PixelEventName>> = {
+  add_to_cart: "AddToCart",
+  begin_checkout: "InitiateCheckout",
+  purchase: "Purchase",
+};
+
+export type PixelParams = {
+  content_type: "product";
+  content_ids: string[];
+  content_name: string;
+  content_category: string;
+  value: number;
+  currency: string;
+  num_items: number;
+};
+
+/** Spec 9: analytics prices have 2 decimals. */
+export function twoDecimals(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/**
+ * Spec 4: the product key is the sku by default, otherwise the id; the
+ * build's ANALYTICS_PRODUCT_KEY=id makes it always the id.
+ */
+export function productKey(line: Pick<CommerceLine, "productId" | "sku">, mode: "sku" | "id" = ANALYTICS_PRODUCT_KEY): string {
+  if (mode === "sku" && line.sku) return line.sku;
+  return String(line.productId);
+}
+
+function unique(values: Array<string | null>): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+function totalOf(commerce: Commerce): number {
+  return commerce.value ?? commerce.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+}
+
+export function pixelParams(commerce: Commerce, mode?: "sku" | "id"): PixelParams {
+  return {
+    content_type: "product",
+    content_ids: unique(commerce.lines.map((line) => productKey(line, mode))),
+    content_name: unique(commerce.lines.map((line) => line.name)).join(", "),
+    content_category: unique(commerce.lines.map((line) => line.category)).join(", "),
+    value: twoDecimals(totalOf(commerce)),
+    currency: commerce.currency,
+    num_items: commerce.lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/** A `dataLayer` entry: the event's name and fields, and the items in Google analytics' shape. */
+export function dataLayerEntry(event: StoreEvent, mode?: "sku" | "id"): Record<string, unknown> {
+  const entry: Record<string, unknown> = { event: event.event_id, ...event.fields };
+  if (event.commerce) {
+    entry.ecommerce = {
+      currency: event.commerce.currency,
+      value: twoDecimals(totalOf(event.commerce)),
+      items: event.commerce.lines.map((line) => ({
+        item_id: productKey(line, mode),
+        item_name: line.name,
+        item_category: line.category ?? undefined,
+        price: twoDecimals(line.price),
+        quantity: line.quantity,
+      })),
+    };
+  }
+  return entry;
+}

@@ -1,0 +1,101 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { buildEventPayload, sendEvent } from "./analytics.server";
+import { clearApiCache } from "./api.server";
+import { clearEventMirror, takeMirroredEvents } from "./event-mirror.server";
+import { commitSession, getSession } from "./session.server";
+
+const UID = "0b0e0f00-0000-4000-8000-000000000000";
+const api: Array<Record<string, unknown>> = [];
+const stats: Array<{ key: string | null; body: Record<string, unknown> }> = [];
+let integrations: { integrations: unknown[]; enabled_integrations: number[] } = { integrations: [], enabled_integrations: [] };
+let statsStatus = 200;
+
+const server = setupServer(
+  http.post("*/api/v1/events/frontend-event", async ({ request }) => {
+    api.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json({ data: { ok: true } });
+  }),
+  http.get("*/cv", () => HttpResponse.json({ data: { cv: 1 } })),
+  http.get("*/api/v1/bootstrap", () => HttpResponse.json({ data: { settings: {}, menu: {}, ...integrations } })),
+  http.post("http://stats.test/v2/stats", async ({ request }) => {
+    stats.push({ key: new URL(request.url).searchParams.get("api_key"), body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json({ errors: [{ message: "nope" }] }, { status: statsStatus });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  api.length = 0;
+  stats.length = 0;
+  statsStatus = 200;
+  integrations = { integrations: [], enabled_integrations: [] };
+  clearApiCache();
+  clearEventMirror();
+});
+
+async function shopper(user?: { gender: string | null; birthday: string | null }) {
+  const session = await getSession(new Request("http://store.test/"));
+  if (user) session.set("user", { id: 5, first_name: "Ada", email: "ada@example.com", sex: user.gender === "Female" ? 2 : user.gender === "Male" ? 1 : 0, birthday: user.birthday });
+  const cookie = (await commitSession(session)).split(";")[0];
+  return new Request("http://store.test/cart", { headers: { Cookie: `${cookie}; uid=${UID}` } });
+}
+
+describe("buildEventPayload", () => {
+  it("adds who: the visitor, the user, sex as the event enum and the age", async () => {
+    const payload = await buildEventPayload(await shopper({ gender: "Female", birthday: "1990-01-01" }), { event_id: "visit" });
+    expect(payload).toMatchObject({ uid: UID, user_id: 5, user_email: "ada@example.com", sex: 2, language: "en" });
+    expect(payload.age).toBeGreaterThanOrEqual(36);
+  });
+
+  it("leaves sex and age out for a guest, and age out when the birthday is unknown", async () => {
+    const guest = await buildEventPayload(await shopper(), { event_id: "visit" });
+    expect(guest.sex).toBeUndefined();
+    expect(guest.age).toBeUndefined();
+    const unknown = await buildEventPayload(await shopper({ gender: null, birthday: null }), { event_id: "visit" });
+    expect(unknown).toMatchObject({ sex: 0 });
+    expect(unknown.age).toBeUndefined();
+  });
+});
+
+describe("sendEvent", () => {
+  it("also posts to the statistics integration with its api_key when it is enabled", async () => {
+    integrations = {
+      integrations: [{ id: 4, type: 35, base_url: "http://stats.test/v2", api_key: "k-35" }],
+      enabled_integrations: [35],
+    };
+    expect(await sendEvent(await shopper(), { event_id: "search", search_query: "pearl" })).toBe(true);
+    expect(stats).toEqual([{ key: "k-35", body: expect.objectContaining({ event_id: "search", search_query: "pearl", uid: UID }) }]);
+    expect(api).toHaveLength(1);
+  });
+
+  it("swallows a statistics refusal: the API's event still counts", async () => {
+    integrations = { integrations: [{ id: 4, type: 35, base_url: "http://stats.test/v2", api_key: "k-35" }], enabled_integrations: [35] };
+    statsStatus = 500;
+    expect(await sendEvent(await shopper(), { event_id: "visit" })).toBe(true);
+    expect(stats).toHaveLength(1);
+  });
+
+  it("posts no statistics when the integration is off", async () => {
+    integrations = { integrations: [{ id: 4, type: 35, base_url: "http://stats.test/v2", api_key: "k-35" }], enabled_integrations: [] };
+    await sendEvent(await shopper(), { event_id: "visit" });
+    expect(stats).toEqual([]);
+  });
+
+  it("keeps the server's events for the browser's integrations, with their products, but not what the browser sent", async () => {
+    const request = await shopper();
+    const commerce = { lines: [{ productId: 11, sku: "RG-1", name: "Aurora ring", category: "rings", price: 1250, quantity: 1 }], currency: "USD" };
+    void sendEvent(request, { event_id: "add_to_cart", cart_id: "c-1", url: "/product/aurora" }, { commerce });
+    void sendEvent(request, { event_id: "remain" }, { mirror: false });
+    const mirrored = takeMirroredEvents(request);
+    expect(mirrored).toEqual([{ id: expect.any(String), event_id: "add_to_cart", fields: { cart_id: "c-1" }, commerce }]);
+    await vi.waitFor(() => expect(api).toHaveLength(2));
+  });
+
+  it("never rejects, even with the API down", async () => {
+    server.use(http.post("*/api/v1/events/frontend-event", () => HttpResponse.error()));
+    await expect(sendEvent(await shopper(), { event_id: "visit" })).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+
+import { integrationPlan, scriptSources } from "./integrations.server";
+
+const HTTP_SITE = "http://127.0.0.1:3000";
+const HTTPS_SITE = "https://www.example.com";
+
+const settings = (overrides: Record<string, unknown>) => ({
+  id: 1,
+  type: 62,
+  gtm_id: null,
+  events_enabled: true,
+  base_url: null,
+  api_key: null,
+  script: null,
+  position: null,
+  ...overrides,
+});
+
+describe("scriptSources", () => {
+  it("takes external scripts only: inline code, other tags and bad addresses are dropped", () => {
+    const html = `<script>alert(1)</script><script async src="https://cdn.example.com/a.js"></script>
+      <img src="https://x.example/p.gif" onerror="alert(2)"><script src="javascript:alert(3)"></script>
+      <script src="https://user:pw@cdn.example.com/b.js"></script><script src="//cdn.example.com/c.js"></script>
+      <SCRIPT SRC="https://cdn.example.com/d.js?x=1&amp;y=2"></SCRIPT>`;
+    expect(scriptSources(html, false)).toEqual(["https://cdn.example.com/a.js", "https://cdn.example.com/d.js?x=1&y=2"]);
+  });
+
+  it("takes plain http only where the store itself is on http", () => {
+    const html = '<script src="http://127.0.0.1:4010/integrations/chat/widget.js"></script>';
+    expect(scriptSources(html, true)).toEqual(["http://127.0.0.1:4010/integrations/chat/widget.js"]);
+    expect(scriptSources(html, false)).toEqual([]);
+  });
+
+  it("takes at most five", () => {
+    const html = Array.from({ length: 8 }, (_, i) => `<script src="https://cdn.example.com/${i}.js"></script>`).join("");
+    expect(scriptSources(html, false)).toHaveLength(5);
+  });
+});
+
+describe("integrationPlan", () => {
+  const integrations = [
+    settings({ id: 1, type: 62, gtm_id: "GTM-DEMO01", base_url: "http://127.0.0.1:4010/integrations/tag-manager", position: "head" }),
+    settings({ id: 2, type: 2, api_key: "PX-1", script: '<script async src="http://127.0.0.1:4010/integrations/pixel/pixel.js"></script>', position: "end_body" }),
+    settings({ id: 3, type: 4, script: '<script src="http://127.0.0.1:4010/integrations/chat/widget.js"></script>', events_enabled: false }),
+    settings({ id: 4, type: 35, base_url: "http://127.0.0.1:4010/integrations/statistics/", api_key: "stats-key" }),
+    settings({ id: 5, type: 3, script: '<script src="https://heat.example.com/h.js"></script>' }),
+  ];
+
+  it("runs the enabled integrations the store knows, each where its settings say", () => {
+    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4, 35, 3] }, HTTP_SITE);
+    expect(plan.client).toEqual([
+      {
+        kind: "tag_manager",
+        id: "GTM-DEMO01",
+        eventsEnabled: true,
+        scripts: [{ src: "http://127.0.0.1:4010/integrations/tag-manager/gtm.js?id=GTM-DEMO01", position: "head" }],
+      },
+      { kind: "pixel", id: "PX-1", eventsEnabled: true, scripts: [{ src: "http://127.0.0.1:4010/integrations/pixel/pixel.js", position: "end_body" }] },
+      { kind: "chat", id: null, eventsEnabled: false, scripts: [{ src: "http://127.0.0.1:4010/integrations/chat/widget.js", position: "end_body" }] },
+    ]);
+    expect(plan.statistics).toEqual({ url: "http://127.0.0.1:4010/integrations/statistics/stats", apiKey: "stats-key" });
+  });
+
+  it("runs nothing that is not enabled", () => {
+    expect(integrationPlan({ integrations, enabled_integrations: [] }, HTTP_SITE)).toEqual({ client: [], statistics: null });
+    expect(integrationPlan({ integrations, enabled_integrations: [4] }, HTTP_SITE).client.map((i) => i.kind)).toEqual(["chat"]);
+  });
+
+  it("loads the tag manager from Google when no base is set, and refuses a malformed container id", () => {
+    const google = integrationPlan({ integrations: [settings({ gtm_id: "GTM-AB12" })], enabled_integrations: [62] }, HTTPS_SITE);
+    expect(google.client[0].scripts).toEqual([{ src: "https://www.googletagmanager.com/gtm.js?id=GTM-AB12", position: "head" }]);
+    const bad = integrationPlan({ integrations: [settings({ gtm_id: "GTM-1\"><script>" })], enabled_integrations: [62] }, HTTPS_SITE);
+    expect(bad.client).toEqual([]);
+  });
+
+  it("on an https store, drops integrations whose only scripts are plain http", () => {
+    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, HTTPS_SITE);
+    expect(plan.client).toEqual([]);
+  });
+
+  it("keeps one of each kind, and needs an api key for statistics", () => {
+    const twice = [settings({ id: 1, gtm_id: "GTM-A" }), settings({ id: 2, gtm_id: "GTM-B" }), settings({ id: 3, type: 35, base_url: "https://s.example.com" })];
+    const plan = integrationPlan({ integrations: twice, enabled_integrations: [62, 35] }, HTTPS_SITE);
+    expect(plan.client.map((i) => i.id)).toEqual(["GTM-A"]);
+    expect(plan.statistics).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Which third parties a page runs, from `GET /bootstrap`'s `integrations`
+ * and `enabled_integrations` (spec 3, 4). The result is shared by the page
+ * (the browser injects the scripts, lib/integrations-client.ts) and the
+ * Content-Security-Policy (security-headers.server.ts), so the policy allows
+ * exactly what the page loads.
+ *
+ * An integration's `script` is HTML from the settings. Only its external
+ * scripts (`<script src>`) are taken: inline code is dropped, so the CMS can
+ * add a vendor's script by address but cannot run code of its own under the
+ * page's nonce. What a vendor's inline snippet does (the tag manager's
+ * `gtm.start`, the pixel's `init`) the store does itself.
+ */
+import { Parser } from "htmlparser2";
+
+import { type ClientIntegration, INTEGRATION_TYPE, type ScriptPosition } from "~/lib/integrations";
+
+import type { Bootstrap } from "./schemas/site.server";
+
+type IntegrationSettings = Bootstrap["integrations"][number];
+
+/** Where the tag manager is loaded from when the settings name no base. */
+const TAG_MANAGER_BASE = "https://www.googletagmanager.com";
+/** More would be a misconfiguration, not an integration. */
+const MAX_SCRIPTS = 5;
+
+export type StatisticsTarget = { url: string; apiKey: string };
+
+export type IntegrationPlan = {
+  /** What the browser runs. */
+  client: ClientIntegration[];
+  /** Where the server posts statistics (type 35), if enabled. */
+  statistics: StatisticsTarget | null;
+};
+
+/**
+ * An http(s) address without credentials. Plain http only for a store that
+ * is itself served over http (a demo or a test); an https store would have
+ * it blocked as mixed content anyway.
+ */
+function scriptUrl(value: string | null | undefined, allowHttp: boolean): string | null {
+  if (!value || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  if (url.username || url.password) return null;
+  if (url.protocol === "https:" || (allowHttp && url.protocol === "http:")) return url.href;
+  return null;
+}
+
+/** The `src` of each external `<script>` in a settings snippet, in order. */
+export function scriptSources(html: string | null | undefined, allowHttp: boolean): string[] {
+  if (!html) return [];
+  const sources: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== "script") return;
+      const src = scriptUrl(attributes.src, allowHttp);
+      if (src && sources.length < MAX_SCRIPTS) sources.push(src);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return sources;
+}
+
+function positionOf(settings: IntegrationSettings, fallback: ScriptPosition): ScriptPosition {
+  return settings.position ?? fallback;
+}
+
+function tagManager(settings: IntegrationSettings, allowHttp: boolean): ClientIntegration | null {
+  const id = settings.gtm_id?.trim();
+  if (!id || !/^[A-Z0-9-]{1,40}$/i.test(id)) return null;
+  const base = scriptUrl(settings.base_url ?? TAG_MANAGER_BASE, allowHttp);
+  if (!base) return null;
+  const loader = new URL(`${base.replace(/\/+$/, "")}/gtm.js`);
+  loader.searchParams.set("id", id);
+  const position = positionOf(settings, "head");
+  return {
+    kind: "tag_manager",
+    id,
+    eventsEnabled: settings.events_enabled ?? true,
+    scripts: [loader.href, ...scriptSources(settings.script, allowHttp)].map((src) => ({ src, position })),
+  };
+}
+
+function scripted(kind: "pixel" | "chat", settings: IntegrationSettings, allowHttp: boolean): ClientIntegration | null {
+  const position = positionOf(settings, "end_body");
+  const scripts = scriptSources(settings.script, allowHttp).map((src) => ({ src, position }));
+  if (scripts.length === 0) return null;
+  const id = kind === "pixel" ? (settings.api_key?.trim() || null) : null;
+  return { kind, id, eventsEnabled: settings.events_enabled ?? true, scripts };
+}
+
+function statistics(settings: IntegrationSettings): StatisticsTarget | null {
+  // The server posts these, so any http(s) base will do; the key is never sent to a browser.
+  const base = settings.base_url && URL.canParse(settings.base_url) ? new URL(settings.base_url) : null;
+  if (!base || !/^https?:$/.test(base.protocol) || !settings.api_key) return null;
+  return { url: `${base.href.replace(/\/+$/, "")}/stats`, apiKey: settings.api_key };
+}
+
+/**
+ * The enabled integrations the store knows how to run. `siteUrl` is the
+ * store's own origin (env SITE_URL): an http store may load http scripts.
+ */
+export function integrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">, siteUrl: string): IntegrationPlan {
+  const enabled = new Set(bootstrap.enabled_integrations);
+  const allowHttp = siteUrl.startsWith("http://");
+  const client: ClientIntegration[] = [];
+  let stats: StatisticsTarget | null = null;
+  for (const settings of bootstrap.integrations) {
+    if (!enabled.has(settings.type)) continue;
+    switch (settings.type) {
+      case INTEGRATION_TYPE.tagManager: {
+        const integration = tagManager(settings, allowHttp);
+        if (integration) client.push(integration);
+        break;
+      }
+      case INTEGRATION_TYPE.adPixel: {
+        const integration = scripted("pixel", settings, allowHttp);
+        if (integration) client.push(integration);
+        break;
+      }
+      case INTEGRATION_TYPE.chat: {
+        const integration = scripted("chat", settings, allowHttp);
+        if (integration) client.push(integration);
+        break;
+      }
+      case INTEGRATION_TYPE.statistics:
+        stats ??= statistics(settings);
+        break;
+      default:
+        // Types the store does not run (heat maps, affiliates, ...) are ignored rather than guessed at.
+        break;
+    }
+  }
+  // One of each kind: a second tag manager would double every event.
+  const seen = new Set<string>();
+  return { client: client.filter((integration) => !seen.has(integration.kind) && seen.add(integration.kind)), statistics: stats };
+}
