@@ -1,4 +1,4 @@
-import { openChat } from "~/lib/integrations-client";
+import { openChat } from "~/lib/integrations-bus";
 
 import { DrawerLink } from "./DrawerLink";
 

@@ -2,7 +2,7 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { REMAIN_INTERVAL_MS, newScrollDepths, pageFields } from "~/lib/analytics";
-import { tellIntegrations } from "~/lib/integrations-client";
+import { tellIntegrations } from "~/lib/integrations-bus";
 import { track } from "~/lib/track";
 
 /**

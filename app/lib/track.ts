@@ -1,7 +1,7 @@
 import type { ClientEvent } from "~/services/analytics.server";
 
 import { beacon } from "./beacon";
-import { tellIntegrations } from "./integrations-client";
+import { tellIntegrations } from "./integrations-bus";
 
 /**
  * An event that happens in the browser (a visit after a link, a search, the

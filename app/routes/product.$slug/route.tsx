@@ -16,7 +16,7 @@ import { SizeGuide } from "~/components/product/SizeGuide";
 import { RouteError } from "~/components/RouteError";
 import type { Commerce } from "~/lib/commerce-events";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
-import { tellPixel } from "~/lib/integrations-client";
+import { tellPixel } from "~/lib/integrations-bus";
 import type { RouteHandle } from "~/lib/layout";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+beforeEach(() => {
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+/** A fresh bus and runtime for each test: both keep the page's state in their modules. */
+async function freshBus() {
+  vi.resetModules();
+  return import("./integrations-bus");
+}
+
+describe("integrations bus", () => {
+  it("keeps what pages say until the integrations' code has loaded, then hands it over in order", async () => {
+    const bus = await freshBus();
+    const page = window as Window & { dataLayer?: Array<Record<string, unknown>>; google_tag_manager?: object };
+    bus.tellIntegrations({ event_id: "visit" });
+    bus.tellIntegrations({ event_id: "search", fields: { search_query: "pearl" } });
+    expect(bus.openChat()).toBe(false);
+
+    vi.useFakeTimers();
+    await bus.runIntegrations(
+      [{ kind: "tag_manager", id: "GTM-1", eventsEnabled: true, scripts: [{ src: "http://mock.test/gtm.js?id=GTM-1", position: "head" }] }],
+      "",
+    );
+    vi.advanceTimersByTime(0);
+    expect(document.head.querySelector("script")?.src).toBe("http://mock.test/gtm.js?id=GTM-1");
+    page.google_tag_manager = {};
+    vi.advanceTimersByTime(500);
+    expect(page.dataLayer?.map((entry) => entry.event)).toEqual(["gtm.js", "visit", "search"]);
+  });
+
+  it("drops everything, and loads no code, on a page without integrations", async () => {
+    const bus = await freshBus();
+    bus.tellPixel("ViewContent", { lines: [], currency: "USD" });
+    await bus.runIntegrations([], "");
+    bus.tellIntegrations({ event_id: "visit" });
+    expect(document.querySelectorAll("script[data-integration]")).toHaveLength(0);
+    expect(bus.openChat()).toBe(false);
+  });
+});

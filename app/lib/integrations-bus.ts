@@ -1,0 +1,57 @@
+/**
+ * What pages use to talk to the third parties, kept tiny because every page
+ * loads it. The integrations' code itself (lib/integrations-client.ts: the
+ * injection, the readiness queues, the payload builders) is loaded when it is
+ * due, 2.5 s after the page is interactive (components/Integrations.tsx), so
+ * the first render never pays for it. Until then, and should it never load,
+ * calls wait here (bounded); a page with no integrations drops them.
+ */
+import type { Commerce, PixelEventName, StoreEvent } from "./commerce-events";
+import type { ClientIntegration } from "./integrations";
+
+type Runtime = typeof import("./integrations-client");
+
+const MAX_WAITING = 100;
+let runtime: Runtime | null = null;
+let waiting: Array<(runtime: Runtime) => void> = [];
+let closed = false;
+
+function use(call: (runtime: Runtime) => void) {
+  if (runtime) return call(runtime);
+  if (!closed && waiting.length < MAX_WAITING) waiting.push(call);
+}
+
+export function tellIntegrations(event: StoreEvent) {
+  use((loaded) => loaded.tellIntegrations(event));
+}
+
+export function tellPixel(name: PixelEventName, commerce: Commerce) {
+  use((loaded) => loaded.tellPixel(name, commerce));
+}
+
+/** Opens the chat widget if it has loaded; false otherwise, and the caller opens the email-us drawer. */
+export function openChat(): boolean {
+  return runtime?.openChat() ?? false;
+}
+
+/** Loads and starts the page's integrations; called once, when they are due. Never rejects. */
+export async function runIntegrations(integrations: readonly ClientIntegration[], nonce: string): Promise<void> {
+  if (runtime || closed) return;
+  if (integrations.length === 0) {
+    closed = true;
+    waiting = [];
+    return;
+  }
+  try {
+    const loaded = await import("./integrations-client");
+    loaded.startIntegrations(integrations, nonce, 0);
+    runtime = loaded;
+    const calls = waiting;
+    waiting = [];
+    for (const call of calls) call(loaded);
+  } catch {
+    // A chunk that fails to load costs the page its third parties, nothing else.
+    closed = true;
+    waiting = [];
+  }
+}
