@@ -8,25 +8,26 @@
  */
 import type { Commerce, PixelEventName, StoreEvent } from "./commerce-events";
 import type { ClientIntegration } from "./integrations";
+import type * as IntegrationsClient from "./integrations-client";
 
-type Runtime = typeof import("./integrations-client");
+type Runtime = typeof IntegrationsClient;
 
 const MAX_WAITING = 100;
 let runtime: Runtime | null = null;
 let waiting: Array<(runtime: Runtime) => void> = [];
 let closed = false;
 
-function use(call: (runtime: Runtime) => void) {
+function whenLoaded(call: (runtime: Runtime) => void) {
   if (runtime) return call(runtime);
   if (!closed && waiting.length < MAX_WAITING) waiting.push(call);
 }
 
 export function tellIntegrations(event: StoreEvent) {
-  use((loaded) => loaded.tellIntegrations(event));
+  whenLoaded((loaded) => loaded.tellIntegrations(event));
 }
 
 export function tellPixel(name: PixelEventName, commerce: Commerce) {
-  use((loaded) => loaded.tellPixel(name, commerce));
+  whenLoaded((loaded) => loaded.tellPixel(name, commerce));
 }
 
 /** Opens the chat widget if it has loaded; false otherwise, and the caller opens the email-us drawer. */
