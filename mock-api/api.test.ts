@@ -43,8 +43,9 @@ describe("GET /api/v1/bootstrap", () => {
     expect(data.settings.date_format).toBe("MM/dd/yyy");
     expect(data.settings.cdn_domain).toBeNull();
     expect(data.settings.social_links.map((s) => s.name)).toEqual(["Instagram", "Pinterest", "Facebook", "YouTube"]);
-    expect(data.integrations).toEqual([]);
-    expect(data.enabled_integrations).toEqual([]);
+    // The integration stand-ins: integrations.test.ts.
+    expect(data.integrations.map((i) => i.type)).toEqual([62, 2, 4, 35]);
+    expect(data.enabled_integrations).toEqual([62, 2, 4, 35]);
     expect(data.material_categories.map((c) => c.mixedTranslation.title)).toEqual(["Metal", "Stone"]);
     expect(data.allowed_return_reasons.length).toBeGreaterThan(0);
   });

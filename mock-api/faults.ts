@@ -3,9 +3,11 @@
  * garbage, per endpoint, without touching handlers.
  *
  * `faultHandler` must be the FIRST handler. For API calls (/api/v1/* and
- * /cv; never /media/* or /__qa/*) it waits for the global delay plus the
- * matching fault's delay, then either answers with the fault's status/body,
- * or returns undefined so msw falls through to the real handler.
+ * /cv) and the integration stand-ins (/integrations/*; never /media/*,
+ * /__provider/* or /__qa/*) it waits for the matching fault's delay (plus,
+ * for API calls only, the global delay), then either answers with the
+ * fault's status/body, or returns undefined so msw falls through to the real
+ * handler.
  */
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
@@ -100,8 +102,14 @@ export function takeFault(method: string, pathname: string): Fault | undefined {
   return fault;
 }
 
-/** Only API calls are slowed or broken: media and QA controls stay reliable. */
-export const isFaultable = (pathname: string) => pathname === "/cv" || pathname.startsWith("/api/v1/");
+/** API calls: the global delay (MOCK_API_DELAY_MS, POST /__qa/delay) applies to them. */
+export const isApiCall = (pathname: string) => pathname === "/cv" || pathname.startsWith("/api/v1/");
+
+/**
+ * Only API calls and the integration stand-ins are slowed or broken by
+ * faults: media, the providers' pages and QA controls stay reliable.
+ */
+export const isFaultable = (pathname: string) => isApiCall(pathname) || pathname.startsWith("/integrations/");
 
 /** Statuses whose responses must not carry a body. */
 const NO_BODY = new Set([204, 205, 304]);
@@ -138,7 +146,7 @@ export const faultHandler = http.all("*", async ({ request }) => {
   // CORS preflights are answered by the server, never broken.
   if (request.method === "OPTIONS" || !isFaultable(pathname)) return undefined;
   const fault = takeFault(request.method, pathname);
-  const wait = globalDelayMs + (fault?.delay_ms ?? 0);
+  const wait = (isApiCall(pathname) ? globalDelayMs : 0) + (fault?.delay_ms ?? 0);
   if (wait > 0) await delay(wait);
   return fault ? faultResponse(fault) : undefined;
 });

@@ -1,7 +1,8 @@
 /**
  * All request handlers, in the order msw tries them:
  * 1. the fault switch (delays, injected failures) - must stay first;
- * 2. QA controls, the off-site providers' pages and media, which faults never touch;
+ * 2. QA controls, the off-site providers' pages and media, which faults never touch,
+ *    and the integration stand-ins (faults apply to them, the global delay does not);
  * 3. the versioned API;
  * 4. a catch-all 404 for unknown /api/v1 paths, in the API's error shape.
  *
@@ -18,6 +19,7 @@ import { cartHandlers } from "./routes/cart";
 import { catalogHandlers } from "./routes/catalog";
 import { checkoutHandlers } from "./routes/checkout";
 import { codeHandlers } from "./routes/codes";
+import { integrationHandlers } from "./routes/integrations";
 import { locationHandlers } from "./routes/locations";
 import { messageHandlers } from "./routes/messages";
 import { orderHandlers } from "./routes/orders";
@@ -38,6 +40,7 @@ export const handlers = [
   ...qaHandlers,
   ...providerHandlers,
   mediaHandler,
+  ...integrationHandlers,
   ...siteHandlers,
   ...messageHandlers,
   ...catalogHandlers,

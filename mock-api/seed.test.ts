@@ -176,7 +176,7 @@ describe("store", () => {
     store.products.pop();
     store.materials[0].sku = "XX";
     store.campaign = null;
-    store.events.push({ seq: 1, received_at: "2025-01-01T00:00:00.000Z", body: { event_id: "visit" } });
+    store.events.push({ seq: 1, received_at: "2025-01-01T00:00:00.000Z", source: "api", body: { event_id: "visit" } });
     expect(store).not.toEqual(createStore());
 
     resetStore();

@@ -59,6 +59,46 @@ describe("startMockApi", () => {
   });
 });
 
+describe("the integration stand-ins over real HTTP", () => {
+  const origin = { Origin: "http://localhost:3000" };
+
+  it("point at this server's own origin and serve their scripts and collect posts cross-origin", async () => {
+    const { data } = bootstrapResponse.parse(await (await fetch(`${mockApi.url}/api/v1/bootstrap`)).json());
+    const pixel = data.integrations.find((i) => i.type === 2)!;
+    const src = /src="([^"]+)"/.exec(pixel.script!)![1];
+    expect(src).toBe(`${mockApi.url}/integrations/pixel/pixel.js`);
+
+    const script = await fetch(src, { headers: origin });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(script.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await script.text()).toContain("window.fbq");
+
+    // What the scripts send: text/plain, so the browser sends no preflight.
+    const posted = await fetch(`${mockApi.url}/integrations/collect`, {
+      method: "POST",
+      headers: { ...origin, "Content-Type": "text/plain" },
+      body: JSON.stringify({ source: "pixel", payload: { command: "track", name: "PageView", params: null } }),
+    });
+    expect(posted.status).toBe(204);
+    expect(posted.headers.get("access-control-allow-origin")).toBe("*");
+    const events = await (await fetch(`${mockApi.url}/__qa/events?source=pixel`)).json();
+    expect(events.data.at(-1)).toMatchObject({ source: "pixel", body: { command: "track", name: "PageView", params: null } });
+
+    const tagManager = data.integrations.find((i) => i.type === 62)!;
+    const gtm = await fetch(`${tagManager.base_url}/gtm.js?id=${tagManager.gtm_id}`);
+    expect(gtm.status).toBe(200);
+    const statistics = data.integrations.find((i) => i.type === 35)!;
+    const stats = await fetch(`${statistics.base_url}/stats?api_key=${statistics.api_key}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ event_id: "visit" }),
+    });
+    expect(await stats.json()).toEqual({ data: { ok: true } });
+    expect((await fetch(`${mockApi.url}/integrations/nothing`)).status).toBe(404);
+  });
+});
+
 describe("the provider's page over real HTTP", () => {
   const json = (path: string, body: unknown, method = "POST") =>
     fetch(`${mockApi.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

@@ -9,12 +9,24 @@ import type { CheckoutAddress, SeedData } from "./model";
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
-/** An analytics event as received by POST /events/frontend-event. */
+/**
+ * Who sent an event: the API's own analytics endpoint, or one of the
+ * integration stand-ins (routes/integrations.ts).
+ */
+export const EVENT_SOURCES = ["api", "tag_manager", "pixel", "chat", "statistics"] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/**
+ * An event received: by POST /api/v1/events/frontend-event (source "api",
+ * body = the event), or by a stand-in (body = what it received: a dataLayer
+ * push, a pixel call, a chat widget call, a statistics payload).
+ */
 export interface ReceivedEvent {
-  /** Order of arrival, from 1. */
+  /** Order of arrival, from 1, across every source. */
   seq: number;
   /** Wall-clock arrival time: runtime data, not seed data. */
   received_at: string;
+  source: EventSource;
   body: Record<string, unknown>;
 }
 
@@ -182,11 +194,24 @@ export interface StoreState extends SeedData {
 
 export const SEED_CV = "1";
 
+/**
+ * MOCK_INTEGRATIONS=off: the store starts, and every reset restores it, with
+ * no integration enabled (the settings stay listed). Unset or "on": the
+ * seed's list. Anything else is refused, so a typo does not go unnoticed.
+ */
+export function enabledIntegrationsFromEnv(seedList: number[]): number[] {
+  const value = (process.env.MOCK_INTEGRATIONS ?? "").trim().toLowerCase();
+  if (value === "" || value === "on") return seedList;
+  if (value === "off") return [];
+  throw new Error(`MOCK_INTEGRATIONS must be "on" or "off", not ${JSON.stringify(process.env.MOCK_INTEGRATIONS)}`);
+}
+
 /** A fresh store: the seed plus empty runtime state. Deterministic. */
 export function createStore(): StoreState {
   const seed = buildSeed();
   return {
     ...seed,
+    enabled_integrations: enabledIntegrationsFromEnv(seed.enabled_integrations),
     cv: SEED_CV,
     events: [],
     outbox: [],
@@ -235,11 +260,12 @@ export function resetStore(): void {
   Object.assign(store, createStore(), { cv: nextCv });
 }
 
-/** Records an analytics event; events are returned oldest first. */
-export function recordEvent(body: Record<string, unknown>): ReceivedEvent {
+/** Records an event (by default the API's own analytics); events are returned oldest first. */
+export function recordEvent(body: Record<string, unknown>, source: EventSource = "api"): ReceivedEvent {
   const event: ReceivedEvent = {
     seq: (store.events.at(-1)?.seq ?? 0) + 1,
     received_at: new Date().toISOString(),
+    source,
     body,
   };
   store.events.push(event);

@@ -19,10 +19,12 @@ import {
   resetGlobalDelay,
   setGlobalDelay,
 } from "../faults";
-import { apiError, errors, notFound, ok, readJson } from "../http";
+import { apiError, errors, notFound, ok, originOf, readJson } from "../http";
+import { enabledIntegrationsInput, integrationsFor, setEnabledIntegrations } from "../integrations";
 import { toDollars } from "../money";
 import { findConfiguration } from "../products";
-import { bumpCacheVersion, resetStore, store } from "../store";
+import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
+import { bumpCacheVersion, EVENT_SOURCES, type EventSource, resetStore, store } from "../store";
 import { field, readObject } from "../validation";
 
 const QA = "*/__qa";
@@ -40,6 +42,23 @@ const delayInput = z.object({ delay_ms: z.number().int().min(0).max(120_000) }).
 
 const giftInput = z.object({ product_configuration_id: field.id("product_configuration_id") });
 
+/** ?source=pixel or ?source=pixel,chat: the sources asked for; null when absent or empty (all of them). */
+function sourcesOf(request: Request): EventSource[] | null | Response {
+  const raw = new URL(request.url).searchParams.getAll("source").flatMap((value) => value.split(","));
+  const names = raw.map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) return null;
+  const unknown = names.filter((name) => !(EVENT_SOURCES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    return apiError(400, `Unknown source: ${unknown.join(", ")}. Expected any of: ${EVENT_SOURCES.join(", ")}.`, "source");
+  }
+  return names as EventSource[];
+}
+
+const integrationSettings = (request: Request) => ({
+  integrations: integrationsFor(originOf(request)),
+  enabled_integrations: store.enabled_integrations,
+});
+
 export const QA_INDEX = {
   description:
     "Maison Lumière mock API: QA controls. These endpoints are not versioned and are never delayed or broken by faults.",
@@ -49,20 +68,25 @@ export const QA_INDEX = {
       method: "POST",
       path: "/__qa/reset",
       description:
-        "Restore the seed data (catalogue and stock, users with their profiles, passwords and saved addresses, orders and their statuses, return requests, saved cards, newsletter subscribers, stores, discount codes, gift card balances and wishlists; the demo shopper's three favorites, two saved cards, newsletter subscription and repair request), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
+        "Restore the seed data (catalogue and stock, users with their profiles, passwords and saved addresses, orders and their statuses, return requests, saved cards, newsletter subscribers, stores, discount codes, gift card balances and wishlists; the demo shopper's three favorites, two saved cards, newsletter subscription and repair request; the enabled integrations, none with MOCK_INTEGRATIONS=off), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
     },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {
       method: "POST",
       path: "/__qa/faults",
       description:
-        "Add a fault: {method?, path (exact pathname or glob with *), status?, body? | bodyText?, headers?, delay_ms?, times?}. Applies to /api/v1/* and /cv only.",
+        "Add a fault: {method?, path (exact pathname or glob with *), status?, body? | bodyText?, headers?, delay_ms?, times?}. Applies to /api/v1/*, /cv and the integration stand-ins (/integrations/*) only.",
     },
     { method: "DELETE", path: "/__qa/faults", description: "Clear all faults." },
     { method: "GET", path: "/__qa/delay", description: "The global delay added to every API call, in ms." },
     { method: "POST", path: "/__qa/delay", description: "Set the global delay: {delay_ms}." },
-    { method: "GET", path: "/__qa/events", description: "Analytics events received by POST /api/v1/events/frontend-event, oldest first." },
-    { method: "DELETE", path: "/__qa/events", description: "Forget received events." },
+    {
+      method: "GET",
+      path: "/__qa/events",
+      description:
+        "Events received, oldest first: [{seq, received_at, source, body}]. source api: POST /api/v1/events/frontend-event (body = the event); tag_manager, pixel, chat: the integration stand-ins' scripts (body = a dataLayer push, {command, name, params}, {method}); statistics: POST /integrations/statistics/stats (body = the payload). Optional filter: ?source=pixel or a comma list, ?source=tag_manager,pixel.",
+    },
+    { method: "DELETE", path: "/__qa/events", description: "Forget received events (every source)." },
     {
       method: "GET",
       path: "/__qa/outbox",
@@ -77,6 +101,17 @@ export const QA_INDEX = {
         "E-mail link tokens issued (sign-up: kind verification; PATCH /api/v1/users/recover-password with {email}: kind recovery), oldest first: [{email, kind, token, used, created_at}]. Optional filters: ?email=, ?kind=.",
     },
     { method: "POST", path: "/__qa/cv", description: "Bump the cache version served by GET /cv; returns it." },
+    {
+      method: "GET",
+      path: "/__qa/integrations",
+      description:
+        "The integrations as GET /api/v1/bootstrap serves them ({origin} replaced by this request's origin) and the enabled types: {integrations, enabled_integrations}.",
+    },
+    {
+      method: "PUT",
+      path: "/__qa/integrations",
+      description: `Set the enabled integration types: {enabled_integrations: number[]}, each one of ${KNOWN_INTEGRATION_TYPES.join(", ")} ([] switches every integration off); bumps cv so the storefront reads it at once. POST /__qa/reset restores the seed's list.`,
+    },
     {
       method: "GET",
       path: "/__qa/codes",
@@ -124,7 +159,11 @@ export const qaHandlers = [
     return data({ delay_ms: getGlobalDelay() });
   }),
 
-  http.get(`${QA}/events`, () => data(store.events)),
+  http.get(`${QA}/events`, ({ request }) => {
+    const sources = sourcesOf(request);
+    if (sources instanceof Response) return sources;
+    return data(sources === null ? store.events : store.events.filter((event) => sources.includes(event.source)));
+  }),
 
   http.delete(`${QA}/events`, () => {
     store.events = [];
@@ -150,6 +189,16 @@ export const qaHandlers = [
   }),
 
   http.post(`${QA}/cv`, () => data({ cv: bumpCacheVersion() })),
+
+  http.get(`${QA}/integrations`, ({ request }) => data(integrationSettings(request))),
+
+  http.put(`${QA}/integrations`, async ({ request }) => {
+    const parsed = enabledIntegrationsInput.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    setEnabledIntegrations(parsed.data.enabled_integrations);
+    const cv = bumpCacheVersion();
+    return data({ ...integrationSettings(request), cv });
+  }),
 
   http.get(`${QA}/codes`, () =>
     data({

@@ -6,7 +6,8 @@ import { http } from "msw";
 import { z } from "zod";
 
 import { type Authenticated, authenticate, normalizeEmail } from "../accounts";
-import { type ApiError, apiError, errors, notFound, ok, readJson } from "../http";
+import { type ApiError, apiError, errors, notFound, ok, originOf, readJson } from "../http";
+import { integrationsFor } from "../integrations";
 import { SEED_NOW } from "../seed";
 import { recordEvent, store } from "../store";
 import { subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from "../subscriptions";
@@ -88,11 +89,12 @@ export const siteHandlers = [
     return ok(request, { cv: store.cv });
   }),
 
+  // Integration URLs carry {origin}: the stand-ins are served by this mock, on whatever port it runs.
   http.get(`${API}/bootstrap`, ({ request }) =>
     ok(request, {
       settings: store.settings,
       menu: store.menus,
-      integrations: store.integrations,
+      integrations: integrationsFor(originOf(request)),
       enabled_integrations: store.enabled_integrations,
       material_categories: bySortOrder(store.material_categories),
       allowed_return_reasons: store.allowed_return_reasons,
@@ -156,7 +158,7 @@ export const siteHandlers = [
         })),
       );
     }
-    recordEvent(parsed.data);
+    recordEvent(parsed.data, "api");
     return ok(request, { ok: true });
   }),
 

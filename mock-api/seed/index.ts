@@ -7,6 +7,7 @@ import type { SeedData } from "../model";
 
 import { categories, collections, materialCategories, materials } from "./catalog";
 import { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
+import { DEMO_ENABLED_INTEGRATIONS, integrations } from "./integrations";
 import { buildLocations } from "./locations";
 import { buildOrders, buildReturns } from "./orders";
 import { pages } from "./pages";
@@ -22,6 +23,16 @@ export { E_GIFT_CARD_SKU, E_GIFT_CARD_SLUG } from "./e-gift-card";
 export { DEMO_ADDRESS_IDS, DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SAVED_CARDS, DEMO_USER_ID } from "./users";
 export { DEMO_RETURN_REQUEST_ID, DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_ID } from "./orders";
 export { DEMO_FAVORITES, DEMO_FAVORITE_SKUS, DEMO_WISHLIST_ID } from "./wishlists";
+export {
+  DEMO_ENABLED_INTEGRATIONS,
+  DEMO_GTM_ID,
+  DEMO_PIXEL_ID,
+  DEMO_STATS_API_KEY,
+  INTEGRATION_TYPES,
+  KNOWN_INTEGRATION_TYPES,
+  ORIGIN_PLACEHOLDER,
+  STAND_IN_PATHS,
+} from "./integrations";
 
 export function buildSeed(): SeedData {
   const products = buildProducts();
@@ -29,8 +40,8 @@ export function buildSeed(): SeedData {
   const seed: SeedData = {
     settings,
     menus,
-    integrations: [],
-    enabled_integrations: [],
+    integrations,
+    enabled_integrations: [...DEMO_ENABLED_INTEGRATIONS],
     allowed_return_reasons: allowedReturnReasons,
     languages,
     categories,

@@ -1,0 +1,91 @@
+/**
+ * The third-party integration stand-ins, the mock's own (the spec defines
+ * none of these URLs). Not under /api/v1: they stand for other companies'
+ * hosts. Faults apply to them (faults.ts), the global API delay does not.
+ *
+ *   GET  /integrations/tag-manager/gtm.js?id=GTM-...   tag manager container script
+ *   GET  /integrations/pixel/pixel.js                  social ad pixel script
+ *   GET  /integrations/chat/widget.js                  live chat widget script
+ *   POST /integrations/collect                         where the three scripts report
+ *   POST /integrations/statistics/stats?api_key=...    the statistics integration (server to server)
+ *
+ * Everything they receive goes to the event log (store.events) with its
+ * source: GET /__qa/events?source=tag_manager,pixel,chat,statistics.
+ */
+import { http, type HttpResponseResolver, HttpResponse } from "msw";
+
+import { apiError } from "../http";
+import {
+  collectInput,
+  INTEGRATION_MESSAGES,
+  isKnownGtmId,
+  isStatisticsApiKey,
+  readSmallObject,
+  STAND_IN_SCRIPTS,
+} from "../integrations";
+import { STAND_IN_PATHS } from "../seed/integrations";
+import { recordEvent } from "../store";
+import { validationErrors } from "../validation";
+
+const javascript = (source: string) =>
+  new HttpResponse(source, {
+    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+
+const text = (body: string, status: number) =>
+  new HttpResponse(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/**
+ * msw's leading "*" matches any prefix, /api/v1 included: answer only on
+ * the exact pathname, so /api/v1/integrations/... stays the API's 404.
+ */
+const exactly =
+  (pathname: string, resolver: HttpResponseResolver): HttpResponseResolver =>
+  (info) =>
+    new URL(info.request.url).pathname === pathname ? resolver(info) : undefined;
+
+export const integrationHandlers = [
+  http.get(
+    `*${STAND_IN_PATHS.tagManager}`,
+    exactly(STAND_IN_PATHS.tagManager, ({ request }) => {
+      const id = new URL(request.url).searchParams.get("id");
+      return isKnownGtmId(id) ? javascript(STAND_IN_SCRIPTS.tagManager) : text(INTEGRATION_MESSAGES.unknownGtmId, 400);
+    }),
+  ),
+
+  http.get(`*${STAND_IN_PATHS.pixel}`, exactly(STAND_IN_PATHS.pixel, () => javascript(STAND_IN_SCRIPTS.pixel))),
+
+  http.get(`*${STAND_IN_PATHS.chat}`, exactly(STAND_IN_PATHS.chat, () => javascript(STAND_IN_SCRIPTS.chat))),
+
+  // The scripts post text/plain (a CORS "simple" request: no preflight); the body is JSON whatever the type.
+  http.post(
+    `*${STAND_IN_PATHS.collect}`,
+    exactly(STAND_IN_PATHS.collect, async ({ request }) => {
+      const body = await readSmallObject(request);
+      if (!body.ok) return apiError(400, body.message);
+      const parsed = collectInput.safeParse(body.value);
+      if (!parsed.success) return validationErrors(parsed.error);
+      recordEvent(parsed.data.payload, parsed.data.source);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  // The storefront's server posts the analytics payload here, as JSON.
+  http.post(
+    `*${STAND_IN_PATHS.statistics}`,
+    exactly(STAND_IN_PATHS.statistics, async ({ request }) => {
+      if (!isStatisticsApiKey(new URL(request.url).searchParams.get("api_key"))) {
+        return apiError(401, INTEGRATION_MESSAGES.invalidApiKey, "api_key");
+      }
+      const body = await readSmallObject(request);
+      if (!body.ok) return apiError(400, body.message);
+      recordEvent(body.value, "statistics");
+      return HttpResponse.json({ data: { ok: true } });
+    }),
+  ),
+
+  // Anything else on the stand-ins' hosts.
+  http.all("*/integrations/*", ({ request }) =>
+    new URL(request.url).pathname.startsWith("/integrations/") ? text("Not found", 404) : undefined,
+  ),
+];
