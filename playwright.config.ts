@@ -56,6 +56,8 @@ export default defineConfig({
       ...storeEnv,
       // The browser's origin: cookies set here must come back from the payment provider's return.
       SITE_URL: baseURL,
+      // Third-party stand-ins off unless a spec turns them on (integrations.spec.ts): other specs see the store alone.
+      MOCK_INTEGRATIONS: "off",
     },
   },
 });

@@ -34,6 +34,12 @@ export const mockApi = {
   /** A new cache version: the store reads its cached and optional calls afresh. */
   bumpCacheVersion: () => qa("/cv", { method: "POST" }),
   events: () => qa("/events") as Promise<{ data: Array<Record<string, unknown>> }>,
+  /** What one source recorded (api, tag_manager, pixel, chat, statistics), oldest first. */
+  eventsFrom: async <T = Record<string, unknown>>(source: string) =>
+    ((await qa(`/events?source=${source}`)) as { data: Array<{ body: T }> }).data.map((event) => event.body),
+  /** Which integration types the settings enable (the store's end-to-end run starts with none). */
+  enableIntegrations: (types: number[]) =>
+    qa("/integrations", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ enabled_integrations: types }) }),
   clearEvents: () => qa("/events", { method: "DELETE" }),
   async get<T = unknown>(path: string): Promise<T> {
     const response = await fetch(`${MOCK_API_URL}/api/v1${path}`);

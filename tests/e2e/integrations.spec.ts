@@ -1,0 +1,165 @@
+/**
+ * Third-party integrations (spec 4 "Integrations and analytics") with the mock
+ * API's stand-ins: a tag manager, an ad pixel, a chat widget and a statistics
+ * endpoint, each recording what it receives in the mock's event log. The
+ * browser's clock is Playwright's, so 2.5 s, 30 x 500 ms and 30 s cost no
+ * real time. The store's end-to-end run starts with the integrations off
+ * (playwright.config.ts); each test here turns them on.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
+
+const TAG_MANAGER = 62;
+const PIXEL = 2;
+const CHAT = 4;
+const STATISTICS = 35;
+const ALL = [TAG_MANAGER, PIXEL, CHAT, STATISTICS];
+
+type PixelCall = { command: string; name: string | null; params: Record<string, unknown> | null };
+type ApiEvent = { event_id: string; scroll_depth?: number; is_plp?: boolean };
+
+const integrationState = (page: Page, kind: "tag-manager" | "pixel" | "chat") =>
+  page.locator("html").getAttribute(`data-integration-${kind}`);
+
+/** Opens a page and stops its clock there: from then on time moves only by runFor. */
+async function openPaused(page: Page, path: string) {
+  await open(page, path);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+}
+
+/** Lets the readiness polls run (each a 500 ms timer) until the state settles. */
+async function settle(page: Page, kind: "tag-manager" | "pixel" | "chat", state: string) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return integrationState(page, kind);
+    })
+    .toBe(state);
+}
+
+test.describe("integrations with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(!hasJavaScript(), "third-party scripts run only with JavaScript");
+    await mockApi.enableIntegrations(ALL);
+    await mockApi.clearEvents();
+    await page.clock.install();
+  });
+
+  test("the scripts go in 2.5 s after the page is interactive, not before, within the CSP", async ({ page }) => {
+    await openPaused(page, "/about");
+    const scripts = page.locator("script[data-integration]");
+    // The clock ran for real from hydration until it was paused (well under a second), then 1.2 s more.
+    await page.clock.runFor(1200);
+    await expect(scripts).toHaveCount(0);
+    await page.clock.runFor(1300);
+    await expect.poll(async () => {
+      await page.clock.runFor(1);
+      return scripts.count();
+    }).toBe(3);
+    await expect(page.locator("head script[data-integration='tag_manager']")).toHaveAttribute("src", /\/integrations\/tag-manager\/gtm\.js\?id=GTM-DEMO01$/);
+    await settle(page, "tag-manager", "ready");
+    await settle(page, "pixel", "ready");
+    await settle(page, "chat", "ready");
+    // The page's first visit reached the tag manager, queued until it was there.
+    await expect.poll(async () => (await mockApi.eventsFrom<{ event?: string }>("tag_manager")).map((entry) => entry.event)).toContain("visit");
+  });
+
+  test("the pixel's ViewContent and AddToCart carry the spec's fields, and the tag manager hears of the add", async ({ page }) => {
+    await open(page, await madeToOrderPiece());
+    await page.clock.runFor(2600);
+    await settle(page, "pixel", "ready");
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+
+    const tracked = async () => (await mockApi.eventsFrom<PixelCall>("pixel")).filter((call) => call.command === "track");
+    await expect.poll(async () => (await tracked()).map((call) => call.name)).toEqual(["ViewContent", "AddToCart"]);
+    const [view, add] = await tracked();
+    for (const call of [view, add]) {
+      expect(call.params).toMatchObject({
+        content_type: "product",
+        content_ids: [expect.any(String)],
+        content_name: expect.any(String),
+        currency: "USD",
+        num_items: 1,
+      });
+      expect(Number.isInteger(Math.round((call.params!.value as number) * 100))).toBe(true);
+    }
+    const [viewedKey] = view.params!.content_ids as string[];
+    expect(add.params!.content_ids).toEqual([viewedKey]);
+    expect((await mockApi.eventsFrom<PixelCall>("pixel"))[0]).toMatchObject({ command: "init", name: "PX-DEMO-1234" });
+
+    await expect
+      .poll(async () => (await mockApi.eventsFrom<{ event?: string }>("tag_manager")).find((entry) => entry.event === "add_to_cart"))
+      .toMatchObject({ ecommerce: { currency: "USD", items: [{ item_id: viewedKey, quantity: 1 }] } });
+  });
+
+  test("a chat script that never loads is polled 30 times, then given up, and live chat opens the email-us drawer", async ({ page }) => {
+    await page.route("**/integrations/chat/widget.js", (route) => route.abort());
+    await openPaused(page, await madeToOrderPiece());
+    await page.clock.runFor(2600);
+    // The integrations' code arrives over the network: the first poll is 500 ms after the scripts go in.
+    await expect.poll(async () => {
+      await page.clock.runFor(1);
+      return page.locator("script[data-integration='chat']").count();
+    }).toBe(1);
+    // 29 polls by 14.5 s, the 30th and last at 15 s.
+    await page.clock.runFor(500 * 29 + 200);
+    expect(await integrationState(page, "chat")).toBe("waiting");
+    await page.clock.runFor(400);
+    expect(await integrationState(page, "chat")).toBe("gave-up");
+    await page.getByRole("link", { name: "Live chat" }).click();
+    await expect(page.getByRole("dialog", { name: /email us/i })).toBeVisible();
+  });
+
+  test("live chat opens the chat widget once it has loaded", async ({ page }) => {
+    await open(page, await madeToOrderPiece());
+    await page.clock.runFor(2600);
+    await settle(page, "chat", "ready");
+    await page.getByRole("link", { name: "Live chat" }).click();
+    await expect(page.getByRole("dialog", { name: "Live chat" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: /email us/i })).toBeHidden();
+    await expect.poll(async () => (await mockApi.eventsFrom<{ method: string }>("chat")).map((call) => call.method)).toContain("maximize");
+  });
+
+  test("remain every 30 s, and scroll depth at 25, 50, 75 and 100 %, once each", async ({ page }) => {
+    await open(page, "/shop-all");
+    const fromPage = async () => mockApi.eventsFrom<ApiEvent>("api");
+    await page.clock.runFor(30_000);
+    await expect.poll(async () => (await fromPage()).filter((event) => event.event_id === "remain")).toHaveLength(1);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2 - window.innerHeight));
+    await page.clock.runFor(100);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.clock.runFor(100);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(100);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.clock.runFor(100);
+    const depths = async () => (await fromPage()).filter((event) => event.event_id === "scroll_depth");
+    await expect.poll(async () => (await depths()).map((event) => event.scroll_depth).sort((a, b) => a! - b!)).toEqual([25, 50, 75, 100]);
+    expect((await depths()).every((event) => event.is_plp === true)).toBe(true);
+  });
+});
+
+test.describe("integrations without JavaScript", () => {
+  test("no third-party script is on the page, and the statistics still get the visit from the server", async ({ page }) => {
+    test.skip(hasJavaScript(), "what a page without JavaScript gets");
+    await mockApi.enableIntegrations(ALL);
+    await mockApi.clearEvents();
+    const response = await page.goto("/shop-all");
+    expect(await page.locator("script[src*='/integrations/']").count()).toBe(0);
+    // The policy names the stand-ins' origin: the page would run them with JavaScript.
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:\d+/);
+    await expect
+      .poll(async () => (await mockApi.eventsFrom<ApiEvent & { url?: string }>("statistics")).find((event) => event.event_id === "visit"))
+      .toMatchObject({ url: "/shop-all", is_plp: true });
+  });
+
+  test("with the integrations off, the policy allows no third party", async ({ page }) => {
+    test.skip(hasJavaScript(), "a header check: once is enough");
+    await mockApi.enableIntegrations([]);
+    const response = await page.goto("/about");
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+';/);
+  });
+});
