@@ -22,6 +22,7 @@ import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
 import { PageAnalytics } from "~/components/PageAnalytics";
 import { ProgressBar } from "~/components/ProgressBar";
+import { PromotionBanner } from "~/components/PromotionBanner";
 import { RouteError } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { documentCacheControl } from "~/lib/http-cache";
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <main id="main" className="site-main">
+          {shell && layout !== "empty" && layout !== "checkout" ? <PromotionBanner banner={shell.campaign.promotionBanner} /> : null}
           {children}
         </main>
         {shell && layout !== "empty" && layout !== "checkout" ? (

@@ -144,13 +144,19 @@ describe("GET /api/v1/blocks/:id", () => {
 });
 
 describe("GET /api/v1/campaign-discount", () => {
-  it("serves the top-bar campaign", async () => {
+  it("serves the campaign: top bar, popup and promotion banner, its image on the API's origin", async () => {
     const { data } = campaignResponse.parse((await getJson("/api/v1/campaign-discount")).body);
     expect(data).not.toBeNull();
     expect(data!.is_top_bar_text).toBe(true);
-    expect(data!.is_popup).toBe(false);
-    expect(data!.pages).toEqual([]);
     expect(data!.mixedTranslation.top_bar_text).toBe("Complimentary travel jewelry roll with any purchase through April 30");
+    expect(data!.is_popup).toBe(true);
+    expect(data!.frequency).toBe(4);
+    expect(data!.mixedTranslation.popup_text).toContain("<h2>The Solstice edit</h2>");
+    expect(data!.pages).toEqual(["/", "/shop-all*"]);
+    expect(data!.promotion_banner).toBe(true);
+    expect(data!.promotion_banner_file).toBe(`${BASE}/media/collections/celeste.svg`);
+    expect(data!.mixedTranslation.promotion_banner_text).toContain("The Solstice edit.");
+    expect((await api("/media/collections/celeste.svg")).status).toBe(200);
   });
 
   it("serves null when there is no campaign", async () => {

@@ -159,6 +159,15 @@ describe("seed", () => {
       "Complimentary travel jewelry roll with any purchase through April 30",
     );
   });
+
+  it("gives the campaign a popup and a promotion banner with an image it serves, on the home page and the catalogue", () => {
+    const campaign = seed.campaign!;
+    expect(campaign).toMatchObject({ is_popup: true, frequency: 4, promotion_banner: true, pages: ["/", "/shop-all*"] });
+    expect(campaign.translations[0].popup_text).toContain("The Solstice edit");
+    expect(campaign.translations[0].promotion_banner_text).toContain("The Solstice edit");
+    expect(renderMedia(campaign.promotion_banner_file!, store)).not.toBeNull();
+    expect(campaign.promotion_banner_options).toMatchObject({ link: "/shop-all", background_color: "#27313f", text_color: "#f7f3ee" });
+  });
 });
 
 describe("store", () => {

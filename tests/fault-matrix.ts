@@ -235,7 +235,7 @@ const SPECS: RowSpec[] = [
     id: "campaign",
     method: "GET",
     path: "/api/v1/campaign-discount",
-    caller: "getCampaign (services/site.server.ts), root loader",
+    caller: "getCampaign (services/site.server.ts), root loader and /resources/popups",
     trigger: "GET /about",
     session: "signed in",
     class: "optional",

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import type { BrowserPopup } from "~/lib/campaign";
 import {
   POPUPS_STORAGE_KEY,
   POPUP_CHECK_DELAY_MS,
@@ -13,20 +14,18 @@ import type { loader } from "~/routes/resources.popups";
 
 import { Icon } from "./Icon";
 
-/** `content` is HTML, cleaned on the server (`safeHtml`). */
-type Popup = { id: number; frequency: number; priority: number; title: string | null; content: string };
-
 const DESKTOP_MIN_WIDTH = 1025;
 
 /**
- * The marketing popup (spec 2/4): checked 4 s after each navigation, chosen by
- * the frequency rules, closed by its button, Escape, or on desktop a click on
- * the backdrop. Without JavaScript there is no popup, which is no loss.
+ * The marketing popup (spec 2/4), or the discount campaign's when no marketing
+ * popup is due: checked 4 s after each navigation, chosen by the frequency
+ * rules, closed by its button, Escape, or on desktop a click on the backdrop.
+ * Without JavaScript there is no popup, which is no loss.
  */
 export function MarketingPopup() {
   const { pathname } = useLocation();
   const fetcher = useFetcher<typeof loader>();
-  const [popup, setPopup] = useState<Popup | null>(null);
+  const [popup, setPopup] = useState<BrowserPopup | null>(null);
   const checks = useRef(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const { load } = fetcher;

@@ -62,4 +62,31 @@ describe("loadShell", () => {
     expect(Date.now() - started).toBeLessThan(OPTIONAL_BUDGET_MS + 500);
     expect(shell.campaign.loaded).toBe(false);
   });
+
+  it("prepares the campaign's promotion banner, its options made safe, and keeps the top bar", async () => {
+    const shell = await loadShell(new Request("http://store.test/"));
+    expect(shell.campaign.topBarText).toBe("Complimentary travel jewelry roll with any purchase through April 30");
+    expect(shell.campaign.promotionBanner).toEqual({
+      pages: ["/", "/shop-all*"],
+      image: { src: "http://127.0.0.1:4010/media/collections/celeste.svg", alt: "A diamond tennis bracelet in white gold under a starlit sky" },
+      html: expect.stringContaining("<strong>The Solstice edit.</strong>"),
+      link: { href: "/shop-all", text: "Discover the edit" },
+      colors: { background: "#27313f", text: "#f7f3ee" },
+    });
+  });
+
+  it("leaves out what a hostile campaign plants in its banner", async () => {
+    const campaign = store.campaign!;
+    campaign.translations[0].promotion_banner_text = '<p onmouseover="alert(1)">Solstice</p><script>alert(2)</script>';
+    campaign.promotion_banner_file = "javascript:alert(3)";
+    // The background is refused, and white text would not read on the banner's own light one.
+    campaign.promotion_banner_options = { link: "javascript:alert(4)", background_color: "red;background:url(x)", text_color: "#ffffff", onclick: "alert(5)" };
+    const banner = (await loadShell(new Request("http://store.test/"))).campaign.promotionBanner;
+    expect(banner).toEqual({ pages: ["/", "/shop-all*"], image: null, html: "<p>Solstice</p>", link: null, colors: null });
+  });
+
+  it("has no promotion banner when the campaign asks for none", async () => {
+    store.campaign!.promotion_banner = false;
+    expect((await loadShell(new Request("http://store.test/"))).campaign.promotionBanner).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
  * Everything the page shell shows on every page, loaded in parallel. All of
  * it tolerates failure: a down API leaves a shell with its defaults.
  */
+import { promotionBanner } from "~/lib/campaign";
 import { isDigitalOnly, itemCount, toCartLine } from "~/lib/cart";
 import { CART_NOTICE } from "~/lib/cart-notice";
 import { dateFormatOf } from "~/lib/dates";
@@ -86,6 +87,8 @@ export async function loadShell(request: Request) {
         campaign !== null && !topBarText && banner?.content
           ? { html: banner.content, color: safeColor(banner.color) }
           : null,
+      // The campaign's promotion banner, shown on the pages it names (PromotionBanner).
+      promotionBanner: promotionBanner(campaign),
     },
     emailUs: {
       ...EMAIL_US_DEFAULTS,

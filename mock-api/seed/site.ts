@@ -131,17 +131,35 @@ export const languages: Language[] = [{ id: LANGUAGE_ID, slug: "en", is_default:
 
 export const TOP_BAR_TEXT = "Complimentary travel jewelry roll with any purchase through April 30";
 
+/**
+ * The campaign's top bar, its popup (per day, below the marketing popup) and its promotion banner,
+ * the last two on the home page and the catalogue. The store matches `pages` itself: "/shop-all*"
+ * is /shop-all and its category pages.
+ */
 export const campaign: Campaign = {
   id: 1,
-  is_popup: false,
+  is_popup: true,
   is_top_bar_text: true,
-  promotion_banner: false,
-  promotion_banner_file: null,
-  promotion_banner_options: null,
-  frequency: null,
-  pages: [],
+  promotion_banner: true,
+  promotion_banner_file: mediaPaths.collection("celeste"),
+  promotion_banner_options: {
+    link: "/shop-all",
+    link_text: "Discover the edit",
+    background_color: "#27313f",
+    text_color: "#f7f3ee",
+    alt: "A diamond tennis bracelet in white gold under a starlit sky",
+  },
+  frequency: 4,
+  pages: ["/", "/shop-all*"],
   translations: [
-    { language_id: LANGUAGE_ID, top_bar_text: TOP_BAR_TEXT, popup_text: null, promotion_banner_text: null },
+    {
+      language_id: LANGUAGE_ID,
+      top_bar_text: TOP_BAR_TEXT,
+      popup_text:
+        '<h2>The Solstice edit</h2><p>Diamonds for the longest night: every piece of the edit arrives gift-wrapped by hand, with a card written in the atelier.</p><p><a href="/shop-all">Discover the edit</a></p>',
+      promotion_banner_text:
+        "<p><strong>The Solstice edit.</strong> Diamonds for the longest night, gift-wrapped by hand with a card written in the atelier.</p>",
+    },
   ],
 };
 

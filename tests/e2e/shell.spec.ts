@@ -60,6 +60,20 @@ test.describe("page shell", () => {
     await expect(banner.getByRole("button", { name: "Close announcement" })).toHaveCount(0);
   });
 
+  test("the campaign's promotion banner shows on the pages it names, with its text and link, and not elsewhere", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Promotion" });
+    await expect(banner).toContainText("The Solstice edit.");
+    await expect(banner.getByRole("img")).toHaveAttribute("src", /\/media\/collections\/celeste\.svg$/);
+    await banner.getByRole("link", { name: "Discover the edit" }).click();
+    await expect(page).toHaveURL(/\/shop-all$/);
+    await expect(banner).toContainText("The Solstice edit.");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
   test("a failing campaign call still renders the page with the default banner", async ({ page }) => {
     await mockApi.fault({ path: "/api/v1/campaign-discount", status: 500 });
     const response = await page.goto("/");

@@ -25,10 +25,22 @@ async function qa(path: string, init?: RequestInit) {
   return response.json();
 }
 
+const addFault = (fault: Fault) =>
+  qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }) as Promise<{ data: ActiveFault }>;
+
+const CAMPAIGN_PATH = "/api/v1/campaign-discount";
+
 export const mockApi = {
   reset: () => qa("/reset", { method: "POST" }),
-  fault: (fault: Fault) =>
-    qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }) as Promise<{ data: ActiveFault }>,
+  async fault(fault: Fault) {
+    // Faults answer in the order added: a test's own campaign answer replaces the fixture's (noCampaignPopup).
+    if (fault.path === CAMPAIGN_PATH) {
+      const others = (await mockApi.faults()).filter((active) => active.path !== CAMPAIGN_PATH);
+      await mockApi.clearFaults();
+      for (const { id: _id, hits: _hits, ...kept } of others) await addFault(kept);
+    }
+    return addFault(fault);
+  },
   faults: async () => ((await qa("/faults")) as { data: { faults: ActiveFault[] } }).data.faults,
   clearFaults: () => qa("/faults", { method: "DELETE" }),
   /** A new cache version: the store reads its cached and optional calls afresh. */
@@ -50,6 +62,19 @@ export const mockApi = {
 /** A marketing popup opens 4 s into a page: specs that are not about it switch it off. */
 export const NO_POPUPS: Fault = { path: "/api/v1/popups", status: 200, body: { data: [] } };
 
+let campaignWithoutPopup: Fault | undefined;
+/**
+ * The campaign's popup opens 4 s into a page too, and comes with the campaign: the seed's
+ * campaign with `is_popup` false, its top bar and promotion banner kept. Read once, from the seed.
+ */
+async function noCampaignPopup(): Promise<Fault> {
+  if (!campaignWithoutPopup) {
+    const campaign = await mockApi.get<Record<string, unknown>>("/campaign-discount");
+    campaignWithoutPopup = { path: CAMPAIGN_PATH, status: 200, body: { data: { ...campaign, is_popup: false } } };
+  }
+  return campaignWithoutPopup;
+}
+
 /** A documentation-range address (198.18.0.0/15, for benchmarks) that no two tests are likely to share. */
 export function randomShopperIp() {
   const byte = () => Math.floor(Math.random() * 256);
@@ -68,7 +93,7 @@ type Fixtures = {
 };
 
 /**
- * Every spec starts from the seed with no faults but NO_POPUPS, every page it
+ * Every spec starts from the seed with no faults but NO_POPUPS and noCampaignPopup, every page it
  * opens must keep to the CSP, and each test is a shopper of its own: the store
  * runs behind a trusted proxy (TRUST_PROXY=1) and each test comes from its own
  * address, so one test's sign-ins do not spend another's rate limits.
@@ -87,7 +112,8 @@ export const test = base.extend<Fixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await mockApi.reset();
-      await mockApi.fault(NO_POPUPS);
+      await addFault(NO_POPUPS);
+      await addFault(await noCampaignPopup());
       await use();
       await mockApi.clearFaults();
     },

@@ -8,7 +8,7 @@ import { getJson, setupMockApi } from "../../../mock-api/testing";
 
 import { productResponse } from "./catalog.server";
 import { placeOrderResponse, trackingResponse } from "./orders.server";
-import { blockResponse, bootstrapResponse, pageResponse, popupsResponse } from "./site.server";
+import { blockResponse, bootstrapResponse, campaignResponse, pageResponse, popupsResponse } from "./site.server";
 
 setupMockApi();
 
@@ -48,6 +48,17 @@ describe("HTML fields", () => {
     const body = await real<Array<Translated<{ content: string }>>>("/popups");
     body.data[0].translations[0].content = HOSTILE_HTML;
     expect(popupsResponse.parse(body).data[0].mixedTranslation.content).toBe(CLEAN_HTML);
+  });
+
+  it("cleans the campaign's popup and banner text, and keeps its top bar as text", async () => {
+    const body = await real<Translated<{ popup_text: string; promotion_banner_text: string; top_bar_text: string }>>("/campaign-discount");
+    body.data.translations[0].popup_text = HOSTILE_HTML;
+    body.data.translations[0].promotion_banner_text = HOSTILE_HTML;
+    body.data.translations[0].top_bar_text = "Gifts <b>now</b>";
+    const campaign = campaignResponse.parse(body).data!;
+    expect(campaign.mixedTranslation.popup_text).toBe(CLEAN_HTML);
+    expect(campaign.mixedTranslation.promotion_banner_text).toBe(CLEAN_HTML);
+    expect(campaign.mixedTranslation.top_bar_text).toBe("Gifts <b>now</b>");
   });
 
   it("cleans a product's details, the HTML part; the description is text", async () => {

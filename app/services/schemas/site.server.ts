@@ -113,9 +113,10 @@ export const campaignResponse = envelope(
       pages: z.array(z.string()).default([]),
     },
     {
-      popup_text: z.string().nullish(),
+      // The popup and the promotion banner write theirs as HTML (`~/lib/campaign`); the top bar is text.
+      popup_text: safeHtml.nullish(),
       top_bar_text: z.string().nullish(),
-      promotion_banner_text: z.string().nullish(),
+      promotion_banner_text: safeHtml.nullish(),
     },
   ).nullable(),
 );
