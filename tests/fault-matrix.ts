@@ -150,6 +150,11 @@ type RowSpec = {
   /** Cells that differ from their class's rule, with the reason in `note`. */
   cells?: Partial<Record<FaultId, Expected>>;
   failsToday?: Partial<Record<FaultId, string>>;
+  /**
+   * The call fails for the whole cell rather than once: every page also makes it in the background
+   * (the startup's reads, services/startup.server.ts), which would otherwise take a one-time fault first.
+   */
+  outage?: true;
   note?: string;
 };
 
@@ -788,7 +793,8 @@ const SPECS: RowSpec[] = [
     cells: {
       "401": answer({ label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] }),
     },
-    note: "Spec 8: payment methods are rejected. A shared read made without the shopper's token: a 401 cannot mean their session ended. Cached: run on a store process of its own.",
+    outage: true,
+    note: "Spec 8: payment methods are rejected. A shared read made without the shopper's token: a 401 cannot mean their session ended. Cached: run on a store process of its own. Every page's startup also reads them in the background (spec 4 \"Startup\"), so the fault lasts the whole cell: an outage of the call, not one failed answer.",
   },
   {
     id: "card-token",

@@ -468,9 +468,10 @@ function judge(row: Row, cell: Cell, { first, final }: Exchange, session: Record
   return problems;
 }
 
-/** A fault with `times` leaves the mock's list once used. */
-async function inUse(id: number) {
-  return (await mockApi.faults()).some((fault) => fault.id === id);
+/** A fault with `times` leaves the mock's list once used; an outage's stays, counting its hits. */
+async function inUse(id: number, outage = false) {
+  const fault = (await mockApi.faults()).find((candidate) => candidate.id === id);
+  return outage ? fault?.hits === 0 : fault !== undefined;
 }
 
 type Started = {
@@ -479,7 +480,7 @@ type Started = {
   outcome: Promise<Outcome>;
 };
 
-/** Sets the cell's fault, for one use, and makes the store request. */
+/** Sets the cell's fault, for one use (or the cell's time, for an outage row), and makes the store request. */
 async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper, state: State): Promise<Started> {
   const driver = DRIVERS[row.id];
   const cell = row.cells[fault];
@@ -488,7 +489,7 @@ async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper
   const { fault: body } = FAULTS.find((candidate) => candidate.id === fault)!;
   // Optional calls are served stale while they revalidate: only a new cache version makes the store ask again now.
   if (row.class === "optional") await mockApi.bumpCacheVersion();
-  const { data: added } = await mockApi.fault({ path, method: row.method, ...body, times: 1 });
+  const { data: added } = await mockApi.fault({ path, method: row.method, ...body, ...(row.outage ? {} : { times: 1 }) });
   let answered = false;
   const exchange = driver.request({ origin, shopper, state }).finally(() => (answered = true));
   // The beacon answers before it forwards the event: its call may come after the answer.
@@ -496,19 +497,21 @@ async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper
   const taken = (async () => {
     for (;;) {
       const done = answered;
-      if (!(await inUse(added.id))) return true;
+      if (!(await inUse(added.id, row.outage))) return true;
       if (done) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const deadline = Date.now() + grace;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      if (!(await inUse(added.id))) return true;
+      if (!(await inUse(added.id, row.outage))) return true;
     }
     return false;
   })();
   const outcome = (async (): Promise<Outcome> => {
     const answer = await exchange;
+    // An outage ends with its cell (outage rows run on a store of their own, one cell at a time).
+    if (row.outage) await taken.then(() => mockApi.clearFaults());
     const problems = judge(row, cell, answer, shopper.session());
     // Even a cell that fails today must have made the call.
     const fatal: string[] = [];
@@ -578,8 +581,11 @@ function verdict(outcomes: Outcome[]) {
   }
 }
 
-/** The shell's cached reads with one URL: rows of their own, so a store of its own must not have read them. */
-const SHELL_READS = ["bootstrap", "top-banner", "email-us-block", "login-footer"];
+/**
+ * The shell's cached reads with one URL (its own, and the startup's payment methods, services/startup.server.ts):
+ * rows of their own, so a store of its own must not have read them.
+ */
+const SHELL_READS = ["bootstrap", "top-banner", "email-us-block", "login-footer", "payment-methods"];
 
 /**
  * A new process's first page is slow (the forms' code loads, the JIT is cold): one is drawn
