@@ -19,9 +19,10 @@ import { Header } from "~/components/Header";
 import { MarketingPopup } from "~/components/MarketingPopup";
 import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
+import { PageScroll } from "~/components/PageScroll";
 import { PageViews } from "~/components/PageViews";
 import { ProgressBar } from "~/components/ProgressBar";
-import { RouteError } from "~/components/RouteError";
+import { RouteError, RouteModuleFailed } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { documentCacheControl } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <PageViews />
         <ScrollRestoration nonce={nonce} />
+        <PageScroll />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -129,3 +131,6 @@ export default function App() {
 }
 
 export const ErrorBoundary = RouteError;
+
+/** Rendered only where a route's module failed to load: it throws that failure to ErrorBoundary. */
+export const HydrateFallback = RouteModuleFailed;
