@@ -21,9 +21,10 @@ import { MarketingPopup } from "~/components/MarketingPopup";
 import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
 import { PageAnalytics } from "~/components/PageAnalytics";
+import { PageScroll } from "~/components/PageScroll";
 import { ProgressBar } from "~/components/ProgressBar";
 import { PromotionBanner } from "~/components/PromotionBanner";
-import { RouteError } from "~/components/RouteError";
+import { RouteError, RouteModuleFailed } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { documentCacheControl } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageAnalytics />
         {shell ? <Integrations integrations={shell.integrations} storeEvents={shell.storeEvents} /> : null}
         <ScrollRestoration nonce={nonce} />
+        <PageScroll />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -133,3 +135,6 @@ export default function App() {
 }
 
 export const ErrorBoundary = RouteError;
+
+/** Rendered only where a route's module failed to load: it throws that failure to ErrorBoundary. */
+export const HydrateFallback = RouteModuleFailed;

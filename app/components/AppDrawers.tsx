@@ -63,7 +63,8 @@ export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterH
 
       <Drawer name="email-us" title={emailUs.title} open={isOpen("email-us")}>
         <p className="drawer__lead">{emailUs.subTitle}</p>
-        {isOpen("email-us") ? <EmailUsForm labels={emailUs} /> : null}
+        {/* Mounted as long as the drawer is (spec 4 "Forms"): the thank-you stays through the closing transition and is gone 500 ms after. */}
+        <EmailUsForm labels={emailUs} />
         {contactEmail ? (
           <p className="small">
             Or write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 import type { CartLine } from "~/lib/cart";
 
@@ -20,8 +20,11 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
-function renderCart(props: Parameters<typeof CartContents>[0], path = "/?panel=cart") {
-  const Stub = createRemixStub([{ path: "/", Component: () => <CartContents {...props} /> }]);
+function renderCart(props: Parameters<typeof CartContents>[0], path = "/?panel=cart", cartAction: (fields: Record<string, FormDataEntryValue>) => null = () => null) {
+  const Stub = createRemixStub([
+    { path: "/", Component: () => <CartContents {...props} /> },
+    { path: "/cart", action: ({ request }) => request.formData().then((form) => cartAction(Object.fromEntries(form))) },
+  ]);
   return render(<Stub initialEntries={[path]} />);
 }
 
@@ -69,5 +72,42 @@ describe("CartContents", () => {
     renderCart({ lines: [], subtotal: 0, digitalOnly: false });
     expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continue to checkout" })).toBeDisabled();
+  });
+
+  describe("with JavaScript, a quantity of 0 asks in the dialog (spec 4)", () => {
+    afterEach(() => vi.useRealTimers());
+
+    async function typeZero() {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const quantity = screen.getByLabelText("Quantity");
+      quantity.focus();
+      fireEvent.change(quantity, { target: { value: "0" } });
+      await act(async () => void vi.advanceTimersByTime(500));
+      vi.useRealTimers();
+      return quantity;
+    }
+
+    it("asks, and Cancel keeps the line with its quantity", async () => {
+      const cartAction = vi.fn((_fields: Record<string, FormDataEntryValue>) => null);
+      renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false }, "/?panel=cart", cartAction);
+      const quantity = await typeZero();
+      const dialog = screen.getByRole("alertdialog", { name: "Remove item" });
+      expect(dialog.tagName).toBe("DIALOG");
+      expect(dialog).toHaveAccessibleDescription("Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?");
+      fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(quantity).toHaveValue("2");
+      expect(quantity).toHaveFocus();
+      expect(cartAction).not.toHaveBeenCalled();
+    });
+
+    it("confirming posts what the step's form posts: the removal of this line", async () => {
+      const cartAction = vi.fn((_fields: Record<string, FormDataEntryValue>) => null);
+      renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false }, "/?panel=cart", cartAction);
+      await typeZero();
+      fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+      await waitFor(() => expect(cartAction).toHaveBeenCalledTimes(1));
+      expect(cartAction).toHaveBeenCalledWith(expect.objectContaining({ intent: "remove", item_id: "1", redirectTo: "/?panel=cart" }));
+    });
   });
 });

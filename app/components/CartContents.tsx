@@ -5,6 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
 
+import { Dialog } from "./Dialog";
 import { Price } from "./ProductCard";
 
 type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean };
@@ -99,7 +100,6 @@ function CartLineItem({ line, back, confirming }: { line: CartLine; back: string
     }, QUANTITY_DEBOUNCE_MS);
   }
 
-  const asking = confirming || askRemove;
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
       {line.image ? <img src={line.image} alt="" width="88" height="114" className="cart-line__image" /> : <span className="cart-line__image" />}
@@ -135,39 +135,36 @@ function CartLineItem({ line, back, confirming }: { line: CartLine; back: string
             )}
           </Form>
         )}
-        {asking ? (
+        {confirming ? (
+          // The step without JavaScript (`?remove=`, rendered by the server): a form posting the removal.
           <div className="confirm" role="alertdialog" aria-label="Remove item">
             <p>{REMOVE_CONFIRM}</p>
-            <Form method="post" action="/cart" onSubmit={(event) => {
-              if (!hydrated) return;
-              event.preventDefault();
-              post({ intent: "remove" });
-              setAskRemove(false);
-            }}>
+            <Form method="post" action="/cart">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="item_id" value={line.id} />
               <input type="hidden" name="redirectTo" value={back} />
               <button type="submit" className="button button--small">
                 Remove
               </button>{" "}
-              {hydrated ? (
-                <button
-                  type="button"
-                  className="text-link link-button"
-                  onClick={() => {
-                    setAskRemove(false);
-                    setQuantity(String(line.quantity));
-                  }}
-                >
-                  Cancel
-                </button>
-              ) : (
-                <Link to={withRemoveParam(back, null)} className="text-link" preventScrollReset>
-                  Cancel
-                </Link>
-              )}
+              <Link to={withRemoveParam(back, null)} className="text-link" preventScrollReset>
+                Cancel
+              </Link>
             </Form>
           </div>
+        ) : askRemove ? (
+          // With JavaScript the same question in the dialog; confirming posts what the step's form posts.
+          <Dialog
+            kind="confirm"
+            title="Remove item"
+            confirmLabel="Remove"
+            onConfirm={() => post({ intent: "remove" })}
+            onClose={() => {
+              setAskRemove(false);
+              setQuantity(String(line.quantity));
+            }}
+          >
+            <p>{REMOVE_CONFIRM}</p>
+          </Dialog>
         ) : null}
         {line.locked ? null : (
           <details className="cart-line__menu">

@@ -66,14 +66,18 @@ describe("FavoriteButton", () => {
     );
   });
 
-  it('shows the alert "Error": "No default_sku" for a piece with no sku, and OK closes it', async () => {
+  it('shows the alert "Error": "No default_sku" for a piece with no sku, in the dialog, and OK closes it', async () => {
     renderHeart({ slug: "mystery-piece", sku: null, title: "Mystery piece" }, signedIn([]));
-    fireEvent.click(await screen.findByRole("button", { name: "Favorite Mystery piece" }));
+    const heart = await screen.findByRole("button", { name: "Favorite Mystery piece" });
+    heart.focus();
+    fireEvent.click(heart);
     const alert = await screen.findByRole("alertdialog", { name: "Error" });
-    expect(alert).toHaveTextContent("No default_sku");
+    expect(alert.tagName).toBe("DIALOG");
+    expect(alert).toHaveAccessibleDescription("No default_sku");
     expect(screen.getByTestId("url")).toHaveTextContent("/shop-all?alert=no-default-sku");
-    fireEvent.click(screen.getByRole("link", { name: "OK" }));
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(screen.getByTestId("url")).toHaveTextContent(/^\/shop-all$/);
+    expect(heart).toHaveFocus();
   });
 });

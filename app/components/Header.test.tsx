@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 
+import { MENU_RESIZE_DEBOUNCE_MS } from "~/lib/menu-layout";
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { Header } from "./Header";
@@ -74,5 +75,64 @@ describe("Header", () => {
     expect(screen.queryByRole("search")).toBeNull();
     expect(screen.queryByRole("link", { name: /Cart/ })).toBeNull();
     expect(screen.queryByText("Shop")).toBeNull();
+  });
+
+  describe("after a resize (spec 9: the menu is recalculated 50 ms after)", () => {
+    const resizeTo = (width: number) => {
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+      window.dispatchEvent(new Event("resize"));
+    };
+    const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+    const originalWidth = window.innerWidth;
+    afterEach(() => {
+      vi.useRealTimers();
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: originalWidth });
+    });
+
+    it("closes the mobile menu once the window has settled at the desktop layout", () => {
+      vi.useFakeTimers();
+      resizeTo(390);
+      const { container } = renderHeader();
+      const mobileMenu = container.querySelector<HTMLDetailsElement>("details.mobile-menu")!;
+      mobileMenu.open = true;
+
+      resizeTo(1440);
+      wait(MENU_RESIZE_DEBOUNCE_MS - 1);
+      expect(mobileMenu.open).toBe(true);
+      wait(1);
+      expect(mobileMenu.open).toBe(false);
+    });
+
+    it("waits for the resizing to stop, and keeps the mobile menu open when it ends below the breakpoint", () => {
+      vi.useFakeTimers();
+      resizeTo(390);
+      const { container } = renderHeader();
+      const mobileMenu = container.querySelector<HTMLDetailsElement>("details.mobile-menu")!;
+      mobileMenu.open = true;
+
+      resizeTo(1440);
+      wait(MENU_RESIZE_DEBOUNCE_MS - 10);
+      resizeTo(800);
+      wait(MENU_RESIZE_DEBOUNCE_MS);
+      expect(mobileMenu.open).toBe(true);
+    });
+
+    it("closes an open panel of the main menu once the window has settled at the mobile layout", async () => {
+      resizeTo(1440);
+      renderHeader();
+      const shop = within(screen.getByRole("navigation", { name: "Main" })).getByText("Shop");
+      fireEvent.click(shop);
+      expect(await screen.findByRole("button", { name: "Close menu" })).toBeInTheDocument();
+
+      vi.useFakeTimers();
+      resizeTo(390);
+      wait(MENU_RESIZE_DEBOUNCE_MS - 1);
+      expect(screen.getByRole("button", { name: "Close menu" })).toBeInTheDocument();
+      wait(1);
+      expect(shop.closest("details")).not.toHaveAttribute("open");
+      // The menu's state follows the panel's toggle event, which the browser fires a task later.
+      act(() => void vi.runOnlyPendingTimers());
+      expect(screen.queryByRole("button", { name: "Close menu" })).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
+import { MENU_RESIZE_DEBOUNCE_MS, menuLayoutOf } from "~/lib/menu-layout";
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { DrawerLink } from "./DrawerLink";
@@ -28,6 +29,8 @@ type Props = {
  */
 export function Header({ variant, companyName, logo, menu, signedIn, cartCount, favoritesCount }: Props) {
   const hidden = useHideOnScroll();
+  const header = useRef<HTMLElement>(null);
+  useCloseHiddenMenu(header);
 
   if (variant === "checkout") {
     return (
@@ -43,7 +46,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
   }
 
   return (
-    <header className={`site-header${hidden ? " site-header--hidden" : ""}`}>
+    <header ref={header} className={`site-header${hidden ? " site-header--hidden" : ""}`}>
       <div className="container site-header__bar">
         <div className="site-header__start">
           <MobileMenu items={menu} signedIn={signedIn} cartCount={cartCount} favoritesCount={favoritesCount} />
@@ -102,4 +105,31 @@ function useHideOnScroll() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return hidden;
+}
+
+/**
+ * Spec 9 (menu-layout.ts): 50 ms after resizing stops, a resize across the
+ * breakpoint closes the menu the layout has just hidden. Both are `<details>`:
+ * closing one fires its toggle event, so the main menu's state follows.
+ */
+function useCloseHiddenMenu(header: RefObject<HTMLElement>) {
+  useEffect(() => {
+    let layout = menuLayoutOf(window.innerWidth);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const now = menuLayoutOf(window.innerWidth);
+        if (now === layout) return;
+        layout = now;
+        const hidden = now === "desktop" ? ".mobile-menu[open]" : ".main-menu details[open]";
+        header.current?.querySelectorAll<HTMLDetailsElement>(hidden).forEach((menu) => (menu.open = false));
+      }, MENU_RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("resize", onResize);
+    };
+  }, [header]);
 }

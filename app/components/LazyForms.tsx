@@ -7,7 +7,10 @@
  * code arrives it is plain HTML that posts to its action, which checks it
  * with the same schema: it works before, and without, JavaScript.
  */
+import { useRouteError } from "@remix-run/react";
 import { type ComponentType, Suspense, lazy, useEffect } from "react";
+
+import { isChunkLoadError } from "~/lib/chunk-reload";
 
 const onServer = typeof document === "undefined";
 const loads: Array<() => Promise<unknown>> = [];
@@ -30,6 +33,11 @@ function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   // The browser always renders the lazy one, so a form never swaps component (and loses what was typed) once its code is in.
   function LazyForm(props: P) {
     const Component: ComponentType<P> = (onServer ? loaded : undefined) ?? Lazy;
+    // A form whose code failed to load throws to the route's ErrorBoundary, which reloads the page or shows the
+    // error page (chunk-reload.ts). When that error page renders the layout again, with this form in a drawer or
+    // the footer, the form renders nothing rather than failing the error page itself.
+    const pageError = useRouteError();
+    if (isChunkLoadError(pageError)) return null;
     return (
       <Suspense fallback={null}>
         <Component {...props} />

@@ -1,9 +1,15 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useEffect, useState } from "react";
 
+import { claimChunkReload, isChunkLoadError, routeModuleFailure, surfaceRouteModuleErrors } from "~/lib/chunk-reload";
 import type { RouteFailure } from "~/services/api.server";
 import type { PostRefusal } from "~/services/form-door.server";
 
 import { ErrorPage } from "./ErrorPage";
+
+// In the browser, from the first module of the page on (root's), before any navigation: a route module that fails to load
+// reaches RouteModuleFailed below instead of Remix reloading the page the shopper is leaving (chunk-reload.ts).
+if (typeof document !== "undefined") surfaceRouteModuleErrors(console);
 
 function isRefusal(value: unknown): value is PostRefusal {
   return typeof value === "object" && value !== null && (value as { refused?: unknown }).refused === true;
@@ -16,9 +22,11 @@ function isFailure(value: unknown): value is RouteFailure {
 /**
  * Spec 2 "Error page" for any route error: the status (500 by default), why a
  * refused form was refused, or what failed to load with a way to try again.
+ * A chunk that failed to load reloads the page instead, when the guard allows.
  */
 export function RouteError() {
   const error = useRouteError();
+  const reloading = useChunkReload(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const body: unknown = isRouteErrorResponse(error) ? error.data : null;
   const refusal = isRefusal(body)
@@ -26,6 +34,7 @@ export function RouteError() {
     : isFailure(body)
       ? { message: body.message, href: body.retry, label: "Try again" }
       : null;
+  if (reloading) return null;
   return (
     <>
       <title>{status === 404 ? "Page not found" : `${status} Error`}</title>
@@ -33,4 +42,32 @@ export function RouteError() {
       <ErrorPage status={status} notice={refusal} />
     </>
   );
+}
+
+/**
+ * The root's HydrateFallback. This store has no client loaders, so React
+ * Router renders it only under a route whose module failed to load
+ * (chunk-reload.ts): it passes that failure to the root's ErrorBoundary.
+ */
+export function RouteModuleFailed() {
+  const failure = routeModuleFailure();
+  if (failure) throw failure;
+  return null;
+}
+
+/**
+ * Spec 4 "Routing and errors" (chunk-reload.ts): a chunk error reloads the
+ * page, which by now is the one the shopper was going to. Until the reload
+ * takes over, the page shows nothing rather than an error; when the guard
+ * refuses, the error page. The guard is asked in an effect, once per error.
+ */
+function useChunkReload(error: unknown): boolean {
+  const chunkError = isChunkLoadError(error);
+  const [refused, setRefused] = useState<unknown>(null);
+  useEffect(() => {
+    if (!chunkError) return;
+    if (claimChunkReload(() => window.sessionStorage, Date.now())) window.location.reload();
+    else setRefused(error);
+  }, [chunkError, error]);
+  return chunkError && refused !== error;
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
@@ -82,6 +83,33 @@ test.describe("cart drawer", () => {
     await setQuantity(page, "0");
     await cart.getByRole("link", { name: "Cancel" }).or(cart.getByRole("button", { name: "Cancel" })).click();
     await expect(cart.getByText("Setting the quantity to 0")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  });
+
+  test("with JavaScript the 0 asks in a dialog, which Escape and a click on its backdrop close, keeping the line", async ({ page }) => {
+    test.skip(!hasJavaScript(), "the dialog is JavaScript's; without it the server asks (above)");
+    await addToBag(page);
+    const cart = await openCart(page);
+    const quantity = cart.getByLabel("Quantity");
+    const confirm = page.getByRole("alertdialog", { name: "Remove item" });
+
+    await quantity.fill("0");
+    await expect(confirm).toContainText("Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include("dialog").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    // Escape closed the dialog, not the drawer under it.
+    await expect(cart).toBeVisible();
+    await expect(quantity).toHaveValue("1");
+    await expect(quantity).toBeFocused();
+
+    await quantity.fill("0");
+    await expect(confirm).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expect(confirm).toHaveCount(0);
+    await expect(quantity).toHaveValue("1");
     await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
   });
 

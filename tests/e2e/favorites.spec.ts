@@ -128,7 +128,8 @@ test.describe("favorites", () => {
     const alert = page.getByRole("alertdialog", { name: "Error" });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("No default_sku");
-    await alert.getByRole("link", { name: "OK" }).click();
+    // The server's alert has an OK link; the dialog JavaScript opens, an OK button.
+    await alert.getByRole("link", { name: "OK" }).or(alert.getByRole("button", { name: "OK" })).click();
     await expect(alert).toHaveCount(0);
     await expect(page).toHaveURL(/\/favorites$/);
   });

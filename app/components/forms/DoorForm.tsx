@@ -75,8 +75,8 @@ type Props = {
   defaultValues?: Record<string, string | undefined>;
   /** Errors the page knows of besides the form's answer (a checkout notice naming a field). */
   errors?: FieldErrors;
-  /** Whether the refusal's message can be dismissed (email us, spec 8). */
-  dismissible?: boolean;
+  /** Whether the caller shows the message of an answer to `fetcher` itself (email us: in the alert dialog, spec 8). */
+  fetcherMessageElsewhere?: boolean;
   className?: string;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -92,11 +92,10 @@ function useEditedSince(result: FormResult | undefined) {
   return { names, mark };
 }
 
-export function DoorForm({ form, id, method = "post", action, fetcher, result: given, defaultValues, errors, dismissible, className = "stack", onChange, children }: Props) {
+export function DoorForm({ form, id, method = "post", action, fetcher, result: given, defaultValues, errors, fetcherMessageElsewhere, className = "stack", onChange, children }: Props) {
   const answered = useFormResult(form, fetcher);
   const result = given ?? answered;
   const refusal = result && !result.ok ? result : undefined;
-  const [dismissed, setDismissed] = useState<FormResult | undefined>();
   const edited = useEditedSince(result);
   const serverErrors = Object.fromEntries(Object.entries({ ...errors, ...refusal?.fieldErrors }).filter(([name]) => !edited.names.has(name)));
   const post = method === "post";
@@ -124,15 +123,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
           <HoneypotInputs label="Leave this field empty" />
         </HoneypotProvider>
       ) : null}
-      {refusal?.message && dismissed !== refusal ? (
-        <ErrorAlert message={refusal.message}>
-          {dismissible ? (
-            <button type="button" className="text-link link-button" onClick={() => setDismissed(refusal)}>
-              OK
-            </button>
-          ) : null}
-        </ErrorAlert>
-      ) : null}
+      {refusal?.message && !(fetcherMessageElsewhere && refusal === fetcher?.data) ? <ErrorAlert message={refusal.message} /> : null}
       <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults }}>{children}</Fields.Provider>
     </ValidatedForm>
   );

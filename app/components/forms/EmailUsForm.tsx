@@ -1,7 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
 
 import { EMAIL_US_SUBJECTS, emailUsForm } from "~/lib/forms/email-us";
 import { MESSAGE_MAX, maxCharactersHint } from "~/lib/forms/messages";
+
+import { Dialog } from "../Dialog";
 
 import { DoorForm, useFormResult } from "./DoorForm";
 import { Select, SubmitButton, TextArea, TextInput } from "./Fields";
@@ -24,12 +27,16 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /**
  * Email us (spec 2/5/8). Labels come from the email-us block. After success a
  * thank-you state; a failure shows an alert titled "Error!" with the first
- * message, and the field errors of a 400 under their fields.
+ * message (with JavaScript, the answer comes to the fetcher and the alert is
+ * the store's Dialog; without, it is in the page), and the field errors of a
+ * 400 under their fields.
  */
 export function EmailUsForm({ labels }: { labels: EmailUsLabels }) {
   const fetcher = useFetcher();
   const location = useLocation();
-  if (useFormResult(emailUsForm, fetcher)?.ok) {
+  const result = useFormResult(emailUsForm, fetcher);
+  const [dismissed, setDismissed] = useState<unknown>();
+  if (result?.ok) {
     return (
       <div className="thank-you" role="status">
         <h3>Thank you</h3>
@@ -37,8 +44,9 @@ export function EmailUsForm({ labels }: { labels: EmailUsLabels }) {
       </div>
     );
   }
+  const alert = result && result === fetcher.data && result.message && dismissed !== result ? result.message : null;
   return (
-    <DoorForm form={emailUsForm} fetcher={fetcher} action="/email-us" dismissible defaultValues={{ subject: "" }}>
+    <DoorForm form={emailUsForm} fetcher={fetcher} action="/email-us" fetcherMessageElsewhere defaultValues={{ subject: "" }}>
       <input type="hidden" name="page" value={`${location.pathname}${location.search}`} />
       <Select name="subject" label={`${labels.subject} (optional)`}>
         <option value="">Choose a subject</option>
@@ -55,6 +63,11 @@ export function EmailUsForm({ labels }: { labels: EmailUsLabels }) {
       </div>
       <TextInput name="email" label={labels.email} type="email" autoComplete="email" />
       <SubmitButton busyText="Sending…">{labels.button_text}</SubmitButton>
+      {alert ? (
+        <Dialog kind="alert" title="Error!" onClose={() => setDismissed(result)}>
+          <p>{alert}</p>
+        </Dialog>
+      ) : null}
     </DoorForm>
   );
 }

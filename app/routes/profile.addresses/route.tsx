@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { useState } from "react";
 
 import { AccountNav } from "~/components/AccountNav";
+import { Dialog } from "~/components/Dialog";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { SavedAddressForm } from "~/components/LazyForms";
 import { PageNotice } from "~/components/PageNotice";
@@ -23,11 +25,17 @@ export function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: "Your addresses" }, { name: "robots", content: "noindex" }];
 
+/** What the delete posts, from the confirm step without JavaScript and from the dialog with it. */
+const deleteFields = (id: number) => ({ intent: DELETE_ADDRESS_INTENT, id: String(id) });
+
 export default function Addresses() {
   const { addresses, deleting, editing, canAdd } = useLoaderData<typeof loader>();
   // A delete the API refused: the confirm has gone with its URL, so the list says why nothing changed.
   const posted = useActionData<typeof action>();
   const refusal = posted && !posted.ok && posted.intent === DELETE_ADDRESS_INTENT ? (posted.message ?? Object.values(posted.fieldErrors)[0]) : null;
+  // With JavaScript, Delete asks in a dialog instead of going to the server's confirm step (`?delete=`).
+  const [asking, setAsking] = useState<{ id: number; label: string } | null>(null);
+  const submit = useSubmit();
   return (
     <section className="container section account">
       <h1 className="section__title">Your addresses</h1>
@@ -59,8 +67,9 @@ export default function Addresses() {
                     <div className="confirm" role="alertdialog" aria-label="Delete address">
                       <p>Delete the address {label}? This cannot be undone.</p>
                       <Form method="post" action={ADDRESSES_PAGE} replace>
-                        <input type="hidden" name="intent" value={DELETE_ADDRESS_INTENT} />
-                        <input type="hidden" name="id" value={address.id} />
+                        {Object.entries(deleteFields(address.id)).map(([name, value]) => (
+                          <input key={name} type="hidden" name={name} value={value} />
+                        ))}
                         <button type="submit" className="button button--small">
                           Delete
                         </button>{" "}
@@ -74,7 +83,17 @@ export default function Addresses() {
                       <Link to={`?${EDIT_PARAM}=${address.id}`} className="text-link" aria-label={`Edit ${label}`} preventScrollReset>
                         Edit
                       </Link>
-                      <Link to={`?${DELETE_PARAM}=${address.id}`} className="text-link" aria-label={`Delete ${label}`} preventScrollReset>
+                      <Link
+                        to={`?${DELETE_PARAM}=${address.id}`}
+                        className="text-link"
+                        aria-label={`Delete ${label}`}
+                        preventScrollReset
+                        onClick={(event) => {
+                          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                          event.preventDefault();
+                          setAsking({ id: address.id, label });
+                        }}
+                      >
                         Delete
                       </Link>
                     </p>
@@ -83,6 +102,17 @@ export default function Addresses() {
               );
             })}
           </ul>
+          {asking ? (
+            <Dialog
+              kind="confirm"
+              title="Delete address"
+              confirmLabel="Delete"
+              onConfirm={() => submit(deleteFields(asking.id), { method: "post", action: ADDRESSES_PAGE, replace: true })}
+              onClose={() => setAsking(null)}
+            >
+              <p>Delete the address {asking.label}? This cannot be undone.</p>
+            </Dialog>
+          ) : null}
         </article>
         <article className="account__card" aria-labelledby="address-form">
           {editing ? (
