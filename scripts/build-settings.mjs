@@ -12,7 +12,7 @@
  * package.json and vitest.config.ts); the file is rewritten only when it changes.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { URL, fileURLToPath } from "node:url";
 
 const TARGET = fileURLToPath(new URL("../app/lib/build-settings.generated.ts", import.meta.url));
 const PRODUCT_KEYS = ["sku", "id"];
