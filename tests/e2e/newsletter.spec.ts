@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, mockApi, test } from "./support";
+import { expect, hasJavaScript, mockApi, open, test } from "./support";
 
 async function subscribe(page: Page, email: string) {
   const form = page.getByRole("contentinfo");
@@ -9,10 +9,14 @@ async function subscribe(page: Page, email: string) {
 }
 
 test.describe("newsletter", () => {
-  test("subscribes an email", async ({ page }) => {
-    await page.goto("/about");
+  test("subscribes an email; with JavaScript the thanks stay until the email changes", async ({ page }) => {
+    await open(page, "/about");
     await subscribe(page, "reader@example.com");
-    await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing." })).toBeVisible();
+    const thanks = page.getByRole("status").filter({ hasText: "Thank you for subscribing." });
+    await expect(thanks).toBeVisible();
+    if (!hasJavaScript()) return;
+    await page.getByRole("contentinfo").getByLabel("Email address").fill("reader2@example.com");
+    await expect(thanks).toBeHidden();
   });
 
   test("says when an email is not valid", async ({ page }) => {
