@@ -77,7 +77,17 @@ export type ShippingRate = z.infer<typeof shippingRate>;
 
 /** What the card gateway keeps of a card: never the number. */
 export const cardSummary = z
-  .object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number(), holder_name: z.string().nullish() })
+  .object({
+    brand: z.string(),
+    last4: z.string(),
+    exp_month: z.number(),
+    exp_year: z.number(),
+    holder_name: z.string().nullish(),
+    /** The shopper's own name for the card ("Anniversary Visa"). */
+    card_name: z.string().nullish(),
+    /** Set when the checkout pays with one of the account's saved cards. */
+    saved_card_id: z.number().nullish(),
+  })
   .passthrough();
 
 /** The checkout copy's own state, set step by step with PATCH /carts/{id}. */
@@ -130,9 +140,15 @@ export type Cart = z.infer<typeof cartResponse>["data"];
 /** POST /shipping-rates-by-address: spec 7 "the response data.rates is read". */
 export const shippingRatesResponse = envelope(z.object({ rates: z.array(shippingRate) }).passthrough());
 
-/** GET /payment-methods: the methods offered at checkout; `redirect` ones leave for the provider. */
+/**
+ * GET /payment-methods: the methods the store takes. `redirect` ones leave
+ * for the provider; `express` ones are started from the bag and the contact
+ * step (PayPal and Affirm express, the wallets), never chosen at the payment step.
+ */
 export const paymentMethodsResponse = envelope(
-  z.array(z.object({ id: z.string(), title: z.string(), redirect: z.boolean().default(false) }).passthrough()),
+  z.array(
+    z.object({ id: z.string(), title: z.string(), redirect: z.boolean().default(false), express: z.boolean().default(false) }).passthrough(),
+  ),
 );
 
 /** GET /payment-gateways: the gateways the store pays through (spec 4 "payment_gateways" cache group). */

@@ -1,7 +1,7 @@
 /** Orders and tracking schemas (spec 3 "Order", 7 "Orders and returns"). */
 import { z } from "zod";
 
-import { cardSummary, discountEntry, giftCardEntry } from "./cart.server";
+import { cardSummary, checkoutAddress, discountEntry, giftCardEntry } from "./cart.server";
 import { envelope, keyed, providerUrl, safeUrl } from "./common.server";
 
 export const orderProduct = z
@@ -56,13 +56,20 @@ export const placeOrderResponse = envelope(
 );
 
 /** GET /checkout/get-order: the outcome of the cart's last checkout. */
+/** POST /carts/checkout/express: the provider's page to go to (PayPal, Affirm), or the order a wallet paid for. */
+export const expressStartResponse = envelope(
+  z.object({ checkout_id: z.string(), order: order.nullable(), redirect_url: providerUrl }).passthrough(),
+);
+
 export const checkoutOrderResponse = envelope(
   z
     .object({
-      status: z.enum(["pending", "paid", "cancelled", "declined"]),
+      status: z.enum(["pending", "approved", "paid", "cancelled", "declined"]),
       payment_method: z.string(),
       message: z.string().nullish(),
       order: order.nullable(),
+      /** What the provider account holds, once an express payment is approved. */
+      payer: z.object({ email: z.string(), shipping_address: checkoutAddress }).passthrough().nullish(),
     })
     .passthrough(),
 );

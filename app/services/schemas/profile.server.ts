@@ -35,6 +35,7 @@ export const savedCard = z
     exp_month: z.number(),
     exp_year: z.number(),
     holder_name: z.string().nullish(),
+    card_name: z.string().nullish(),
     is_default: z.boolean().default(false),
   })
   .passthrough();
