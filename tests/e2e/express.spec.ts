@@ -82,25 +82,25 @@ test.describe("saved cards", () => {
       if (round === 1) {
         await page.getByRole("radio", { name: "A new card" }).check();
         await page.getByLabel("Name on card").fill("Ada Byron");
-        await page.getByLabel("Card number").fill("5555 5555 5555 4444");
+        await page.getByLabel("Card number").fill("3782 822463 10005");
         await page.getByLabel("Expiry (MM/YY)").fill("11/38");
-        await page.getByLabel("Security code").fill("321");
-        await page.getByLabel("Card name (optional)").fill("Gallery Mastercard");
+        await page.getByLabel("Security code").fill("4321");
+        await page.getByLabel("Card name (optional)").fill("Gallery Amex");
         await page.getByLabel("Save this card for future purchases").check();
       } else {
         // Offered first, by its name: nothing to type.
-        await expect(page.getByRole("radio", { name: /^Gallery Mastercard: Mastercard ending in 4444, expires 11\/38/ })).toBeVisible();
-        await page.getByRole("radio", { name: /^Gallery Mastercard/ }).check();
+        await expect(page.getByRole("radio", { name: /^Gallery Amex: American Express ending in 0005, expires 11\/38/ })).toBeVisible();
+        await page.getByRole("radio", { name: /^Gallery Amex/ }).check();
       }
       await page.getByRole("button", { name: "Continue to review" }).click();
       await atStep(page, "Review");
-      await expect(page.getByText("Gallery Mastercard: Mastercard ending in 4444, expires 11/38")).toBeVisible();
+      await expect(page.getByText("Gallery Amex: American Express ending in 0005, expires 11/38")).toBeVisible();
       await page.getByRole("button", { name: "Place order" }).click();
       await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     }
     await page.goto("/profile/payment-methods");
-    await expect(page.getByRole("heading", { level: 2, name: /Mastercard ending in 4444/ })).toHaveCount(1);
-    await expect(page.getByText("Gallery Mastercard")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /American Express ending in 0005/ })).toHaveCount(1);
+    await expect(page.getByText("Gallery Amex")).toBeVisible();
   });
 
   test("a guest is not offered to save a card", async ({ page }) => {
