@@ -3,9 +3,11 @@
  * from the bag to the provider's page and back, approved (to review, with
  * the provider's e-mail and address), declined and cancelled (to the bag).
  */
+import { addFault } from "../../../mock-api/faults";
 import { PAYPAL_SANDBOX_BUYER } from "../../../mock-api/provider";
 import { store } from "../../../mock-api/store";
 import { type Answer, routeShopper, setupRouteTests } from "../../../tests/route-shopper";
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { cartAction } from "~/routes/cart/cart.server";
 
 import { checkoutAction, loadCheckoutStep } from "../checkout.$id/checkout.server";
@@ -96,6 +98,16 @@ describe("PayPal express", () => {
     const me = await withBag();
     const back = await throughProvider(me, "paypal_express", "cancel", "//evil.example/x");
     expect(back.location).toBe("/?panel=cart");
+  });
+
+  it("says the spec's generic failure when the API cannot start it, and the bag stays", async () => {
+    const me = await withBag();
+    addFault({ path: "/api/v1/carts/checkout/express", method: "POST", status: 500, body: { errors: [{ code: 500, message: "Database exploded at line 42" }] } });
+    const failed = await me.post(expressAction, "/checkout/express", { intent: "express", payment_method: "paypal_express", from: "/" });
+    expect(failed.status).toBe(502);
+    expect(failed.data).toMatchObject({ ok: false, message: GENERIC_FAILURE });
+    expect(JSON.stringify(failed.data)).not.toContain("Database");
+    expect((await me.shell()).cart.lines).toHaveLength(1);
   });
 
   it("refuses a method that is not an express one", async () => {
