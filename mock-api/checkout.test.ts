@@ -235,10 +235,10 @@ describe("a cart of e-gift cards only", () => {
 });
 
 describe("PATCH /api/v1/carts/{id}: payment method", () => {
-  it("stores a redirect method, refuses an unknown one", async () => {
+  it("stores a redirect method, refuses an unknown one and the express ones", async () => {
     const { cart } = await thousandCart();
     expect((await cartOf(await patchCheckout(cart.unique_id, { payment_method: "klarna" }))).checkout.payment_method).toBe("klarna");
-    for (const payment_method of ["cash", "CARD"]) {
+    for (const payment_method of ["cash", "CARD", "paypal_express", "affirm_express", "google_pay", "apple_pay"]) {
       await expectApiError(await patchCheckout(cart.unique_id, { payment_method }), 400, "payment_method", "The selected payment method is invalid.");
     }
     await expectApiError(await patchCheckout(cart.unique_id, { payment_method: "" }), 400, "payment_method", "The payment_method field is required.");

@@ -12,7 +12,7 @@ import { findUsableCardToken } from "./cards";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
 import type { CheckoutAddress } from "./model";
-import { isPaymentMethod } from "./payments";
+import { isCheckoutMethod } from "./payments";
 import { ratesFor } from "./shipping";
 import { store, type StoredCart } from "./store";
 import { field } from "./validation";
@@ -63,7 +63,8 @@ const textField = (name: string) => field.text(name, 255);
  * - email: a valid address, stored lower-cased;
  * - shipping_address: see address.ts; quotes shipping for it (quoteShipping);
  * - shipping_rate_id: one of the cart's rates, after the address in the same body;
- * - payment_method: card, paypal, klarna or affirm; card needs an unused
+ * - payment_method: card, paypal, klarna or affirm (the express methods are
+ *   set only by the express calls, express.ts); card needs an unused
  *   payment_token from the card gateway, which it takes up; any other method
  *   drops the card. A payment_token sent alone means card.
  */
@@ -100,7 +101,7 @@ export function updateCheckout(cart: StoredCart, body: Record<string, unknown>):
   if (has("payment_method") || has("payment_token")) {
     const parsed = has("payment_method") ? textField("payment_method").safeParse(body.payment_method) : { success: true as const, data: "card" };
     if (!parsed.success) problems.push(error("payment_method", firstMessage(parsed)));
-    else if (!isPaymentMethod(parsed.data)) problems.push(error("payment_method", CHECKOUT_MESSAGES.paymentMethod));
+    else if (!isCheckoutMethod(parsed.data)) problems.push(error("payment_method", CHECKOUT_MESSAGES.paymentMethod));
     else method = parsed.data;
     if (method === "card") {
       const token = typeof body.payment_token === "string" ? body.payment_token.trim() : "";

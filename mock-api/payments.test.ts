@@ -140,14 +140,18 @@ describe("card rules", () => {
 });
 
 describe("GET /api/v1/payment-methods and /payment-gateways", () => {
-  it("offers card on the spot, PayPal, Klarna and Affirm by redirect", async () => {
+  it("lists card on the spot, PayPal, Klarna and Affirm by redirect, and the express methods", async () => {
     const { status, body } = await getJson("/api/v1/payment-methods");
     expect(status).toBe(200);
     expect(paymentMethodsResponse.parse(body).data).toEqual([
-      { id: "card", title: "Credit card", redirect: false },
-      { id: "paypal", title: "PayPal", redirect: true },
-      { id: "klarna", title: "Klarna", redirect: true },
-      { id: "affirm", title: "Affirm", redirect: true },
+      { id: "card", title: "Credit card", redirect: false, express: false },
+      { id: "paypal", title: "PayPal", redirect: true, express: false },
+      { id: "klarna", title: "Klarna", redirect: true, express: false },
+      { id: "affirm", title: "Affirm", redirect: true, express: false },
+      { id: "paypal_express", title: "PayPal", redirect: true, express: true },
+      { id: "affirm_express", title: "Affirm", redirect: true, express: true },
+      { id: "google_pay", title: "Google Pay", redirect: false, express: true },
+      { id: "apple_pay", title: "Apple Pay", redirect: false, express: true },
     ]);
   });
 

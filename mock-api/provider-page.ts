@@ -12,7 +12,13 @@ export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** Each provider's colour, dark enough for white text (WCAG AA). */
-const ACCENT: Record<RedirectMethodId, string> = { paypal: "#003087", klarna: "#17120f", affirm: "#3535c9" };
+const ACCENT: Record<RedirectMethodId, string> = {
+  paypal: "#003087",
+  paypal_express: "#003087",
+  klarna: "#17120f",
+  affirm: "#3535c9",
+  affirm_express: "#3535c9",
+};
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -5,14 +5,14 @@
  * the shopper back to the store's return_url with the outcome in the query.
  */
 import { opaqueId } from "./ids";
-import { providerName, type RedirectMethodId } from "./payments";
+import { type PaymentMethodId, providerName } from "./payments";
 import { type PaymentSession, store } from "./store";
 
 export type SessionOutcome = "approve" | "decline" | "cancel";
 
 export const PROVIDER_MESSAGES = {
-  declined: (method: RedirectMethodId) => `Your payment was declined by ${providerName(method)}.`,
-  cancelled: (method: RedirectMethodId) => `You cancelled the payment with ${providerName(method)}.`,
+  declined: (method: PaymentMethodId) => `Your payment was declined by ${providerName(method)}.`,
+  cancelled: (method: PaymentMethodId) => `You cancelled the payment with ${providerName(method)}.`,
 } as const;
 
 /**
