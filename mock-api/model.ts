@@ -334,6 +334,8 @@ export interface CardSummary {
   exp_month: number;
   exp_year: number;
   holder_name: string;
+  /** The shopper's nickname for the card ("Anniversary Visa"), or null. */
+  card_name: string | null;
 }
 
 /* ---- accounts, orders and the retailer directory ---- */

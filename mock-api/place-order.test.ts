@@ -110,7 +110,7 @@ describe("POST /api/v1/carts/checkout with a card", () => {
       final_amount: 1991.34,
       currency_code: "USD",
       payment_method: "card",
-      card: { brand: "Visa", last4: "4242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand" },
+      card: { brand: "Visa", last4: "4242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand", card_name: null },
       options: cart.options,
     });
     expect(order).not.toHaveProperty("user_id");
@@ -120,6 +120,16 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     );
     expect(order.order_products[0].image_url).toBe(`${BASE}/media/products/${cart.items[0].slug}/${cart.items[0].configuration_id}.svg`);
     expect(order.id).toBe(6);
+  });
+
+  it("shows the card's name on the checkout and on the order", async () => {
+    const [a] = priced(100);
+    const cart = await readyCart([a.id], { payment: { payment_method: "card", payment_token: await cardToken("5555555555554444", { card_name: "Anniversary Mastercard" }) } });
+    expect(cart.checkout.card).toMatchObject({ last4: "4444", card_name: "Anniversary Mastercard" });
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order.card).toEqual({
+      brand: "Mastercard", last4: "4444", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand", card_name: "Anniversary Mastercard",
+    });
   });
 
   it("continues the order numbers", async () => {

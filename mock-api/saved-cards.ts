@@ -34,12 +34,13 @@ export function removeSavedCard(user: User, card: StoredSavedCard): void {
 }
 
 /** The wire shape: an allow-list, so the token and the charge outcome never leave the mock. */
-export const renderSavedCard = ({ id, brand, last4, exp_month, exp_year, holder_name, is_default }: StoredSavedCard) => ({
+export const renderSavedCard = ({ id, brand, last4, exp_month, exp_year, holder_name, card_name, is_default }: StoredSavedCard) => ({
   id,
   brand,
   last4,
   exp_month,
   exp_year,
   holder_name,
+  card_name,
   is_default,
 });

@@ -100,14 +100,15 @@ export const addressIn = (state: string, zip_code = "10023") => ({ ...NY_ADDRESS
 /** PATCH /carts/{id}: one or more checkout steps. */
 export const patchCheckout = (cartId: string, body: unknown) => postJson(`/api/v1/carts/${cartId}`, body, "PATCH");
 
-/** A card token for a test number (default: the approved Visa). */
-export async function cardToken(number = "4242424242424242") {
+/** A card token for a test number (default: the approved Visa); `extra` adds card_name, save_card or overrides. */
+export async function cardToken(number = "4242424242424242", extra: Record<string, unknown> = {}) {
   const response = await postJson("/api/v1/payment-gateways/card/tokens", {
     holder_name: "Camille Durand",
     number,
     exp_month: 12,
     exp_year: new Date().getUTCFullYear() + 2,
     cvc: /^3[47]/.test(number) ? "1234" : "123",
+    ...extra,
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
