@@ -252,7 +252,7 @@ describe("PATCH /api/v1/carts/{id}: payment method", () => {
     const paid = await cartOf(await patchCheckout(cart.unique_id, { payment_method: "card", payment_token: token }));
     expect(paid.checkout).toMatchObject({
       payment_method: "card",
-      card: { brand: "Mastercard", last4: "4444", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand", card_name: null },
+      card: { brand: "Mastercard", last4: "4444", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand", card_name: null, saved_card_id: null },
     });
     expect(JSON.stringify(paid)).not.toContain(token);
     // The same token again, on this cart or another: refused.

@@ -1,7 +1,6 @@
 /** POST /carts/checkout and GET /checkout/get-order: the checks, card payments, gift cards, the order and what it changes. */
 import { describe, expect, it } from "vitest";
 
-import { signInResponse } from "~/services/schemas/account.server";
 import {
   checkoutOrderResponse,
   ordersResponse,
@@ -11,7 +10,6 @@ import {
 } from "~/services/schemas/orders.server";
 
 import { MILESTONES } from "./seed/orders";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
 import {
   addressIn,
@@ -20,6 +18,7 @@ import {
   cardToken,
   cartOf,
   cartWith,
+  demoToken,
   expectApiError,
   getJson,
   NY_ADDRESS,
@@ -66,11 +65,6 @@ async function readyCart(
       ...payment,
     }),
   );
-}
-
-async function demoToken() {
-  const response = await postJson("/api/v1/authorizations", { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  return signInResponse.parse(await response.json()).data.access_token.token;
 }
 
 describe("POST /api/v1/carts/checkout with a card", () => {

@@ -1,12 +1,10 @@
 /** The off-site providers' pages (in-process): the page, approve, decline, cancel and their redirects back. */
 import { describe, expect, it } from "vitest";
 
-import { signInResponse } from "~/services/schemas/account.server";
 import { checkoutOrderResponse, ordersResponse, placeOrderResponse } from "~/services/schemas/orders.server";
 
-import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
-import { api, BASE, cartOf, cartWith, getJson, NY_ADDRESS, patchCheckout, postJson, priced, setupMockApi } from "./testing";
+import { api, BASE, bearer, cartOf, cartWith, demoToken, getJson, NY_ADDRESS, patchCheckout, postJson, priced, setupMockApi } from "./testing";
 
 setupMockApi();
 
@@ -113,11 +111,10 @@ describe("POST /__provider/{session}/approve", () => {
   });
 
   it("gives the order to the buyer who was signed in when leaving for the provider", async () => {
-    const signIn = await postJson("/api/v1/authorizations", { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-    const token = signInResponse.parse(await signIn.json()).data.access_token.token;
-    const { path, sessionId } = await atProvider("affirm", { Authorization: `Bearer ${token}` });
+    const token = await demoToken();
+    const { path, sessionId } = await atProvider("affirm", bearer(token));
     expectBackTo(await press(path, "approve"), sessionId, "paid");
-    const orders = ordersResponse.parse((await getJson("/api/v1/orders", { headers: { Authorization: `Bearer ${token}` } })).body);
+    const orders = ordersResponse.parse((await getJson("/api/v1/orders", { headers: bearer(token) })).body);
     expect(orders.data[0]).toMatchObject({ po_number: "ML-100253", payment_method: "affirm" });
   });
 

@@ -89,6 +89,11 @@ export interface StoredCheckout {
   payment_method: string | null;
   /** With payment_method "card": the gateway token that stands for the card (cards.ts). */
   card_token: string | null;
+  /**
+   * With payment_method "card": the buyer's saved card paying instead of a
+   * one-time token (saved-cards.ts). Absent or null when none.
+   */
+  saved_card_id?: number | null;
 }
 
 export interface StoredCart {

@@ -35,6 +35,10 @@ export async function getJson(path: string, init?: RequestInit): Promise<{ statu
 export const postJson = (path: string, body: unknown, method = "POST") =>
   api(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
+/** Like postJson, with extra headers (a bearer token). */
+export const sendJson = (path: string, body: unknown, { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+  api(path, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+
 /** Every string in a JSON value, for URL checks. */
 export function allStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);
@@ -97,8 +101,17 @@ export const NY_ADDRESS = {
 
 export const addressIn = (state: string, zip_code = "10023") => ({ ...NY_ADDRESS, state, zip_code });
 
-/** PATCH /carts/{id}: one or more checkout steps. */
-export const patchCheckout = (cartId: string, body: unknown) => postJson(`/api/v1/carts/${cartId}`, body, "PATCH");
+/** PATCH /carts/{id}: one or more checkout steps; `headers` to send a bearer. */
+export const patchCheckout = (cartId: string, body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(`/api/v1/carts/${cartId}`, body, { method: "PATCH", headers });
+
+/** The checkout's e-mail, a New York address and express shipping, plus `extra` (a payment). */
+export const fillCheckout = (cartId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  patchCheckout(cartId, { email: "c@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "express", ...extra }, headers);
+
+/** POST /carts/checkout; `headers` to send a bearer. */
+export const placeCheckout = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  sendJson("/api/v1/carts/checkout", body, { headers });
 
 /** A card token for a test number (default: the approved Visa); `extra` adds card_name, save_card or overrides. */
 export async function cardToken(number = "4242424242424242", extra: Record<string, unknown> = {}) {
