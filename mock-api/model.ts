@@ -338,6 +338,15 @@ export interface CardSummary {
   card_name: string | null;
 }
 
+/**
+ * Who pays and where the parcel goes, as an express provider's account gives
+ * them to the store once the buyer approves (express.ts).
+ */
+export interface ExpressPayer {
+  email: string;
+  shipping_address: CheckoutAddress;
+}
+
 /* ---- accounts, orders and the retailer directory ---- */
 
 export type UserRole = "customer";

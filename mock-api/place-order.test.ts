@@ -146,7 +146,7 @@ describe("POST /api/v1/carts/checkout with a card", () => {
 
     const { status, body } = await getOrder(cart.unique_id);
     expect(status).toBe(200);
-    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "paid", payment_method: "card", message: null, order });
+    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "paid", payment_method: "card", message: null, order, payer: null });
   });
 
   it("charges nothing when gift cards pay it all", async () => {
@@ -205,7 +205,7 @@ describe("a declined card", () => {
     expect(store.orders).toHaveLength(5);
 
     const { body } = await getOrder(cart.unique_id);
-    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "declined", payment_method: "card", message, order: null });
+    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "declined", payment_method: "card", message, order: null, payer: null });
   });
 
   it("clears the card and the payment method; the shopper pays again with another card", async () => {
@@ -295,6 +295,7 @@ describe("POST /api/v1/carts/checkout with PayPal, Klarna or Affirm", () => {
       payment_method: "klarna",
       message: null,
       order: null,
+      payer: null,
     });
   });
 });

@@ -153,3 +153,38 @@ export async function newShopperToken(email = "ines.moreau@example.com") {
   expect((await postJson("/api/v1/users/verify-email", { token })).status).toBe(200);
   return tokenOf(email, NEW_SHOPPER_PASSWORD);
 }
+
+/* ---- the providers' pages and express checkout ---- */
+
+/** Where the providers send the shopper back in tests. */
+export const RETURN_URL = "http://localhost:3000/checkout/abc123/return?step=review";
+
+/** Presses a provider page's button as a browser does: a urlencoded form post, not following the redirect. */
+export const pressProvider = (path: string, outcome: string) =>
+  api(`${path}/${outcome}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+
+/** GET /checkout/get-order's data, unparsed (its `approved` status and `payer` are the mock's). */
+export async function attemptOf(cartId: string) {
+  const { status, body } = await getJson(`/api/v1/checkout/get-order?cart_unique_id=${cartId}`);
+  expect(status).toBe(200);
+  return (body as { data: Record<string, unknown> }).data;
+}
+
+/** POST /carts/checkout/express; `headers` to send a bearer. */
+export const startExpress = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  sendJson("/api/v1/carts/checkout/express", body, { headers });
+
+/**
+ * A cart (one piece at USD 300 unless `cartId` is given) sent to PayPal or
+ * Affirm express and approved there: the cart id and the session's id and
+ * page path.
+ */
+export async function approvedExpress(method: "paypal_express" | "affirm_express", options: { cartId?: string; headers?: Record<string, string> } = {}) {
+  const cartId = options.cartId ?? (await cartWith(priced(300)[0].id)).unique_id;
+  const response = await startExpress({ cart_unique_id: cartId, payment_method: method, return_url: RETURN_URL }, options.headers);
+  expect(response.status).toBe(200);
+  const { redirect_url } = ((await response.json()) as { data: { redirect_url: string } }).data;
+  const path = new URL(redirect_url).pathname;
+  expect((await pressProvider(path, "approve")).status).toBe(303);
+  return { cartId, path, sessionId: path.split("/").pop()! };
+}

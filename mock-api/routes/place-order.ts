@@ -16,7 +16,7 @@ import { apiError, errors, notFound, ok, originOf } from "../http";
 import type { Order, User } from "../model";
 import { isRedirectMethod } from "../payments";
 import { findAttempt, GIFT_CARD_PAYMENT, orderProblem, placeOrder, recordAttempt } from "../place-order";
-import { isAbsoluteHttpUrl, openPaymentSession } from "../provider";
+import { checkReturnUrl, openPaymentSession } from "../provider";
 import { ownSavedCard, SAVED_CARD_MESSAGES, saveCard } from "../saved-cards";
 import { store, type StoredCart } from "../store";
 import { field, readObject, validationErrors } from "../validation";
@@ -90,17 +90,16 @@ export const placeOrderHandlers = [
     const method = cart.checkout.payment_method ?? "";
     if (!isRedirectMethod(method)) return payByCard(request, cart, state, user);
 
-    const returnTo = parsed.data.return_url;
-    if (returnTo === undefined) return apiError(400, "The return_url field is required.", "return_url");
-    if (!isAbsoluteHttpUrl(returnTo)) {
-      return apiError(400, "The return_url must be an absolute URL starting with http:// or https://.", "return_url");
-    }
+    const back = checkReturnUrl(parsed.data.return_url);
+    if ("problem" in back) return apiError(400, back.problem, "return_url");
     const session = openPaymentSession({
       cart_unique_id: cart.unique_id,
       method,
       amount_cents: state.totals.final,
-      return_url: returnTo,
+      return_url: back.url,
       user_id: userId,
+      express: false,
+      buyer: null,
     });
     recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
     return ok(request, { order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
@@ -117,6 +116,7 @@ export const placeOrderHandlers = [
       payment_method: attempt.payment_method,
       message: attempt.message,
       order: order ? renderOrder(order) : null,
+      payer: attempt.payer,
     });
   }),
 ];
