@@ -7,7 +7,7 @@
 import { type CartState, codeEntries, isEmptyCart } from "./cart";
 import { CHECKOUT_MESSAGES } from "./checkout";
 import type { ApiError } from "./http";
-import type { CardSummary, Order, OrderProduct } from "./model";
+import type { CardSummary, ExpressPayer, Order, OrderProduct } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration } from "./products";
 import { retirePaymentSessions } from "./provider";
@@ -49,8 +49,9 @@ export function orderProblem(cart: StoredCart, state: CartState): ApiError | nul
   return null;
 }
 
-export function recordAttempt(cartId: string, attempt: CheckoutAttempt): void {
-  store.checkouts[cartId] = attempt;
+/** Records the cart's latest attempt; `payer` is null unless given (an express approval). */
+export function recordAttempt(cartId: string, attempt: Omit<CheckoutAttempt, "payer"> & { payer?: ExpressPayer | null }): void {
+  store.checkouts[cartId] = { ...attempt, payer: attempt.payer ?? null };
 }
 
 /** Own keys only. */
@@ -62,6 +63,8 @@ export interface Payment {
   card: CardSummary | null;
   /** The signed-in buyer, or null for a guest checkout. */
   userId: number | null;
+  /** An express provider's payer, kept on the paid attempt for GET /checkout/get-order. */
+  payer?: ExpressPayer | null;
 }
 
 function orderProducts(state: CartState): OrderProduct[] {
@@ -143,6 +146,6 @@ export function placeOrder(cart: StoredCart, state: CartState, payment: Payment)
   for (const user of store.users) {
     if (user.cart_unique_id === cart.unique_id) user.cart_unique_id = null;
   }
-  recordAttempt(cart.unique_id, { status: "paid", payment_method: payment.method, message: null, order_id: order.id });
+  recordAttempt(cart.unique_id, { status: "paid", payment_method: payment.method, message: null, order_id: order.id, payer: payment.payer });
   return order;
 }
