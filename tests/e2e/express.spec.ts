@@ -5,7 +5,7 @@
  * both projects, JavaScript on and off.
  */
 import { addToBag, atStep, addToBagAndCheckOut, chooseShipping, fillAddress, openBag } from "./checkout-flow";
-import { expect, signIn, test } from "./support";
+import { expect, open, signIn, test } from "./support";
 
 const PAYPAL_BUYER = { email: "sandbox-buyer@paypal.example", zip: "94105" };
 
@@ -70,7 +70,9 @@ test.describe("express checkout", () => {
 
 test.describe("saved cards", () => {
   test("a card saved on one order is offered, and paid with, on the next; the account lists it by its name", async ({ page }) => {
+    await open(page, "/sign-in");
     await signIn(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
     for (const round of [1, 2]) {
       await addToBagAndCheckOut(page);
       // Signed in: the contact step is done, and the saved address is chosen.
