@@ -27,6 +27,7 @@ import { paymentHandlers } from "./routes/payments";
 import { placeOrderHandlers } from "./routes/place-order";
 import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
+import { rateHandlers } from "./routes/rates";
 import { returnHandlers } from "./routes/returns";
 import { savedCardHandlers } from "./routes/saved-cards";
 import { siteHandlers } from "./routes/site";
@@ -47,6 +48,7 @@ export const handlers = [
   ...cartHandlers,
   ...codeHandlers,
   ...checkoutHandlers,
+  ...rateHandlers,
   ...placeOrderHandlers,
   ...paymentHandlers,
   ...authHandlers,
