@@ -14,7 +14,7 @@ import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 
 type Props = {
   signedIn: boolean;
-  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean };
+  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: boolean };
   emailUs: EmailUsLabels;
   contactEmail: string | null;
   /** The login footer block's HTML, cleaned on the server (`safeHtml`). */
@@ -38,7 +38,7 @@ export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterH
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
         <CartNotice notice={cartNotice} />
-        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} />
+        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} delayNotice={cart.delayNotice} />
       </Drawer>
 
       <Drawer name="sign-in" title="Sign in" open={isOpen("sign-in")}>

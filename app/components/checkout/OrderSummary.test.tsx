@@ -32,6 +32,8 @@ const summary: Summary = {
   shipping: null,
   tax: null,
   total: 1610,
+  estimate: null,
+  delayNotice: false,
 };
 
 function renderAt(ui: JSX.Element, path = "/checkout/abc?step=shipping", action: (fields: Record<string, FormDataEntryValue>) => null = () => null) {
@@ -65,6 +67,22 @@ describe("OrderSummary", () => {
     unmount();
     renderAt(<OrderSummary summary={{ ...summary, digitalOnly: true, shipping: 0, tax: 0 }} step="review" />);
     expect(screen.queryByText("Shipping")).toBeNull();
+  });
+
+  it("shows spec 9's shipping estimate, and the total with it as an estimate, until there is an address", () => {
+    renderAt(<OrderSummary summary={{ ...summary, estimate: { shipping: 14, total: 1624 } }} step="contact" />);
+    const totals = screen.getByRole("complementary").querySelector("dl")!;
+    expect(within(totals).getByText("Shipping (estimated)").nextElementSibling).toHaveTextContent("USD 14.00");
+    expect(within(totals).getByText("Estimated total").nextElementSibling).toHaveTextContent("USD 1,624.00");
+    expect(within(totals).queryByText("Total")).toBeNull();
+  });
+
+  it("says when high order volumes may slow shipping, politely", () => {
+    const { unmount } = renderAt(<OrderSummary summary={summary} step="contact" />);
+    expect(screen.queryByRole("status")).toBeNull();
+    unmount();
+    renderAt(<OrderSummary summary={{ ...summary, delayNotice: true }} step="payment" />);
+    expect(screen.getByRole("status")).toHaveTextContent("High order volumes: shipping and delivery may take longer than usual.");
   });
 
   it("puts the API's message under the code field", () => {

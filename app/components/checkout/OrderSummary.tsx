@@ -2,6 +2,7 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { REMOVE_PARAM } from "~/lib/cart";
+import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import type { Step } from "~/lib/checkout/steps";
 import type { OrderSummary as Summary } from "~/lib/checkout/summary";
 import type { Refused } from "~/lib/forms/form";
@@ -36,11 +37,18 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
   const back = `${location.pathname}?step=${step}`;
   const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
   const title = useFocusAfterRemoval(summary.lines.map((line) => line.id).join(" "));
+  // Until there is an address, shipping is spec 9's estimate, and so is the total.
+  const { estimate } = summary;
   return (
     <aside className="order-panel" aria-labelledby="order-panel-title">
       <h2 id="order-panel-title" className="order-panel__title" ref={title} tabIndex={-1}>
         Your order <span className="small">({summary.count} {summary.count === 1 ? "item" : "items"})</span>
       </h2>
+      {summary.delayNotice ? (
+        <p className="delay-notice" role="status">
+          {DELAY_NOTICE}
+        </p>
+      ) : null}
       <ul className="order-panel__lines">
         {summary.lines.map((line) => (
           <BagLine
@@ -102,7 +110,12 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
             <dd>{code.display}</dd>
           </div>
         ))}
-        {summary.digitalOnly ? null : (
+        {summary.digitalOnly ? null : estimate ? (
+          <>
+            <dt>Shipping (estimated)</dt>
+            <dd>{formatPrice(estimate.shipping)}</dd>
+          </>
+        ) : (
           <>
             <dt>Shipping</dt>
             <dd>{summary.shipping === null ? "Calculated at next step" : summary.shipping === 0 ? "Complimentary" : formatPrice(summary.shipping)}</dd>
@@ -110,8 +123,8 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
         )}
         <dt>Tax</dt>
         <dd>{summary.tax === null ? "Calculated at next step" : formatPrice(summary.tax)}</dd>
-        <dt className="order-panel__total">Total</dt>
-        <dd className="order-panel__total">{formatPrice(summary.total)}</dd>
+        <dt className="order-panel__total">{estimate ? "Estimated total" : "Total"}</dt>
+        <dd className="order-panel__total">{formatPrice(estimate ? estimate.total : summary.total)}</dd>
       </dl>
     </aside>
   );
