@@ -395,3 +395,54 @@ describe("the bag in the order panel", () => {
     expect(lineOf(cartId).quantity).toBe(1);
   });
 });
+
+describe("the address's shipping methods (POST /orders/rates)", () => {
+  const NO_RATES = "We can't ship to this address. Please enter another shipping address.";
+  const PO_BOX = { ...CHECKOUT_ADDRESS, address: "P.O. Box 4410" };
+
+  async function atAddress() {
+    const started = await startedCheckout();
+    await post(started.me, started.checkoutId, { intent: "contact", step: "contact", email: "ada@example.com" });
+    return started;
+  }
+
+  it("refuses an address with no shipping methods, saying so with the form and keeping what was typed", async () => {
+    const { me, checkoutId } = await atAddress();
+    const refused = await post(me, checkoutId, { intent: "address", step: "address", ...PO_BOX });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ intent: "address", ok: false, message: NO_RATES, values: { address: "P.O. Box 4410", zip_code: "10023" } });
+  });
+
+  it("lists on the shipping step the methods the address got, without asking for them again", async () => {
+    const { me, checkoutId } = await atAddress();
+    const saved = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS });
+    expect(saved.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=shipping`);
+    // Asking again now would fail the step: it does not ask.
+    fault("/orders/rates", 500, "POST");
+    const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=shipping`), checkoutId));
+    expect(page.status).toBe(200);
+    const { rates } = (await page.json()) as { rates: Array<{ id: string }> };
+    expect(rates.map((rate) => rate.id)).toEqual(["ground", "express", "overnight"]);
+  });
+
+  it("says the generic failure with the address form when the methods cannot be had (spec 8: rejected), keeping what was typed", async () => {
+    const { me, checkoutId } = await atAddress();
+    fault("/orders/rates", 500, "POST");
+    const failed = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS });
+    expect(failed.status).toBe(502);
+    const body = await failed.json();
+    expect(body).toMatchObject({ intent: "address", message: "An error occurred while processing your request. Please try again later.", values: { city: "New York" } });
+    expect(JSON.stringify(body)).not.toContain("Database exploded");
+  });
+
+  it("sends a shipping step with no methods for its address back to the address step, saying why", async () => {
+    const { me, checkoutId, cartId } = await atAddress();
+    await post(me, checkoutId, { intent: "address", step: "address", ...PO_BOX });
+    expect(store.carts[cartId].checkout.shipping_address).not.toBeNull();
+    const shipping = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=shipping`), checkoutId));
+    expect(shipping.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=address`);
+    me.keep(shipping);
+    const address = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=address`), checkoutId));
+    expect(await address.json()).toMatchObject({ step: "address", notice: { message: NO_RATES, field: null } });
+  });
+});

@@ -8,6 +8,7 @@
 import { data, redirect } from "@remix-run/node";
 
 import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
+import { NO_SHIPPING_RATES } from "~/lib/checkout/shipping";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import { type AddressInput, addressForm, addressSchema } from "~/lib/forms/address";
 import { cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
@@ -80,6 +81,11 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   ]);
   // Spec 8 rejects shipping-method and payment-method failures to the shopper: the step says so instead of its form.
   const failure = rates === UNAVAILABLE || methods === UNAVAILABLE ? GENERIC_FAILURE : null;
+  if (Array.isArray(rates) && rates.length === 0) {
+    // Nothing can be shipped to the saved address (the address step refused it, and the URL was typed): back to it, saying why.
+    session.flash("checkout_notice", { message: NO_SHIPPING_RATES, field: null });
+    throw redirect(stepHref(checkoutId, "address"), { headers: { "Set-Cookie": await commitSession(session) } });
+  }
   const notice = session.get("checkout_notice") ?? null;
   return data(
     {
@@ -166,7 +172,11 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       inCart(async (input, cartId) => {
         const address = "address" in input ? input.address : await savedAddress(request, input.saved_address_id);
         if (!address) return refuse({ saved_address_id: "This saved address is incomplete. Enter the address below." });
-        return saved(checkoutId, await updateCheckout(request, cartId, { shipping_address: address }));
+        const cart = await updateCheckout(request, cartId, { shipping_address: address });
+        // The address's shipping methods (spec 8: a failure is the shopper's to know). The cart carries them now, so the shipping step need not ask.
+        const rates = await getShippingRates(request, cartId, address);
+        if (rates.length === 0) return refuse({}, NO_SHIPPING_RATES);
+        return saved(checkoutId, cart);
       }),
     ),
     on(

@@ -131,7 +131,7 @@ export const cart = z
 export const cartResponse = envelope(cart);
 export type Cart = z.infer<typeof cartResponse>["data"];
 
-/** POST /shipping-rates-by-address: spec 7 "the response data.rates is read". */
+/** POST /shipping-rates-by-address: spec 7 "the response data.rates is read" (the mock's contract; the store asks POST /orders/rates, which answers the same rates). */
 export const shippingRatesResponse = envelope(z.object({ rates: z.array(shippingRate) }).passthrough());
 
 /** POST /orders/rates: the rates for an address (none: nothing can be shipped there), and whether they may run late. */
