@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { type CartLine, REMOVE_CONFIRM } from "~/lib/cart";
@@ -42,6 +42,11 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
   const error = refusal ? (refusal.fieldErrors.quantity ?? refusal.message) : undefined;
   const busy = navigation.state !== "idle" && navigation.formData?.get("item_id") === String(line.id);
   const action = `${back}#${lineAnchor(line.id)}`;
+  // One post at a time per line. Not by disabling the button: that would take the focus from it.
+  const once = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+    return busy;
+  };
   const fields = (intent: "update" | "remove") => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -67,6 +72,7 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
               noValidate
               className="bag-line__quantity"
               onSubmit={(event) => {
+                if (once(event)) return;
                 // The number the server would read (digits only, none is 0): with JavaScript a 0 asks here first.
                 if (hydrated && Number(quantity.replace(/\D+/g, "")) === 0) {
                   event.preventDefault();
@@ -90,13 +96,13 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, undefined, error)}
               />
-              <button type="submit" className="link-button" disabled={busy}>
+              <button type="submit" className="link-button" aria-disabled={busy || undefined}>
                 Update <span className="visually-hidden">quantity of {line.title}</span>
               </button>
             </Form>
-            <Form method="post" action={action} preventScrollReset className="inline-form">
+            <Form method="post" action={action} preventScrollReset className="inline-form" onSubmit={once}>
               {fields("remove")}
-              <button type="submit" className="link-button" disabled={busy}>
+              <button type="submit" className="link-button" aria-disabled={busy || undefined}>
                 Remove <span className="visually-hidden">{line.title}</span>
               </button>
             </Form>
