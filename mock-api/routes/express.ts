@@ -1,5 +1,6 @@
 /**
- * Express checkout endpoints: POST /carts/checkout/express starts one. PayPal
+ * Express checkout endpoints: POST /carts/checkout/express starts one: a
+ * wallet (Google Pay, Apple Pay) pays and orders at once (wallets.ts); PayPal
  * and Affirm express send the shopper to the provider's page
  * (routes/provider.ts), whose approval hands the store the buyer's e-mail
  * and address (GET /checkout/get-order's payer); for PayPal the store then
@@ -15,10 +16,12 @@ import { cartState, findCart, renderCart } from "../cart";
 import { CHECKOUT_MESSAGES, startCheckout } from "../checkout";
 import { approvedExpressSession, EXPRESS_MESSAGES, sandboxBuyer, takePayer, takeShippingRate } from "../express";
 import { apiError, errors, notFound, ok, originOf } from "../http";
-import { type ExpressRedirectMethodId, isExpressRedirectMethod } from "../payments";
+import { type ExpressRedirectMethodId, isExpressMethod, isWalletMethod, type WalletMethodId } from "../payments";
 import { orderProblem, paidWith, placeOrder, recordAttempt } from "../place-order";
-import { checkReturnUrl, openPaymentSession } from "../provider";
+import { checkReturnUrl, openPaymentSession, PROVIDER_MESSAGES } from "../provider";
+import type { StoredCart } from "../store";
 import { field, readObject, validationErrors } from "../validation";
+import { isDeclinedWalletToken, walletCheckout } from "../wallets";
 
 import { renderOrder } from "./orders";
 
@@ -45,9 +48,31 @@ async function approvedCart(request: Request, method: ExpressRedirectMethodId) {
 
 const startInput = z.object({
   cart_unique_id: field.text("cart_unique_id", 64),
-  payment_method: field.text("payment_method", 255).refine(isExpressRedirectMethod, CHECKOUT_MESSAGES.paymentMethod),
+  payment_method: field.text("payment_method", 255).refine(isExpressMethod, CHECKOUT_MESSAGES.paymentMethod),
   return_url: field.optionalText("return_url", 2048),
 });
+
+/**
+ * A wallet payment: the sheet's e-mail, address and rate, then the checks of
+ * any order (400), then the charge: a declined token is a 402 on
+ * payment_token and nothing is placed or stored. Approved, the order is
+ * placed at once for the bearer's account (a guest's without one).
+ */
+function payByWallet(request: Request, cart: StoredCart, body: Record<string, unknown>, method: WalletMethodId) {
+  const checkoutId = cart.checkout.checkout_id;
+  const wallet = walletCheckout(cart, body);
+  if ("errors" in wallet) return errors(400, wallet.errors);
+  const state = cartState(wallet.cart);
+  const problem = orderProblem(wallet.cart, state, method);
+  if (problem) return errors(400, [problem]);
+  if (isDeclinedWalletToken(wallet.token)) {
+    const message = PROVIDER_MESSAGES.declined(method);
+    recordAttempt(cart.unique_id, { status: "declined", payment_method: method, message, order_id: null });
+    return errors(402, [{ code: 402, property: "payment_token", message }]);
+  }
+  const order = placeOrder(wallet.cart, state, { method: paidWith(state, method), card: null, userId: optionalUser(request)?.id ?? null });
+  return ok(request, { checkout_id: checkoutId, order: renderOrder(order), redirect_url: null });
+}
 
 export const expressHandlers = [
   /**
@@ -65,6 +90,7 @@ export const expressHandlers = [
     if (empty) return errors(400, [empty]);
     const checkoutId = cart.checkout.checkout_id;
     const method = parsed.data.payment_method;
+    if (isWalletMethod(method)) return payByWallet(request, cart, body, method);
 
     const back = checkReturnUrl(parsed.data.return_url);
     if ("problem" in back) return apiError(400, back.problem, "return_url");
