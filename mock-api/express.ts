@@ -18,9 +18,11 @@
  * The mock's sandbox accounts each have one fixed buyer (SANDBOX_BUYERS),
  * documented in mock-api/README.md.
  */
+import { updateCheckout } from "./checkout";
+import type { ApiError } from "./http";
 import type { ExpressPayer } from "./model";
 import { type ExpressRedirectMethodId, isExpressRedirectMethod, providerName } from "./payments";
-import { type PaymentSession, store } from "./store";
+import { type PaymentSession, store, type StoredCart } from "./store";
 
 /** The buyer signed in at each provider's sandbox: what approving an express payment hands the store. */
 export const SANDBOX_BUYERS: Readonly<Record<ExpressRedirectMethodId, ExpressPayer>> = {
@@ -84,3 +86,21 @@ export function approvedExpressSession(cartId: string, method: ExpressRedirectMe
 export function expressRedirectMethodOf(paymentMethod: string | null): ExpressRedirectMethodId | undefined {
   return paymentMethod !== null && isExpressRedirectMethod(paymentMethod) ? paymentMethod : undefined;
 }
+
+/**
+ * The buyer's e-mail and full shipping address after approval (PATCH
+ * /carts/checkout/paypal/shipping-address): both required, checked as
+ * PATCH /carts/{id} checks them, and stored only when both pass. The address
+ * quotes shipping (a chosen rate survives only while still offered) and the
+ * checkout is now paid with `method`, its card dropped.
+ */
+export function takePayer(cart: StoredCart, body: Record<string, unknown>, method: ExpressRedirectMethodId): ApiError[] {
+  const problems = updateCheckout(cart, { email: body.email ?? null, shipping_address: body.shipping_address ?? null });
+  if (problems.length) return problems;
+  Object.assign(cart.checkout, { payment_method: method, card_token: null, saved_card_id: null });
+  return [];
+}
+
+/** A shipping method after approval (PATCH /carts/checkout/paypal/shipping-method): required, one of the cart's rates. */
+export const takeShippingRate = (cart: StoredCart, body: Record<string, unknown>): ApiError[] =>
+  updateCheckout(cart, { shipping_rate_id: body.shipping_rate_id ?? null });

@@ -28,12 +28,16 @@ export const GIFT_CARD_PAYMENT = "gift_card";
 
 const problem = (property: string | null, message: string): ApiError => ({ code: 400, property, message });
 
+/** What an order is recorded as paid with: gift_card when the gift cards leave nothing to pay. */
+export const paidWith = (state: CartState, method: string) => (state.totals.final === 0 ? GIFT_CARD_PAYMENT : method);
+
 /**
  * Why the cart cannot be ordered now, checked in this order (each property
  * maps to a checkout step), or null. Stock is checked again: it may have sold
- * since the piece went in the cart.
+ * since the piece went in the cart. `method` is how it will be paid: the
+ * checkout's payment method unless an express call says (express.ts).
  */
-export function orderProblem(cart: StoredCart, state: CartState): ApiError | null {
+export function orderProblem(cart: StoredCart, state: CartState, method = cart.checkout.payment_method): ApiError | null {
   const { checkout } = cart;
   if (isEmptyCart(state.items)) return problem(null, CHECKOUT_MESSAGES.emptyCart);
   if (!checkout.email) return problem("email", ORDER_MESSAGES.email);
@@ -45,7 +49,7 @@ export function orderProblem(cart: StoredCart, state: CartState): ApiError | nul
     if (item.stock_qty <= 0) return problem("quantity", ORDER_MESSAGES.soldOut(title));
     if (item.quantity > item.stock_qty) return problem("quantity", ORDER_MESSAGES.lowStock(item.stock_qty, title));
   }
-  if (state.totals.final > 0 && !checkout.payment_method) return problem("payment_method", ORDER_MESSAGES.paymentMethod);
+  if (state.totals.final > 0 && !method) return problem("payment_method", ORDER_MESSAGES.paymentMethod);
   return null;
 }
 
