@@ -35,6 +35,7 @@ test.describe("express checkout", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     await expect(page.locator(".confirmation__number")).toHaveText(/ML-\d+/);
     // The bag is empty afterwards.
+    await open(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   });
 
