@@ -4,8 +4,6 @@
  * service. A cart holding only digital items (the e-gift card) is e-mailed:
  * its one rate is free e-mail delivery.
  */
-import type { CheckoutAddress } from "./model";
-
 export interface ShippingRate {
   id: string;
   title: string;
@@ -30,8 +28,8 @@ const NO_OVERNIGHT = new Set(["AK", "HI"]);
 /** As the storefront reads it: at least one item, and every item digital. */
 export const isDigitalOnly = (items: Array<{ digital: boolean }>) => items.length > 0 && items.every((item) => item.digital);
 
-/** The rates for an address (none before there is one), fresh copies. */
-export function ratesFor(address: CheckoutAddress | null, items: Array<{ digital: boolean }>): ShippingRate[] {
+/** The rates for an address, full or partial: only its state matters (none before there is one), fresh copies. */
+export function ratesFor(address: { state: string } | null, items: Array<{ digital: boolean }>): ShippingRate[] {
   if (!address) return [];
   if (isDigitalOnly(items)) return [{ ...EMAIL_DELIVERY }];
   const rates = NO_OVERNIGHT.has(address.state) ? [GROUND, EXPRESS] : [GROUND, EXPRESS, OVERNIGHT];
