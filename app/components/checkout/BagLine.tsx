@@ -61,6 +61,9 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
       <div className="bag-line">
         <p className="order-panel__name">{line.title}</p>
         {line.materials ? <p className="small">{line.materials}</p> : null}
+      </div>
+      <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
+      <div className="bag-line__actions">
         {line.locked ? (
           <p className="small">Quantity {line.quantity} · a gift with your order</p>
         ) : (
@@ -144,7 +147,6 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
           </Dialog>
         ) : null}
       </div>
-      <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
     </li>
   );
 }
