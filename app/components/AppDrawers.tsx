@@ -14,7 +14,7 @@ import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 
 type Props = {
   signedIn: boolean;
-  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: boolean };
+  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: string | null };
   emailUs: EmailUsLabels;
   contactEmail: string | null;
   /** The login footer block's HTML, cleaned on the server (`safeHtml`). */
