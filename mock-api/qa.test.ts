@@ -4,7 +4,7 @@ import { cacheVersionResponse } from "~/services/schemas/common.server";
 import { pageResponse } from "~/services/schemas/site.server";
 
 import { TEST_CARDS } from "./cards";
-import { SANDBOX_BUYERS } from "./express";
+import { SANDBOX_BUYERS } from "./seed";
 import { getGlobalDelay, listFaults, setGlobalDelay } from "./faults";
 import { createStore, store } from "./store";
 import {

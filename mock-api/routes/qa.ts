@@ -10,7 +10,6 @@ import { z } from "zod";
 import { addGiftLine, findCart, hasGift, QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
 import { TEST_CARDS } from "../cards";
 import { isExpired } from "../codes";
-import { SANDBOX_BUYERS } from "../express";
 import {
   addFault,
   clearFaults,
@@ -23,10 +22,11 @@ import {
 import { apiError, errors, notFound, ok, originOf, readJson } from "../http";
 import { enabledIntegrationsInput, integrationsFor, setEnabledIntegrations } from "../integrations";
 import { toDollars } from "../money";
+import { providerName } from "../payments";
 import { findConfiguration } from "../products";
+import { SANDBOX_BUYERS } from "../seed";
 import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
 import { bumpCacheVersion, EVENT_SOURCES, type EventSource, resetStore, store } from "../store";
-import { providerName } from "../payments";
 import { field, readObject } from "../validation";
 import { WALLET_TEST_TOKENS } from "../wallets";
 
