@@ -12,13 +12,13 @@
  * checkout shows at once.
  */
 import { cardSummary, findCardToken } from "./cards";
-import { findSavedCardById } from "./saved-cards";
 import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
 import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration, productTitle } from "./products";
+import { findSavedCardById } from "./saved-cards";
 import { delayNotice, ratesFor } from "./shipping";
 import { store, type StoredCart, type StoredCartLine } from "./store";
 import { taxRate } from "./tax";

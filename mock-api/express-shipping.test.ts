@@ -1,7 +1,7 @@
 /** PATCH /carts/checkout/express/shipping: partial and complete addresses, e-mail, a rate, and Affirm express's payment method. */
 import { describe, expect, it } from "vitest";
 
-import { SANDBOX_BUYERS } from "./express";
+import { SANDBOX_BUYERS } from "./seed";
 import {
   addressIn,
   api,

@@ -10,15 +10,15 @@
  *   account's buyer (its e-mail and shipping address). The store then shows
  *   the total with shipping and tax and places the order itself: PayPal with
  *   POST /carts/checkout/paypal/order, Affirm with POST /carts/checkout.
- *   Only the cart's latest express session counts (expressSession).
+ *   Only the cart's latest express session counts (latestExpressSession).
  * - The wallets (Google Pay, Apple Pay) are simulated: the payment sheet's
  *   token, e-mail and address come in one call and the order is placed at
  *   once (wallets.ts). While the sheet is open, PATCH
  *   /carts/checkout/express/shipping quotes the address it reveals, partial
  *   as wallets give it before the payment is authorised (updateExpressShipping).
  *
- * The mock's sandbox accounts each have one fixed buyer (SANDBOX_BUYERS),
- * documented in mock-api/README.md.
+ * The mock's sandbox accounts each have one fixed buyer (seed/sandbox-buyers.ts,
+ * documented in mock-api/README.md).
  */
 import { normalizeEmail } from "./accounts";
 import { parsePartialAddress } from "./address";
@@ -26,44 +26,11 @@ import { cartItems } from "./cart";
 import { CHECKOUT_MESSAGES, quoteShipping, updateCheckout } from "./checkout";
 import type { ApiError } from "./http";
 import type { CheckoutAddress, ExpressPayer, PartialAddress } from "./model";
-import { type ExpressRedirectMethodId, isExpressRedirectMethod, providerName } from "./payments";
+import { type ExpressRedirectMethodId, providerName } from "./payments";
+import { SANDBOX_BUYERS } from "./seed/sandbox-buyers";
 import { ratesFor } from "./shipping";
 import { type PaymentSession, store, type StoredCart } from "./store";
 import { field, firstMessage } from "./validation";
-
-/** The buyer signed in at each provider's sandbox: what approving an express payment hands the store. */
-export const SANDBOX_BUYERS: Readonly<Record<ExpressRedirectMethodId, ExpressPayer>> = {
-  paypal_express: {
-    email: "sandbox-buyer@paypal.example",
-    shipping_address: {
-      first_name: "Avery",
-      last_name: "Buyer",
-      company: null,
-      address: "500 Market Street",
-      apartment: "Suite 200",
-      city: "San Francisco",
-      state: "CA",
-      zip_code: "94105",
-      country: "US",
-      phone_number: "4155550100",
-    },
-  },
-  affirm_express: {
-    email: "sandbox-buyer@affirm.example",
-    shipping_address: {
-      first_name: "Jordan",
-      last_name: "Lee",
-      company: null,
-      address: "350 Fifth Avenue",
-      apartment: "Floor 32",
-      city: "New York",
-      state: "NY",
-      zip_code: "10118",
-      country: "US",
-      phone_number: "2125550188",
-    },
-  },
-};
 
 /** A fresh copy of the provider's sandbox buyer, for a new session to hold. */
 export function sandboxBuyer(method: ExpressRedirectMethodId): ExpressPayer {
@@ -87,11 +54,6 @@ export function latestExpressSession(cartId: string): PaymentSession | undefined
 export function approvedExpressSession(cartId: string, method: ExpressRedirectMethodId): PaymentSession | undefined {
   const session = latestExpressSession(cartId);
   return session?.status === "approved" && session.method === method ? session : undefined;
-}
-
-/** The express provider method the cart's checkout is set to pay with, or undefined. */
-export function expressRedirectMethodOf(paymentMethod: string | null): ExpressRedirectMethodId | undefined {
-  return paymentMethod !== null && isExpressRedirectMethod(paymentMethod) ? paymentMethod : undefined;
 }
 
 /**

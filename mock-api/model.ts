@@ -449,7 +449,7 @@ export interface Order {
   /** What was charged: subtotal - discount + shipping + tax - gift cards, to the cent. */
   final_amount: number;
   currency_code: string;
-  /** card, paypal, klarna, affirm; gift_card when gift cards paid it all. */
+  /** card, paypal, klarna, affirm, or an express method (express.ts); gift_card when gift cards paid it all. */
   payment_method: string;
   /** The card charged (payment_method card); null otherwise. */
   card: CardSummary | null;

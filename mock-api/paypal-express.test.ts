@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { placeOrderResponse } from "~/services/schemas/orders.server";
 
-import { SANDBOX_BUYERS } from "./express";
+import { SANDBOX_BUYERS } from "./seed";
 import { store } from "./store";
 import {
   addressIn,

@@ -4,9 +4,26 @@ import { cacheVersionResponse } from "~/services/schemas/common.server";
 import { pageResponse } from "~/services/schemas/site.server";
 
 import { TEST_CARDS } from "./cards";
+import { SANDBOX_BUYERS } from "./seed";
 import { getGlobalDelay, listFaults, setGlobalDelay } from "./faults";
 import { createStore, store } from "./store";
-import { api, cardToken, cartOf, cartWith, getJson, NY_ADDRESS, patchCheckout, postJson, priced, setupMockApi } from "./testing";
+import {
+  api,
+  approvedExpress,
+  bearer,
+  cardToken,
+  cartOf,
+  cartWith,
+  demoToken,
+  getJson,
+  NY_ADDRESS,
+  patchCheckout,
+  placeCheckout,
+  postJson,
+  priced,
+  setupMockApi,
+  startExpress,
+} from "./testing";
 
 setupMockApi();
 
@@ -104,6 +121,23 @@ describe("GET /__qa/codes", () => {
           { code: "GIFT-EMPTY", type: "static", value: 100, balance: 0 },
         ],
         test_cards: TEST_CARDS,
+        sandbox_buyers: [
+          { payment_method: "paypal_express", provider: "PayPal", ...SANDBOX_BUYERS.paypal_express },
+          { payment_method: "affirm_express", provider: "Affirm", ...SANDBOX_BUYERS.affirm_express },
+        ],
+        wallet_tokens: [
+          { payment_method: "google_pay", token: "gpay-test-approve", outcome: "approved", message: null },
+          { payment_method: "google_pay", token: "gpay-test-decline", outcome: "declined", message: "Your payment was declined by Google Pay." },
+          { payment_method: "apple_pay", token: "applepay-test-approve", outcome: "approved", message: null },
+          { payment_method: "apple_pay", token: "applepay-test-decline", outcome: "declined", message: "Your payment was declined by Apple Pay." },
+        ],
+      },
+    });
+    expect(SANDBOX_BUYERS.paypal_express).toEqual({
+      email: "sandbox-buyer@paypal.example",
+      shipping_address: {
+        first_name: "Avery", last_name: "Buyer", company: null, address: "500 Market Street", apartment: "Suite 200",
+        city: "San Francisco", state: "CA", zip_code: "94105", country: "US", phone_number: "4155550100",
       },
     });
     expect((body as { data: { test_cards: Array<{ number: string; outcome: string }> } }).data.test_cards.map((c) => [c.number, c.outcome])).toEqual([
@@ -148,5 +182,31 @@ describe("POST /__qa/reset after checkouts", () => {
     await cartOf(await patchCheckout(cart.unique_id, { email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", payment_token: await cardToken() }));
     const placed = await postJson("/api/v1/carts/checkout", { cart_unique_id: cart.unique_id });
     expect(((await placed.json()) as { data: { order: { po_number: string } } }).data.order.po_number).toBe("ML-100253");
+  });
+});
+
+describe("POST /__qa/reset after express checkouts and saved cards", () => {
+  it("forgets approved express sessions and their attempts, wallet orders and cards saved at checkout", async () => {
+    const token = await demoToken();
+    const { cartId, path } = await approvedExpress("paypal_express", { headers: bearer(token) });
+    const wallet = await cartWith(priced(300)[0].id);
+    expect(
+      (await startExpress({
+        cart_unique_id: wallet.unique_id, payment_method: "google_pay", payment_token: "gpay-test-approve",
+        email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground",
+      })).status,
+    ).toBe(200);
+    const saving = await cartWith(priced(300)[0].id);
+    await cartOf(await patchCheckout(saving.unique_id, { email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", payment_token: await cardToken("6011111111111117", { save_card: true }) }));
+    expect((await placeCheckout({ cart_unique_id: saving.unique_id }, bearer(token))).status).toBe(200);
+    expect(store.saved_cards).toHaveLength(3);
+    expect(store.orders).toHaveLength(7);
+
+    expect((await api("/__qa/reset", { method: "POST" })).status).toBe(200);
+    const { cv: _cv, ...rest } = store;
+    const { cv: _seedCv, ...fresh } = createStore();
+    expect(rest).toEqual(fresh);
+    expect((await getJson(`/api/v1/checkout/get-order?cart_unique_id=${cartId}`)).status).toBe(404);
+    expect((await api(path)).status).toBe(404);
   });
 });

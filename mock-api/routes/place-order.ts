@@ -37,8 +37,8 @@ const placed = (request: Request, order: Order) => ok(request, { order: renderOr
 
 /**
  * The card to charge: the checkout's one-time token, or the saved card it
- * holds, which only its owner's bearer can charge; null when neither is
- * usable (with the field the payment step shows the error under).
+ * holds, which only its owner's bearer can charge; when neither is usable,
+ * the 400 on the field the payment step shows it under.
  */
 function cardToCharge(cart: StoredCart, user: User | undefined) {
   const { card_token, saved_card_id } = cart.checkout;

@@ -22,10 +22,13 @@ import {
 import { apiError, errors, notFound, ok, originOf, readJson } from "../http";
 import { enabledIntegrationsInput, integrationsFor, setEnabledIntegrations } from "../integrations";
 import { toDollars } from "../money";
+import { providerName } from "../payments";
 import { findConfiguration } from "../products";
+import { SANDBOX_BUYERS } from "../seed";
 import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
 import { bumpCacheVersion, EVENT_SOURCES, type EventSource, resetStore, store } from "../store";
 import { field, readObject } from "../validation";
+import { WALLET_TEST_TOKENS } from "../wallets";
 
 const QA = "*/__qa";
 
@@ -72,7 +75,7 @@ export const QA_INDEX = {
       method: "POST",
       path: "/__qa/reset",
       description:
-        "Restore the seed data (catalogue and stock, users with their profiles, passwords and saved addresses, orders and their statuses, return requests, saved cards, newsletter subscribers, stores, discount codes, gift card balances and wishlists; the demo shopper's three favorites, two saved cards, newsletter subscription and repair request; the enabled integrations, none with MOCK_INTEGRATIONS=off), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, switch the high-order-volume notice off, reset the global delay; bumps cv.",
+        "Restore the seed data (catalogue and stock, users with their profiles, passwords and saved addresses, orders and their statuses, return requests, saved cards (forgetting cards saved at checkout), newsletter subscribers, stores, discount codes, gift card balances and wishlists; the demo shopper's three favorites, two saved cards, newsletter subscription and repair request; the enabled integrations, none with MOCK_INTEGRATIONS=off), clear faults, events, outbox, carts, checkout attempts (approved express ones too), sessions, e-mail tokens, card tokens and provider payment sessions (express ones too), switch the high-order-volume notice off, reset the global delay; bumps cv.",
     },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {
@@ -120,7 +123,7 @@ export const QA_INDEX = {
       method: "GET",
       path: "/__qa/codes",
       description:
-        "Checkout test data: discount codes [{code, type, value, expires_at, expired}], gift cards with their remaining balance [{code, type, value, balance}] (balance in USD; null for a percent card) and the card gateway's test numbers [{number, brand, outcome, message}].",
+        "Checkout test data: discount codes [{code, type, value, expires_at, expired}], gift cards with their remaining balance [{code, type, value, balance}] (balance in USD; null for a percent card), the card gateway's test numbers [{number, brand, outcome, message}], the express providers' sandbox buyers [{payment_method, provider, email, shipping_address}] (what approving PayPal or Affirm express hands the store) and wallet test tokens [{payment_method, token, outcome, message}] (Google Pay, Apple Pay: any token approves; one containing \"decline\", any case, is declined).",
     },
     {
       method: "GET",
@@ -225,6 +228,12 @@ export const qaHandlers = [
         balance: balance_cents === null ? null : toDollars(balance_cents),
       })),
       test_cards: TEST_CARDS,
+      sandbox_buyers: Object.entries(SANDBOX_BUYERS).map(([method, buyer]) => ({
+        payment_method: method,
+        provider: providerName(method as keyof typeof SANDBOX_BUYERS),
+        ...buyer,
+      })),
+      wallet_tokens: WALLET_TEST_TOKENS.map(({ method, ...token }) => ({ payment_method: method, ...token })),
     }),
   ),
 

@@ -4,7 +4,7 @@
  * the provider's e-mail and address), declined and cancelled (to the bag).
  */
 import { addFault } from "../../../mock-api/faults";
-import { SANDBOX_BUYERS } from "../../../mock-api/express";
+import { SANDBOX_BUYERS } from "../../../mock-api/seed";
 import { store } from "../../../mock-api/store";
 import { type Answer, routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
