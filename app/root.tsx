@@ -110,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <AppDrawers
               signedIn={Boolean(shell.user)}
               cart={shell.cart}
+              express={shell.express}
               emailUs={shell.emailUs}
               contactEmail={shell.settings.contactEmail}
               loginFooterHtml={shell.loginFooterHtml}

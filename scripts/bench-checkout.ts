@@ -3,7 +3,9 @@
  * add to bag to the order confirmation, against the mock API with a fixed
  * delay on every API call.
  *
- * Each run is a new shopper with its own cookie jar. Redirects are followed
+ * Each run is two new shoppers with their own cookie jars: one through the
+ * five steps with a card, one through PayPal express (the bag's button, the
+ * sandbox page's approval, review, the order). Redirects are followed
  * by hand so every hop is timed: "request" is the time to the response
  * headers of the POST (or GET) alone; "+ follow-up" runs from its start to
  * the response headers of the page its redirect (or, with JavaScript, the
@@ -52,7 +54,7 @@ class Shopper {
 
   constructor(private origin: string) {}
 
-  async request(method: "GET" | "POST", path: string, form?: Record<string, string>): Promise<Hop> {
+  async request(method: "GET" | "POST", path: string, form?: Record<string, string>, offsite?: string): Promise<Hop> {
     const headers: Record<string, string> = { "User-Agent": "bench", Accept: "text/html,*/*" };
     const cookie = this.jar.header();
     if (cookie) headers.Cookie = cookie;
@@ -68,7 +70,9 @@ class Shopper {
     this.jar.keep(response.headers.getSetCookie());
     const body = await response.text();
     const location = response.headers.get("Location");
-    return { status: response.status, location: location === null ? null : this.pathOf(location, `${method} ${path}`), body, started, headersAt };
+    // A redirect to the payment provider `offsite` names is kept whole; anywhere else off the storefront fails the run.
+    const kept = location !== null && offsite !== undefined && location.startsWith(offsite) ? location : null;
+    return { status: response.status, location: location === null ? null : (kept ?? this.pathOf(location, `${method} ${path}`)), body, started, headersAt };
   }
 
   /** The session cookie's data (a signed base64 JSON value), to check what an action without JavaScript did. */
@@ -214,6 +218,33 @@ async function shopperRun(origin: string, configurationId: number) {
   record("success page", "GET /checkout/success/{po}", success.headersAt - success.started);
 }
 
+/** PayPal express from the bag: the button, the sandbox's approval (the provider's, not timed), the return, review and the order. */
+async function expressRun(origin: string, mockUrl: string, configurationId: number) {
+  const shopper = new Shopper(origin);
+  const add = { intent: "add", product_configuration_id: String(configurationId), quantity: "1", redirectTo: "/shop-all" };
+  expectRedirect(await shopper.request("POST", "/cart", add), /^\/shop-all$/, "POST /cart (add, no JavaScript)");
+
+  const start = await shopper.request("POST", "/checkout/express", { intent: "express", payment_method: "paypal_express", from: "/shop-all" }, mockUrl);
+  const provider = expectRedirect(start, new RegExp(`^${mockUrl}/__provider/`), "POST /checkout/express");
+  record("express", "POST /checkout/express (to PayPal)", start.headersAt - start.started);
+
+  const approved = await fetch(`${provider}/approve`, { method: "POST", redirect: "manual" });
+  const back = new URL(approved.headers.get("Location") ?? "", origin);
+  if (approved.status !== 303 || back.pathname !== "/checkout/express/return") throw new BenchFailure(`The sandbox's approval answered ${approved.status} to ${back.href}`);
+
+  const returned = await shopper.request("GET", `${back.pathname}${back.search}`);
+  const reviewPath = expectRedirect(returned, /^\/checkout\/[^/?]+\?step=review$/, "GET /checkout/express/return");
+  const review = await shopper.request("GET", reviewPath);
+  expectStatus(review, 200, `GET ${reviewPath}`);
+  timed("express", "GET /checkout/express/return", "GET review step", returned, review);
+
+  const placed = await shopper.request("POST", reviewPath, PLACE_ORDER);
+  const successPath = expectRedirect(placed, /^\/checkout\/success\/[^/?]+$/, `POST ${reviewPath} (PayPal order)`);
+  const success = await shopper.request("GET", successPath);
+  expectStatus(success, 200, `GET ${successPath}`);
+  timed("express", "POST /checkout/{id}?step=review (PayPal order)", "GET success page", placed, success);
+}
+
 /* ---- a piece that never runs out ---- */
 
 type Configuration = { id: number; stock_qty: number; track_inventory: boolean };
@@ -228,7 +259,7 @@ async function mockJson<T>(url: string): Promise<T> {
 /**
  * A configuration of a physical piece: made to order (stock not tracked) if
  * the first page of the catalogue has one, else the one with the most stock;
- * `resetEachRun` when even that could run out over every run's two units.
+ * `resetEachRun` when even that could run out over every run's three units.
  */
 async function pickConfiguration(mockUrl: string, units: number) {
   const cards = await mockJson<Array<{ id: number }>>(`${mockUrl}/api/v1/system-catalog?count=24`);
@@ -260,13 +291,14 @@ const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delay
 let failed: unknown = null;
 let piece = "";
 try {
-  const picked = await pickConfiguration(servers.mockUrl, 2 * (SAMPLES + 1));
+  const picked = await pickConfiguration(servers.mockUrl, 3 * (SAMPLES + 1));
   piece = `${picked.product.slug} configuration ${picked.configuration.id} (${picked.configuration.track_inventory ? `stock ${picked.configuration.stock_qty}` : "made to order"})`;
   // One run to warm up (cache version, cached catalogue reads, JIT), then the timed ones.
   for (let run = 0; run <= SAMPLES; run++) {
     if (picked.resetEachRun) await resetMock(servers.mockUrl);
     recording = run > 0;
     await shopperRun(servers.origin, picked.configuration.id);
+    await expressRun(servers.origin, servers.mockUrl, picked.configuration.id);
   }
 } catch (error) {
   failed = error;

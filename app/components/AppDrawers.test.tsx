@@ -27,6 +27,7 @@ function renderDrawers(answer: object = { intent: "email-us", ok: true }) {
           <AppDrawers
             signedIn={false}
             cart={{ lines: [], subtotal: 0, digitalOnly: false, failed: false }}
+            express={[]}
             emailUs={labels}
             contactEmail={null}
             loginFooterHtml={null}

@@ -6,6 +6,7 @@ import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";
 
 import { CartContents } from "./CartContents";
+import type { ExpressChoice } from "./checkout/ExpressCheckout";
 import { CartNotice } from "./CartNotice";
 import { Drawer } from "./Drawer";
 import { FavoritesList } from "./FavoritesList";
@@ -15,6 +16,8 @@ import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 type Props = {
   signedIn: boolean;
   cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean };
+  /** The express payment methods the bag offers. */
+  express: ExpressChoice[];
   emailUs: EmailUsLabels;
   contactEmail: string | null;
   /** The login footer block's HTML, cleaned on the server (`safeHtml`). */
@@ -26,7 +29,7 @@ type Props = {
 };
 
 /** The five drawers of spec 2, one open at a time, chosen by the URL. */
-export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterHtml, favorites, cartNotice }: Props) {
+export function AppDrawers({ signedIn, cart, express, emailUs, contactEmail, loginFooterHtml, favorites, cartNotice }: Props) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const active = activeDrawer(search, signedIn);
@@ -38,7 +41,7 @@ export function AppDrawers({ signedIn, cart, emailUs, contactEmail, loginFooterH
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
         <CartNotice notice={cartNotice} />
-        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} />
+        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} express={express} />
       </Drawer>
 
       <Drawer name="sign-in" title="Sign in" open={isOpen("sign-in")}>

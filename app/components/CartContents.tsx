@@ -5,17 +5,18 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
 
+import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
 import { Price } from "./ProductCard";
 
-type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean };
+type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; express?: ExpressChoice[] };
 
 /**
  * The cart drawer's contents (spec 2 "Cart drawer"). Every control is a form
  * posting to /cart, so the cart works without JavaScript; with it, quantity
  * changes post themselves after 500 ms and nothing reloads the page.
  */
-export function CartContents({ lines, subtotal, digitalOnly, failed = false }: Props) {
+export function CartContents({ lines, subtotal, digitalOnly, failed = false, express = [] }: Props) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
@@ -67,6 +68,7 @@ export function CartContents({ lines, subtotal, digitalOnly, failed = false }: P
         <Link to="/checkout" className="button button--block">
           Continue to checkout
         </Link>
+        <ExpressCheckout methods={express} total={subtotal} from={back} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { cardExpiry, paymentMethodLabel, sentenceCase } from "./orders";
+import { cardExpiry, cardLabel, paymentMethodLabel, sentenceCase } from "./orders";
 
 describe("order facts", () => {
   it("writes the API's statuses as a sentence starts", () => {
@@ -20,5 +20,13 @@ describe("order facts", () => {
     expect(paymentMethodLabel("klarna", { brand: "Visa", last4: "4242" })).toBe("Klarna");
     expect(paymentMethodLabel("bank_transfer", null)).toBe("Bank transfer");
     expect(paymentMethodLabel(null, null)).toBeNull();
+  });
+});
+
+describe("cardLabel", () => {
+  it("names a card by the shopper's name for it first, then what is printed on it", () => {
+    const card = { brand: "Visa", last4: "4242", exp_month: 3, exp_year: 2031 };
+    expect(cardLabel(card)).toBe("Visa ending in 4242, expires 03/31");
+    expect(cardLabel({ ...card, card_name: "Anniversary Visa" })).toBe("Anniversary Visa: Visa ending in 4242, expires 03/31");
   });
 });

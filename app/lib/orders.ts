@@ -27,6 +27,12 @@ export function cardExpiry(month: number, year: number): string {
   return `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
 }
 
+/** "Anniversary Visa: Visa ending in 4242, expires 12/39": a card as the checkout names it, by the shopper's own name first. */
+export function cardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number; card_name?: string | null }): string {
+  const summary = `${card.brand} ending in ${card.last4}, expires ${cardExpiry(card.exp_month, card.exp_year)}`;
+  return card.card_name ? `${card.card_name}: ${summary}` : summary;
+}
+
 /** "Visa ending in 4242" for a card, else the provider's name (an unknown method as the API names it). */
 export function paymentMethodLabel(method: string | null | undefined, card: { brand: string; last4: string } | null | undefined): string | null {
   if (card && (!method || method === "card")) return `${card.brand} ending in ${card.last4}`;

@@ -14,6 +14,7 @@ import { analyticsPrice } from "~/lib/money";
 
 import { type ClientEvent, sendEvent } from "./analytics.server";
 import { api } from "./api.server";
+import { env } from "./env.server";
 import {
   cardTokenResponse,
   type Cart,
@@ -43,6 +44,8 @@ export type CheckoutPatch = {
   shipping_rate_id?: string;
   payment_method?: string;
   payment_token?: string;
+  /** One of the signed-in shopper's saved cards, instead of a token. */
+  saved_card_id?: number;
 };
 
 export async function updateCheckout(request: Request, cartId: string, patch: CheckoutPatch): Promise<Cart> {
@@ -69,11 +72,22 @@ export async function getPaymentGateways() {
   return (await api(null, "/payment-gateways", { schema: paymentGatewaysResponse, cache: "payment_gateways" })).data;
 }
 
-export type CardDetails = { holder_name: string; number: string; exp_month: number; exp_year: number; cvc: string };
+export type CardDetails = {
+  holder_name: string;
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  /** The shopper's own name for the card. */
+  card_name: string | null;
+  /** Keep the card for the account once the order is paid. */
+  save: boolean;
+};
 
 /** The card goes to the gateway and nowhere else; what comes back stands for it. */
-export async function tokenizeCard(request: Request, card: CardDetails) {
-  return (await api(request, "/payment-gateways/card/tokens", { method: "POST", schema: cardTokenResponse, body: card })).data;
+export async function tokenizeCard(request: Request, { save, card_name, ...card }: CardDetails) {
+  const body = { ...card, ...(card_name ? { card_name } : {}), ...(save ? { save_card: true } : {}) };
+  return (await api(request, "/payment-gateways/card/tokens", { method: "POST", schema: cardTokenResponse, body })).data;
 }
 
 /** One code field for both: the API tells discount codes from gift cards. */
@@ -131,4 +145,14 @@ export async function finishOrder(request: Request, session: StoreSession, cartI
     value: order.final_amount,
   });
   return redirect(`/checkout/success/${encodeURIComponent(order.po_number)}`, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * Off-site only to the payment provider the API names, and only to an origin
+ * of PAYMENT_PROVIDER_ORIGINS (http(s) by construction; by default the API's
+ * own). The same list is the CSP's form-action, so a redirect allowed here is
+ * one the browser follows.
+ */
+export function isProviderUrl(url: string): boolean {
+  return URL.canParse(url) && env.paymentProviderOrigins.includes(new URL(url).origin);
 }

@@ -14,8 +14,9 @@
  */
 import type { AddressInput } from "~/lib/forms/address";
 
-import { api } from "./api.server";
-import { type Cart, cartResponse } from "./schemas/cart.server";
+import { ApiError, api } from "./api.server";
+import { getPaymentMethods } from "./checkout.server";
+import { type Cart, type CheckoutAddress, cartResponse } from "./schemas/cart.server";
 import { expressStartResponse, placeOrderResponse } from "./schemas/orders.server";
 
 /** The express methods of spec 4, as the API names them. */
@@ -27,6 +28,21 @@ export type WalletMethod = Extract<ExpressMethod, "google_pay" | "apple_pay">;
 
 export const isExpressMethod = (value: unknown): value is ExpressMethod =>
   typeof value === "string" && (EXPRESS_METHODS as readonly string[]).includes(value);
+
+/**
+ * The express buttons to show: the express methods the API lists (GET
+ * /payment-methods, cached for everyone). Express is an extra way to pay,
+ * so a failure shows none rather than costing the page.
+ */
+export async function expressChoices(): Promise<Array<{ id: ExpressMethod; title: string }>> {
+  try {
+    const methods = await getPaymentMethods();
+    return methods.flatMap((method) => (method.express && isExpressMethod(method.id) ? [{ id: method.id, title: method.title }] : []));
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
 
 /** PayPal or Affirm: opens the provider's page for the cart; `redirect_url` is where to send the shopper. */
 export async function startRedirectExpress(request: Request, cartId: string, method: RedirectExpressMethod, returnUrl: string) {
@@ -58,7 +74,7 @@ export async function payWithWallet(request: Request, cartId: string, payment: W
 /** A wallet's address before the payment is authorised has only the parts that price shipping. */
 export type PartialAddress = { country: string; state: string; zip_code: string; city?: string };
 
-export type ExpressShipping = { email?: string; shipping_address?: AddressInput | PartialAddress; shipping_rate_id?: string };
+export type ExpressShipping = { email?: string; shipping_address?: AddressInput | CheckoutAddress | PartialAddress; shipping_rate_id?: string };
 
 /** Quotes (and, for a complete address, stores) the express checkout's shipping; answers the cart with its rates and totals. */
 export async function updateExpressShipping(request: Request, cartId: string, shipping: ExpressShipping): Promise<Cart> {
@@ -67,7 +83,7 @@ export async function updateExpressShipping(request: Request, cartId: string, sh
 }
 
 /** PayPal: the e-mail and shipping address the shopper's PayPal account gave. */
-export async function applyPaypalShippingAddress(request: Request, cartId: string, email: string, address: AddressInput): Promise<Cart> {
+export async function applyPaypalShippingAddress(request: Request, cartId: string, email: string, address: AddressInput | CheckoutAddress): Promise<Cart> {
   const body = { cart_unique_id: cartId, email, shipping_address: address };
   return (await api(request, "/carts/checkout/paypal/shipping-address", { method: "PATCH", schema: cartResponse, body })).data;
 }

@@ -38,7 +38,17 @@ export type CheckoutNotice = { message: string; field: string | null };
 /** The wishlist's unique_id and when it stops counting (ms since the epoch): spec 9's wishlist cookie lifetime. */
 type StoredWishlistId = { id: string; expires: number };
 
-type SessionData = { token: string; user: SessionUser; cart_unique_id: string; wishlist_id: StoredWishlistId; last_order: LastOrder };
+/** Where an express checkout was started (the bag's page or the contact step): declining or cancelling comes back there. */
+type ExpressStart = { from: string };
+
+type SessionData = {
+  token: string;
+  user: SessionUser;
+  cart_unique_id: string;
+  wishlist_id: StoredWishlistId;
+  last_order: LastOrder;
+  express_start: ExpressStart;
+};
 /** One-time notices for the page a form returns to: what adding to the bag said, a checkout failure, and a save's success (notice.server.ts). */
 type FlashData = { cart_notice: { ok: boolean; message: string }; checkout_notice: CheckoutNotice; notice: string };
 

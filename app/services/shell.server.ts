@@ -17,6 +17,7 @@ import { integrationPlan } from "./integrations.server";
 import { NOTICE } from "./notice.server";
 import { commitSession, getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
+import { expressChoices } from "./express.server";
 import { loadStartup } from "./startup.server";
 import { loadFavorites } from "./wishlist.server";
 
@@ -49,6 +50,8 @@ export async function loadShell(request: Request) {
     loadFavorites(request),
   ]);
   const { settings, menu } = bootstrap;
+  // The bag's express buttons: the API's list is cached for everyone, and asked only when there is a bag to pay for.
+  const express = cart && cart.items.length > 0 ? await expressChoices() : [];
   const user = session.get("user") ?? null;
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
   const banner = topBanner?.mixedTranslation.content;
@@ -105,6 +108,7 @@ export async function loadShell(request: Request) {
     cart: cart
       ? { lines: cart.items.map(toCartLine), subtotal: cart.total_cost, digitalOnly: isDigitalOnly(cart.items), failed: false }
       : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed },
+    express,
     cartNotice,
     notice,
     /**

@@ -1,66 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, expect, hasJavaScript, madeToOrderPiece, mockApi, open, signIn, test } from "./support";
+import { ADDRESS, addToBagAndCheckOut, atStep, chooseShipping, fillAddress, fillContact, guestToPayment, payByCard } from "./checkout-flow";
+import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, signIn, test } from "./support";
 
-
-async function addToBagAndCheckOut(page: Page) {
-  await open(page, await madeToOrderPiece());
-  await page.getByRole("button", { name: "Add to bag" }).click();
-  await expect(page.getByText("Added to your bag.")).toBeVisible();
-  await page.getByRole("link", { name: /^Cart, \d+ items$/ }).click();
-  await page.getByRole("dialog", { name: "Your cart" }).getByRole("link", { name: "Continue to checkout" }).click();
-}
-
-/** The step's heading; with JavaScript, also waits for the step's form code so its validation runs. */
-async function atStep(page: Page, title: string) {
-  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  await expect(page.locator('nav[aria-label="Checkout steps"] [aria-current="step"]')).toContainText(title);
-  if (hasJavaScript()) await page.locator("html[data-hydrated][data-forms-ready]").waitFor({ state: "attached" });
-}
-
-const ADDRESS = { first: "Ada", last: "Byron", street: "1 West 72nd Street", city: "New York", state: "NY", zip: "10023", phone: "212-555-0147" };
-
-async function fillContact(page: Page, email = "ada.byron@example.com") {
-  await atStep(page, "Contact");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Continue to shipping address" }).click();
-}
-
-async function fillAddress(page: Page, zip = ADDRESS.zip) {
-  await atStep(page, "Shipping address");
-  await page.getByLabel("First name").fill(ADDRESS.first);
-  await page.getByLabel("Last name").fill(ADDRESS.last);
-  await page.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
-  await page.getByLabel("City").fill(ADDRESS.city);
-  await page.getByLabel("State").selectOption(ADDRESS.state);
-  await page.getByLabel("ZIP code").fill(zip);
-  await page.getByLabel("Phone number").fill(ADDRESS.phone);
-  await page.getByRole("button", { name: "Continue to shipping method" }).click();
-}
-
-async function chooseShipping(page: Page, method: RegExp = /^Express/) {
-  await atStep(page, "Shipping method");
-  await page.getByRole("radio", { name: method }).check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-}
-
-async function payByCard(page: Page, number: string, expiry = "12/39", cvc = "123") {
-  await atStep(page, "Payment");
-  await page.getByRole("radio", { name: "Credit card" }).check();
-  await page.getByLabel("Name on card").fill("Ada Byron");
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM/YY)").fill(expiry);
-  await page.getByLabel("Security code").fill(cvc);
-  await page.getByRole("button", { name: "Continue to review" }).click();
-}
-
-async function guestToPayment(page: Page) {
-  await addToBagAndCheckOut(page);
-  await fillContact(page);
-  await fillAddress(page);
-  await chooseShipping(page);
-}
 
 test.describe("checkout", () => {
   test("a guest checks out with a card and reaches the confirmation, which tracking then finds", async ({ page }) => {

@@ -34,7 +34,7 @@ export const STEP_FIELDS: Record<Step, readonly string[]> = {
   contact: ["email"],
   address: ["saved_address_id", "first_name", "last_name", "company", "address", "apartment", "city", "state", "zip_code", "country", "phone_number"],
   shipping: ["shipping_rate_id"],
-  payment: ["payment_method", "holder_name", "card_number", "expiry", "cvc"],
+  payment: ["payment_method", "saved_card_id", "holder_name", "card_name", "card_number", "expiry", "cvc", "save_card"],
   review: [],
 };
 

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from "./form";
 import { INVALID_ZIP, addressSchema, addressStepSchema } from "./address";
 import { INVALID_PHONE } from "./fields";
 import { codeSchema, contactSchema, shippingMethodSchema } from "./checkout";
-import { CARD_MESSAGES, paymentSchema } from "./payment";
+import { CARD_MESSAGES, NEW_CARD, paymentSchema } from "./payment";
 
 const address = {
   first_name: "Ada",
@@ -60,8 +60,25 @@ describe("checkout forms", () => {
   it("turns a valid card into gateway fields, without spaces", () => {
     expect(paymentSchema.parse(card)).toEqual({
       payment_method: "card",
-      card: { holder_name: "Ada Byron", number: "4242424242424242", exp_month: 12, exp_year: 2039, cvc: "123" },
+      card: { holder_name: "Ada Byron", number: "4242424242424242", exp_month: 12, exp_year: 2039, cvc: "123", card_name: null, save: false },
     });
+  });
+
+  it("carries the card's own name and the save choice to the gateway", () => {
+    expect(paymentSchema.parse({ ...card, card_name: "  Anniversary Visa ", save_card: "on" }).card).toMatchObject({
+      card_name: "Anniversary Visa",
+      save: true,
+    });
+    expect(errorsOf(paymentSchema.safeParse({ ...card, card_name: "x".repeat(61) }))).toEqual({ card_name: expect.stringContaining("60") });
+  });
+
+  it("pays with a saved card by its id alone, and checks a new card when asked for one", () => {
+    expect(paymentSchema.parse({ payment_method: "card", saved_card_id: "7", card_number: "junk" })).toEqual({
+      payment_method: "card",
+      card: { saved_card_id: 7 },
+    });
+    expect(errorsOf(paymentSchema.safeParse({ payment_method: "card", saved_card_id: NEW_CARD }))).toMatchObject({ card_number: CARD_MESSAGES.number });
+    expect(errorsOf(paymentSchema.safeParse({ payment_method: "card", saved_card_id: "7; drop" }))).toMatchObject({ saved_card_id: CARD_MESSAGES.savedCard });
   });
 
   it("puts each card problem under its field", () => {

@@ -12,17 +12,20 @@ import { toOrderSummary } from "~/lib/checkout/summary";
 import { type AddressInput, addressForm, addressSchema } from "~/lib/forms/address";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "~/lib/forms/checkout";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
-import { CARD_MESSAGES, paymentForm } from "~/lib/forms/payment";
+import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "~/lib/forms/payment";
+import { cardLabel } from "~/lib/orders";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { analyticsPrice } from "~/lib/money";
 import { CART_LOAD_FAILED } from "~/lib/cart";
 import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
 import {
+  type CheckoutPatch,
   bindCode,
   finishOrder,
   getCheckoutCart,
   getPaymentMethods,
   getShippingRates,
+  isProviderUrl,
   placeOrder,
   progressOf,
   tokenizeCard,
@@ -35,6 +38,14 @@ import { type Saved, handleForms, on, refuse } from "~/services/form-door.server
 import { CODES } from "~/services/rate-limit.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession, currentPath, getSession, getUser } from "~/services/session.server";
+import {
+  applyPaypalShippingAddress,
+  applyPaypalShippingMethod,
+  expressChoices,
+  placePaypalOrder,
+  updateExpressShipping,
+} from "~/services/express.server";
+import { listSavedCards } from "~/services/payment-methods.server";
 import { getAddresses, getProfile } from "~/services/users.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
@@ -70,10 +81,12 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   const address = cart.checkout.shipping_address;
   // The cart carries the rates for its address once it has one; asking again would cost a round trip.
   const knownRates = cart.shipping_rates.rates.length > 0 ? cart.shipping_rates.rates : null;
-  const [rates, methods, addresses] = await Promise.all([
+  const [rates, methods, addresses, savedCards] = await Promise.all([
     step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(unavailable)) : null,
     step === "payment" ? getPaymentMethods().catch(unavailable) : null,
     step === "address" && user ? getAddresses(request) : [],
+    // Saved cards are an offer, not a need: without them the shopper types a card.
+    step === "payment" && user ? listSavedCards(request).catch(withoutSavedCards) : [],
   ]);
   // Spec 8 rejects shipping-method and payment-method failures to the shopper: the step says so instead of its form.
   const failure = rates === UNAVAILABLE || methods === UNAVAILABLE ? GENERIC_FAILURE : null;
@@ -86,7 +99,12 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
       rates: rates === UNAVAILABLE ? null : rates,
-      methods: methods === UNAVAILABLE ? null : methods,
+      // The payment step offers the methods chosen there; express ones start from the bag and the contact step.
+      methods: methods === UNAVAILABLE ? null : (methods?.filter((method) => !method.express && isStepMethod(method.id)) ?? null),
+      express: step === "contact" ? await expressChoices() : [],
+      // The card this checkout pays with, as the payment step's choice: a saved card's id, or a new card already verified.
+      cardChoice: cart.checkout.card ? String(cart.checkout.card.saved_card_id ?? NEW_CARD) : undefined,
+      savedCards: savedCards.map((card) => ({ id: card.id, label: cardLabel(card), isDefault: card.is_default })),
       failure,
       addresses,
       signedIn: Boolean(user),
@@ -99,11 +117,18 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
 
 const UNAVAILABLE = "unavailable" as const;
 
+function withoutSavedCards(error: unknown): [] {
+  if (error instanceof ApiError) return [];
+  throw error;
+}
+
 /** A list the step needs failed to load; anything but an API failure (a 401's redirect) goes on. */
 function unavailable(error: unknown): typeof UNAVAILABLE {
   if (error instanceof ApiError) return UNAVAILABLE;
   throw error;
 }
+
+const isStepMethod = (id: string) => (PAYMENT_METHODS as readonly string[]).includes(id);
 
 /** After a step is saved: on to the first step still to do (review once all are done). */
 function saved(checkoutId: string, cart: Cart) {
@@ -111,7 +136,16 @@ function saved(checkoutId: string, cart: Cart) {
 }
 
 /** The gateway's names for the card fields, as the form calls them. */
-const CARD_FIELD_NAMES = { number: "card_number", expiry: "expiry", exp_month: "expiry", exp_year: "expiry", cvc: "cvc", holder_name: "holder_name" };
+const CARD_FIELD_NAMES = {
+  number: "card_number",
+  expiry: "expiry",
+  exp_month: "expiry",
+  exp_year: "expiry",
+  cvc: "cvc",
+  holder_name: "holder_name",
+  card_name: "card_name",
+  saved_card_id: "saved_card_id",
+};
 
 export async function checkoutAction(request: Request, checkoutId: string) {
   const session = await getSession(request);
@@ -149,16 +183,16 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     ),
     on(
       addressForm,
-      inCart(async (input, cartId) => {
+      inCart(async (input, cartId, current) => {
         const address = "address" in input ? input.address : await savedAddress(request, input.saved_address_id);
         if (!address) return refuse({ saved_address_id: "This saved address is incomplete. Enter the address below." });
-        return saved(checkoutId, await updateCheckout(request, cartId, { shipping_address: address }));
+        return saved(checkoutId, await saveAddress(request, cartId, current, address));
       }),
     ),
     on(
       shippingMethodForm,
-      inCart(async (method, cartId) => {
-        const cart = await updateCheckout(request, cartId, method);
+      inCart(async (method, cartId, current) => {
+        const cart = await saveShippingMethod(request, cartId, current, method.shipping_rate_id);
         trackCheckout(request, {
           event_id: "add_shipping_info",
           cart_id: cartId,
@@ -178,7 +212,13 @@ export async function checkoutAction(request: Request, checkoutId: string) {
           if (current.checkout.payment_method !== "card" || !current.checkout.card) return refuse({ card_number: CARD_MESSAGES.number });
           return saved(checkoutId, current);
         }
-        const patch = card ? { payment_method, payment_token: (await tokenizeCard(request, card)).token } : { payment_method };
+        let patch: CheckoutPatch = { payment_method };
+        if (card && "saved_card_id" in card) patch = { payment_method, saved_card_id: card.saved_card_id };
+        else if (card) {
+          // Only an account can keep a card: a guest's save choice is never sent.
+          const save = card.save && Boolean(await getUser(request));
+          patch = { payment_method, payment_token: (await tokenizeCard(request, { ...card, save })).token };
+        }
         const cart = await updateCheckout(request, cartId, patch);
         trackCheckout(request, {
           event_id: "add_payment_info",
@@ -193,7 +233,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     ),
     on(
       placeOrderForm,
-      inCart((_, cartId) => submitOrder(request, session, checkoutId, cartId)),
+      inCart((_, cartId, current) => submitOrder(request, session, checkoutId, cartId, current.checkout.payment_method)),
       { offsite: isProviderUrl },
     ),
     on(
@@ -214,6 +254,25 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       }),
     ),
   );
+}
+
+/**
+ * An approved express payment keeps its own calls: PayPal's address and
+ * method go through its PATCHes, Affirm's through the express shipping call,
+ * so the provider's approval follows the change.
+ */
+function saveAddress(request: Request, cartId: string, cart: Cart, address: AddressInput): Promise<Cart> {
+  const { payment_method, email } = cart.checkout;
+  if (payment_method === "paypal_express" && email) return applyPaypalShippingAddress(request, cartId, email, address);
+  if (payment_method === "affirm_express") return updateExpressShipping(request, cartId, { shipping_address: address });
+  return updateCheckout(request, cartId, { shipping_address: address });
+}
+
+function saveShippingMethod(request: Request, cartId: string, cart: Cart, rateId: string): Promise<Cart> {
+  const method = cart.checkout.payment_method;
+  if (method === "paypal_express") return applyPaypalShippingMethod(request, cartId, rateId);
+  if (method === "affirm_express") return updateExpressShipping(request, cartId, { shipping_rate_id: rateId });
+  return updateCheckout(request, cartId, { shipping_rate_id: rateId });
 }
 
 /** A saved address of the signed-in shopper, as checkout sends it; null if it is not theirs or not complete. */
@@ -250,10 +309,11 @@ const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
 };
 const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
 
-async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string) {
+async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, method: string | null) {
   const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL).toString();
   try {
-    const placed = await placeOrder(request, cartId, returnUrl);
+    // PayPal express captures what the shopper approved on PayPal's page; everything else (Affirm express too) is the ordinary call.
+    const placed = method === "paypal_express" ? await placePaypalOrder(request, cartId) : await placeOrder(request, cartId, returnUrl);
     if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order);
     if (placed.redirect_url && isProviderUrl(placed.redirect_url)) return redirect(placed.redirect_url);
     throw new ApiError(502, [], "The payment provider's address was not acceptable.");
@@ -271,14 +331,4 @@ async function submitOrder(request: Request, session: StoreSession, checkoutId: 
     session.flash("checkout_notice", { message, field: property ? (FIELD_OF_PROPERTY[property] ?? property) : null });
     return redirect(stepHref(checkoutId, step), { headers: { "Set-Cookie": await commitSession(session) } });
   }
-}
-
-/**
- * Off-site only to the payment provider the API names, and only to an origin
- * of PAYMENT_PROVIDER_ORIGINS (http(s) by construction; by default the API's
- * own). The same list is the CSP's form-action, so a redirect allowed here is
- * one the browser follows.
- */
-function isProviderUrl(url: string): boolean {
-  return URL.canParse(url) && env.paymentProviderOrigins.includes(new URL(url).origin);
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
+import { ExpressCheckout } from "~/components/checkout/ExpressCheckout";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { AddressForm, ContactForm, PaymentForm, ShippingMethodForm } from "~/components/LazyForms";
@@ -10,6 +11,7 @@ import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { formatPrice } from "~/lib/money";
+import { cardLabel, paymentMethodLabel } from "~/lib/orders";
 import checkoutCss from "~/styles/checkout.css";
 
 import { checkoutAction, loadCheckoutStep } from "./checkout.server";
@@ -33,7 +35,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const METHOD_TITLES: Record<string, string> = { card: "Credit card", paypal: "PayPal", klarna: "Klarna", affirm: "Affirm", gift_card: "Gift card" };
+/** The methods that leave for the provider's page when the order is placed. */
+const OFFSITE = new Set(["paypal", "klarna", "affirm"]);
+/** The express methods approved on the provider's page before review. */
+const APPROVED = new Set(["paypal_express", "affirm_express"]);
 
 export default function CheckoutStep() {
   const page = useLoaderData<typeof loader>();
@@ -61,6 +66,7 @@ export default function CheckoutStep() {
           ) : null}
           {step === "contact" ? (
             <>
+              <ExpressCheckout methods={page.express} total={page.summary.total} from={stepHref(page.checkoutId, "contact")} />
               {page.signedIn ? null : (
                 <p className="small">
                   Have an account? <Link to={`/sign-in?redirect=${encodeURIComponent("/checkout")}`}>Sign in</Link> for your saved addresses, or check out as a
@@ -89,9 +95,17 @@ export default function CheckoutStep() {
             ) : (
               <PaymentForm
                 methods={page.methods ?? []}
-                values={{ payment_method: checkout.payment_method ?? undefined, holder_name: checkout.card?.holder_name ?? undefined }}
+                values={{
+                  // An express method is not chosen here: the step offers card and the providers, card first.
+                  payment_method: page.methods?.some((m) => m.id === checkout.payment_method) ? (checkout.payment_method ?? undefined) : undefined,
+                  holder_name: checkout.card?.holder_name ?? undefined,
+                  card_name: checkout.card?.card_name ?? undefined,
+                  saved_card_id: page.cardChoice,
+                }}
                 errors={errors}
-                savedCard={checkout.card ? cardLabel(checkout.card) : null}
+                savedCard={checkout.card && !checkout.card.saved_card_id ? cardLabel(checkout.card) : null}
+                savedCards={page.savedCards}
+                signedIn={page.signedIn}
               />
             )
           ) : null}
@@ -115,7 +129,8 @@ function Review() {
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   const address = checkout.shipping_address;
   const method = summary.total <= 0 ? "gift_card" : (checkout.payment_method ?? "card");
-  const offsite = method === "paypal" || method === "klarna" || method === "affirm";
+  const offsite = OFFSITE.has(method);
+  const title = paymentMethodLabel(method, null) ?? method;
   return (
     <div className="stack">
       <dl className="review">
@@ -164,7 +179,10 @@ function Review() {
         ) : null}
         <div className="review__row">
           <dt>Payment</dt>
-          <dd>{method === "card" && checkout.card ? cardLabel(checkout.card) : (METHOD_TITLES[method] ?? method)}</dd>
+          <dd>
+            {method === "card" && checkout.card ? cardLabel(checkout.card) : title}
+            {APPROVED.has(method) ? <span className="small"> (approved on {title}&apos;s page)</span> : null}
+          </dd>
           {method === "gift_card" ? null : (
             <dd>
               <Link to={stepHref(checkoutId, "payment")} aria-label="Change payment">
@@ -177,10 +195,10 @@ function Review() {
       <Form method="post" className="stack">
         <input type="hidden" name="intent" value="place-order" />
         <p className="small">
-          {offsite ? `You will approve the payment of ${formatPrice(summary.total)} on ${METHOD_TITLES[method]}'s page.` : `You will be charged ${formatPrice(summary.total)}.`}
+          {offsite ? `You will approve the payment of ${formatPrice(summary.total)} on ${title}'s page.` : `You will be charged ${formatPrice(summary.total)}.`}
         </p>
         <button type="submit" className="button button--block" disabled={placing} aria-busy={placing || undefined}>
-          {placing ? "Placing your order…" : offsite ? `Continue to ${METHOD_TITLES[method]}` : "Place order"}
+          {placing ? "Placing your order…" : offsite ? `Continue to ${title}` : "Place order"}
         </button>
       </Form>
     </div>
@@ -199,9 +217,6 @@ function savedAddressLabel(address: { name?: string | null; address: string; apa
   return `${address.name ? `${address.name}: ` : ""}${street}, ${address.city}, ${address.state} ${address.zip_code}`;
 }
 
-function cardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number }) {
-  return `${card.brand} ending in ${card.last4}, expires ${String(card.exp_month).padStart(2, "0")}/${String(card.exp_year).slice(-2)}`;
-}
 
 /** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
 export const ErrorBoundary = RouteError;

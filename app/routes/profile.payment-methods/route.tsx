@@ -47,6 +47,12 @@ export default function PaymentMethods() {
               <dl>
                 <dt>Expires</dt>
                 <dd>{card.expiry}</dd>
+                {card.name ? (
+                  <>
+                    <dt>Card name</dt>
+                    <dd>{card.name}</dd>
+                  </>
+                ) : null}
                 {card.holder ? (
                   <>
                     <dt>Name on card</dt>

@@ -1,0 +1,49 @@
+/**
+ * /checkout/express: the bag's and the contact step's PayPal and Affirm
+ * buttons post here. The API opens the provider's page for the cart
+ * (POST /carts/checkout/express) and the shopper goes there; the page they
+ * pressed the button on is remembered, to come back to if they decline or
+ * cancel. A refusal (an empty bag, the API down) is shown on this route's
+ * page, with a way back.
+ */
+import { redirect } from "@remix-run/node";
+
+import { expressForm } from "~/lib/forms/express";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { ApiError, isNotFound } from "~/services/api.server";
+import { isProviderUrl, trackCheckout } from "~/services/checkout.server";
+import { env } from "~/services/env.server";
+import { startRedirectExpress } from "~/services/express.server";
+import { handleForms, on } from "~/services/form-door.server";
+import { commitSession, getSession } from "~/services/session.server";
+
+/** Where the provider sends the shopper back, whatever they decided there. */
+export const EXPRESS_RETURN_PATH = "/checkout/express/return";
+
+export async function expressAction(request: Request) {
+  const session = await getSession(request);
+  return handleForms(
+    request,
+    on(
+      expressForm,
+      async ({ payment_method, from }) => {
+        const cartId = session.get("cart_unique_id");
+        // No bag, nothing to pay for: /checkout says so.
+        if (!cartId) return redirect("/checkout");
+        let started: Awaited<ReturnType<typeof startRedirectExpress>>;
+        try {
+          started = await startRedirectExpress(request, cartId, payment_method, new URL(EXPRESS_RETURN_PATH, env.SITE_URL).toString());
+        } catch (error) {
+          // A cart the API no longer knows, or an empty one.
+          if (isNotFound(error) || (error instanceof ApiError && error.status === 400 && !error.errors[0]?.property)) return redirect("/checkout");
+          throw error;
+        }
+        if (!started.redirect_url || !isProviderUrl(started.redirect_url)) throw new ApiError(502, [], "The payment provider's address was not acceptable.");
+        session.set("express_start", { from: safeRedirect(from, "/") });
+        trackCheckout(request, { event_id: "begin_checkout", cart_id: cartId, checkout_id: started.checkout_id, tag: payment_method });
+        return redirect(started.redirect_url, { headers: { "Set-Cookie": await commitSession(session) } });
+      },
+      { offsite: isProviderUrl },
+    ),
+  );
+}

@@ -1,0 +1,75 @@
+/** The checkout's steps as a shopper goes through them, by role and label: shared by the checkout specs. */
+import type { Page } from "@playwright/test";
+
+import { expect, hasJavaScript, madeToOrderPiece, open } from "./support";
+
+/** Adds a made-to-order piece from its page; the bag's drawer is then one click away. */
+export async function addToBag(page: Page) {
+  await open(page, await madeToOrderPiece());
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByText("Added to your bag.")).toBeVisible();
+}
+
+/** Opens the bag's drawer from the header. */
+export async function openBag(page: Page) {
+  await page.getByRole("link", { name: /^Cart, \d+ items?$/ }).click();
+  return page.getByRole("dialog", { name: "Your cart" });
+}
+
+export async function addToBagAndCheckOut(page: Page) {
+  await addToBag(page);
+  await (await openBag(page)).getByRole("link", { name: "Continue to checkout" }).click();
+}
+
+/** The step's heading; with JavaScript, also waits for the step's form code so its validation runs. */
+export async function atStep(page: Page, title: string) {
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Checkout steps"] [aria-current="step"]')).toContainText(title);
+  if (hasJavaScript()) await page.locator("html[data-hydrated][data-forms-ready]").waitFor({ state: "attached" });
+}
+
+export const ADDRESS = { first: "Ada", last: "Byron", street: "1 West 72nd Street", city: "New York", state: "NY", zip: "10023", phone: "212-555-0147" };
+
+export async function fillContact(page: Page, email = "ada.byron@example.com") {
+  await atStep(page, "Contact");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue to shipping address" }).click();
+}
+
+export async function fillAddress(page: Page, zip = ADDRESS.zip) {
+  await atStep(page, "Shipping address");
+  await page.getByLabel("First name").fill(ADDRESS.first);
+  await page.getByLabel("Last name").fill(ADDRESS.last);
+  await page.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
+  await page.getByLabel("City").fill(ADDRESS.city);
+  await page.getByLabel("State").selectOption(ADDRESS.state);
+  await page.getByLabel("ZIP code").fill(zip);
+  await page.getByLabel("Phone number").fill(ADDRESS.phone);
+  await page.getByRole("button", { name: "Continue to shipping method" }).click();
+}
+
+export async function chooseShipping(page: Page, method: RegExp = /^Express/) {
+  await atStep(page, "Shipping method");
+  await page.getByRole("radio", { name: method }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+export async function payByCard(page: Page, number: string, expiry = "12/39", cvc = "123") {
+  await atStep(page, "Payment");
+  await page.getByRole("radio", { name: "Credit card" }).check();
+  // A signed-in shopper with saved cards is offered them first.
+  const newCard = page.getByRole("radio", { name: "A new card" });
+  if (await newCard.count()) await newCard.check();
+  await page.getByLabel("Name on card").fill("Ada Byron");
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill(expiry);
+  await page.getByLabel("Security code").fill(cvc);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+}
+
+export async function guestToPayment(page: Page) {
+  await addToBagAndCheckOut(page);
+  await fillContact(page);
+  await fillAddress(page);
+  await chooseShipping(page);
+}
