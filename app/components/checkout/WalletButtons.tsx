@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 type Props = { methods: Array<{ id: string; title: string }>; total: number };
 
@@ -14,9 +15,8 @@ const PaymentSheetButtons = lazy(() => import("./PaymentSheetButtons").catch(() 
  * the wallets the API offers, `total` the cart's current total in USD.
  */
 export function WalletButtons(props: Props) {
-  const [supported, setSupported] = useState(false);
-  useEffect(() => setSupported("PaymentRequest" in window || "ApplePaySession" in window), []);
-  if (!supported || props.methods.length === 0) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || props.methods.length === 0 || !("PaymentRequest" in window || "ApplePaySession" in window)) return null;
   return (
     <Suspense fallback={null}>
       <PaymentSheetButtons {...props} />
