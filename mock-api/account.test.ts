@@ -548,8 +548,8 @@ describe("saved cards (GET and DELETE /api/v1/users/payment-methods)", () => {
   it("lists the demo shopper's two cards, the Visa the default, as summaries only", async () => {
     const token = await demoToken();
     expect(await cards(token)).toEqual([
-      { id: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2028, holder_name: "Camille Durand", is_default: true },
-      { id: 2, brand: "Mastercard", last4: "4444", exp_month: 11, exp_year: 2027, holder_name: "Camille Durand", is_default: false },
+      { id: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2028, holder_name: "Camille Durand", card_name: "Everyday Visa", is_default: true },
+      { id: 2, brand: "Mastercard", last4: "4444", exp_month: 11, exp_year: 2027, holder_name: "Camille Durand", card_name: "Anniversary Mastercard", is_default: false },
     ]);
     expect(DEMO_SAVED_CARDS.map((c) => c.id)).toEqual([1, 2]);
 
@@ -557,7 +557,7 @@ describe("saved cards (GET and DELETE /api/v1/users/payment-methods)", () => {
     const strings = allStrings(raw);
     expect(strings.some((s) => s.startsWith("tok_"))).toBe(false);
     expect(strings.some((s) => /\d{12,}/.test(s))).toBe(false);
-    expect(Object.keys((raw as { data: object[] }).data[0]).sort()).toEqual(["brand", "exp_month", "exp_year", "holder_name", "id", "is_default", "last4"]);
+    expect(Object.keys((raw as { data: object[] }).data[0]).sort()).toEqual(["brand", "card_name", "exp_month", "exp_year", "holder_name", "id", "is_default", "last4"]);
   });
 
   it("keeps cards as gateway tokens and summaries, never a number", () => {

@@ -5,6 +5,10 @@
  * expiry, the holder's name and the outcome a charge will have, decided now
  * from the documented test numbers (TEST_CARDS) and revealed when the order
  * is placed, as real gateways do with their test cards.
+ *
+ * A token also keeps the card's nickname (card_name, "Anniversary Visa") and
+ * whether the shopper asked to save the card (save_card): a signed-in
+ * shopper's card is saved when an order is paid with it (saved-cards.ts).
  */
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
@@ -46,6 +50,8 @@ export interface CardToken extends CardSummary {
   token: string;
   /** What charging the card will do. */
   outcome: { approved: boolean; message: string | null };
+  /** The shopper asked to keep the card for next time (honoured for a signed-in buyer when the order is paid). */
+  save_card: boolean;
   /** Set when a checkout takes the token (PATCH /carts/{id} with payment_token): a token works once. */
   used: boolean;
   /** Wall-clock issue time: runtime data, not seed data. */
@@ -100,9 +106,14 @@ export interface CardInput {
   digits: string;
   exp_month: number;
   exp_year: number;
+  card_name: string | null;
+  save_card: boolean;
 }
 
-/** The card from a request body, or one error per failing field (holder_name, number, expiry, cvc). */
+/** A nickname the shopper gives the card; up to 60 characters, trimmed, empty for none. */
+export const CARD_NAME_MAX = 60;
+
+/** The card from a request body, or one error per failing field (holder_name, number, expiry, cvc, card_name, save_card). */
 export function parseCard(body: Record<string, unknown>): { card: CardInput } | { errors: ApiError[] } {
   const problems: ApiError[] = [];
   const invalid = (property: string, message: string) => problems.push({ code: 400, property, message });
@@ -126,8 +137,22 @@ export function parseCard(body: Record<string, unknown>): { card: CardInput } | 
   if (isBlank(body.cvc)) invalid("cvc", "The cvc field is required.");
   else if (!new RegExp(`^\\d{${cvcLength}}$`).test(cvc)) invalid("cvc", CARD_MESSAGES.cvc);
 
+  const cardName = field.optionalText("card_name", CARD_NAME_MAX).safeParse(body.card_name);
+  if (!cardName.success) invalid("card_name", cardName.error.issues[0].message);
+  const save = field.flag("save_card").safeParse(body.save_card);
+  if (!save.success) invalid("save_card", save.error.issues[0].message);
+
   if (problems.length) return { errors: problems };
-  return { card: { holder_name: holder.data!, digits: digits!, exp_month: month!, exp_year: year! } };
+  return {
+    card: {
+      holder_name: holder.data!,
+      digits: digits!,
+      exp_month: month!,
+      exp_year: year!,
+      card_name: cardName.data ?? null,
+      save_card: save.data!,
+    },
+  };
 }
 
 function outcomeOf(digits: string): CardToken["outcome"] {
@@ -146,6 +171,8 @@ export function issueCardToken(card: CardInput): CardToken {
     exp_month: card.exp_month,
     exp_year: card.exp_year,
     holder_name: card.holder_name,
+    card_name: card.card_name,
+    save_card: card.save_card,
     outcome: outcomeOf(card.digits),
     used: false,
     created_at: new Date().toISOString(),
@@ -164,10 +191,12 @@ export function findUsableCardToken(token: string): CardToken | undefined {
   return record && !record.used ? record : undefined;
 }
 
-export const cardSummary = ({ brand, last4, exp_month, exp_year, holder_name }: CardToken): CardSummary => ({
+/** The summary carts, orders and saved cards serve: an allow-list, so a token's other fields never leave the mock. */
+export const cardSummary = ({ brand, last4, exp_month, exp_year, holder_name, card_name }: CardSummary): CardSummary => ({
   brand,
   last4,
   exp_month,
   exp_year,
   holder_name,
+  card_name,
 });

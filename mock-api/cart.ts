@@ -12,6 +12,7 @@
  * checkout shows at once.
  */
 import { cardSummary, findCardToken } from "./cards";
+import { findSavedCardById } from "./saved-cards";
 import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
@@ -56,6 +57,7 @@ export function createCart(): StoredCart {
       shipping_rate_id: null,
       payment_method: null,
       card_token: null,
+      saved_card_id: null,
     },
   };
   store.carts[cart.unique_id] = cart;
@@ -252,12 +254,19 @@ export function codeEntries({ discount, totals }: CartState) {
 
 const nullableDollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
+/** The card paying for the checkout: a one-time token's summary, or a saved card's with its id. */
+function checkoutCard({ card_token, saved_card_id }: StoredCart["checkout"]) {
+  const saved = saved_card_id == null ? undefined : findSavedCardById(saved_card_id);
+  if (saved) return { ...cardSummary(saved), saved_card_id: saved.id };
+  const token = card_token === null ? undefined : findCardToken(card_token);
+  return token ? { ...cardSummary(token), saved_card_id: null } : null;
+}
+
 /** The cart as every cart endpoint serves it (GET /carts and the checkout copy alike). */
 export function renderCart(cart: StoredCart) {
   const state = cartState(cart);
   const { items, rates, rate, totals } = state;
   const { checkout } = cart;
-  const card = checkout.card_token === null ? undefined : findCardToken(checkout.card_token);
   return {
     unique_id: cart.unique_id,
     items,
@@ -276,7 +285,7 @@ export function renderCart(cart: StoredCart) {
       shipping_address: checkout.shipping_address,
       shipping_rate_id: rate?.id ?? null,
       payment_method: checkout.payment_method,
-      card: card ? cardSummary(card) : null,
+      card: checkoutCard(checkout),
     },
   };
 }

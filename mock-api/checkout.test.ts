@@ -235,10 +235,10 @@ describe("a cart of e-gift cards only", () => {
 });
 
 describe("PATCH /api/v1/carts/{id}: payment method", () => {
-  it("stores a redirect method, refuses an unknown one", async () => {
+  it("stores a redirect method, refuses an unknown one and the express ones", async () => {
     const { cart } = await thousandCart();
     expect((await cartOf(await patchCheckout(cart.unique_id, { payment_method: "klarna" }))).checkout.payment_method).toBe("klarna");
-    for (const payment_method of ["cash", "CARD"]) {
+    for (const payment_method of ["cash", "CARD", "paypal_express", "affirm_express", "google_pay", "apple_pay"]) {
       await expectApiError(await patchCheckout(cart.unique_id, { payment_method }), 400, "payment_method", "The selected payment method is invalid.");
     }
     await expectApiError(await patchCheckout(cart.unique_id, { payment_method: "" }), 400, "payment_method", "The payment_method field is required.");
@@ -252,7 +252,7 @@ describe("PATCH /api/v1/carts/{id}: payment method", () => {
     const paid = await cartOf(await patchCheckout(cart.unique_id, { payment_method: "card", payment_token: token }));
     expect(paid.checkout).toMatchObject({
       payment_method: "card",
-      card: { brand: "Mastercard", last4: "4444", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand" },
+      card: { brand: "Mastercard", last4: "4444", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand", card_name: null, saved_card_id: null },
     });
     expect(JSON.stringify(paid)).not.toContain(token);
     // The same token again, on this cart or another: refused.

@@ -11,8 +11,9 @@ import { cartItems, isEmptyCart } from "./cart";
 import { findUsableCardToken } from "./cards";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
-import type { CheckoutAddress } from "./model";
-import { isPaymentMethod } from "./payments";
+import type { CheckoutAddress, StoredSavedCard, User } from "./model";
+import { isCheckoutMethod } from "./payments";
+import { ownSavedCard, SAVED_CARD_MESSAGES } from "./saved-cards";
 import { ratesFor } from "./shipping";
 import { store, type StoredCart } from "./store";
 import { field } from "./validation";
@@ -63,11 +64,14 @@ const textField = (name: string) => field.text(name, 255);
  * - email: a valid address, stored lower-cased;
  * - shipping_address: see address.ts; quotes shipping for it (quoteShipping);
  * - shipping_rate_id: one of the cart's rates, after the address in the same body;
- * - payment_method: card, paypal, klarna or affirm; card needs an unused
- *   payment_token from the card gateway, which it takes up; any other method
- *   drops the card. A payment_token sent alone means card.
+ * - payment_method: card, paypal, klarna or affirm (the express methods are
+ *   set only by the express calls, express.ts); card needs an unused
+ *   payment_token from the card gateway, which it takes up, or the
+ *   saved_card_id of one of the signed-in `user`'s cards (then a token sent
+ *   along is left alone); any other method drops the card. A payment_token or
+ *   saved_card_id sent alone means card.
  */
-export function updateCheckout(cart: StoredCart, body: Record<string, unknown>): ApiError[] {
+export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, user?: User): ApiError[] {
   const has = (key: string) => Object.hasOwn(body, key);
   const problems: ApiError[] = [];
 
@@ -97,12 +101,20 @@ export function updateCheckout(cart: StoredCart, body: Record<string, unknown>):
 
   let method: string | undefined;
   let cardToken: string | undefined;
-  if (has("payment_method") || has("payment_token")) {
+  let savedCard: StoredSavedCard | undefined;
+  if (has("payment_method") || has("payment_token") || has("saved_card_id")) {
     const parsed = has("payment_method") ? textField("payment_method").safeParse(body.payment_method) : { success: true as const, data: "card" };
     if (!parsed.success) problems.push(error("payment_method", firstMessage(parsed)));
-    else if (!isPaymentMethod(parsed.data)) problems.push(error("payment_method", CHECKOUT_MESSAGES.paymentMethod));
+    else if (!isCheckoutMethod(parsed.data)) problems.push(error("payment_method", CHECKOUT_MESSAGES.paymentMethod));
     else method = parsed.data;
-    if (method === "card") {
+    if (method === "card" && has("saved_card_id")) {
+      const id = field.id("saved_card_id").safeParse(body.saved_card_id);
+      if (!id.success) problems.push(error("saved_card_id", firstMessage(id)));
+      else {
+        savedCard = ownSavedCard(user, id.data);
+        if (!savedCard) problems.push(error("saved_card_id", SAVED_CARD_MESSAGES.notFoundAtCheckout));
+      }
+    } else if (method === "card") {
       const token = typeof body.payment_token === "string" ? body.payment_token.trim() : "";
       if (findUsableCardToken(token)) cardToken = token;
       else problems.push(error("payment_token", CHECKOUT_MESSAGES.cardUnverified));
@@ -121,6 +133,7 @@ export function updateCheckout(cart: StoredCart, body: Record<string, unknown>):
   if (method !== undefined) {
     checkout.payment_method = method;
     checkout.card_token = cardToken ?? null;
+    checkout.saved_card_id = savedCard?.id ?? null;
     if (cardToken) store.card_tokens[cardToken].used = true;
   }
   return [];

@@ -19,6 +19,7 @@ import { cartHandlers } from "./routes/cart";
 import { catalogHandlers } from "./routes/catalog";
 import { checkoutHandlers } from "./routes/checkout";
 import { codeHandlers } from "./routes/codes";
+import { expressHandlers } from "./routes/express";
 import { integrationHandlers } from "./routes/integrations";
 import { locationHandlers } from "./routes/locations";
 import { messageHandlers } from "./routes/messages";
@@ -46,6 +47,7 @@ export const handlers = [
   ...catalogHandlers,
   ...cartHandlers,
   ...codeHandlers,
+  ...expressHandlers,
   ...checkoutHandlers,
   ...placeOrderHandlers,
   ...paymentHandlers,

@@ -334,6 +334,17 @@ export interface CardSummary {
   exp_month: number;
   exp_year: number;
   holder_name: string;
+  /** The shopper's nickname for the card ("Anniversary Visa"), or null. */
+  card_name: string | null;
+}
+
+/**
+ * Who pays and where the parcel goes, as an express provider's account gives
+ * them to the store once the buyer approves (express.ts).
+ */
+export interface ExpressPayer {
+  email: string;
+  shipping_address: CheckoutAddress;
 }
 
 /* ---- accounts, orders and the retailer directory ---- */

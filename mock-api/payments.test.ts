@@ -40,6 +40,7 @@ describe("POST /api/v1/payment-gateways/card/tokens", () => {
       exp_month: 12,
       exp_year: THIS_YEAR + 2,
       holder_name: "Camille Durand",
+      card_name: null,
     });
   });
 
@@ -52,8 +53,33 @@ describe("POST /api/v1/payment-gateways/card/tokens", () => {
     expect(kept).not.toContain("4242424242424242");
     expect(kept).not.toContain("4242 4242");
     expect(Object.keys(store.card_tokens[a.token]).sort()).toEqual(
-      ["brand", "created_at", "exp_month", "exp_year", "holder_name", "last4", "outcome", "token", "used"],
+      ["brand", "card_name", "created_at", "exp_month", "exp_year", "holder_name", "last4", "outcome", "save_card", "token", "used"],
     );
+  });
+
+  it("keeps a card name (trimmed, empty for none) and the save flag, and serves the name", async () => {
+    const named = await tokenOf(card({ card_name: "  Anniversary Visa  ", save_card: true }));
+    expect(named).toMatchObject({ card_name: "Anniversary Visa", last4: "4242" });
+    expect(named).not.toHaveProperty("save_card");
+    expect(store.card_tokens[named.token]).toMatchObject({ card_name: "Anniversary Visa", save_card: true });
+
+    const unnamed = await tokenOf(card({ card_name: "   " }));
+    expect(unnamed.card_name).toBeNull();
+    expect(store.card_tokens[unnamed.token].save_card).toBe(false);
+
+    for (const [save_card, kept] of [["1", true], ["true", true], ["on", true], ["ON", true], [1, true], [false, false], ["0", false], ["off", false], ["", false], [null, false]] as const) {
+      const { token } = await tokenOf(card({ save_card }));
+      expect([save_card, store.card_tokens[token].save_card]).toEqual([save_card, kept]);
+    }
+  });
+
+  it("refuses a card name over 60 characters and a save flag that is not a yes or no", async () => {
+    await expectApiError(await tokenize(card({ card_name: "x".repeat(61) })), 400, "card_name", "The card_name may not be greater than 60 characters.");
+    await tokenOf(card({ card_name: "x".repeat(60) }));
+    for (const save_card of ["yes", 2, [], {}]) {
+      await expectApiError(await tokenize(card({ save_card })), 400, "save_card", "The save_card field must be true or false.");
+    }
+    await expectApiError(await tokenize(card({ card_name: 42 })), 400, "card_name", "The card_name must be a string.");
   });
 
   it("decides the outcome now from the documented test numbers", async () => {
@@ -140,14 +166,18 @@ describe("card rules", () => {
 });
 
 describe("GET /api/v1/payment-methods and /payment-gateways", () => {
-  it("offers card on the spot, PayPal, Klarna and Affirm by redirect", async () => {
+  it("lists card on the spot, PayPal, Klarna and Affirm by redirect, and the express methods", async () => {
     const { status, body } = await getJson("/api/v1/payment-methods");
     expect(status).toBe(200);
     expect(paymentMethodsResponse.parse(body).data).toEqual([
-      { id: "card", title: "Credit card", redirect: false },
-      { id: "paypal", title: "PayPal", redirect: true },
-      { id: "klarna", title: "Klarna", redirect: true },
-      { id: "affirm", title: "Affirm", redirect: true },
+      { id: "card", title: "Credit card", redirect: false, express: false },
+      { id: "paypal", title: "PayPal", redirect: true, express: false },
+      { id: "klarna", title: "Klarna", redirect: true, express: false },
+      { id: "affirm", title: "Affirm", redirect: true, express: false },
+      { id: "paypal_express", title: "PayPal", redirect: true, express: true },
+      { id: "affirm_express", title: "Affirm", redirect: true, express: true },
+      { id: "google_pay", title: "Google Pay", redirect: false, express: true },
+      { id: "apple_pay", title: "Apple Pay", redirect: false, express: true },
     ]);
   });
 

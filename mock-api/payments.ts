@@ -1,27 +1,61 @@
 /**
- * The payment methods checkout offers, and the gateways behind them. Card is
- * paid on the spot through the card gateway (cards.ts); PayPal, Klarna and
- * Affirm send the shopper to the provider's page (provider.ts) and back.
+ * The payment methods the API knows (spec 4 "Payment methods"), and the
+ * gateways behind them. Card is paid on the spot through the card gateway
+ * (cards.ts); PayPal, Klarna and Affirm send the shopper to the provider's
+ * page (provider.ts) and back.
+ *
+ * The express methods start from a button before the checkout form
+ * (express.ts): PayPal and Affirm express through the provider's page, the
+ * wallets (Google Pay, Apple Pay) through the browser's payment sheet. They
+ * are set only by the express calls, never by PATCH /carts/{id}.
  */
 export const PAYMENT_METHODS = [
-  { id: "card", title: "Credit card", redirect: false },
-  { id: "paypal", title: "PayPal", redirect: true },
-  { id: "klarna", title: "Klarna", redirect: true },
-  { id: "affirm", title: "Affirm", redirect: true },
+  { id: "card", title: "Credit card", redirect: false, express: false },
+  { id: "paypal", title: "PayPal", redirect: true, express: false },
+  { id: "klarna", title: "Klarna", redirect: true, express: false },
+  { id: "affirm", title: "Affirm", redirect: true, express: false },
+  { id: "paypal_express", title: "PayPal", redirect: true, express: true },
+  { id: "affirm_express", title: "Affirm", redirect: true, express: true },
+  { id: "google_pay", title: "Google Pay", redirect: false, express: true },
+  { id: "apple_pay", title: "Apple Pay", redirect: false, express: true },
 ] as const;
 
-export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]["id"];
+type Method = (typeof PAYMENT_METHODS)[number];
 
-/** The methods that leave for the provider's page. */
-export type RedirectMethodId = Exclude<PaymentMethodId, "card">;
+export type PaymentMethodId = Method["id"];
 
-export const isPaymentMethod = (value: string): value is PaymentMethodId => PAYMENT_METHODS.some((m) => m.id === value);
+/** What the checkout's payment step (PATCH /carts/{id}) offers. */
+export type CheckoutMethodId = Extract<Method, { express: false }>["id"];
 
-export const isRedirectMethod = (value: string): value is RedirectMethodId =>
-  PAYMENT_METHODS.some((m) => m.id === value && m.redirect);
+/** The methods that leave for the provider's page: ordinary and express alike. */
+export type RedirectMethodId = Extract<Method, { redirect: true }>["id"];
 
-/** The provider's name, as its page and its messages say it. */
-export const providerName = (method: RedirectMethodId) => PAYMENT_METHODS.find((m) => m.id === method)!.title;
+/** PayPal and Affirm express: approved on the provider's page, ordered back at the store. */
+export type ExpressRedirectMethodId = Extract<Method, { redirect: true; express: true }>["id"];
+
+/** Google Pay and Apple Pay: the browser's payment sheet gives a token, the address and the e-mail at once. */
+export type WalletMethodId = Extract<Method, { redirect: false; express: true }>["id"];
+
+export type ExpressMethodId = ExpressRedirectMethodId | WalletMethodId;
+
+const method = (value: string) => PAYMENT_METHODS.find((m) => m.id === value);
+
+export const isCheckoutMethod = (value: string): value is CheckoutMethodId => method(value)?.express === false;
+
+/** An ordinary redirect method (PayPal, Klarna, Affirm), as POST /carts/checkout opens a session for. */
+export const isRedirectMethod = (value: string): value is Exclude<RedirectMethodId, ExpressRedirectMethodId> =>
+  method(value)?.redirect === true && method(value)?.express === false;
+
+export const isExpressMethod = (value: string): value is ExpressMethodId => method(value)?.express === true;
+
+export const isExpressRedirectMethod = (value: string): value is ExpressRedirectMethodId =>
+  method(value)?.express === true && method(value)?.redirect === true;
+
+export const isWalletMethod = (value: string): value is WalletMethodId =>
+  method(value)?.express === true && method(value)?.redirect === false;
+
+/** The provider's name, as its page and its messages say it ("PayPal" for paypal_express too). */
+export const providerName = (id: PaymentMethodId) => method(id)!.title;
 
 /** GET /payment-gateways: the gateways configured for the shop (spec 3 integration types). */
 export const PAYMENT_GATEWAYS = [

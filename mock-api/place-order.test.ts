@@ -1,7 +1,6 @@
 /** POST /carts/checkout and GET /checkout/get-order: the checks, card payments, gift cards, the order and what it changes. */
 import { describe, expect, it } from "vitest";
 
-import { signInResponse } from "~/services/schemas/account.server";
 import {
   checkoutOrderResponse,
   ordersResponse,
@@ -11,7 +10,6 @@ import {
 } from "~/services/schemas/orders.server";
 
 import { MILESTONES } from "./seed/orders";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
 import {
   addressIn,
@@ -20,6 +18,7 @@ import {
   cardToken,
   cartOf,
   cartWith,
+  demoToken,
   expectApiError,
   getJson,
   NY_ADDRESS,
@@ -68,11 +67,6 @@ async function readyCart(
   );
 }
 
-async function demoToken() {
-  const response = await postJson("/api/v1/authorizations", { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  return signInResponse.parse(await response.json()).data.access_token.token;
-}
-
 describe("POST /api/v1/carts/checkout with a card", () => {
   it("places the order with the cart's money, lines, codes and card", async () => {
     const [a, b] = priced(1000, 120);
@@ -110,7 +104,7 @@ describe("POST /api/v1/carts/checkout with a card", () => {
       final_amount: 1991.34,
       currency_code: "USD",
       payment_method: "card",
-      card: { brand: "Visa", last4: "4242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand" },
+      card: { brand: "Visa", last4: "4242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand", card_name: null },
       options: cart.options,
     });
     expect(order).not.toHaveProperty("user_id");
@@ -120,6 +114,16 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     );
     expect(order.order_products[0].image_url).toBe(`${BASE}/media/products/${cart.items[0].slug}/${cart.items[0].configuration_id}.svg`);
     expect(order.id).toBe(6);
+  });
+
+  it("shows the card's name on the checkout and on the order", async () => {
+    const [a] = priced(100);
+    const cart = await readyCart([a.id], { payment: { payment_method: "card", payment_token: await cardToken("5555555555554444", { card_name: "Anniversary Mastercard" }) } });
+    expect(cart.checkout.card).toMatchObject({ last4: "4444", card_name: "Anniversary Mastercard" });
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order.card).toEqual({
+      brand: "Mastercard", last4: "4444", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, holder_name: "Camille Durand", card_name: "Anniversary Mastercard",
+    });
   });
 
   it("continues the order numbers", async () => {
@@ -142,7 +146,7 @@ describe("POST /api/v1/carts/checkout with a card", () => {
 
     const { status, body } = await getOrder(cart.unique_id);
     expect(status).toBe(200);
-    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "paid", payment_method: "card", message: null, order });
+    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "paid", payment_method: "card", message: null, order, payer: null });
   });
 
   it("charges nothing when gift cards pay it all", async () => {
@@ -201,7 +205,7 @@ describe("a declined card", () => {
     expect(store.orders).toHaveLength(5);
 
     const { body } = await getOrder(cart.unique_id);
-    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "declined", payment_method: "card", message, order: null });
+    expect(checkoutOrderResponse.parse(body).data).toEqual({ status: "declined", payment_method: "card", message, order: null, payer: null });
   });
 
   it("clears the card and the payment method; the shopper pays again with another card", async () => {
@@ -291,6 +295,7 @@ describe("POST /api/v1/carts/checkout with PayPal, Klarna or Affirm", () => {
       payment_method: "klarna",
       message: null,
       order: null,
+      payer: null,
     });
   });
 });

@@ -7,7 +7,7 @@
 import { type CartState, codeEntries, isEmptyCart } from "./cart";
 import { CHECKOUT_MESSAGES } from "./checkout";
 import type { ApiError } from "./http";
-import type { CardSummary, Order, OrderProduct } from "./model";
+import type { CardSummary, ExpressPayer, Order, OrderProduct } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration } from "./products";
 import { retirePaymentSessions } from "./provider";
@@ -28,12 +28,16 @@ export const GIFT_CARD_PAYMENT = "gift_card";
 
 const problem = (property: string | null, message: string): ApiError => ({ code: 400, property, message });
 
+/** What an order is recorded as paid with: gift_card when the gift cards leave nothing to pay. */
+export const paidWith = (state: CartState, method: string) => (state.totals.final === 0 ? GIFT_CARD_PAYMENT : method);
+
 /**
  * Why the cart cannot be ordered now, checked in this order (each property
  * maps to a checkout step), or null. Stock is checked again: it may have sold
- * since the piece went in the cart.
+ * since the piece went in the cart. `method` is how it will be paid: the
+ * checkout's payment method unless an express call says (express.ts).
  */
-export function orderProblem(cart: StoredCart, state: CartState): ApiError | null {
+export function orderProblem(cart: StoredCart, state: CartState, method = cart.checkout.payment_method): ApiError | null {
   const { checkout } = cart;
   if (isEmptyCart(state.items)) return problem(null, CHECKOUT_MESSAGES.emptyCart);
   if (!checkout.email) return problem("email", ORDER_MESSAGES.email);
@@ -45,12 +49,13 @@ export function orderProblem(cart: StoredCart, state: CartState): ApiError | nul
     if (item.stock_qty <= 0) return problem("quantity", ORDER_MESSAGES.soldOut(title));
     if (item.quantity > item.stock_qty) return problem("quantity", ORDER_MESSAGES.lowStock(item.stock_qty, title));
   }
-  if (state.totals.final > 0 && !checkout.payment_method) return problem("payment_method", ORDER_MESSAGES.paymentMethod);
+  if (state.totals.final > 0 && !method) return problem("payment_method", ORDER_MESSAGES.paymentMethod);
   return null;
 }
 
-export function recordAttempt(cartId: string, attempt: CheckoutAttempt): void {
-  store.checkouts[cartId] = attempt;
+/** Records the cart's latest attempt; `payer` is null unless given (an express approval). */
+export function recordAttempt(cartId: string, attempt: Omit<CheckoutAttempt, "payer"> & { payer?: ExpressPayer | null }): void {
+  store.checkouts[cartId] = { ...attempt, payer: attempt.payer ?? null };
 }
 
 /** Own keys only. */
@@ -62,6 +67,8 @@ export interface Payment {
   card: CardSummary | null;
   /** The signed-in buyer, or null for a guest checkout. */
   userId: number | null;
+  /** An express provider's payer, kept on the paid attempt for GET /checkout/get-order. */
+  payer?: ExpressPayer | null;
 }
 
 function orderProducts(state: CartState): OrderProduct[] {
@@ -143,6 +150,6 @@ export function placeOrder(cart: StoredCart, state: CartState, payment: Payment)
   for (const user of store.users) {
     if (user.cart_unique_id === cart.unique_id) user.cart_unique_id = null;
   }
-  recordAttempt(cart.unique_id, { status: "paid", payment_method: payment.method, message: null, order_id: order.id });
+  recordAttempt(cart.unique_id, { status: "paid", payment_method: payment.method, message: null, order_id: order.id, payer: payment.payer });
   return order;
 }

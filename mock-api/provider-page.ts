@@ -2,9 +2,12 @@
  * The HTML pages of the off-site providers the mock plays (PayPal, Klarna,
  * Affirm): one page per payment session with three buttons, and a "not
  * found" page. Plain server-rendered HTML with forms, so it works without
- * JavaScript, as the real providers' sandbox pages do. Everything
+ * JavaScript, as the real providers' sandbox pages do. An express session's
+ * page also shows what the provider account holds: the buyer's e-mail and
+ * shipping address, which approving hands to the store. Everything
  * interpolated is escaped.
  */
+import type { ExpressPayer } from "./model";
 import type { RedirectMethodId } from "./payments";
 
 /** Text and attribute values: & < > " ' escaped. */
@@ -12,7 +15,13 @@ export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** Each provider's colour, dark enough for white text (WCAG AA). */
-const ACCENT: Record<RedirectMethodId, string> = { paypal: "#003087", klarna: "#17120f", affirm: "#3535c9" };
+const ACCENT: Record<RedirectMethodId, string> = {
+  paypal: "#003087",
+  paypal_express: "#003087",
+  klarna: "#17120f",
+  affirm: "#3535c9",
+  affirm_express: "#3535c9",
+};
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -30,6 +39,8 @@ main{width:min(100% - 2rem,28rem);margin:2rem auto;padding:2rem;background:#fff;
 h1{margin:0 0 1.25rem;font-size:1.5rem;color:var(--accent)}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:0 0 1.5rem}
 dt{color:#5f5750}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+address{font-style:normal}
+.note{margin:0 0 1.25rem;color:#5f5750;font-size:.9rem}
 .amount{font-size:1.35rem}
 form{margin:.6rem 0 0}
 button{width:100%;min-height:2.75rem;padding:.6rem 1rem;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;border:2px solid var(--accent);background:#fff;color:var(--accent)}
@@ -61,10 +72,28 @@ export interface SessionPage {
   method: RedirectMethodId;
   merchant: string;
   amountCents: number;
+  /** An express session's buyer, shown as the provider account's; null for an ordinary session. */
+  buyer?: ExpressPayer | null;
 }
 
-/** "{Provider} sandbox — {merchant}": the amount and three buttons, each its own form. */
-export function sessionPage({ sessionId, provider, method, merchant, amountCents }: SessionPage): string {
+/** The provider account's e-mail and shipping address, one line each. */
+function buyerRows({ email, shipping_address: a }: ExpressPayer): string {
+  const lines = [
+    `${a.first_name} ${a.last_name}`,
+    a.company,
+    [a.address, a.apartment].filter(Boolean).join(", "),
+    `${a.city}, ${a.state} ${a.zip_code}`,
+    a.country,
+    a.phone_number,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    `<dt>Account</dt><dd>${escapeHtml(email)}</dd>` +
+    `<dt>Ship to</dt><dd><address>${lines.map(escapeHtml).join("<br>")}</address></dd>`
+  );
+}
+
+/** "{Provider} sandbox — {merchant}": the amount (an express session's buyer too) and three buttons, each its own form. */
+export function sessionPage({ sessionId, provider, method, merchant, amountCents, buyer = null }: SessionPage): string {
   const action = (outcome: keyof typeof BUTTON_LABELS) => escapeHtml(`/__provider/${encodeURIComponent(sessionId)}/${outcome}`);
   const button = (outcome: keyof typeof BUTTON_LABELS, kind: string) =>
     `<form method="post" action="${action(outcome)}"><button type="submit" class="${kind}">${escapeHtml(BUTTON_LABELS[outcome])}</button></form>`;
@@ -78,7 +107,12 @@ export function sessionPage({ sessionId, provider, method, merchant, amountCents
       `<dt>Merchant</dt><dd>${escapeHtml(merchant)}</dd>`,
       `<dt>Amount</dt><dd class="amount">${escapeHtml(money.format(amountCents / 100))} USD</dd>`,
       `<dt>Reference</dt><dd>${escapeHtml(sessionId)}</dd>`,
+      buyer ? buyerRows(buyer) : "",
       "</dl>",
+      buyer
+        ? `<p class="note">Express checkout: approving shares this e-mail and address with ${escapeHtml(merchant)}, ` +
+          "which shows the total with shipping and tax before the order is placed.</p>"
+        : "",
       button("approve", "primary"),
       button("decline", "secondary"),
       button("cancel", "quiet"),

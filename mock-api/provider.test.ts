@@ -1,16 +1,27 @@
 /** The off-site providers' pages (in-process): the page, approve, decline, cancel and their redirects back. */
 import { describe, expect, it } from "vitest";
 
-import { signInResponse } from "~/services/schemas/account.server";
 import { checkoutOrderResponse, ordersResponse, placeOrderResponse } from "~/services/schemas/orders.server";
 
-import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
-import { api, BASE, cartOf, cartWith, getJson, NY_ADDRESS, patchCheckout, postJson, priced, setupMockApi } from "./testing";
+import {
+  api,
+  BASE,
+  bearer,
+  cartOf,
+  cartWith,
+  demoToken,
+  getJson,
+  NY_ADDRESS,
+  patchCheckout,
+  postJson,
+  pressProvider,
+  priced,
+  RETURN_URL,
+  setupMockApi,
+} from "./testing";
 
 setupMockApi();
-
-const RETURN_URL = "http://localhost:3000/checkout/abc123/return?step=review";
 
 /** A cart ready to pay by `method`, sent to the provider: its id and the provider page's URL. */
 async function atProvider(method: string, headers: Record<string, string> = {}) {
@@ -28,10 +39,6 @@ async function atProvider(method: string, headers: Record<string, string> = {}) 
   const sessionId = url.split("/").pop()!;
   return { cartId: cart.unique_id, piece, url, sessionId, path: new URL(url).pathname };
 }
-
-/** Presses a button as a browser does: a urlencoded form post, not following the redirect. */
-const press = (path: string, outcome: string) =>
-  api(`${path}/${outcome}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
 
 const outcomeOf = async (cartId: string) => checkoutOrderResponse.parse((await getJson(`/api/v1/checkout/get-order?cart_unique_id=${cartId}`)).body).data;
 
@@ -80,7 +87,7 @@ describe("GET /__provider/{session}", () => {
     const page = await response.text();
     expect(page).toContain("This payment is not available");
     expect(page).toContain(`<a href="${store.settings.front_domain}">Back to Maison Lumière</a>`);
-    expect((await press("/__provider/ps_nope", "approve")).status).toBe(404);
+    expect((await pressProvider("/__provider/ps_nope", "approve")).status).toBe(404);
     expect((await api("/__provider/constructor")).status).toBe(404);
   });
 
@@ -88,7 +95,7 @@ describe("GET /__provider/{session}", () => {
     const { path } = await atProvider("paypal");
     await postJson("/__qa/faults", { path: "*", status: 500 });
     expect((await api(path)).status).toBe(200);
-    expectBackTo(await press(path, "cancel"), path.split("/").pop()!, "cancelled");
+    expectBackTo(await pressProvider(path, "cancel"), path.split("/").pop()!, "cancelled");
   });
 });
 
@@ -96,7 +103,7 @@ describe("POST /__provider/{session}/approve", () => {
   it("places the order, forgets the cart and sends the shopper back with status=paid", async () => {
     const { cartId, piece, path, sessionId } = await atProvider("paypal");
     const stockBefore = piece.stock_qty;
-    expectBackTo(await press(path, "approve"), sessionId, "paid");
+    expectBackTo(await pressProvider(path, "approve"), sessionId, "paid");
 
     const outcome = await outcomeOf(cartId);
     expect(outcome).toMatchObject({ status: "paid", payment_method: "paypal", message: null });
@@ -108,23 +115,22 @@ describe("POST /__provider/{session}/approve", () => {
     const again = await api(path);
     expect(again.status).toBe(404);
     expect(await again.text()).toContain(`href="http://localhost:3000/checkout/abc123/return?step=review&amp;payment_session=${sessionId}&amp;status=paid"`);
-    expect((await press(path, "approve")).status).toBe(404);
+    expect((await pressProvider(path, "approve")).status).toBe(404);
     expect(store.orders).toHaveLength(6);
   });
 
   it("gives the order to the buyer who was signed in when leaving for the provider", async () => {
-    const signIn = await postJson("/api/v1/authorizations", { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-    const token = signInResponse.parse(await signIn.json()).data.access_token.token;
-    const { path, sessionId } = await atProvider("affirm", { Authorization: `Bearer ${token}` });
-    expectBackTo(await press(path, "approve"), sessionId, "paid");
-    const orders = ordersResponse.parse((await getJson("/api/v1/orders", { headers: { Authorization: `Bearer ${token}` } })).body);
+    const token = await demoToken();
+    const { path, sessionId } = await atProvider("affirm", bearer(token));
+    expectBackTo(await pressProvider(path, "approve"), sessionId, "paid");
+    const orders = ordersResponse.parse((await getJson("/api/v1/orders", { headers: bearer(token) })).body);
     expect(orders.data[0]).toMatchObject({ po_number: "ML-100253", payment_method: "affirm" });
   });
 
   it("declines when the cart can no longer be ordered", async () => {
     const { cartId, piece, path, sessionId } = await atProvider("paypal");
     piece.stock_qty = 0;
-    expectBackTo(await press(path, "approve"), sessionId, "declined");
+    expectBackTo(await pressProvider(path, "approve"), sessionId, "declined");
     expect(await outcomeOf(cartId)).toMatchObject({ status: "declined", message: expect.stringMatching(/^This item is out of stock: /), order: null });
     expect(store.orders).toHaveLength(5);
   });
@@ -133,12 +139,13 @@ describe("POST /__provider/{session}/approve", () => {
 describe("POST /__provider/{session}/decline and /cancel", () => {
   it("decline: back with status=declined; the cart stays, its payment method cleared", async () => {
     const { cartId, path, sessionId } = await atProvider("klarna");
-    expectBackTo(await press(path, "decline"), sessionId, "declined");
+    expectBackTo(await pressProvider(path, "decline"), sessionId, "declined");
     expect(await outcomeOf(cartId)).toEqual({
       status: "declined",
       payment_method: "klarna",
       message: "Your payment was declined by Klarna.",
       order: null,
+      payer: null,
     });
     const cart = await cartOf(await api(`/api/v1/checkout/get-cart?cart_unique_id=${cartId}`));
     expect(cart.checkout).toMatchObject({ payment_method: null, email: "c@example.com", shipping_rate_id: "express" });
@@ -148,12 +155,13 @@ describe("POST /__provider/{session}/decline and /cancel", () => {
 
   it("cancel: back with status=cancelled; the cart stays as it was", async () => {
     const { cartId, path, sessionId } = await atProvider("affirm");
-    expectBackTo(await press(path, "cancel"), sessionId, "cancelled");
+    expectBackTo(await pressProvider(path, "cancel"), sessionId, "cancelled");
     expect(await outcomeOf(cartId)).toEqual({
       status: "cancelled",
       payment_method: "affirm",
       message: "You cancelled the payment with Affirm.",
       order: null,
+      payer: null,
     });
     expect((await cartOf(await api(`/api/v1/checkout/get-cart?cart_unique_id=${cartId}`))).checkout.payment_method).toBe("affirm");
   });
@@ -164,13 +172,13 @@ describe("POST /__provider/{session}/decline and /cancel", () => {
     const next = new URL(placeOrderResponse.parse(await response.json()).data.redirect_url!).pathname;
     expect(next).not.toBe(path);
     expect((await api(path)).status).toBe(404);
-    expect((await press(path, "approve")).status).toBe(404);
+    expect((await pressProvider(path, "approve")).status).toBe(404);
     expect((await api(next)).status).toBe(200);
   });
 
   it("404s for an unknown button", async () => {
     const { path } = await atProvider("paypal");
-    expect((await press(path, "refund")).status).toBe(404);
+    expect((await pressProvider(path, "refund")).status).toBe(404);
     expect((await api(path)).status).toBe(200);
   });
 });

@@ -1,23 +1,25 @@
 /**
  * Payment sessions at the off-site providers (PayPal, Klarna, Affirm), played
- * by the mock itself: POST /carts/checkout opens one and sends the shopper to
+ * by the mock itself: POST /carts/checkout (or, express, POST
+ * /carts/checkout/express) opens one and sends the shopper to
  * /__provider/{id}; the page's buttons finish it (routes/provider.ts) and send
  * the shopper back to the store's return_url with the outcome in the query.
  */
 import { opaqueId } from "./ids";
-import { providerName, type RedirectMethodId } from "./payments";
+import { type PaymentMethodId, providerName } from "./payments";
 import { type PaymentSession, store } from "./store";
 
 export type SessionOutcome = "approve" | "decline" | "cancel";
 
 export const PROVIDER_MESSAGES = {
-  declined: (method: RedirectMethodId) => `Your payment was declined by ${providerName(method)}.`,
-  cancelled: (method: RedirectMethodId) => `You cancelled the payment with ${providerName(method)}.`,
+  declined: (method: PaymentMethodId) => `Your payment was declined by ${providerName(method)}.`,
+  cancelled: (method: PaymentMethodId) => `You cancelled the payment with ${providerName(method)}.`,
 } as const;
 
 /**
  * Opens a session for the cart. An earlier session of the same cart still
- * waiting is retired (its page answers 404): only the latest attempt can pay.
+ * waiting (pending, or an approved express one not ordered yet) is retired
+ * (its page answers 404): only the latest attempt can pay.
  */
 export function openPaymentSession(input: Omit<PaymentSession, "id" | "status">): PaymentSession {
   retirePaymentSessions(input.cart_unique_id);
@@ -34,7 +36,7 @@ export function openPaymentSession(input: Omit<PaymentSession, "id" | "status">)
 /** Closes the cart's waiting sessions (a newer attempt, or an order placed another way): their pages answer 404. */
 export function retirePaymentSessions(cartId: string): void {
   for (const session of Object.values(store.payment_sessions)) {
-    if (session.cart_unique_id === cartId && session.status === "pending") session.status = "cancelled";
+    if (session.cart_unique_id === cartId && (session.status === "pending" || session.status === "approved")) session.status = "cancelled";
   }
 }
 
@@ -50,6 +52,17 @@ export function returnUrl(session: PaymentSession): string {
   url.searchParams.set("payment_session", session.id);
   url.searchParams.set("status", session.status);
   return url.href;
+}
+
+export const RETURN_URL_MESSAGES = {
+  required: "The return_url field is required.",
+  absolute: "The return_url must be an absolute URL starting with http:// or https://.",
+} as const;
+
+/** The return_url a provider session needs, or why it cannot be used (missing, or not an absolute http(s) URL). */
+export function checkReturnUrl(value: string | undefined): { url: string } | { problem: string } {
+  if (value === undefined) return { problem: RETURN_URL_MESSAGES.required };
+  return isAbsoluteHttpUrl(value) ? { url: value } : { problem: RETURN_URL_MESSAGES.absolute };
 }
 
 /** An absolute http(s) URL, as a return_url must be. */

@@ -5,7 +5,7 @@
  * modules holding a reference always see the current data.
  */
 import type { CardToken } from "./cards";
-import type { CheckoutAddress, SeedData } from "./model";
+import type { CheckoutAddress, ExpressPayer, SeedData } from "./model";
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
@@ -89,6 +89,11 @@ export interface StoredCheckout {
   payment_method: string | null;
   /** With payment_method "card": the gateway token that stands for the card (cards.ts). */
   card_token: string | null;
+  /**
+   * With payment_method "card": the buyer's saved card paying instead of a
+   * one-time token (saved-cards.ts). Absent or null when none.
+   */
+  saved_card_id?: number | null;
 }
 
 export interface StoredCart {
@@ -121,20 +126,26 @@ export interface AccountToken {
 }
 
 /**
- * The outcome of a cart's latest checkout attempt (POST /carts/checkout and
- * the provider's page), kept after the cart is gone so the storefront can
- * read it back with GET /checkout/get-order.
+ * The outcome of a cart's latest checkout attempt (POST /carts/checkout, the
+ * express calls and the provider's page), kept after the cart is gone so the
+ * storefront can read it back with GET /checkout/get-order.
  */
 export interface CheckoutAttempt {
-  status: "pending" | "paid" | "cancelled" | "declined";
+  /** approved: an express payment the buyer approved at the provider, not ordered yet (express.ts). */
+  status: "pending" | "approved" | "paid" | "cancelled" | "declined";
   payment_method: string;
   /** Why it was declined or cancelled; null otherwise. */
   message: string | null;
   /** store.orders id once paid. */
   order_id: number | null;
+  /** What the express provider's account gave the store on approval; null otherwise. */
+  payer: ExpressPayer | null;
 }
 
-/** A payment at PayPal, Klarna or Affirm, waiting on the provider's page (provider.ts). */
+/**
+ * A payment at PayPal, Klarna or Affirm, waiting on the provider's page
+ * (provider.ts), or an express one (PayPal or Affirm express, express.ts).
+ */
 export interface PaymentSession {
   id: string;
   cart_unique_id: string;
@@ -145,7 +156,15 @@ export interface PaymentSession {
   return_url: string;
   /** The signed-in buyer who placed it, or null for a guest: the order is theirs. */
   user_id: number | null;
-  status: "pending" | "paid" | "declined" | "cancelled";
+  /**
+   * Express: approving does not place the order; it hands the store the
+   * buyer's e-mail and address (`buyer`, the provider account's sandbox
+   * buyer) and the store places the order afterwards.
+   */
+  express: boolean;
+  buyer: ExpressPayer | null;
+  /** approved: an express session the buyer approved, waiting for the store to place the order. */
+  status: "pending" | "approved" | "paid" | "declined" | "cancelled";
 }
 
 export interface StoreState extends SeedData {

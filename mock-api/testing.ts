@@ -35,6 +35,10 @@ export async function getJson(path: string, init?: RequestInit): Promise<{ statu
 export const postJson = (path: string, body: unknown, method = "POST") =>
   api(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
+/** Like postJson, with extra headers (a bearer token). */
+export const sendJson = (path: string, body: unknown, { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+  api(path, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+
 /** Every string in a JSON value, for URL checks. */
 export function allStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);
@@ -97,17 +101,27 @@ export const NY_ADDRESS = {
 
 export const addressIn = (state: string, zip_code = "10023") => ({ ...NY_ADDRESS, state, zip_code });
 
-/** PATCH /carts/{id}: one or more checkout steps. */
-export const patchCheckout = (cartId: string, body: unknown) => postJson(`/api/v1/carts/${cartId}`, body, "PATCH");
+/** PATCH /carts/{id}: one or more checkout steps; `headers` to send a bearer. */
+export const patchCheckout = (cartId: string, body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(`/api/v1/carts/${cartId}`, body, { method: "PATCH", headers });
 
-/** A card token for a test number (default: the approved Visa). */
-export async function cardToken(number = "4242424242424242") {
+/** The checkout's e-mail, a New York address and express shipping, plus `extra` (a payment). */
+export const fillCheckout = (cartId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  patchCheckout(cartId, { email: "c@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "express", ...extra }, headers);
+
+/** POST /carts/checkout; `headers` to send a bearer. */
+export const placeCheckout = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  sendJson("/api/v1/carts/checkout", body, { headers });
+
+/** A card token for a test number (default: the approved Visa); `extra` adds card_name, save_card or overrides. */
+export async function cardToken(number = "4242424242424242", extra: Record<string, unknown> = {}) {
   const response = await postJson("/api/v1/payment-gateways/card/tokens", {
     holder_name: "Camille Durand",
     number,
     exp_month: 12,
     exp_year: new Date().getUTCFullYear() + 2,
     cvc: /^3[47]/.test(number) ? "1234" : "123",
+    ...extra,
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
@@ -138,4 +152,39 @@ export async function newShopperToken(email = "ines.moreau@example.com") {
   const [{ token }] = (body as { data: Array<{ token: string }> }).data;
   expect((await postJson("/api/v1/users/verify-email", { token })).status).toBe(200);
   return tokenOf(email, NEW_SHOPPER_PASSWORD);
+}
+
+/* ---- the providers' pages and express checkout ---- */
+
+/** Where the providers send the shopper back in tests. */
+export const RETURN_URL = "http://localhost:3000/checkout/abc123/return?step=review";
+
+/** Presses a provider page's button as a browser does: a urlencoded form post, not following the redirect. */
+export const pressProvider = (path: string, outcome: string) =>
+  api(`${path}/${outcome}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+
+/** GET /checkout/get-order's data, unparsed (its `approved` status and `payer` are the mock's). */
+export async function attemptOf(cartId: string) {
+  const { status, body } = await getJson(`/api/v1/checkout/get-order?cart_unique_id=${cartId}`);
+  expect(status).toBe(200);
+  return (body as { data: Record<string, unknown> }).data;
+}
+
+/** POST /carts/checkout/express; `headers` to send a bearer. */
+export const startExpress = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  sendJson("/api/v1/carts/checkout/express", body, { headers });
+
+/**
+ * A cart (one piece at USD 300 unless `cartId` is given) sent to PayPal or
+ * Affirm express and approved there: the cart id and the session's id and
+ * page path.
+ */
+export async function approvedExpress(method: "paypal_express" | "affirm_express", options: { cartId?: string; headers?: Record<string, string> } = {}) {
+  const cartId = options.cartId ?? (await cartWith(priced(300)[0].id)).unique_id;
+  const response = await startExpress({ cart_unique_id: cartId, payment_method: method, return_url: RETURN_URL }, options.headers);
+  expect(response.status).toBe(200);
+  const { redirect_url } = ((await response.json()) as { data: { redirect_url: string } }).data;
+  const path = new URL(redirect_url).pathname;
+  expect((await pressProvider(path, "approve")).status).toBe(303);
+  return { cartId, path, sessionId: path.split("/").pop()! };
 }

@@ -35,6 +35,14 @@ function cleanNumber(value: unknown): unknown {
   return typeof cleaned === "string" && /^\d+$/.test(cleaned) ? Number(cleaned) : cleaned;
 }
 
+/** A checkbox or a JSON boolean: "1", "true" and "on" are true, "0", "false" and "off" false (any case); "" and null are absent. */
+function cleanFlag(value: unknown): unknown {
+  const cleaned = clean(value);
+  if (cleaned === 1 || (typeof cleaned === "string" && ["1", "true", "on"].includes(cleaned.toLowerCase()))) return true;
+  if (cleaned === 0 || (typeof cleaned === "string" && ["0", "false", "off"].includes(cleaned.toLowerCase()))) return false;
+  return cleaned;
+}
+
 const string = (field: string, max: number) =>
   z
     .string({ required_error: required(field), invalid_type_error: `The ${field} must be a string.` })
@@ -83,6 +91,10 @@ export const field = {
         : base,
     );
   },
+
+  /** An optional yes/no (see cleanFlag); false when absent. */
+  flag: (name: string) =>
+    z.preprocess(cleanFlag, z.boolean({ invalid_type_error: `The ${name} field must be true or false.` }).default(false)),
 
   optionalChoice: <T extends [string, ...string[]]>(name: string, choices: T) =>
     z.preprocess(

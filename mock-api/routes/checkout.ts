@@ -6,6 +6,7 @@
 import { http } from "msw";
 import { z } from "zod";
 
+import { optionalUser } from "../accounts";
 import { parseAddress } from "../address";
 import { findCart, renderCart } from "../cart";
 import { quoteShipping, startCheckout, updateCheckout } from "../checkout";
@@ -34,7 +35,8 @@ export const checkoutHandlers = [
   http.patch(`${API}/carts/:id`, async ({ request, params }) => {
     const cart = findCart(String(params.id));
     if (!cart) return notFound();
-    const problems = updateCheckout(cart, await readObject(request));
+    // The bearer is optional here; it is needed only to pay with a saved card.
+    const problems = updateCheckout(cart, await readObject(request), optionalUser(request));
     return problems.length ? errors(400, problems) : ok(request, renderCart(cart));
   }),
 

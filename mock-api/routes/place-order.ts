@@ -13,10 +13,11 @@ import { type CartState, cartState, findCart } from "../cart";
 import { cardSummary, findCardToken } from "../cards";
 import { CHECKOUT_MESSAGES } from "../checkout";
 import { apiError, errors, notFound, ok, originOf } from "../http";
-import type { Order } from "../model";
+import type { Order, User } from "../model";
 import { isRedirectMethod } from "../payments";
 import { findAttempt, GIFT_CARD_PAYMENT, orderProblem, placeOrder, recordAttempt } from "../place-order";
-import { isAbsoluteHttpUrl, openPaymentSession } from "../provider";
+import { checkReturnUrl, openPaymentSession } from "../provider";
+import { ownSavedCard, SAVED_CARD_MESSAGES, saveCard } from "../saved-cards";
 import { store, type StoredCart } from "../store";
 import { field, readObject, validationErrors } from "../validation";
 
@@ -33,22 +34,42 @@ const placeInput = z.object({
 const placed = (request: Request, order: Order) => ok(request, { order: renderOrder(order), redirect_url: null });
 
 /**
+ * The card to charge: the checkout's one-time token, or the saved card it
+ * holds, which only its owner's bearer can charge; null when neither is
+ * usable (with the field the payment step shows the error under).
+ */
+function cardToCharge(cart: StoredCart, user: User | undefined) {
+  const { card_token, saved_card_id } = cart.checkout;
+  if (saved_card_id != null) {
+    const saved = ownSavedCard(user, saved_card_id);
+    return saved ? { card: saved, token: null } : { problem: apiError(400, SAVED_CARD_MESSAGES.notFoundAtCheckout, "saved_card_id") };
+  }
+  const token = card_token === null ? undefined : findCardToken(card_token);
+  return token ? { card: token, token } : { problem: apiError(400, CHECKOUT_MESSAGES.cardUnverified, "payment_token") };
+}
+
+/**
  * Charges the checkout's card. A decline is a 402 on `number` (the field the
  * shopper fixes): the token is spent and the card and payment method are
- * cleared, so the payment step asks again.
+ * cleared, so the payment step asks again. A signed-in buyer's card is saved
+ * when its token asked for it (saved-cards.ts); a guest's never is.
  */
-function payByCard(request: Request, cart: StoredCart, state: CartState, userId: number | null) {
+function payByCard(request: Request, cart: StoredCart, state: CartState, user: User | undefined) {
   const { checkout } = cart;
-  const token = checkout.card_token === null ? undefined : findCardToken(checkout.card_token);
-  if (!token) return apiError(400, CHECKOUT_MESSAGES.cardUnverified, "payment_token");
-  if (!token.outcome.approved) {
-    const message = token.outcome.message ?? CHECKOUT_MESSAGES.cardUnverified;
+  const charge = cardToCharge(cart, user);
+  if ("problem" in charge) return charge.problem;
+  const { card, token } = charge;
+  if (!card.outcome.approved) {
+    const message = card.outcome.message ?? CHECKOUT_MESSAGES.cardUnverified;
     checkout.payment_method = null;
     checkout.card_token = null;
+    checkout.saved_card_id = null;
     recordAttempt(cart.unique_id, { status: "declined", payment_method: "card", message, order_id: null });
     return errors(402, [{ code: 402, property: "number", message }]);
   }
-  return placed(request, placeOrder(cart, state, { method: "card", card: cardSummary(token), userId }));
+  const order = placeOrder(cart, state, { method: "card", card: cardSummary(card), userId: user?.id ?? null });
+  if (user && token?.save_card) saveCard(user, token);
+  return placed(request, order);
 }
 
 export const placeOrderHandlers = [
@@ -60,25 +81,25 @@ export const placeOrderHandlers = [
     const state = cartState(cart);
     const problem = orderProblem(cart, state);
     if (problem) return errors(400, [problem]);
-    const userId = optionalUser(request)?.id ?? null;
+    const user = optionalUser(request);
+    const userId = user?.id ?? null;
 
     if (state.totals.final === 0) {
       return placed(request, placeOrder(cart, state, { method: GIFT_CARD_PAYMENT, card: null, userId }));
     }
     const method = cart.checkout.payment_method ?? "";
-    if (!isRedirectMethod(method)) return payByCard(request, cart, state, userId);
+    if (!isRedirectMethod(method)) return payByCard(request, cart, state, user);
 
-    const returnTo = parsed.data.return_url;
-    if (returnTo === undefined) return apiError(400, "The return_url field is required.", "return_url");
-    if (!isAbsoluteHttpUrl(returnTo)) {
-      return apiError(400, "The return_url must be an absolute URL starting with http:// or https://.", "return_url");
-    }
+    const back = checkReturnUrl(parsed.data.return_url);
+    if ("problem" in back) return apiError(400, back.problem, "return_url");
     const session = openPaymentSession({
       cart_unique_id: cart.unique_id,
       method,
       amount_cents: state.totals.final,
-      return_url: returnTo,
+      return_url: back.url,
       user_id: userId,
+      express: false,
+      buyer: null,
     });
     recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
     return ok(request, { order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
@@ -95,6 +116,7 @@ export const placeOrderHandlers = [
       payment_method: attempt.payment_method,
       message: attempt.message,
       order: order ? renderOrder(order) : null,
+      payer: attempt.payer,
     });
   }),
 ];

@@ -4,7 +4,8 @@
  * company's site. GET /__provider/{session} shows the payment; its buttons
  * POST (a plain form) to /__provider/{session}/approve|decline|cancel, which
  * record the outcome and answer 303 to the store's return_url with
- * ?payment_session={id}&status=paid|declined|cancelled appended.
+ * ?payment_session={id}&status=paid|declined|cancelled appended (approved,
+ * for an express session: express.ts).
  */
 import { http, HttpResponse } from "msw";
 
@@ -40,15 +41,18 @@ function notFound(id: string) {
 /**
  * Approve places the order exactly as POST /carts/checkout would (from the
  * cart as it is now; if it can no longer be ordered, e.g. a piece sold out
- * meanwhile, the payment is declined with that reason). Decline also clears
- * the checkout's payment method, as a declined card does; cancel keeps it.
+ * meanwhile, the payment is declined with that reason). Approving an express
+ * session places nothing: it hands the store the buyer's e-mail and address,
+ * and the store places the order (express.ts). Decline also clears the
+ * checkout's payment method, as a declined card does (an express session's
+ * only when the checkout was set to it); cancel keeps it.
  */
 function finish(session: PaymentSession, outcome: SessionOutcome): void {
   const cart = findCart(session.cart_unique_id);
   const method = session.method;
   const decline = (message: string) => {
     session.status = "declined";
-    if (cart) cart.checkout.payment_method = null;
+    if (cart && (!session.express || cart.checkout.payment_method === method)) cart.checkout.payment_method = null;
     recordAttempt(session.cart_unique_id, { status: "declined", payment_method: method, message, order_id: null });
   };
 
@@ -59,6 +63,11 @@ function finish(session: PaymentSession, outcome: SessionOutcome): void {
   }
   if (outcome === "decline" || !cart) return decline(PROVIDER_MESSAGES.declined(method));
 
+  if (session.express) {
+    session.status = "approved";
+    recordAttempt(session.cart_unique_id, { status: "approved", payment_method: method, message: null, order_id: null, payer: session.buyer });
+    return;
+  }
   const state = cartState(cart);
   const problem = orderProblem(cart, state);
   if (problem) return decline(problem.message);
@@ -78,6 +87,7 @@ export const providerHandlers = [
         method: session.method,
         merchant: merchant(),
         amountCents: session.amount_cents,
+        buyer: session.express ? session.buyer : null,
       }),
     );
   }),

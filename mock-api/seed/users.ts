@@ -75,8 +75,8 @@ export const buildSubscribers = (): string[] => [DEMO_EMAIL];
  * fixed so the seed is deterministic.
  */
 export const DEMO_SAVED_CARDS = [
-  { id: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2028, is_default: true },
-  { id: 2, brand: "Mastercard", last4: "4444", exp_month: 11, exp_year: 2027, is_default: false },
+  { id: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2028, card_name: "Everyday Visa", is_default: true },
+  { id: 2, brand: "Mastercard", last4: "4444", exp_month: 11, exp_year: 2027, card_name: "Anniversary Mastercard", is_default: false },
 ] as const;
 
 /** Fixed gateway tokens, shaped like issued ones ("tok_" + 24 hex) and bearing no digits of the card. */

@@ -1,0 +1,141 @@
+/**
+ * Express checkout endpoints: POST /carts/checkout/express starts one: a
+ * wallet (Google Pay, Apple Pay) pays and orders at once (wallets.ts); PayPal
+ * and Affirm express send the shopper to the provider's page
+ * (routes/provider.ts), whose approval hands the store the buyer's e-mail
+ * and address (GET /checkout/get-order's payer); for PayPal the store then
+ * sets them (PATCH /carts/checkout/paypal/shipping-address), a shipping
+ * method (PATCH .../paypal/shipping-method) and places the order (POST
+ * .../paypal/order). Rules are in express.ts.
+ */
+import { http } from "msw";
+import { z } from "zod";
+
+import { optionalUser } from "../accounts";
+import { cartState, findCart, renderCart } from "../cart";
+import { CHECKOUT_MESSAGES, startCheckout } from "../checkout";
+import { approvedExpressSession, EXPRESS_MESSAGES, sandboxBuyer, takePayer, takeShippingRate } from "../express";
+import { apiError, errors, notFound, ok, originOf } from "../http";
+import { type ExpressRedirectMethodId, isExpressMethod, isWalletMethod, type WalletMethodId } from "../payments";
+import { orderProblem, paidWith, placeOrder, recordAttempt } from "../place-order";
+import { checkReturnUrl, openPaymentSession, PROVIDER_MESSAGES } from "../provider";
+import type { StoredCart } from "../store";
+import { field, readObject, validationErrors } from "../validation";
+import { isDeclinedWalletToken, walletCheckout } from "../wallets";
+
+import { renderOrder } from "./orders";
+
+const API = "*/api/v1";
+
+const cartIdInput = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
+
+/**
+ * The body and the cart of a call that needs the buyer's approval at the
+ * provider first: 400 without cart_unique_id, 404 for an unknown cart (also
+ * once the order is placed), 409 unless the cart's latest express session is
+ * an approved one of `method`.
+ */
+async function approvedCart(request: Request, method: ExpressRedirectMethodId) {
+  const body = await readObject(request);
+  const id = cartIdInput.safeParse(body);
+  if (!id.success) return validationErrors(id.error);
+  const cart = findCart(id.data.cart_unique_id);
+  if (!cart) return notFound();
+  const session = approvedExpressSession(cart.unique_id, method);
+  if (!session) return apiError(409, EXPRESS_MESSAGES.approveFirst(method));
+  return { body, cart, session };
+}
+
+const startInput = z.object({
+  cart_unique_id: field.text("cart_unique_id", 64),
+  payment_method: field.text("payment_method", 255).refine(isExpressMethod, CHECKOUT_MESSAGES.paymentMethod),
+  return_url: field.optionalText("return_url", 2048),
+});
+
+/**
+ * A wallet payment: the sheet's e-mail, address and rate, then the checks of
+ * any order (400), then the charge: a declined token is a 402 on
+ * payment_token and nothing is placed or stored. Approved, the order is
+ * placed at once for the bearer's account (a guest's without one).
+ */
+function payByWallet(request: Request, cart: StoredCart, body: Record<string, unknown>, method: WalletMethodId) {
+  const checkoutId = cart.checkout.checkout_id;
+  const wallet = walletCheckout(cart, body);
+  if ("errors" in wallet) return errors(400, wallet.errors);
+  const state = cartState(wallet.cart);
+  const problem = orderProblem(wallet.cart, state, method);
+  if (problem) return errors(400, [problem]);
+  if (isDeclinedWalletToken(wallet.token)) {
+    const message = PROVIDER_MESSAGES.declined(method);
+    recordAttempt(cart.unique_id, { status: "declined", payment_method: method, message, order_id: null });
+    return errors(402, [{ code: 402, property: "payment_token", message }]);
+  }
+  const order = placeOrder(wallet.cart, state, { method: paidWith(state, method), card: null, userId: optionalUser(request)?.id ?? null });
+  return ok(request, { checkout_id: checkoutId, order: renderOrder(order), redirect_url: null });
+}
+
+export const expressHandlers = [
+  /**
+   * Starts an express payment. Checks in order: the body's own fields (400),
+   * the cart (404), an empty cart (400, property null), then what the method
+   * needs. The cart gets its checkout id, as start-checkout gives it.
+   */
+  http.post(`${API}/carts/checkout/express`, async ({ request }) => {
+    const body = await readObject(request);
+    const parsed = startInput.safeParse(body);
+    if (!parsed.success) return validationErrors(parsed.error);
+    const cart = findCart(parsed.data.cart_unique_id);
+    if (!cart) return notFound();
+    const empty = startCheckout(cart);
+    if (empty) return errors(400, [empty]);
+    const checkoutId = cart.checkout.checkout_id;
+    const method = parsed.data.payment_method;
+    if (isWalletMethod(method)) return payByWallet(request, cart, body, method);
+
+    const back = checkReturnUrl(parsed.data.return_url);
+    if ("problem" in back) return apiError(400, back.problem, "return_url");
+    const session = openPaymentSession({
+      cart_unique_id: cart.unique_id,
+      method,
+      amount_cents: cartState(cart).totals.final,
+      return_url: back.url,
+      user_id: optionalUser(request)?.id ?? null,
+      express: true,
+      buyer: sandboxBuyer(method),
+    });
+    recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
+    return ok(request, { checkout_id: checkoutId, order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
+  }),
+
+  http.patch(`${API}/carts/checkout/paypal/shipping-address`, async ({ request }) => {
+    const found = await approvedCart(request, "paypal_express");
+    if (found instanceof Response) return found;
+    const problems = takePayer(found.cart, found.body, "paypal_express");
+    return problems.length ? errors(400, problems) : ok(request, renderCart(found.cart));
+  }),
+
+  http.patch(`${API}/carts/checkout/paypal/shipping-method`, async ({ request }) => {
+    const found = await approvedCart(request, "paypal_express");
+    if (found instanceof Response) return found;
+    const problems = takeShippingRate(found.cart, found.body);
+    return problems.length ? errors(400, problems) : ok(request, renderCart(found.cart));
+  }),
+
+  /**
+   * Places the approved PayPal payment's order: the checks of POST
+   * /carts/checkout (400), then the order, for the bearer's account, else the
+   * buyer who started the payment. The session is paid; the cart is gone.
+   */
+  http.post(`${API}/carts/checkout/paypal/order`, async ({ request }) => {
+    const found = await approvedCart(request, "paypal_express");
+    if (found instanceof Response) return found;
+    const { cart, session } = found;
+    const state = cartState(cart);
+    const problem = orderProblem(cart, state, session.method);
+    if (problem) return errors(400, [problem]);
+    const userId = optionalUser(request)?.id ?? session.user_id;
+    const order = placeOrder(cart, state, { method: paidWith(state, session.method), card: null, userId, payer: session.buyer });
+    session.status = "paid";
+    return ok(request, { order: renderOrder(order), redirect_url: null });
+  }),
+];
