@@ -19,7 +19,7 @@ import { opaqueId } from "./ids";
 import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration, productTitle } from "./products";
-import { ratesFor } from "./shipping";
+import { delayNotice, ratesFor } from "./shipping";
 import { store, type StoredCart, type StoredCartLine } from "./store";
 import { taxRate } from "./tax";
 import { computeTotals } from "./totals";
@@ -278,7 +278,7 @@ export function renderCart(cart: StoredCart) {
     tax_amount: nullableDollars(totals.tax),
     final_amount: toDollars(totals.final),
     options: codeEntries(state),
-    shipping_rates: { rates },
+    shipping_rates: { rates, delay_notice: delayNotice(items) },
     checkout: {
       checkout_id: checkout.checkout_id,
       email: checkout.email,

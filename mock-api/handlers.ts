@@ -28,6 +28,7 @@ import { paymentHandlers } from "./routes/payments";
 import { placeOrderHandlers } from "./routes/place-order";
 import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
+import { rateHandlers } from "./routes/rates";
 import { returnHandlers } from "./routes/returns";
 import { savedCardHandlers } from "./routes/saved-cards";
 import { siteHandlers } from "./routes/site";
@@ -49,6 +50,7 @@ export const handlers = [
   ...codeHandlers,
   ...expressHandlers,
   ...checkoutHandlers,
+  ...rateHandlers,
   ...placeOrderHandlers,
   ...paymentHandlers,
   ...authHandlers,

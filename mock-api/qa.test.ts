@@ -20,7 +20,7 @@ describe("QA endpoints", () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         "POST /__qa/reset", "GET /__qa/faults", "POST /__qa/faults", "DELETE /__qa/faults",
-        "GET /__qa/events", "DELETE /__qa/events", "POST /__qa/cv", "GET /__qa/codes",
+        "GET /__qa/events", "DELETE /__qa/events", "POST /__qa/cv", "GET /__qa/codes", "GET /__qa/notices", "PUT /__qa/notices",
       ]),
     );
   });

@@ -1,10 +1,13 @@
 /**
  * Shipping rates for an address and the cart's items. Parcels go by ground
  * (complimentary), express or overnight; Alaska and Hawaii get no overnight
- * service. A cart holding only digital items (the e-gift card) is e-mailed:
- * its one rate is free e-mail delivery.
+ * service. Every parcel is insured and handed over against a signature, so
+ * none goes to a P.O. box: such an address has no rates at all. A cart
+ * holding only digital items (the e-gift card) is e-mailed: its one rate is
+ * free e-mail delivery, whatever the address.
  */
 import type { CheckoutAddress } from "./model";
+import { store } from "./store";
 
 export interface ShippingRate {
   id: string;
@@ -30,10 +33,24 @@ const NO_OVERNIGHT = new Set(["AK", "HI"]);
 /** As the storefront reads it: at least one item, and every item digital. */
 export const isDigitalOnly = (items: Array<{ digital: boolean }>) => items.length > 0 && items.every((item) => item.digital);
 
-/** The rates for an address (none before there is one), fresh copies. */
+/** "PO Box 12", "P.O. Box 12", "Post Office Box 12", in the street line or the apartment line. */
+const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
+
+export const isPoBox = (address: Pick<CheckoutAddress, "address" | "apartment">) =>
+  PO_BOX.test(address.address) || PO_BOX.test(address.apartment ?? "");
+
+/** The rates for an address (none before there is one, none for a parcel to a P.O. box), fresh copies. */
 export function ratesFor(address: CheckoutAddress | null, items: Array<{ digital: boolean }>): ShippingRate[] {
   if (!address) return [];
   if (isDigitalOnly(items)) return [{ ...EMAIL_DELIVERY }];
+  if (isPoBox(address)) return [];
   const rates = NO_OVERNIGHT.has(address.state) ? [GROUND, EXPRESS] : [GROUND, EXPRESS, OVERNIGHT];
   return rates.map((rate) => ({ ...rate }));
 }
+
+/**
+ * Whether a cart's shipping may be late: the store's high-order-volume flag
+ * (PUT /__qa/notices), for any cart that ships a parcel. An e-mailed cart is
+ * never late.
+ */
+export const delayNotice = (items: Array<{ digital: boolean }>) => store.high_order_volume && !isDigitalOnly(items);

@@ -185,6 +185,11 @@ export interface StoreState extends SeedData {
   /** Provider payment sessions by id. */
   payment_sessions: Record<string, PaymentSession>;
   /**
+   * High order volumes slow shipping and delivery: carts that ship a parcel say so
+   * (`shipping_rates.delay_notice`, shipping.ts). Off at first; QA switches it (PUT /__qa/notices).
+   */
+  high_order_volume: boolean;
+  /**
    * Last ids handed out; restarted by a reset (opaque ids and tokens also mix in cv, see ids.ts).
    * user, address, order, order_product, po_number, saved_card and return_request start at the seed's highest.
    */
@@ -240,6 +245,7 @@ export function createStore(): StoreState {
     card_tokens: {},
     checkouts: {},
     payment_sessions: {},
+    high_order_volume: false,
     counters: {
       cart: 0,
       cart_item: 0,

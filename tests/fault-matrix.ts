@@ -123,6 +123,7 @@ export type SessionState =
   | "signed in"
   | "signed in with a piece in the cart"
   | "checkout started"
+  | "checkout at the address"
   | "checkout at shipping, cart without rates"
   | "checkout at payment"
   | "checkout with a discount code"
@@ -771,15 +772,26 @@ const SPECS: RowSpec[] = [
     honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
   },
   {
+    id: "address-rates",
+    method: "POST",
+    path: "/api/v1/orders/rates",
+    caller: "getShippingRates (services/checkout.server.ts): the address step's save, once the address is saved",
+    trigger: "POST /checkout/{id}?step=address (intent=address)",
+    session: "checkout at the address",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+    note: "Spec 8: shipping methods are rejected. The address form says so and keeps what was typed; sending it again asks again.",
+  },
+  {
     id: "shipping-rates",
     method: "POST",
-    path: "/api/v1/shipping-rates-by-address",
+    path: "/api/v1/orders/rates",
     caller: "getShippingRates (services/checkout.server.ts): the shipping step, when the cart carries no rates",
     trigger: "GET /checkout/{id}?step=shipping",
     session: "checkout at shipping, cart without rates",
     class: "rejected",
-    honest: { label: "502/503/504, generic failure", status: [502, 503, 504], shows: [GENERIC_FAILURE] },
-    note: "Spec 8: shipping methods are rejected. The mock's cart always carries its rates, so get-cart is stubbed without them to reach the call.",
+    honest: { label: "502/503/504, generic failure and Try again", status: [502, 503, 504], shows: [GENERIC_FAILURE, "Try again"] },
+    note: "Spec 8: shipping methods are rejected: the step says so, with a Try again link. The mock's cart always carries the rates its address got, so get-cart is stubbed without them to reach the call.",
   },
   {
     id: "payment-methods",

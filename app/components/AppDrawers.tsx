@@ -15,7 +15,7 @@ import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 
 type Props = {
   signedIn: boolean;
-  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean };
+  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: boolean };
   /** The express payment methods the bag offers. */
   express: ExpressChoice[];
   emailUs: EmailUsLabels;
@@ -41,7 +41,7 @@ export function AppDrawers({ signedIn, cart, express, emailUs, contactEmail, log
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
         <CartNotice notice={cartNotice} />
-        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} express={express} />
+        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} delayNotice={cart.delayNotice} express={express} />
       </Drawer>
 
       <Drawer name="sign-in" title="Sign in" open={isOpen("sign-in")}>

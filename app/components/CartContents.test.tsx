@@ -68,6 +68,14 @@ describe("CartContents", () => {
     expect(screen.queryByRole("link", { name: "Continue to checkout" })).toBeNull();
   });
 
+  it("says when high order volumes may slow shipping (spec 8's notice), when the API flags the cart", () => {
+    const { unmount } = renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false });
+    expect(screen.queryByRole("status")).toBeNull();
+    unmount();
+    renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false, delayNotice: true });
+    expect(screen.getByRole("status")).toHaveTextContent("High order volumes: shipping and delivery may take longer than usual.");
+  });
+
   it("shows the empty state with checkout disabled", () => {
     renderCart({ lines: [], subtotal: 0, digitalOnly: false });
     expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();

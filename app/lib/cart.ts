@@ -82,10 +82,18 @@ export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {
   return items.length > 0 && items.every((item) => item.digital);
 }
 
-/** Spec 4: setting the quantity to 0 asks this first. */
+/** Nothing the shopper can buy: no lines, or only a campaign's gift (which cannot be checked out alone). */
+export function hasNothingToBuy(items: Array<{ gift_campaign_id?: number | null }>): boolean {
+  return items.every((item) => item.gift_campaign_id != null);
+}
+
+/** Spec 2 "Cart drawer": gift-campaign items cannot be removed and their quantity is locked. */
+export const GIFT_LOCKED = "A gift with your order cannot be changed or removed.";
+
 /** Spec 8 lists get-cart and checkout-cart failures as rejected: the shopper is told, never shown an empty cart. */
 export const CART_LOAD_FAILED = "We couldn't load your cart. Please try again.";
 
+/** Spec 4: setting the quantity to 0 asks this first. */
 export const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
 /** Spec 9: quantity updates wait 500 ms for the shopper to stop typing. */
 export const QUANTITY_DEBOUNCE_MS = 500;

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, clampQuantity, isInStock, maxQuantity } from "./quantity";
+import { MAX_QUANTITY, QUANTITY_MESSAGES, clampQuantity, isInStock, maxQuantity, quantityRefusal } from "./quantity";
 
 describe("quantity", () => {
   it("is 1 to 999 without inventory tracking", () => {
@@ -21,5 +21,14 @@ describe("quantity", () => {
   it("knows when a configuration can be bought", () => {
     expect(isInStock({ track_inventory: true, stock_qty: 0 })).toBe(false);
     expect(isInStock({ track_inventory: false, stock_qty: 0 })).toBe(true);
+  });
+
+  it("says why a quantity over the bounds is refused: the stock left, none left, or 999", () => {
+    expect(quantityRefusal(3, { track_inventory: true, stock_qty: 3 })).toBeNull();
+    expect(quantityRefusal(4, { track_inventory: true, stock_qty: 3 })).toBe("Only 3 left in stock.");
+    expect(quantityRefusal(1, { track_inventory: true, stock_qty: 0 })).toBe("This piece is out of stock.");
+    expect(quantityRefusal(999, {})).toBeNull();
+    expect(quantityRefusal(1000, {})).toBe(QUANTITY_MESSAGES.max);
+    expect(quantityRefusal(1000, { track_inventory: true, stock_qty: 5000 })).toBe("The most you can order is 999");
   });
 });

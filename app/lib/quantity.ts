@@ -22,3 +22,22 @@ export function clampQuantity(value: string | number, stock: Stock = {}): number
   if (!Number.isFinite(digits) || digits < MIN_QUANTITY) return Math.min(MIN_QUANTITY, max);
   return Math.min(Math.trunc(digits), max);
 }
+
+/** Why a quantity was refused, in the shopper's words. */
+export const QUANTITY_MESSAGES = {
+  max: `The most you can order is ${MAX_QUANTITY}`,
+  outOfStock: "This piece is out of stock.",
+  onlyLeft: (stock: number) => `Only ${stock} left in stock.`,
+} as const;
+
+/**
+ * Why a line cannot take `quantity` (1 or more), or null when it can: over
+ * the stock of a tracked piece, or over 999. Said rather than clamped where
+ * the shopper typed the number and pressed Update (the checkout's bag).
+ */
+export function quantityRefusal(quantity: number, stock: Stock): string | null {
+  const max = maxQuantity(stock);
+  if (quantity <= max) return null;
+  if (max === MAX_QUANTITY) return QUANTITY_MESSAGES.max;
+  return max === 0 ? QUANTITY_MESSAGES.outOfStock : QUANTITY_MESSAGES.onlyLeft(max);
+}

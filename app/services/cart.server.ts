@@ -1,14 +1,24 @@
 /**
- * The cart, identified by `cart_unique_id` in the session (spec 3/6): read,
- * add, change and remove. The checkout's calls are in checkout.server.ts.
+ * The cart, identified by `cart_unique_id` in the session (spec 3/6): read
+ * and add to the session's cart; change and remove lines of the cart the
+ * caller names (the drawer's, or the checkout's copy). The checkout's own
+ * calls are in checkout.server.ts.
  */
+import { commerceLineOf } from "~/lib/cart";
+import { CURRENCY, analyticsPrice } from "~/lib/money";
+
+import { type ClientEvent, sendEvent } from "./analytics.server";
 import { ApiError, api, isNotFound, orFallback } from "./api.server";
 import { type Cart, cartResponse } from "./schemas/cart.server";
 import { commitSession, getSession } from "./session.server";
 
+/** The session's cart id (spec 3: kept and sent as cart_unique_id); null before anything is added. */
+export async function sessionCartId(request: Request): Promise<string | null> {
+  return (await getSession(request)).get("cart_unique_id") ?? null;
+}
+
 export async function getCart(request: Request): Promise<Cart | null> {
-  const session = await getSession(request);
-  const id = session.get("cart_unique_id");
+  const id = await sessionCartId(request);
   if (!id) return null;
   const response = await api(request, "/carts", { schema: cartResponse, query: { cart_unique_id: id } });
   return response.data;
@@ -46,20 +56,60 @@ export async function addToCart(request: Request, productConfigurationId: number
 }
 
 /**
- * Spec 4/8: update and remove failures are swallowed; the cart is reloaded
- * afterwards either way, so the shopper sees its true state.
+ * Spec 4/8: update and remove failures are swallowed (null); the cart is
+ * reloaded afterwards either way, so the shopper sees its true state. Both
+ * take the cart to change: the session's for the cart drawer, the checkout
+ * copy's for the checkout (spec 4: an update goes to the checkout copy).
  */
-export async function updateCartItem(request: Request, itemId: number, quantity: number) {
-  const id = (await getSession(request)).get("cart_unique_id");
-  if (!id) return;
-  await orFallback(
-    api(request, `/carts/items/${itemId}`, { method: "PATCH", schema: cartResponse, body: { cart_unique_id: id, quantity } }),
+export async function updateCartItem(request: Request, cartId: string, itemId: number, quantity: number): Promise<Cart | null> {
+  const response = await orFallback(
+    api(request, `/carts/items/${itemId}`, { method: "PATCH", schema: cartResponse, body: { cart_unique_id: cartId, quantity } }),
     null,
   );
+  return response?.data ?? null;
 }
 
-export async function removeCartItem(request: Request, itemId: number) {
-  const id = (await getSession(request)).get("cart_unique_id");
-  if (!id) return;
-  await orFallback(api(request, `/carts/items/${itemId}`, { method: "DELETE", schema: cartResponse, query: { cart_unique_id: id } }), null);
+export async function removeCartItem(request: Request, cartId: string, itemId: number): Promise<Cart | null> {
+  const response = await orFallback(
+    api(request, `/carts/items/${itemId}`, { method: "DELETE", schema: cartResponse, query: { cart_unique_id: cartId } }),
+    null,
+  );
+  return response?.data ?? null;
+}
+
+/**
+ * Removes a line of `cart` and, once it is gone, tells analytics which
+ * product left (remove_from_cart, with the product and its commerce line as
+ * add_to_cart has them): the cart drawer's removal and the checkout's alike.
+ * `context` adds what the caller knows (the checkout's id and page).
+ * Returns the cart after, or null when the removal failed (swallowed).
+ */
+export async function removeFromCart(
+  request: Request,
+  cart: Pick<Cart, "unique_id" | "items">,
+  itemId: number,
+  context: Pick<ClientEvent, "checkout_id" | "url"> = {},
+): Promise<Cart | null> {
+  const item = cart.items.find((line) => line.id === itemId);
+  const after = await removeCartItem(request, cart.unique_id, itemId);
+  if (after && item) {
+    const line = commerceLineOf(item);
+    void sendEvent(
+      request,
+      {
+        ...context,
+        event_id: "remove_from_cart",
+        cart_id: cart.unique_id,
+        product_id: item.product_id,
+        product_configuration_id: item.product_configuration_id,
+        product_sku: line.sku ?? undefined,
+        product_price: analyticsPrice(line.price),
+        collection_id: item.collections[0]?.id,
+        weight: item.quantity,
+        tag: String(itemId),
+      },
+      { commerce: { lines: [line], currency: CURRENCY } },
+    );
+  }
+  return after;
 }

@@ -18,10 +18,11 @@ import { env } from "./env.server";
 import {
   cardTokenResponse,
   type Cart,
+  type CheckoutAddress,
   cartResponse,
+  orderRatesResponse,
   paymentGatewaysResponse,
   paymentMethodsResponse,
-  shippingRatesResponse,
 } from "./schemas/cart.server";
 import { type Order, checkoutOrderResponse, placeOrderResponse } from "./schemas/orders.server";
 import { type StoreSession, commitSession, currentPath } from "./session.server";
@@ -52,12 +53,18 @@ export async function updateCheckout(request: Request, cartId: string, patch: Ch
   return (await api(request, path(cartId), { method: "PATCH", schema: cartResponse, body: patch })).data;
 }
 
-/** Spec 7: shipping methods by address; `data.rates` is read. Rejected on failure (spec 8). */
-export async function getShippingRates(request: Request, cartId: string, address: unknown) {
-  const response = await api(request, "/shipping-rates-by-address", {
+/**
+ * Spec 7 POST /orders/rates: the shipping methods for an address, asked when
+ * the address changes (the API makes them the cart's too, so the checkout
+ * copy carries them from then on); `data.rates` is read, and none means
+ * nothing can be shipped there. Its `delay_notice` is the cart's as well,
+ * which every page reads already. Rejected on failure (spec 8).
+ */
+export async function getShippingRates(request: Request, cartId: string, address: AddressInput | CheckoutAddress) {
+  const response = await api(request, "/orders/rates", {
     method: "POST",
-    schema: shippingRatesResponse,
-    body: { cart_unique_id: cartId, address },
+    schema: orderRatesResponse,
+    body: { cart_unique_id: cartId, shipping_address: address },
   });
   return response.data.rates;
 }

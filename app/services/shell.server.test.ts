@@ -39,11 +39,18 @@ describe("loadShell", () => {
     expect(shell.cart.lines).toHaveLength(1);
   });
 
+  it("carries the API's delay notice to the drawer", async () => {
+    const request = await withCart();
+    expect((await loadShell(request())).cart.delayNotice).toBe(false);
+    store.high_order_volume = true;
+    expect((await loadShell(request())).cart.delayNotice).toBe(true);
+  });
+
   it("says the cart failed when get-cart fails, and shows no count rather than 0", async () => {
     const request = await withCart();
     addFault({ path: "/api/v1/carts", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
     const shell = await loadShell(request());
-    expect(shell.cart).toEqual({ lines: [], subtotal: 0, digitalOnly: false, failed: true });
+    expect(shell.cart).toEqual({ lines: [], subtotal: 0, digitalOnly: false, failed: true, delayNotice: false });
     expect(shell.cartCount).toBeNull();
   });
 

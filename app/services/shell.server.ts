@@ -106,8 +106,15 @@ export async function loadShell(request: Request) {
     /** null when the cart failed to load: no count is better than a false one. */
     cartCount: cartFailed ? null : itemCount(cart?.items ?? []),
     cart: cart
-      ? { lines: cart.items.map(toCartLine), subtotal: cart.total_cost, digitalOnly: isDigitalOnly(cart.items), failed: false }
-      : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed },
+      ? {
+          lines: cart.items.map(toCartLine),
+          subtotal: cart.total_cost,
+          digitalOnly: isDigitalOnly(cart.items),
+          failed: false,
+          // Spec 8's delay notice, when the API flags the cart.
+          delayNotice: cart.shipping_rates.delay_notice,
+        }
+      : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed, delayNotice: false },
     express,
     cartNotice,
     notice,

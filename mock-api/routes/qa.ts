@@ -42,6 +42,10 @@ const delayInput = z.object({ delay_ms: z.number().int().min(0).max(120_000) }).
 
 const giftInput = z.object({ product_configuration_id: field.id("product_configuration_id") });
 
+const noticesInput = z.object({ high_order_volume: z.boolean() }).strict();
+
+const notices = () => ({ high_order_volume: store.high_order_volume });
+
 /** ?source=pixel or ?source=pixel,chat: the sources asked for; null when absent or empty (all of them). */
 function sourcesOf(request: Request): EventSource[] | null | Response {
   const raw = new URL(request.url).searchParams.getAll("source").flatMap((value) => value.split(","));
@@ -68,7 +72,7 @@ export const QA_INDEX = {
       method: "POST",
       path: "/__qa/reset",
       description:
-        "Restore the seed data (catalogue and stock, users with their profiles, passwords and saved addresses, orders and their statuses, return requests, saved cards, newsletter subscribers, stores, discount codes, gift card balances and wishlists; the demo shopper's three favorites, two saved cards, newsletter subscription and repair request; the enabled integrations, none with MOCK_INTEGRATIONS=off), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, reset the global delay; bumps cv.",
+        "Restore the seed data (catalogue and stock, users with their profiles, passwords and saved addresses, orders and their statuses, return requests, saved cards, newsletter subscribers, stores, discount codes, gift card balances and wishlists; the demo shopper's three favorites, two saved cards, newsletter subscription and repair request; the enabled integrations, none with MOCK_INTEGRATIONS=off), clear faults, events, outbox, carts, checkout attempts, sessions, e-mail tokens, card tokens and provider payment sessions, switch the high-order-volume notice off, reset the global delay; bumps cv.",
     },
     { method: "GET", path: "/__qa/faults", description: "List active faults and the global delay." },
     {
@@ -117,6 +121,17 @@ export const QA_INDEX = {
       path: "/__qa/codes",
       description:
         "Checkout test data: discount codes [{code, type, value, expires_at, expired}], gift cards with their remaining balance [{code, type, value, balance}] (balance in USD; null for a percent card) and the card gateway's test numbers [{number, brand, outcome, message}].",
+    },
+    {
+      method: "GET",
+      path: "/__qa/notices",
+      description: "The store's notices: {high_order_volume}.",
+    },
+    {
+      method: "PUT",
+      path: "/__qa/notices",
+      description:
+        "Switch the store's notices: {high_order_volume: boolean}. While it is on, every cart that ships a parcel (not an e-mailed one) answers shipping_rates.delay_notice true, and so does POST /api/v1/orders/rates. Off after POST /__qa/reset.",
     },
     {
       method: "POST",
@@ -212,6 +227,15 @@ export const qaHandlers = [
       test_cards: TEST_CARDS,
     }),
   ),
+
+  http.get(`${QA}/notices`, () => data(notices())),
+
+  http.put(`${QA}/notices`, async ({ request }) => {
+    const parsed = noticesInput.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    store.high_order_volume = parsed.data.high_order_volume;
+    return data(notices());
+  }),
 
   http.post(`${QA}/carts/:unique_id/gift`, async ({ request, params }) => {
     const parsed = giftInput.safeParse(await readObject(request));

@@ -113,6 +113,19 @@ test.describe("cart drawer", () => {
     await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
   });
 
+  test("says when high order volumes may slow shipping, once the API flags it", async ({ page }) => {
+    await addToBag(page);
+    let cart = await openCart(page);
+    await expect(cart.getByText(/High order volumes/)).toHaveCount(0);
+    await mockApi.setHighOrderVolume(true);
+    expect(await mockApi.highOrderVolume()).toBe(true);
+    await open(page, "/about?panel=cart");
+    cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(cart.getByRole("status").filter({ hasText: /High order volumes/ })).toHaveText(
+      "High order volumes: shipping and delivery may take longer than usual.",
+    );
+  });
+
   test("the item menu removes the line and offers to edit it", async ({ page }) => {
     await addToBag(page);
     const cart = await openCart(page);

@@ -4,8 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, hasJavaScript, madeToOrderPiece, open } from "./support";
 
 /** Adds a made-to-order piece from its page; the bag's drawer is then one click away. */
-export async function addToBag(page: Page) {
-  await open(page, await madeToOrderPiece());
+export async function addToBag(page: Page, piece?: string) {
+  await open(page, piece ?? (await madeToOrderPiece()));
   await page.getByRole("button", { name: "Add to bag" }).click();
   await expect(page.getByText("Added to your bag.")).toBeVisible();
 }
@@ -16,8 +16,8 @@ export async function openBag(page: Page) {
   return page.getByRole("dialog", { name: "Your cart" });
 }
 
-export async function addToBagAndCheckOut(page: Page) {
-  await addToBag(page);
+export async function addToBagAndCheckOut(page: Page, piece?: string) {
+  await addToBag(page, piece);
   await (await openBag(page)).getByRole("link", { name: "Continue to checkout" }).click();
 }
 

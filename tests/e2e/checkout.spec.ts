@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 
 import { ADDRESS, addToBagAndCheckOut, atStep, chooseShipping, fillAddress, fillContact, guestToPayment, payByCard } from "./checkout-flow";
-import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, signIn, test } from "./support";
-
+import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, signIn, test, trackedPiece } from "./support";
 
 test.describe("checkout", () => {
   test("a guest checks out with a card and reaches the confirmation, which tracking then finds", async ({ page }) => {
@@ -201,5 +201,155 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     expect(await audit()).toEqual([]);
+  });
+});
+
+/** The order panel beside every step. */
+const orderPanel = (page: Page) => page.getByRole("complementary", { name: /Your order/ });
+
+/** An amount of the panel's totals, by its label: the <dd> after that <dt>. */
+const panelAmount = (page: Page, label: string) =>
+  orderPanel(page).locator("dl dt").filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
+
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+
+const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
+
+test.describe("the bag at checkout", () => {
+  test("a quantity changed on the payment step updates the totals and stays on the payment step", async ({ page }) => {
+    await guestToPayment(page);
+    await atStep(page, "Payment");
+    const panel = orderPanel(page);
+    const quantity = panel.getByRole("spinbutton", { name: /^Quantity for / });
+    await expect(quantity).toHaveValue("1");
+    const subtotal = dollars(await panelAmount(page, "Subtotal").textContent());
+    const total = dollars(await panelAmount(page, "Total").textContent());
+
+    await quantity.fill("2");
+    await panel.getByRole("button", { name: /^Update quantity of / }).click();
+    await expect(panel.getByRole("heading", { name: "Your order (2 items)" })).toBeVisible();
+    await atStep(page, "Payment");
+    await expect(page).toHaveURL(/\?step=payment(#order-line-\d+)?$/);
+    await expect(quantity).toHaveValue("2");
+    await expect(panelAmount(page, "Subtotal")).toHaveText(`USD ${(2 * subtotal).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    expect(dollars(await panelAmount(page, "Total").textContent())).toBeGreaterThan(total + subtotal - 0.01);
+    // The payment step is as it was: its form is still there to fill in.
+    await expect(page.getByRole("radio", { name: "Credit card" })).toBeVisible();
+    if (hasJavaScript()) await expect(panel.getByRole("button", { name: /^Update quantity of / })).toBeFocused();
+  });
+
+  test("Remove takes a line out and stays on the step; the last one leaves nothing to check out", async ({ page }) => {
+    const second = await trackedPiece();
+    await open(page, second.path);
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    await addToBagAndCheckOut(page);
+    await fillContact(page);
+    await atStep(page, "Shipping address");
+    const panel = orderPanel(page);
+    await expect(panel.getByRole("heading", { name: "Your order (2 items)" })).toBeVisible();
+
+    await panel.getByRole("button", { name: /^Remove / }).first().click();
+    await expect(panel.getByRole("heading", { name: "Your order (1 item)" })).toBeVisible();
+    await atStep(page, "Shipping address");
+    // The removed line took the focused button with it: the focus is on what is left.
+    if (hasJavaScript()) await expect(panel.getByRole("heading", { name: "Your order (1 item)" })).toBeFocused();
+
+    await panel.getByRole("button", { name: /^Remove / }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout(#order-line-\d+)?$/);
+  });
+
+  test("a quantity of 0 asks first: Cancel keeps the line, Remove takes it out", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    const panel = orderPanel(page);
+    const quantity = panel.getByRole("spinbutton", { name: /^Quantity for / });
+    const update = panel.getByRole("button", { name: /^Update quantity of / });
+    // The Dialog with JavaScript, the page's own step without it: a question by the same name either way.
+    const question = page.getByRole("alertdialog", { name: "Remove item" });
+
+    await quantity.fill("0");
+    await update.click();
+    await expect(question).toContainText(REMOVE_CONFIRM);
+    await question.getByRole("button", { name: "Cancel" }).or(question.getByRole("link", { name: "Cancel" })).click();
+    await expect(question).toHaveCount(0);
+    await expect(quantity).toHaveValue("1");
+    await atStep(page, "Contact");
+
+    await quantity.fill("0");
+    await update.click();
+    await question.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  });
+
+  test("a quantity over the stock is refused under its line, keeping what was typed", async ({ page }) => {
+    const piece = await trackedPiece();
+    await addToBagAndCheckOut(page, piece.path);
+    await atStep(page, "Contact");
+    const panel = orderPanel(page);
+    const quantity = panel.getByRole("spinbutton", { name: /^Quantity for / });
+    await quantity.fill(String(piece.stock + 1));
+    await panel.getByRole("button", { name: /^Update quantity of / }).click();
+    await expect(panel.getByText(`Only ${piece.stock} left in stock.`)).toBeVisible();
+    await expect(quantity).toHaveValue(String(piece.stock + 1));
+    await expect(quantity).toHaveAttribute("aria-invalid", "true");
+    await expect(panel.getByRole("heading", { name: "Your order (1 item)" })).toBeVisible();
+    await atStep(page, "Contact");
+  });
+
+  test("before there is an address, shipping is the estimate and so is the total", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    const subtotal = dollars(await panelAmount(page, "Subtotal").textContent());
+    await expect(panelAmount(page, "Shipping (estimated)")).toHaveText("USD 14.00");
+    expect(dollars(await panelAmount(page, "Estimated total").textContent())).toBeCloseTo(subtotal + 14, 2);
+    await expect(panelAmount(page, "Total")).toHaveCount(0);
+
+    await fillContact(page);
+    await fillAddress(page);
+    await atStep(page, "Shipping method");
+    await expect(panelAmount(page, "Shipping (estimated)")).toHaveCount(0);
+    await expect(panelAmount(page, "Shipping")).toHaveText("Calculated at next step");
+    await expect(panelAmount(page, "Total")).toBeVisible();
+  });
+
+  test("an address nothing can be shipped to is refused, keeping what was typed", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await fillContact(page);
+    await atStep(page, "Shipping address");
+    await page.getByLabel("First name").fill(ADDRESS.first);
+    await page.getByLabel("Last name").fill(ADDRESS.last);
+    await page.getByLabel("Address", { exact: true }).fill("P.O. Box 4410");
+    await page.getByLabel("City").fill(ADDRESS.city);
+    await page.getByLabel("State").selectOption(ADDRESS.state);
+    await page.getByLabel("ZIP code").fill(ADDRESS.zip);
+    await page.getByLabel("Phone number").fill(ADDRESS.phone);
+    await page.getByRole("button", { name: "Continue to shipping method" }).click();
+    await expect(page.getByText("We can't ship to this address. Please enter another shipping address.")).toBeVisible();
+    await atStep(page, "Shipping address");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("P.O. Box 4410");
+    await fillAddress(page);
+    await atStep(page, "Shipping method");
+  });
+
+  test("the delay notice shows on every step once the API flags high order volumes", async ({ page }) => {
+    await mockApi.setHighOrderVolume(true);
+    await addToBagAndCheckOut(page);
+    const notice = orderPanel(page).getByRole("status");
+    await atStep(page, "Contact");
+    await expect(notice).toHaveText("High order volumes: shipping and delivery may take longer than usual.");
+    await fillContact(page);
+    await atStep(page, "Shipping address");
+    await expect(notice).toBeVisible();
+    await fillAddress(page);
+    await chooseShipping(page);
+    await atStep(page, "Payment");
+    await expect(notice).toBeVisible();
+
+    await mockApi.setHighOrderVolume(false);
+    await page.reload();
+    await atStep(page, "Payment");
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@
  * both projects, JavaScript on and off.
  */
 import { addToBag, atStep, addToBagAndCheckOut, chooseShipping, fillAddress, openBag } from "./checkout-flow";
-import { expect, signIn, test } from "./support";
+import { expect, open, signIn, test } from "./support";
 
 const PAYPAL_BUYER = { email: "sandbox-buyer@paypal.example", zip: "94105" };
 
@@ -35,6 +35,7 @@ test.describe("express checkout", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     await expect(page.locator(".confirmation__number")).toHaveText(/ML-\d+/);
     // The bag is empty afterwards.
+    await open(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   });
 
@@ -70,7 +71,9 @@ test.describe("express checkout", () => {
 
 test.describe("saved cards", () => {
   test("a card saved on one order is offered, and paid with, on the next; the account lists it by its name", async ({ page }) => {
+    await open(page, "/sign-in");
     await signIn(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
     for (const round of [1, 2]) {
       await addToBagAndCheckOut(page);
       // Signed in: the contact step is done, and the saved address is chosen.

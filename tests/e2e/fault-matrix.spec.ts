@@ -110,11 +110,15 @@ async function saveStep(shopper: Shopper, checkoutPath: string, name: string, fo
   redirected(await shopper.post(STORE_URL, `${checkoutPath}?step=${name}`, { intent: name, ...form }), next, `saving the ${name} step`);
 }
 
-async function checkoutAtShipping(shopper: Shopper): Promise<State> {
+async function checkoutAtAddress(shopper: Shopper): Promise<State> {
   const state = await startCheckout(shopper);
-  const path = state.checkoutPath!;
-  await saveStep(shopper, path, "contact", { email: "ada.byron@example.com" }, /step=address$/);
-  await saveStep(shopper, path, "address", CHECKOUT_ADDRESS, /step=shipping$/);
+  await saveStep(shopper, state.checkoutPath!, "contact", { email: "ada.byron@example.com" }, /step=address$/);
+  return state;
+}
+
+async function checkoutAtShipping(shopper: Shopper): Promise<State> {
+  const state = await checkoutAtAddress(shopper);
+  await saveStep(shopper, state.checkoutPath!, "address", CHECKOUT_ADDRESS, /step=shipping$/);
   return state;
 }
 
@@ -298,6 +302,7 @@ const DRIVERS: Record<string, Driver> = {
     faultPath: (state) => `/api/v1/carts/${encodeURIComponent(state.cartId!)}`,
     request: form(step("contact"), () => ({ intent: "contact", email: "ada.byron@example.com" })),
   },
+  "address-rates": { setup: checkoutAtAddress, request: form(step("address"), () => ({ intent: "address", ...CHECKOUT_ADDRESS })) },
   "shipping-rates": {
     setup: checkoutAtShipping,
     // The mock's checkout cart always carries its address's rates, and then the store does not ask for them:
@@ -374,6 +379,7 @@ const SIDE_BY_SIDE: string[][] = [
     "cart-remove",
     "start-checkout",
     "checkout-update",
+    "address-rates",
     "card-token",
     "bind-code",
     "unbind-code",

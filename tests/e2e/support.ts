@@ -53,6 +53,10 @@ export const mockApi = {
   enableIntegrations: (types: number[]) =>
     qa("/integrations", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ enabled_integrations: types }) }),
   clearEvents: () => qa("/events", { method: "DELETE" }),
+  /** The mock's high-order-volume flag: while it is on, every cart that ships a parcel carries the delay notice. A reset turns it off. */
+  setHighOrderVolume: (on: boolean) =>
+    qa("/notices", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ high_order_volume: on }) }),
+  highOrderVolume: async () => ((await qa("/notices")) as { data: { high_order_volume: boolean } }).data.high_order_volume,
   async get<T = unknown>(path: string): Promise<T> {
     const response = await fetch(`${MOCK_API_URL}/api/v1${path}`);
     return (await response.json()).data as T;
@@ -160,6 +164,17 @@ export async function madeToOrderPiece(): Promise<string> {
     if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
   }
   throw new Error("The seed has no made-to-order configuration");
+}
+
+/** A piece whose stock is tracked, with a few left (fewer than 50): its page and its stock. */
+export async function trackedPiece(): Promise<{ path: string; stock: number }> {
+  const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
+  for (const item of list.data) {
+    const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
+    const tracked = product.configurations.find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50);
+    if (tracked) return { path: `/product/${product.slug}?configuration_id=${tracked.sku}`, stock: tracked.stock_qty };
+  }
+  throw new Error("The seed has no tracked configuration with a few in stock");
 }
 
 /** The seeded demo shopper (mock-api/seed/users.ts). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 
 import type { OrderSummary as Summary } from "~/lib/checkout/summary";
 
@@ -32,12 +32,18 @@ const summary: Summary = {
   shipping: null,
   tax: null,
   total: 1610,
+  estimate: null,
+  delayNotice: false,
 };
 
-function renderAt(ui: JSX.Element) {
-  const Stub = createRemixStub([{ path: "/checkout/:id", Component: () => ui }]);
-  return render(<Stub initialEntries={["/checkout/abc?step=shipping"]} />);
+function renderAt(ui: JSX.Element, path = "/checkout/abc?step=shipping", action: (fields: Record<string, FormDataEntryValue>) => null = () => null) {
+  const Stub = createRemixStub([
+    { path: "/checkout/:id", Component: () => ui, action: ({ request }) => request.formData().then((form) => action(Object.fromEntries(form))) },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
 }
+
+const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
 
 describe("OrderSummary", () => {
   it("shows each code as the API computed it, with a way to remove it", () => {
@@ -63,6 +69,22 @@ describe("OrderSummary", () => {
     expect(screen.queryByText("Shipping")).toBeNull();
   });
 
+  it("shows spec 9's shipping estimate, and the total with it as an estimate, until there is an address", () => {
+    renderAt(<OrderSummary summary={{ ...summary, estimate: { shipping: 14, total: 1624 } }} step="contact" />);
+    const totals = screen.getByRole("complementary").querySelector("dl")!;
+    expect(within(totals).getByText("Shipping (estimated)").nextElementSibling).toHaveTextContent("USD 14.00");
+    expect(within(totals).getByText("Estimated total").nextElementSibling).toHaveTextContent("USD 1,624.00");
+    expect(within(totals).queryByText("Total")).toBeNull();
+  });
+
+  it("says when high order volumes may slow shipping, politely", () => {
+    const { unmount } = renderAt(<OrderSummary summary={summary} step="contact" />);
+    expect(screen.queryByRole("status")).toBeNull();
+    unmount();
+    renderAt(<OrderSummary summary={{ ...summary, delayNotice: true }} step="payment" />);
+    expect(screen.getByRole("status")).toHaveTextContent("High order volumes: shipping and delivery may take longer than usual.");
+  });
+
   it("puts the API's message under the code field", () => {
     renderAt(<OrderSummary summary={summary} step="contact" codeError="The code NOPE is not valid." codeValue="NOPE" />);
     const input = screen.getByLabelText("Gift card or discount code");
@@ -70,6 +92,73 @@ describe("OrderSummary", () => {
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input.getAttribute("aria-describedby")).toContain("error");
     expect(screen.getByText("The code NOPE is not valid.")).toBeInTheDocument();
+  });
+});
+
+describe("the bag in the order panel", () => {
+  const gift = { ...summary.lines[0], id: 2, title: "Travel Roll", quantity: 1, price: 0, locked: true };
+
+  it("gives each line a quantity with Update and Remove, named for the piece, posting the cart's forms back to the step", () => {
+    renderAt(<OrderSummary summary={summary} step="shipping" />);
+    const quantity = screen.getByRole("spinbutton", { name: "Quantity for Aurelia Ring" });
+    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveAttribute("max", "999");
+    const update = screen.getByRole("button", { name: "Update quantity of Aurelia Ring" });
+    expect(update).toHaveTextContent(/^Update/);
+    const form = update.closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form.getAttribute("action")).toBe("/checkout/abc?step=shipping#order-line-1");
+    expect(within(form).getByDisplayValue("update")).toHaveAttribute("name", "intent");
+    expect(within(form).getByDisplayValue("/checkout/abc?step=shipping")).toHaveAttribute("name", "redirectTo");
+    const remove = screen.getByRole("button", { name: "Remove Aurelia Ring" });
+    expect(within(remove.closest("form")!).getByDisplayValue("remove")).toHaveAttribute("name", "intent");
+    expect(screen.queryByRole("link", { name: "Edit bag" })).toBeNull();
+  });
+
+  it("shows a gift line's quantity, with no way to change or remove it", () => {
+    renderAt(<OrderSummary summary={{ ...summary, lines: [summary.lines[0], gift] }} step="shipping" />);
+    expect(screen.getByText("Quantity 1 · a gift with your order")).toBeInTheDocument();
+    expect(screen.queryByRole("spinbutton", { name: "Quantity for Travel Roll" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove Travel Roll" })).toBeNull();
+  });
+
+  it("says why a change was refused under that line, keeping what was typed", () => {
+    const refusal = { intent: "update", ok: false as const, fieldErrors: { quantity: "Only 3 left in stock." }, values: { item_id: "1", quantity: "7" } };
+    renderAt(<OrderSummary summary={{ ...summary, lines: [summary.lines[0], { ...gift, id: 3, locked: false, title: "Lune Hoops" }] }} step="shipping" bagRefusal={refusal} />);
+    const quantity = screen.getByRole("spinbutton", { name: "Quantity for Aurelia Ring" });
+    expect(quantity).toHaveValue(7);
+    expect(quantity).toHaveAttribute("aria-invalid", "true");
+    expect(quantity).toHaveAccessibleDescription("Only 3 left in stock.");
+    expect(screen.getAllByText("Only 3 left in stock.")).toHaveLength(1);
+    expect(screen.getByRole("spinbutton", { name: "Quantity for Lune Hoops" })).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("asks before a 0 removes the line when the URL says so (the step without JavaScript)", () => {
+    renderAt(<OrderSummary summary={summary} step="shipping" />, "/checkout/abc?step=shipping&remove=1");
+    const question = screen.getByRole("alertdialog", { name: "Remove item" });
+    expect(question).toHaveTextContent(REMOVE_CONFIRM);
+    expect(within(question).getByRole("button", { name: "Remove" }).closest("form")!.getAttribute("action")).toBe("/checkout/abc?step=shipping#order-line-1");
+    expect(within(question).getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/checkout/abc?step=shipping");
+  });
+
+  it("with JavaScript, a 0 asks in the dialog: Cancel keeps the quantity, Remove posts the line's removal", async () => {
+    const action = vi.fn((_fields: Record<string, FormDataEntryValue>) => null);
+    renderAt(<OrderSummary summary={summary} step="payment" />, "/checkout/abc?step=payment", action);
+    const quantity = screen.getByRole("spinbutton", { name: "Quantity for Aurelia Ring" });
+    fireEvent.change(quantity, { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update quantity of Aurelia Ring" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove item" });
+    expect(dialog).toHaveAccessibleDescription(REMOVE_CONFIRM);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(quantity).toHaveValue(2);
+    expect(action).not.toHaveBeenCalled();
+
+    fireEvent.change(quantity, { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update quantity of Aurelia Ring" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(action).toHaveBeenCalledWith({ intent: "remove", item_id: "1", redirectTo: "/checkout/abc?step=payment" });
   });
 });
 

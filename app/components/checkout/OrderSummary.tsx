@@ -1,11 +1,16 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
+import { REMOVE_PARAM } from "~/lib/cart";
+import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import type { Step } from "~/lib/checkout/steps";
 import type { OrderSummary as Summary } from "~/lib/checkout/summary";
+import type { Refused } from "~/lib/forms/form";
 import { formatPrice } from "~/lib/money";
 
 import { describedBy, FieldMessages } from "../Field";
-import { Price } from "../ProductCard";
+
+import { BagLine } from "./BagLine";
 
 type Props = {
   summary: Summary;
@@ -14,38 +19,47 @@ type Props = {
   codeError?: string;
   codeValue?: string;
   removeError?: string | null;
+  /** The bag's refused change (a quantity over the stock, a gift), shown under its line. */
+  bagRefusal?: Refused;
 };
 
 /**
- * The order beside every checkout step: lines, the code form (one discount
- * code and any number of gift cards, told apart by the API), and the totals,
- * each amount as the API computed it.
+ * The order beside every checkout step: the bag, whose lines can be changed
+ * and removed there (BagLine), the code form (one discount code and any
+ * number of gift cards, told apart by the API), and the totals, each amount
+ * as the API computed it.
  */
-export function OrderSummary({ summary, step, codeError, codeValue, removeError }: Props) {
+export function OrderSummary({ summary, step, codeError, codeValue, removeError, bagRefusal }: Props) {
   const navigation = useNavigation();
+  const location = useLocation();
   const applying = navigation.state !== "idle" && navigation.formData?.get("intent") === "apply-code";
   const codeId = "checkout-code";
+  const back = `${location.pathname}?step=${step}`;
+  const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
+  const title = useFocusAfterRemoval(summary.lines.map((line) => line.id).join(" "));
+  // Until there is an address, shipping is spec 9's estimate, and so is the total.
+  const { estimate } = summary;
   return (
     <aside className="order-panel" aria-labelledby="order-panel-title">
-      <h2 id="order-panel-title" className="order-panel__title">
+      <h2 id="order-panel-title" className="order-panel__title" ref={title} tabIndex={-1}>
         Your order <span className="small">({summary.count} {summary.count === 1 ? "item" : "items"})</span>
       </h2>
+      {summary.delayNotice ? (
+        <p className="delay-notice" role="status">
+          {DELAY_NOTICE}
+        </p>
+      ) : null}
       <ul className="order-panel__lines">
         {summary.lines.map((line) => (
-          <li key={line.id} className="order-panel__line">
-            {line.image ? <img src={line.image} alt="" width="64" height="83" loading="lazy" /> : null}
-            <div>
-              <p className="order-panel__name">{line.title}</p>
-              {line.materials ? <p className="small">{line.materials}</p> : null}
-              <p className="small">Quantity: {line.quantity}</p>
-            </div>
-            <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
-          </li>
+          <BagLine
+            key={line.id}
+            line={line}
+            back={back}
+            confirming={confirming === line.id}
+            refusal={bagRefusal && bagRefusal.values.item_id === String(line.id) ? bagRefusal : undefined}
+          />
         ))}
       </ul>
-      <p className="small">
-        <a href="/?panel=cart">Edit bag</a>
-      </p>
 
       {/* Keyed by the applied codes, so an accepted code leaves an empty field behind. */}
       <Form method="post" className="code-form" preventScrollReset noValidate key={summary.codes.map((code) => code.code).join(" ")}>
@@ -96,7 +110,12 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError 
             <dd>{code.display}</dd>
           </div>
         ))}
-        {summary.digitalOnly ? null : (
+        {summary.digitalOnly ? null : estimate ? (
+          <>
+            <dt>Shipping (estimated)</dt>
+            <dd>{formatPrice(estimate.shipping)}</dd>
+          </>
+        ) : (
           <>
             <dt>Shipping</dt>
             <dd>{summary.shipping === null ? "Calculated at next step" : summary.shipping === 0 ? "Complimentary" : formatPrice(summary.shipping)}</dd>
@@ -104,9 +123,24 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError 
         )}
         <dt>Tax</dt>
         <dd>{summary.tax === null ? "Calculated at next step" : formatPrice(summary.tax)}</dd>
-        <dt className="order-panel__total">Total</dt>
-        <dd className="order-panel__total">{formatPrice(summary.total)}</dd>
+        <dt className="order-panel__total">{estimate ? "Estimated total" : "Total"}</dt>
+        <dd className="order-panel__total">{formatPrice(estimate ? estimate.total : summary.total)}</dd>
       </dl>
     </aside>
   );
+}
+
+/**
+ * A removed line takes the focused button with it: the focus goes to the
+ * panel's title, which says how many items are left, instead of the page's top.
+ */
+function useFocusAfterRemoval(lines: string) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const before = useRef(lines);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (before.current !== lines && lost) title.current?.focus();
+    before.current = lines;
+  }, [lines]);
+  return title;
 }

@@ -37,7 +37,11 @@ const cart: Parameters<typeof toOrderSummary>[0] = {
     discounts: { WELCOME10: { code: "WELCOME10", discount_type: 1, base_discount_amount: 10, used_discount_amount: 30 } },
     gift_cards: { "GIFT-100": { code: "GIFT-100", gift_card_type: 2, base_gift_card_amount: 100, used_gift_card_amount: 100 } },
   },
+  checkout: { shipping_address: null },
+  shipping_rates: { delay_notice: false },
 };
+
+const ADDRESS = { first_name: "Ada", last_name: "Byron", address: "1 West 72nd Street", city: "New York", state: "NY", zip_code: "10023", country: "US", phone_number: "212-555-0147" };
 
 describe("order summary", () => {
   it("labels the discount and each gift card as the spec displays them", () => {
@@ -60,5 +64,23 @@ describe("order summary", () => {
 
   it("never owes less than nothing", () => {
     expect(toOrderSummary({ ...cart, gift_card_amount: 1000 }).total).toBe(0);
+  });
+
+  it("estimates shipping at spec 9's 14 until there is an address, and says the total is an estimate with it", () => {
+    expect(toOrderSummary(cart).estimate).toEqual({ shipping: 14, total: 184 });
+    // The real total is still what is owed: the payment step and the order go by it.
+    expect(toOrderSummary(cart).total).toBe(170);
+    const addressed = toOrderSummary({ ...cart, checkout: { shipping_address: ADDRESS }, tax_amount: 15.09 });
+    expect(addressed.estimate).toBeNull();
+    expect(addressed.shipping).toBeNull();
+  });
+
+  it("estimates nothing for a cart that is e-mailed", () => {
+    expect(toOrderSummary({ ...cart, items: [{ ...item, digital: true }] }).estimate).toBeNull();
+  });
+
+  it("carries the API's delay notice", () => {
+    expect(toOrderSummary(cart).delayNotice).toBe(false);
+    expect(toOrderSummary({ ...cart, shipping_rates: { delay_notice: true } }).delayNotice).toBe(true);
   });
 });

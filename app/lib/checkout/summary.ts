@@ -7,10 +7,15 @@ import type { Cart } from "~/services/schemas/cart.server";
 import { type CartLine, isDigitalOnly, itemCount, toCartLine } from "../cart";
 import { formatDeduction } from "../money";
 
+import { ESTIMATED_SHIPPING } from "./shipping";
+
 type SummaryCart = Pick<
   Cart,
   "items" | "total_cost" | "discount_amount" | "gift_card_amount" | "shipping_amount" | "tax_amount" | "final_amount" | "options"
->;
+> & {
+  checkout: Pick<Cart["checkout"], "shipping_address">;
+  shipping_rates: Pick<Cart["shipping_rates"], "delay_notice">;
+};
 
 export type AppliedCode = { code: string; kind: "discount" | "gift card"; display: string };
 
@@ -25,6 +30,13 @@ export type OrderSummary = {
   tax: number | null;
   /** What is left to pay. */
   total: number;
+  /**
+   * Spec 9's shipping estimate while there is no address to quote (never for
+   * a cart that is e-mailed), and the total with it; null once the API knows.
+   */
+  estimate: { shipping: number; total: number } | null;
+  /** The API says high order volumes may slow shipping and delivery. */
+  delayNotice: boolean;
 };
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -47,14 +59,19 @@ export function toOrderSummary(cart: SummaryCart): OrderSummary {
     cents(cart.shipping_amount ?? 0) +
     cents(cart.tax_amount ?? 0) -
     cents(cart.gift_card_amount);
+  const total = cart.final_amount ?? Math.max(0, computed) / 100;
+  const digitalOnly = isDigitalOnly(cart.items);
+  const estimating = !digitalOnly && !cart.checkout.shipping_address && cart.shipping_amount === null;
   return {
     lines: cart.items.map(toCartLine),
     count: itemCount(cart.items),
-    digitalOnly: isDigitalOnly(cart.items),
+    digitalOnly,
     subtotal: cart.total_cost,
     codes: [...discounts, ...giftCards],
     shipping: cart.shipping_amount,
     tax: cart.tax_amount,
-    total: cart.final_amount ?? Math.max(0, computed) / 100,
+    total,
+    estimate: estimating ? { shipping: ESTIMATED_SHIPPING, total: (cents(total) + cents(ESTIMATED_SHIPPING)) / 100 } : null,
+    delayNotice: cart.shipping_rates.delay_notice,
   };
 }

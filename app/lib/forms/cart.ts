@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 
+import { MAX_QUANTITY, QUANTITY_MESSAGES } from "../quantity";
+
 import { defineForm } from "./form";
 
 const back = {
@@ -22,7 +24,7 @@ export const addToBagForm = defineForm(
   "add",
   z.object({
     product_configuration_id: z.coerce.number().int().positive(),
-    quantity: z.coerce.number().int().min(1).max(999).default(1),
+    quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).default(1),
     ...back,
   }),
 );
@@ -34,7 +36,7 @@ export const cartQuantityForm = defineForm(
     item_id: itemId,
     quantity: z.preprocess(
       (value) => (typeof value === "string" ? value.replace(/\D+/g, "") : value),
-      z.coerce.number({ invalid_type_error: "Enter a quantity" }).int().min(0).max(999, "The most you can order is 999"),
+      z.coerce.number({ invalid_type_error: "Enter a quantity" }).int().min(0).max(MAX_QUANTITY, QUANTITY_MESSAGES.max),
     ),
     ...back,
   }),

@@ -3,12 +3,15 @@
  * the end-to-end tests and the demo use. Each test is one shopper whose
  * cookie jar follows the redirects.
  */
+import { renderCart } from "../../../mock-api/cart";
 import { addFault, clearFaults } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
 import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
 import { setupRouteTests } from "../../../tests/route-shopper";
+import { GIFT_LOCKED } from "~/lib/cart";
 import { clearApiCache } from "~/services/api.server";
 import { commitSession, getSession } from "~/services/session.server";
+import { loadShell } from "~/services/shell.server";
 
 import { beginCheckout } from "../checkout._index/begin-checkout.server";
 import { returnFromProvider } from "../checkout.$id_.return/return.server";
@@ -63,13 +66,13 @@ function toResponse(value: unknown): Response {
 
 const madeToOrder = () => store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
 
-/** A shopper with one made-to-order piece in the cart, started at checkout; returns the checkout id. */
-async function startedCheckout() {
+/** A shopper with one made-to-order piece (or the given configuration) in the cart, started at checkout; returns the checkout id. */
+async function startedCheckout(productConfigurationId = madeToOrder().id, quantity = 1) {
   const me = shopper();
   const added = await fetch("http://127.0.0.1:4010/api/v1/carts/items", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ product_configuration_id: madeToOrder().id, quantity: 1 }),
+    body: JSON.stringify({ product_configuration_id: productConfigurationId, quantity }),
   });
   const cartId = ((await added.json()) as { data: { unique_id: string } }).data.unique_id;
   const session = await getSession(new Request(ORIGIN));
@@ -86,8 +89,8 @@ async function post(me: ReturnType<typeof shopper>, checkoutId: string, form: Re
   return me.keep(await settle(() => checkoutAction(me.request(`/checkout/${checkoutId}`, form), checkoutId)));
 }
 
-async function toPayment() {
-  const started = await startedCheckout();
+async function toPayment(...piece: Parameters<typeof startedCheckout>) {
+  const started = await startedCheckout(...piece);
   const { me, checkoutId } = started;
   expect((await post(me, checkoutId, { intent: "contact", step: "contact", email: "ada@example.com" })).headers.get("Location")).toBe(
     `/checkout/${checkoutId}?step=address`,
@@ -244,8 +247,8 @@ describe("checkout actions", () => {
     const huge = "x".repeat(1_000_000);
     const odd = "caf\u00e9 <script>alert(1)</script> \u0000 \u202e";
     const fields = ["email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "phone_number", "saved_address_id",
-      "shipping_rate_id", "payment_method", "holder_name", "card_number", "expiry", "cvc", "gift_card_code"];
-    for (const intent of ["contact", "address", "shipping", "payment", "apply-code", "remove-code"]) {
+      "shipping_rate_id", "payment_method", "holder_name", "card_number", "expiry", "cvc", "gift_card_code", "item_id", "quantity", "redirectTo"];
+    for (const intent of ["contact", "address", "shipping", "payment", "apply-code", "remove-code", "update", "remove"]) {
       for (const value of [huge, odd, ""]) {
         const form = Object.fromEntries([["intent", intent], ["step", "payment"], ...fields.map((name) => [name, value])]);
         const response = await post(me, checkoutId, form);
@@ -255,7 +258,7 @@ describe("checkout actions", () => {
         if (value === huge) expect(response.status).toBe(413);
       }
     }
-  });
+  }, 15_000);
 
   it("goes on with a verified card when the payment step is sent again with its fields empty", async () => {
     const { me, checkoutId } = await toPayment();
@@ -268,5 +271,178 @@ describe("checkout actions", () => {
     await post(me, checkoutId, card("4242424242424242"));
     const kept = await post(me, checkoutId, keep);
     expect(kept.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
+  });
+});
+
+describe("the bag in the order panel", () => {
+  const apiEvents = (id: string) => store.events.filter((event) => event.source === "api" && event.body.event_id === id).map((event) => event.body);
+  /** A tracked piece with a few in stock (fewer than 999). */
+  const tracked = () => store.products.filter((p) => !p.digital).flatMap((p) => p.configurations).find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50)!;
+  const lineOf = (cartId: string) => store.carts[cartId].lines[0];
+  const at = (checkoutId: string, step: string) => `/checkout/${checkoutId}?step=${step}`;
+
+  it("changes a quantity on the payment step and comes back to it, with the totals the API recomputed; the shell's cart shows it too", async () => {
+    const { me, cartId, checkoutId } = await toPayment();
+    const line = lineOf(cartId);
+    const changed = await post(me, checkoutId, { intent: "update", item_id: String(line.id), quantity: "3", redirectTo: at(checkoutId, "payment") });
+    expect(changed.status).toBe(302);
+    expect(changed.headers.get("Location")).toBe(at(checkoutId, "payment"));
+    expect(lineOf(cartId).quantity).toBe(3);
+
+    const page = await settle(() => loadCheckoutStep(me.request(at(checkoutId, "payment")), checkoutId));
+    const { summary } = (await page.json()) as { summary: { count: number; subtotal: number } };
+    expect(summary).toMatchObject({ count: 3, subtotal: 3 * madeToOrder().cost });
+    // The session's cart is the checkout copy: the header's count and the drawer are the same cart.
+    const shell = await loadShell(me.request(at(checkoutId, "payment")));
+    expect(shell.cartCount).toBe(3);
+  });
+
+  it("sends the change to the checkout copy the API answers for this checkout, by its own unique_id, not the session's cart id", async () => {
+    const { me, cartId: sessionCart } = await startedCheckout();
+    const { cartId: copyId, checkoutId } = await startedCheckout();
+    // The API's checkout copy for this shopper is a cart whose unique_id is not the session's.
+    addFault({ path: "/api/v1/checkout/get-cart", method: "GET", status: 200, body: { data: renderCart(store.carts[copyId]) }, times: 1 });
+    const line = lineOf(copyId);
+    const changed = await post(me, checkoutId, { intent: "update", item_id: String(line.id), quantity: "4", redirectTo: at(checkoutId, "contact") });
+    expect(changed.headers.get("Location")).toBe(at(checkoutId, "contact"));
+    expect(lineOf(copyId).quantity).toBe(4);
+    expect(lineOf(sessionCart).quantity).toBe(1);
+  });
+
+  it("asks before a 0 removes the line: without JavaScript, the same step with the question", async () => {
+    const { me, cartId, checkoutId } = await toPayment();
+    const line = lineOf(cartId);
+    const zero = await post(me, checkoutId, { intent: "update", item_id: String(line.id), quantity: "0", redirectTo: at(checkoutId, "payment") });
+    expect(zero.headers.get("Location")).toBe(`${at(checkoutId, "payment")}&remove=${line.id}`);
+    expect(lineOf(cartId).quantity).toBe(1);
+    const asking = await settle(() => loadCheckoutStep(me.request(zero.headers.get("Location")!), checkoutId));
+    expect(asking.status).toBe(200);
+  });
+
+  it("refuses a quantity over the stock under that line, keeping what was typed, and changes nothing", async () => {
+    const piece = tracked();
+    const { me, cartId, checkoutId } = await startedCheckout(piece.id);
+    const line = lineOf(cartId);
+    const over = String(piece.stock_qty + 1);
+    const refused = await post(me, checkoutId, { intent: "update", item_id: String(line.id), quantity: over, redirectTo: at(checkoutId, "contact") });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      intent: "update",
+      ok: false,
+      fieldErrors: { quantity: `Only ${piece.stock_qty} left in stock.` },
+      values: { item_id: String(line.id), quantity: over },
+    });
+    expect(lineOf(cartId).quantity).toBe(1);
+
+    const { me: other, checkoutId: otherCheckout, cartId: otherCart } = await startedCheckout();
+    const tooMany = await post(other, otherCheckout, { intent: "update", item_id: String(lineOf(otherCart).id), quantity: "1000" });
+    expect(await tooMany.json()).toMatchObject({ fieldErrors: { quantity: "The most you can order is 999" }, values: { quantity: "1000" } });
+  });
+
+  it("refuses to change or remove a gift-campaign line", async () => {
+    const { me, cartId, checkoutId } = await startedCheckout();
+    const gifted = await fetch(`http://127.0.0.1:4010/__qa/carts/${cartId}/gift`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ product_configuration_id: madeToOrder().id }),
+    });
+    expect(gifted.status).toBe(200);
+    const gift = store.carts[cartId].lines.find((line) => line.gift_campaign_id !== null)!;
+    const changed = await post(me, checkoutId, { intent: "update", item_id: String(gift.id), quantity: "2", redirectTo: at(checkoutId, "contact") });
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toMatchObject({ intent: "update", fieldErrors: { quantity: GIFT_LOCKED }, values: { item_id: String(gift.id) } });
+    const removed = await post(me, checkoutId, { intent: "remove", item_id: String(gift.id), redirectTo: at(checkoutId, "contact") });
+    expect(removed.status).toBe(422);
+    expect(await removed.json()).toMatchObject({ intent: "remove", message: GIFT_LOCKED, values: { item_id: String(gift.id) } });
+    expect(store.carts[cartId].lines).toContainEqual(expect.objectContaining({ id: gift.id, quantity: 1 }));
+  });
+
+  it("removes a line and says which product left; removing the last one ends at /checkout", async () => {
+    const { me, cartId, checkoutId } = await toPayment();
+    const second = tracked();
+    await fetch("http://127.0.0.1:4010/api/v1/carts/items", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ cart_unique_id: cartId, product_configuration_id: second.id, quantity: 1 }),
+    });
+    const [first, other] = store.carts[cartId].lines;
+
+    const removed = await post(me, checkoutId, { intent: "remove", item_id: String(other.id), redirectTo: at(checkoutId, "payment") });
+    expect(removed.headers.get("Location")).toBe(at(checkoutId, "payment"));
+    expect(store.carts[cartId].lines.map((line) => line.id)).toEqual([first.id]);
+    await vi.waitFor(() => expect(apiEvents("remove_from_cart")).toHaveLength(1));
+    expect(apiEvents("remove_from_cart")[0]).toMatchObject({
+      cart_id: cartId,
+      checkout_id: checkoutId,
+      product_configuration_id: second.id,
+      product_sku: second.sku,
+      product_price: second.cost.toFixed(2),
+    });
+
+    const last = await post(me, checkoutId, { intent: "remove", item_id: String(first.id), redirectTo: at(checkoutId, "payment") });
+    expect(last.headers.get("Location")).toBe("/checkout");
+  });
+
+  it("swallows a failed update or removal (spec 8): back to the step, which shows the bag as the API holds it", async () => {
+    const { me, cartId, checkoutId } = await toPayment();
+    const line = lineOf(cartId);
+    fault(`/carts/items/${line.id}`, 500, "PATCH");
+    fault(`/carts/items/${line.id}`, 500, "DELETE");
+    const changed = await post(me, checkoutId, { intent: "update", item_id: String(line.id), quantity: "2", redirectTo: at(checkoutId, "payment") });
+    expect(changed.headers.get("Location")).toBe(at(checkoutId, "payment"));
+    const removed = await post(me, checkoutId, { intent: "remove", item_id: String(line.id), redirectTo: at(checkoutId, "payment") });
+    expect(removed.headers.get("Location")).toBe(at(checkoutId, "payment"));
+    expect(lineOf(cartId).quantity).toBe(1);
+  });
+});
+
+describe("the address's shipping methods (POST /orders/rates)", () => {
+  const NO_RATES = "We can't ship to this address. Please enter another shipping address.";
+  const PO_BOX = { ...CHECKOUT_ADDRESS, address: "P.O. Box 4410" };
+
+  async function atAddress() {
+    const started = await startedCheckout();
+    await post(started.me, started.checkoutId, { intent: "contact", step: "contact", email: "ada@example.com" });
+    return started;
+  }
+
+  it("refuses an address with no shipping methods, saying so with the form and keeping what was typed", async () => {
+    const { me, checkoutId } = await atAddress();
+    const refused = await post(me, checkoutId, { intent: "address", step: "address", ...PO_BOX });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ intent: "address", ok: false, message: NO_RATES, values: { address: "P.O. Box 4410", zip_code: "10023" } });
+  });
+
+  it("lists on the shipping step the methods the address got, without asking for them again", async () => {
+    const { me, checkoutId } = await atAddress();
+    const saved = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS });
+    expect(saved.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=shipping`);
+    // Asking again now would fail the step: it does not ask.
+    fault("/orders/rates", 500, "POST");
+    const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=shipping`), checkoutId));
+    expect(page.status).toBe(200);
+    const { rates } = (await page.json()) as { rates: Array<{ id: string }> };
+    expect(rates.map((rate) => rate.id)).toEqual(["ground", "express", "overnight"]);
+  });
+
+  it("says the generic failure with the address form when the methods cannot be had (spec 8: rejected), keeping what was typed", async () => {
+    const { me, checkoutId } = await atAddress();
+    fault("/orders/rates", 500, "POST");
+    const failed = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS });
+    expect(failed.status).toBe(502);
+    const body = await failed.json();
+    expect(body).toMatchObject({ intent: "address", message: "An error occurred while processing your request. Please try again later.", values: { city: "New York" } });
+    expect(JSON.stringify(body)).not.toContain("Database exploded");
+  });
+
+  it("sends a shipping step with no methods for its address back to the address step, saying why", async () => {
+    const { me, checkoutId, cartId } = await atAddress();
+    await post(me, checkoutId, { intent: "address", step: "address", ...PO_BOX });
+    expect(store.carts[cartId].checkout.shipping_address).not.toBeNull();
+    const shipping = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=shipping`), checkoutId));
+    expect(shipping.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=address`);
+    me.keep(shipping);
+    const address = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=address`), checkoutId));
+    expect(await address.json()).toMatchObject({ step: "address", notice: { message: NO_RATES, field: null } });
   });
 });

@@ -7,17 +7,21 @@
  */
 import { data, redirect } from "@remix-run/node";
 
-import { STEPS, firstIncompleteStep, isComplete, resolveStep, stepHref } from "~/lib/checkout/steps";
+import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
+import { NO_SHIPPING_RATES } from "~/lib/checkout/shipping";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import { type AddressInput, addressForm, addressSchema } from "~/lib/forms/address";
+import { cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "~/lib/forms/checkout";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "~/lib/forms/payment";
 import { cardLabel } from "~/lib/orders";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { analyticsPrice } from "~/lib/money";
-import { CART_LOAD_FAILED } from "~/lib/cart";
+import { CART_LOAD_FAILED, GIFT_LOCKED, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
+import { quantityRefusal } from "~/lib/quantity";
 import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
+import { removeFromCart, updateCartItem } from "~/services/cart.server";
 import {
   type CheckoutPatch,
   bindCode,
@@ -64,7 +68,7 @@ async function requireCheckout(request: Request, checkoutId: string) {
     if (error instanceof ApiError) failedPage(CART_LOAD_FAILED, currentPath(request));
     throw error;
   }
-  if (cart.items.length === 0 || cart.checkout.checkout_id !== checkoutId) throw redirect("/checkout");
+  if (hasNothingToBuy(cart.items) || cart.checkout.checkout_id !== checkoutId) throw redirect("/checkout");
   return { session, cartId, cart };
 }
 
@@ -90,6 +94,11 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   ]);
   // Spec 8 rejects shipping-method and payment-method failures to the shopper: the step says so instead of its form.
   const failure = rates === UNAVAILABLE || methods === UNAVAILABLE ? GENERIC_FAILURE : null;
+  if (Array.isArray(rates) && rates.length === 0) {
+    // Nothing can be shipped to the saved address (the address step refused it, and the URL was typed): back to it, saying why.
+    session.flash("checkout_notice", { message: NO_SHIPPING_RATES, field: null });
+    throw redirect(stepHref(checkoutId, "address"), { headers: { "Set-Cookie": await commitSession(session) } });
+  }
   const notice = session.get("checkout_notice") ?? null;
   return data(
     {
@@ -133,6 +142,17 @@ const isStepMethod = (id: string) => (PAYMENT_METHODS as readonly string[]).incl
 /** After a step is saved: on to the first step still to do (review once all are done). */
 function saved(checkoutId: string, cart: Cart) {
   return redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))));
+}
+
+/**
+ * Back to the step the bag was changed on, which the order panel's forms name
+ * in `redirectTo` (the cart's forms, reused): always a step of this checkout,
+ * the first one to do when the post names none.
+ */
+function stepOfBag(checkoutId: string, cart: Cart, redirectTo: string | undefined): string {
+  const base = "http://checkout.invalid";
+  const asked = redirectTo && URL.canParse(redirectTo, base) ? new URL(redirectTo, base).searchParams.get("step") : null;
+  return stepHref(checkoutId, isStep(asked) ? asked : firstIncompleteStep(progressOf(cart)));
 }
 
 /** The gateway's names for the card fields, as the form calls them. */
@@ -186,7 +206,11 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       inCart(async (input, cartId, current) => {
         const address = "address" in input ? input.address : await savedAddress(request, input.saved_address_id);
         if (!address) return refuse({ saved_address_id: "This saved address is incomplete. Enter the address below." });
-        return saved(checkoutId, await saveAddress(request, cartId, current, address));
+        const cart = await saveAddress(request, cartId, current, address);
+        // The address's shipping methods (spec 8: a failure is the shopper's to know). The cart carries them now, so the shipping step need not ask.
+        const rates = await getShippingRates(request, cartId, address);
+        if (rates.length === 0) return refuse({}, NO_SHIPPING_RATES);
+        return saved(checkoutId, cart);
       }),
     ),
     on(
@@ -235,6 +259,36 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       placeOrderForm,
       inCart((_, cartId, current) => submitOrder(request, session, checkoutId, cartId, current.checkout.payment_method)),
       { offsite: isProviderUrl },
+    ),
+    // The bag in the order panel: spec 4, an update goes to the checkout copy, by the unique_id that copy has.
+    on(
+      cartQuantityForm,
+      inCart(async ({ item_id, quantity, redirectTo }, _, cart) => {
+        const back = stepOfBag(checkoutId, cart, redirectTo);
+        const line = cart.items.find((item) => item.id === item_id);
+        // A line that is gone already: the step shows the bag as it now is.
+        if (!line) return redirect(back);
+        if (line.gift_campaign_id != null) return refuse({ quantity: GIFT_LOCKED });
+        // Spec 4: a 0 removes the line once the shopper confirms. With JavaScript the panel asked first; without it, its step asks now.
+        if (quantity === 0) return redirect(withRemoveParam(back, item_id));
+        const refused = quantityRefusal(quantity, line);
+        if (refused) return refuse({ quantity: refused });
+        // Spec 8: a failure is swallowed; the step reloads the checkout copy either way, so it shows only what was saved.
+        await updateCartItem(request, cart.unique_id, item_id, quantity);
+        return redirect(back);
+      }),
+    ),
+    on(
+      cartRemoveForm,
+      inCart(async ({ item_id, redirectTo }, _, cart) => {
+        const back = stepOfBag(checkoutId, cart, redirectTo);
+        const line = cart.items.find((item) => item.id === item_id);
+        if (!line) return redirect(back);
+        if (line.gift_campaign_id != null) return refuse({}, GIFT_LOCKED);
+        const after = await removeFromCart(request, cart, item_id, { checkout_id: checkoutId, url: currentPath(request) });
+        // The last piece gone: /checkout says the bag is empty.
+        return redirect(after && hasNothingToBuy(after.items) ? "/checkout" : back);
+      }),
     ),
     on(
       applyCodeForm,

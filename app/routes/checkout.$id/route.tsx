@@ -117,6 +117,8 @@ export default function CheckoutStep() {
           codeError={refused?.intent === "apply-code" ? refused.fieldErrors.gift_card_code : undefined}
           codeValue={refused?.intent === "apply-code" ? refused.values.gift_card_code : undefined}
           removeError={refused?.intent === "remove-code" ? (refused.message ?? null) : null}
+          // The cart's forms' intents (lib/forms/cart.ts), named here so the page's code does without zod.
+          bagRefusal={refused?.intent === "update" || refused?.intent === "remove" ? refused : undefined}
         />
       </div>
     </div>

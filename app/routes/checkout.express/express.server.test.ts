@@ -4,7 +4,7 @@
  * the provider's e-mail and address), declined and cancelled (to the bag).
  */
 import { addFault } from "../../../mock-api/faults";
-import { PAYPAL_SANDBOX_BUYER } from "../../../mock-api/provider";
+import { SANDBOX_BUYERS } from "../../../mock-api/express";
 import { store } from "../../../mock-api/store";
 import { type Answer, routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
@@ -54,8 +54,8 @@ describe("PayPal express", () => {
 
     const review = await me.get((request) => loadCheckoutStep(request, checkoutId), `/checkout/${checkoutId}?step=review`);
     const page = review.data as { checkout: { email: string; shipping_address: { zip_code: string }; payment_method: string; shipping_rate_id: string } };
-    expect(page.checkout.email).toBe(PAYPAL_SANDBOX_BUYER.email);
-    expect(page.checkout.shipping_address.zip_code).toBe(PAYPAL_SANDBOX_BUYER.shipping_address.zip_code);
+    expect(page.checkout.email).toBe(SANDBOX_BUYERS.paypal_express.email);
+    expect(page.checkout.shipping_address.zip_code).toBe(SANDBOX_BUYERS.paypal_express.shipping_address.zip_code);
     expect(page.checkout.payment_method).toBe("paypal_express");
     expect(page.checkout.shipping_rate_id).toBeTruthy();
 
@@ -68,7 +68,7 @@ describe("PayPal express", () => {
     const order = store.orders.at(-1)!;
     expect(order.payment_method).toBe("paypal_express");
     expect(order.shipping_amount).toBe(14);
-    expect(order.email).toBe(PAYPAL_SANDBOX_BUYER.email);
+    expect(order.email).toBe(SANDBOX_BUYERS.paypal_express.email);
   });
 
   it("brings a declined payment back to the bag it started from, open, with PayPal's message", async () => {
@@ -113,7 +113,7 @@ describe("PayPal express", () => {
   it("refuses a method that is not an express one", async () => {
     const me = await withBag();
     const refused = await me.post(expressAction, "/checkout/express", { intent: "express", payment_method: "card" });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
   });
 });
 

@@ -34,8 +34,8 @@ describe("/profile/payment-methods", () => {
     expect(data).toEqual({
       confirming: null,
       cards: [
-        { id: VISA.id, brand: "Visa", last4: "4242", label: "Visa ending in 4242", expiry: "08/28", holder: "Camille Durand", isDefault: true },
-        { id: MASTERCARD.id, brand: "Mastercard", last4: "4444", label: "Mastercard ending in 4444", expiry: "11/27", holder: "Camille Durand", isDefault: false },
+        { id: VISA.id, brand: "Visa", last4: "4242", label: "Visa ending in 4242", expiry: "08/28", holder: "Camille Durand", name: "Everyday Visa", isDefault: true },
+        { id: MASTERCARD.id, brand: "Mastercard", last4: "4444", label: "Mastercard ending in 4444", expiry: "11/27", holder: "Camille Durand", name: "Anniversary Mastercard", isDefault: false },
       ],
     });
   });

@@ -28,7 +28,7 @@ export async function loadPaymentMethods(request: Request) {
     id: card.id,
     brand: card.brand,
     last4: card.last4,
-    label: `${card.card_name ? `${card.card_name}, ` : ""}${card.brand} ending in ${card.last4}`,
+    label: `${card.brand} ending in ${card.last4}`,
     expiry: cardExpiry(card.exp_month, card.exp_year),
     holder: card.holder_name ?? null,
     name: card.card_name ?? null,

@@ -130,15 +130,22 @@ export const cart = z
       .object({ discounts: keyed(discountEntry), gift_cards: keyed(giftCardEntry) })
       .passthrough()
       .default({ discounts: {}, gift_cards: {} }),
-    shipping_rates: z.object({ rates: z.array(shippingRate).default([]) }).passthrough().default({ rates: [] }),
+    /** The rates for the quoted address; `delay_notice`: high order volumes may slow shipping and delivery. */
+    shipping_rates: z
+      .object({ rates: z.array(shippingRate).default([]), delay_notice: z.boolean().default(false) })
+      .passthrough()
+      .default({ rates: [], delay_notice: false }),
     checkout: checkoutState.nullable().default(null).transform((value) => value ?? emptyCheckout),
   })
   .passthrough();
 export const cartResponse = envelope(cart);
 export type Cart = z.infer<typeof cartResponse>["data"];
 
-/** POST /shipping-rates-by-address: spec 7 "the response data.rates is read". */
+/** POST /shipping-rates-by-address: spec 7 "the response data.rates is read" (the mock's contract; the store asks POST /orders/rates, which answers the same rates). */
 export const shippingRatesResponse = envelope(z.object({ rates: z.array(shippingRate) }).passthrough());
+
+/** POST /orders/rates: the rates for an address (none: nothing can be shipped there), and whether they may run late. */
+export const orderRatesResponse = envelope(z.object({ rates: z.array(shippingRate), delay_notice: z.boolean() }).passthrough());
 
 /**
  * GET /payment-methods: the methods the store takes. `redirect` ones leave

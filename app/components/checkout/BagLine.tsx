@@ -1,0 +1,150 @@
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+import { type CartLine, REMOVE_CONFIRM } from "~/lib/cart";
+import type { Refused } from "~/lib/forms/form";
+
+import { Dialog } from "../Dialog";
+import { describedBy } from "../Field";
+import { Price } from "../ProductCard";
+
+type Props = {
+  line: CartLine;
+  /** The step's URL: where each post comes back to (the cart forms' `redirectTo`). */
+  back: string;
+  /** This line's refused change, with what was typed. */
+  refusal?: Refused;
+  /** Without JavaScript, a 0 was posted for this line: the step asks before removing it (`?remove=`). */
+  confirming: boolean;
+};
+
+/** The element a line's posts open at: without JavaScript the answer (a refusal, the question) is where the shopper was, not at the top. */
+export const lineAnchor = (id: number) => `order-line-${id}`;
+
+/**
+ * A line of the bag beside a checkout step: its quantity with an Update
+ * button and a Remove button, both posting the cart's forms to the step's
+ * action. A 0 asks first (spec 4): in the Dialog with JavaScript, as a step
+ * of the page without it. A gift-campaign line shows its quantity only.
+ */
+export function BagLine({ line, back, refusal, confirming }: Props) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const typed = refusal?.values.quantity;
+  const [quantity, setQuantity] = useState(typed ?? String(line.quantity));
+  const [askRemove, setAskRemove] = useState(false);
+  // The saved quantity once the step reloads, or what was typed when it was refused; one input throughout, so focus stays put.
+  useEffect(() => setQuantity(typed ?? String(line.quantity)), [typed, line.quantity]);
+
+  const id = `bag-quantity-${line.id}`;
+  const error = refusal ? (refusal.fieldErrors.quantity ?? refusal.message) : undefined;
+  const busy = navigation.state !== "idle" && navigation.formData?.get("item_id") === String(line.id);
+  const action = `${back}#${lineAnchor(line.id)}`;
+  // One post at a time per line. Not by disabling the button: that would take the focus from it.
+  const once = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+    return busy;
+  };
+  const fields = (intent: "update" | "remove") => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="item_id" value={line.id} />
+      <input type="hidden" name="redirectTo" value={back} />
+    </>
+  );
+
+  return (
+    <li className="order-panel__line" id={lineAnchor(line.id)} aria-busy={busy || undefined}>
+      {line.image ? <img src={line.image} alt="" width="64" height="83" loading="lazy" /> : <span className="order-panel__image" />}
+      <div className="bag-line">
+        <p className="order-panel__name">{line.title}</p>
+        {line.materials ? <p className="small">{line.materials}</p> : null}
+        {line.locked ? (
+          <p className="small">Quantity {line.quantity} · a gift with your order</p>
+        ) : (
+          <div className="bag-line__controls">
+            <Form
+              method="post"
+              action={action}
+              preventScrollReset
+              noValidate
+              className="bag-line__quantity"
+              onSubmit={(event) => {
+                if (once(event)) return;
+                // The number the server would read (digits only, none is 0): with JavaScript a 0 asks here first.
+                if (hydrated && Number(quantity.replace(/\D+/g, "")) === 0) {
+                  event.preventDefault();
+                  setAskRemove(true);
+                }
+              }}
+            >
+              {fields("update")}
+              <label htmlFor={id}>
+                Quantity <span className="visually-hidden">for {line.title}</span>
+              </label>
+              <input
+                id={id}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={line.maxQuantity}
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(id, undefined, error)}
+              />
+              <button type="submit" className="link-button" aria-disabled={busy || undefined}>
+                Update <span className="visually-hidden">quantity of {line.title}</span>
+              </button>
+            </Form>
+            <Form method="post" action={action} preventScrollReset className="inline-form" onSubmit={once}>
+              {fields("remove")}
+              <button type="submit" className="link-button" aria-disabled={busy || undefined}>
+                Remove <span className="visually-hidden">{line.title}</span>
+              </button>
+            </Form>
+          </div>
+        )}
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {confirming && !line.locked ? (
+          // The step without JavaScript: the server asks, and its form posts the removal.
+          <div className="confirm" role="alertdialog" aria-label="Remove item">
+            <p>{REMOVE_CONFIRM}</p>
+            <Form method="post" action={action} preventScrollReset>
+              {fields("remove")}
+              <button type="submit" className="button button--small">
+                Remove
+              </button>{" "}
+              <Link to={back} className="text-link" preventScrollReset>
+                Cancel
+              </Link>
+            </Form>
+          </div>
+        ) : null}
+        {askRemove ? (
+          // With JavaScript the same question; confirming posts what the step's form posts.
+          <Dialog
+            kind="confirm"
+            title="Remove item"
+            confirmLabel="Remove"
+            onConfirm={() => submit({ intent: "remove", item_id: String(line.id), redirectTo: back }, { method: "post", action: back, preventScrollReset: true })}
+            onClose={() => {
+              setAskRemove(false);
+              setQuantity(String(line.quantity));
+            }}
+          >
+            <p>{REMOVE_CONFIRM}</p>
+          </Dialog>
+        ) : null}
+      </div>
+      <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The cart drawer's posts against the mock API in-process: a line's quantity
+ * and its removal, and what the removal tells analytics.
+ */
+import { addFault } from "../../../mock-api/faults";
+import { store } from "../../../mock-api/store";
+import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
+
+import { cartAction } from "./cart.server";
+
+setupRouteTests();
+
+/** A tracked piece with stock to spare, on sale or not. */
+const piece = () => store.products.flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })))
+  .find(({ product, configuration }) => !product.digital && configuration.track_inventory && configuration.stock_qty >= 5)!;
+
+async function shopperWithPiece(quantity = 2) {
+  const shopper = routeShopper();
+  const { product, configuration } = piece();
+  const added = await shopper.post(cartAction, "/cart", {
+    intent: "add",
+    product_configuration_id: String(configuration.id),
+    quantity: String(quantity),
+    redirectTo: "/shop-all",
+  });
+  expect(added.status).toBe(302);
+  const cartId = String(shopper.jar.session().cart_unique_id);
+  const line = store.carts[cartId].lines[0];
+  return { shopper, cartId, line, product, configuration };
+}
+
+/** What the API heard (the statistics stand-in hears the same events too). */
+const eventsNamed = (id: string) => store.events.filter((event) => event.source === "api" && event.body.event_id === id).map((event) => event.body);
+
+describe("the cart drawer's forms", () => {
+  it("removes a line and tells analytics which product left, as add_to_cart does", async () => {
+    const { shopper, cartId, line, product, configuration } = await shopperWithPiece(2);
+    const removed = await shopper.post(cartAction, "/cart", { intent: "remove", item_id: String(line.id), redirectTo: "/about?panel=cart" });
+    expect(removed).toMatchObject({ status: 302, location: "/about?panel=cart" });
+    expect(store.carts[cartId].lines).toEqual([]);
+    await vi.waitFor(() => expect(eventsNamed("remove_from_cart")).toHaveLength(1));
+    expect(eventsNamed("remove_from_cart")[0]).toMatchObject({
+      cart_id: cartId,
+      product_id: product.id,
+      product_configuration_id: configuration.id,
+      product_sku: configuration.sku,
+      product_price: configuration.cost.toFixed(2),
+      weight: 2,
+      tag: String(line.id),
+    });
+  });
+
+  it("says nothing of a removal that failed (spec 8: swallowed), and the line stays", async () => {
+    const { shopper, cartId, line } = await shopperWithPiece();
+    addFault({ path: `/api/v1/carts/items/${line.id}`, method: "DELETE", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
+    const removed = await shopper.post(cartAction, "/cart", { intent: "remove", item_id: String(line.id), redirectTo: "/about?panel=cart" });
+    expect(removed).toMatchObject({ status: 302, location: "/about?panel=cart" });
+    expect(store.carts[cartId].lines).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(eventsNamed("remove_from_cart")).toEqual([]);
+  });
+
+  it("changes the quantity of the session's cart", async () => {
+    const { shopper, cartId, line } = await shopperWithPiece(1);
+    const updated = await shopper.post(cartAction, "/cart", { intent: "update", item_id: String(line.id), quantity: "3", redirectTo: "/about?panel=cart" });
+    expect(updated).toMatchObject({ status: 302, location: "/about?panel=cart" });
+    expect(store.carts[cartId].lines[0].quantity).toBe(3);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * POST /orders/rates: the shipping rates for a cart and an address, asked
+ * when the checkout's address changes. Like POST /shipping-rates-by-address
+ * it makes them the cart's (quoteShipping: `shipping_rates.rates` on every
+ * read), and it also says whether high order volumes may delay them. An
+ * address no parcel can go to (a P.O. box, shipping.ts) answers no rates.
+ */
+import { http } from "msw";
+import { z } from "zod";
+
+import { parseAddress } from "../address";
+import { cartItems, findCart } from "../cart";
+import { quoteShipping } from "../checkout";
+import { type ApiError, errors, notFound, ok } from "../http";
+import { delayNotice } from "../shipping";
+import { field, fieldErrors, readObject } from "../validation";
+
+const API = "*/api/v1";
+
+const cartId = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
+
+export const rateHandlers = [
+  http.post(`${API}/orders/rates`, async ({ request }) => {
+    const body = await readObject(request);
+    const problems: ApiError[] = [];
+    const id = cartId.safeParse(body);
+    if (!id.success) problems.push(...fieldErrors(id.error));
+    const address = parseAddress(body.shipping_address, "shipping_address");
+    if ("errors" in address) problems.push(...address.errors);
+    if (!id.success || "errors" in address) return errors(400, problems);
+
+    const cart = findCart(id.data.cart_unique_id);
+    if (!cart) return notFound();
+    const rates = quoteShipping(cart, address.address);
+    return ok(request, { rates, delay_notice: delayNotice(cartItems(cart)) });
+  }),
+];
