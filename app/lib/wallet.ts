@@ -87,7 +87,8 @@ export function initialDetails(total: number): PaymentDetailsInit {
 }
 
 /** The cart as a quote answers it: its amounts, its rates and the one applied. */
-export type QuoteCart = Pick<Cart, "total_cost" | "discount_amount" | "gift_card_amount" | "shipping_amount" | "tax_amount" | "shipping_rates"> & {
+export type QuoteCart = Pick<Cart, "total_cost" | "discount_amount" | "gift_card_amount" | "shipping_amount" | "tax_amount"> & {
+  shipping_rates: Pick<Cart["shipping_rates"], "rates">;
   checkout: Pick<Cart["checkout"], "shipping_rate_id">;
 };
 
