@@ -23,6 +23,15 @@ export const WALLET_METHODS = {
 } as const;
 export type WalletId = keyof typeof WALLET_METHODS;
 
+/**
+ * What a page's connect-src must allow for the Payment Request API to find
+ * Google Pay: Chrome fetches the payment method's manifest from its
+ * identifier, following it to Google Pay's own site, and the CSP governs
+ * every URL on the way. Apple Pay needs nothing: only Apple's browser pays
+ * with it, with nothing to fetch.
+ */
+export const WALLET_CONNECT_SOURCES = [WALLET_METHODS.google_pay, "https://pay.google.com"];
+
 export const isWalletId = (value: unknown): value is WalletId => typeof value === "string" && Object.hasOwn(WALLET_METHODS, value);
 
 export const WALLET_MESSAGES = {

@@ -1,10 +1,11 @@
 /**
  * Google Pay and Apple Pay from the bag and the contact step. Headless
  * Chromium pays with neither, so the wallet's side is a stand-in for the
- * browser's Payment Request API (installed before the page's scripts): it
- * says it can pay, opens a "sheet" that picks an address (shared in part, as
- * wallets do until the payment is authorised) and the Express option, and
- * answers a payer, the whole address and a token. What the sheet was told is
+ * browser's Payment Request API (installed before the page's scripts), with
+ * Apple's ApplePaySession as Apple's browser has it: it says it can pay,
+ * opens a "sheet" that picks an address (shared in part, as wallets do until
+ * the payment is authorised) and the Express option, and answers a payer, the
+ * whole address and a token. What the sheet was told is
  * kept in sessionStorage for the test to read. Without the stand-in, and
  * without JavaScript, no wallet button exists.
  */
@@ -89,6 +90,7 @@ function installWallet(token: string) {
     }
   }
   Object.defineProperty(window, "PaymentRequest", { value: StandInPaymentRequest, configurable: true, writable: true });
+  Object.defineProperty(window, "ApplePaySession", { value: { canMakePayments: () => true }, configurable: true, writable: true });
 }
 
 const sheetLog = async (page: Page) => (await page.evaluate(() => JSON.parse(sessionStorage.getItem("wallet-sheet-log") ?? "[]"))) as SheetLog;

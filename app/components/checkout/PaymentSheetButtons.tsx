@@ -9,11 +9,15 @@ import { ErrorAlert } from "../ErrorAlert";
 type Wallet = { id: string; title: string };
 type ApplePayWindow = Window & { ApplePaySession?: { canMakePayments(): boolean } };
 
-/** Whether this browser can pay with the wallet: Apple's own answer where it has one, else the Payment Request API's. */
+/**
+ * Whether this browser can pay with the wallet. Apple Pay: only Apple's
+ * browser can, and it says so itself (asking another browser's Payment
+ * Request API would send it to fetch apple.com's manifest for nothing).
+ * Google Pay: the Payment Request API's answer, with the cart's total.
+ */
 async function canPay(id: WalletId, total: number): Promise<boolean> {
   try {
-    const apple = (window as ApplePayWindow).ApplePaySession;
-    if (id === "apple_pay" && apple) return apple.canMakePayments();
+    if (id === "apple_pay") return (window as ApplePayWindow).ApplePaySession?.canMakePayments() === true;
     if (typeof window.PaymentRequest !== "function") return false;
     const details = { total: { label: "Total", amount: { currency: "USD", value: Math.max(0, total).toFixed(2) } } };
     return await new PaymentRequest([{ supportedMethods: WALLET_METHODS[id] }], details).canMakePayment();

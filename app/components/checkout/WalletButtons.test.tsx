@@ -70,18 +70,25 @@ describe("WalletButtons", () => {
     renderButtons();
     expect(await screen.findByRole("button", { name: "Pay with Google Pay" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay with Apple Pay" })).toBeNull();
-    expect(probed).toEqual([
-      { method: "https://google.com/pay", total: "1014.00" },
-      { method: "https://apple.com/apple-pay", total: "1014.00" },
-    ]);
+    // Apple Pay is Apple's browser's: no other browser is asked about it.
+    expect(probed).toEqual([{ method: "https://google.com/pay", total: "1014.00" }]);
   });
 
-  it("takes Apple's own answer where the browser has one, and shows no wallet the API did not offer", async () => {
-    paymentRequestFor([]);
+  it("takes Apple's own answer for Apple Pay, and shows no wallet the API did not offer", async () => {
+    const probed = paymentRequestFor([]);
     Object.defineProperty(window, "ApplePaySession", { value: { canMakePayments: () => true }, configurable: true });
     renderButtons([{ id: "apple_pay", title: "Apple Pay" }, { id: "paypal_express", title: "PayPal" }]);
     expect(await screen.findByRole("button", { name: "Pay with Apple Pay" })).toBeInTheDocument();
     expect(screen.getAllByRole("button")).toHaveLength(1);
+    expect(probed).toEqual([]);
+  });
+
+  it("shows no Apple Pay where Apple says the device cannot pay", async () => {
+    paymentRequestFor(["https://google.com/pay", "https://apple.com/apple-pay"]);
+    Object.defineProperty(window, "ApplePaySession", { value: { canMakePayments: () => false }, configurable: true });
+    renderButtons();
+    expect(await screen.findByRole("button", { name: "Pay with Google Pay" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay with Apple Pay" })).toBeNull();
   });
 
   it("opens the sheet for the wallet and the total, and shows a refusal's message as an alert beside the buttons", async () => {
@@ -95,7 +102,7 @@ describe("WalletButtons", () => {
   });
 
   it("says nothing when the shopper closes the sheet, and clears an earlier message", async () => {
-    paymentRequestFor(["https://apple.com/apple-pay"]);
+    Object.defineProperty(window, "ApplePaySession", { value: { canMakePayments: () => true }, configurable: true });
     renderButtons();
     sheet.outcome = Promise.resolve({ paid: false, message: "Your payment was declined by Apple Pay." });
     fireEvent.click(await screen.findByRole("button", { name: "Pay with Apple Pay" }));
