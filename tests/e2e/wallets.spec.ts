@@ -43,11 +43,10 @@ function installWallet(token: string) {
     shippingOption: string | null = null;
     constructor(
       private methodData: Array<{ supportedMethods: string; data?: unknown }>,
-      details: unknown,
-      options: unknown,
+      private details: unknown,
+      private options: unknown,
     ) {
       super();
-      log("open", { method: methodData[0].supportedMethods, details, options });
     }
     canMakePayment() {
       return Promise.resolve(true);
@@ -64,6 +63,7 @@ function installWallet(token: string) {
       });
     }
     async show() {
+      log("open", { method: this.methodData[0].supportedMethods, details: this.details, options: this.options });
       // Before the payment is authorised the wallet shares only what prices shipping.
       this.shippingAddress = address(false);
       const quoted = await this.change("shippingaddresschange");
@@ -101,7 +101,8 @@ const expressSection = (page: Page) => page.getByRole("region", { name: "Express
 async function orderPlaced(page: Page) {
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
   await expect(page.locator(".confirmation__number")).toHaveText(/^\s*ML-\d+\s*$/);
-  // The bag is empty, in the header the confirmation page shows.
+  // The bag is empty: the shop's header, one link on (the confirmation's own header has no bag), says so.
+  await page.getByRole("main").getByRole("link", { name: "Continue shopping" }).click();
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
 }
 
