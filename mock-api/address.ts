@@ -1,13 +1,15 @@
 /**
  * Checkout addresses: the rules PATCH /carts/{id} (shipping_address) and
- * POST /shipping-rates-by-address (address) share. The house ships within the
- * United States only. Errors name the bare field (`zip_code`, not
+ * POST /shipping-rates-by-address (address) share, and the partial address a
+ * wallet's payment sheet reveals before the payment is authorised (PATCH
+ * /carts/checkout/express/shipping). The house ships within the United
+ * States only. Errors name the bare field (`zip_code`, not
  * `shipping_address.zip_code`): the storefront shows each under its input.
  */
 import { z } from "zod";
 
 import type { ApiError } from "./http";
-import type { CheckoutAddress } from "./model";
+import type { CheckoutAddress, PartialAddress } from "./model";
 import { field, fieldErrors } from "./validation";
 
 /** The 50 states and the District of Columbia. */
@@ -58,15 +60,17 @@ const addressSchema = z.object({
   phone_number: field.text("phone_number", 255).refine(isUsPhoneNumber, ADDRESS_MESSAGES.phone),
 });
 
+const notAnObject = (value: unknown) => value === null || typeof value !== "object" || Array.isArray(value);
+
+const requiredError = (name: string): ApiError => ({ code: 400, property: name, message: `The ${name} field is required.` });
+
 /**
  * An address from a request body's `name` field: the address as stored
  * (strings trimmed, state and country upper-cased, optional fields null,
  * anything else dropped), or one error per failing field.
  */
 export function parseAddress(value: unknown, name: string): { address: CheckoutAddress } | { errors: ApiError[] } {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return { errors: [{ code: 400, property: name, message: `The ${name} field is required.` }] };
-  }
+  if (notAnObject(value)) return { errors: [requiredError(name)] };
   const parsed = addressSchema.safeParse(value);
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   const data = parsed.data;
@@ -84,4 +88,49 @@ export function parseAddress(value: unknown, name: string): { address: CheckoutA
       phone_number: data.phone_number,
     },
   };
+}
+
+/** A wallet sheet's address: the region is required, every other line is checked only when given. */
+const partialSchema = z.object({
+  first_name: field.optionalText("first_name", 255),
+  last_name: field.optionalText("last_name", 255),
+  company: postalFields.company,
+  address: field.optionalText("address", 255),
+  apartment: postalFields.apartment,
+  city: field.optionalText("city", 255),
+  state: postalFields.state,
+  zip_code: postalFields.zip_code,
+  country: postalFields.country,
+  phone_number: field.optionalText("phone_number", 255).refine((phone) => phone === undefined || isUsPhoneNumber(phone), ADDRESS_MESSAGES.phone),
+});
+
+/**
+ * The address a wallet's payment sheet gives before the payment is
+ * authorised: country, state and zip_code required (checkout's rules), the
+ * other lines optional but checked when given. `complete` is the checkout
+ * address it makes when every line checkout requires is there, else null.
+ */
+export function parsePartialAddress(value: unknown, name: string): { address: PartialAddress; complete: CheckoutAddress | null } | { errors: ApiError[] } {
+  if (notAnObject(value)) return { errors: [requiredError(name)] };
+  const parsed = partialSchema.safeParse(value);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  const data = parsed.data;
+  const address: PartialAddress = {
+    first_name: data.first_name ?? null,
+    last_name: data.last_name ?? null,
+    company: data.company ?? null,
+    address: data.address ?? null,
+    apartment: data.apartment ?? null,
+    city: data.city ?? null,
+    state: data.state,
+    zip_code: data.zip_code,
+    country: data.country,
+    phone_number: data.phone_number ?? null,
+  };
+  const { first_name, last_name, address: street, city, phone_number } = address;
+  const complete =
+    first_name !== null && last_name !== null && street !== null && city !== null && phone_number !== null
+      ? { ...address, first_name, last_name, address: street, city, phone_number }
+      : null;
+  return { address, complete };
 }

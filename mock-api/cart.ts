@@ -50,6 +50,7 @@ export function createCart(): StoredCart {
     discount_code: null,
     gift_card_codes: [],
     rates_address: null,
+    rates_from_sheet: false,
     checkout: {
       checkout_id: null,
       email: null,
@@ -223,7 +224,8 @@ export const isEmptyCart = (items: CartItem[]) => items.every((item) => item.gif
 /**
  * Everything the cart's money depends on, resolved from the store: the
  * items, the rates for the quoted address, the chosen rate (only while it is
- * one of them), the codes and the tax rate of the shipping address.
+ * one of them), the codes and the tax rate of the shipping address (or of a
+ * wallet sheet's partial address, express.ts).
  */
 export function cartState(cart: StoredCart) {
   const items = cartItems(cart);
@@ -231,13 +233,14 @@ export function cartState(cart: StoredCart) {
   const rate = rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null;
   const discount = cart.discount_code === null ? null : (findDiscountCode(cart.discount_code) ?? null);
   const giftCards = cart.gift_card_codes.flatMap((code) => findGiftCard(code) ?? []);
-  const address = cart.checkout.shipping_address;
+  // Tax follows the shipping address, or a wallet sheet's partial address while it is the quoted one.
+  const taxedAt = cart.rates_from_sheet ? cart.rates_address : cart.checkout.shipping_address;
   const totals = computeTotals({
     items,
     discount,
     giftCards,
     shipping: rate?.amount ?? null,
-    taxRate: address ? taxRate(address.state) : null,
+    taxRate: taxedAt ? taxRate(taxedAt.state) : null,
   });
   return { items, rates, rate, discount, totals };
 }

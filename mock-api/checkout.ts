@@ -11,12 +11,12 @@ import { cartItems, isEmptyCart } from "./cart";
 import { findUsableCardToken } from "./cards";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
-import type { CheckoutAddress, StoredSavedCard, User } from "./model";
+import type { CheckoutAddress, PartialAddress, StoredSavedCard, User } from "./model";
 import { isCheckoutMethod } from "./payments";
 import { ownSavedCard, SAVED_CARD_MESSAGES } from "./saved-cards";
 import { ratesFor } from "./shipping";
 import { store, type StoredCart } from "./store";
-import { field } from "./validation";
+import { field, firstMessage } from "./validation";
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: "Your cart is empty.",
@@ -40,19 +40,19 @@ export function startCheckout(cart: StoredCart): ApiError | null {
 }
 
 /**
- * Quotes shipping for an address (POST /shipping-rates-by-address, and a
- * PATCH with shipping_address): the cart's rates are now this address's, and
- * a chosen rate is kept only if it is still one of them.
+ * Quotes shipping for an address (POST /shipping-rates-by-address, a PATCH
+ * with shipping_address, the express calls): the cart's rates are now this
+ * address's, and a chosen rate is kept only if it is still one of them. Tax
+ * follows the checkout's shipping address again (a wallet sheet's partial
+ * address sets rates_from_sheet after quoting, express.ts).
  */
-export function quoteShipping(cart: StoredCart, address: CheckoutAddress) {
+export function quoteShipping(cart: StoredCart, address: PartialAddress) {
   const rates = ratesFor(address, cartItems(cart));
   cart.rates_address = address;
+  cart.rates_from_sheet = false;
   if (!rates.some((rate) => rate.id === cart.checkout.shipping_rate_id)) cart.checkout.shipping_rate_id = null;
   return rates;
 }
-
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues[0]?.message ?? "";
 
 const textField = (name: string) => field.text(name, 255);
 

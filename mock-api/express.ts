@@ -13,16 +13,23 @@
  *   Only the cart's latest express session counts (expressSession).
  * - The wallets (Google Pay, Apple Pay) are simulated: the payment sheet's
  *   token, e-mail and address come in one call and the order is placed at
- *   once (wallets.ts).
+ *   once (wallets.ts). While the sheet is open, PATCH
+ *   /carts/checkout/express/shipping quotes the address it reveals, partial
+ *   as wallets give it before the payment is authorised (updateExpressShipping).
  *
  * The mock's sandbox accounts each have one fixed buyer (SANDBOX_BUYERS),
  * documented in mock-api/README.md.
  */
-import { updateCheckout } from "./checkout";
+import { normalizeEmail } from "./accounts";
+import { parsePartialAddress } from "./address";
+import { cartItems } from "./cart";
+import { CHECKOUT_MESSAGES, quoteShipping, updateCheckout } from "./checkout";
 import type { ApiError } from "./http";
-import type { ExpressPayer } from "./model";
+import type { CheckoutAddress, ExpressPayer, PartialAddress } from "./model";
 import { type ExpressRedirectMethodId, isExpressRedirectMethod, providerName } from "./payments";
+import { ratesFor } from "./shipping";
 import { type PaymentSession, store, type StoredCart } from "./store";
+import { field, firstMessage } from "./validation";
 
 /** The buyer signed in at each provider's sandbox: what approving an express payment hands the store. */
 export const SANDBOX_BUYERS: Readonly<Record<ExpressRedirectMethodId, ExpressPayer>> = {
@@ -104,3 +111,63 @@ export function takePayer(cart: StoredCart, body: Record<string, unknown>, metho
 /** A shipping method after approval (PATCH /carts/checkout/paypal/shipping-method): required, one of the cart's rates. */
 export const takeShippingRate = (cart: StoredCart, body: Record<string, unknown>): ApiError[] =>
   updateCheckout(cart, { shipping_rate_id: body.shipping_rate_id ?? null });
+
+/**
+ * PATCH /carts/checkout/express/shipping, for a wallet's open sheet and for
+ * Affirm express after approval. Checks every field the body carries and,
+ * only when all pass, stores them; returns the errors, one per failing field.
+ *
+ * - shipping_address may be partial (address.ts parsePartialAddress): it
+ *   quotes shipping and becomes the rates address, whose state tax then
+ *   follows; only a complete one is also stored as the checkout's shipping
+ *   address. A complete one on a cart whose latest express session is an
+ *   approved Affirm one also makes affirm_express the payment method.
+ * - email: a valid address, stored lower-cased.
+ * - shipping_rate_id: one of the rates for the new, else the current, rates address.
+ */
+export function updateExpressShipping(cart: StoredCart, body: Record<string, unknown>): ApiError[] {
+  const has = (key: string) => Object.hasOwn(body, key);
+  const problems: ApiError[] = [];
+  const invalid = (property: string, message: string) => problems.push({ code: 400, property, message });
+
+  let email: string | undefined;
+  if (has("email")) {
+    const parsed = field.email("email").safeParse(body.email);
+    if (parsed.success) email = normalizeEmail(parsed.data);
+    else invalid("email", firstMessage(parsed));
+  }
+
+  let address: { address: PartialAddress; complete: CheckoutAddress | null } | undefined;
+  if (has("shipping_address")) {
+    const parsed = parsePartialAddress(body.shipping_address, "shipping_address");
+    if ("errors" in parsed) problems.push(...parsed.errors);
+    else address = parsed;
+  }
+
+  let rateId: string | undefined;
+  if (has("shipping_rate_id")) {
+    const parsed = field.text("shipping_rate_id", 255).safeParse(body.shipping_rate_id);
+    const rates = ratesFor(address?.address ?? cart.rates_address, cartItems(cart));
+    if (!parsed.success) invalid("shipping_rate_id", firstMessage(parsed));
+    else if (rates.length === 0) invalid("shipping_rate_id", CHECKOUT_MESSAGES.noAddress);
+    else if (!rates.some((rate) => rate.id === parsed.data)) invalid("shipping_rate_id", CHECKOUT_MESSAGES.rateUnavailable);
+    else rateId = parsed.data;
+  }
+
+  if (problems.length) return problems;
+
+  const { checkout } = cart;
+  if (email !== undefined) checkout.email = email;
+  if (address?.complete) {
+    checkout.shipping_address = address.complete;
+    quoteShipping(cart, address.complete);
+    if (approvedExpressSession(cart.unique_id, "affirm_express")) {
+      Object.assign(checkout, { payment_method: "affirm_express", card_token: null, saved_card_id: null });
+    }
+  } else if (address) {
+    quoteShipping(cart, address.address);
+    cart.rates_from_sheet = true;
+  }
+  if (rateId !== undefined) checkout.shipping_rate_id = rateId;
+  return [];
+}

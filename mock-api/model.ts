@@ -327,6 +327,24 @@ export interface CheckoutAddress extends PostalAddress {
   phone_number: string;
 }
 
+/**
+ * An address as a wallet's payment sheet reveals it before the payment is
+ * authorised (PATCH /carts/checkout/express/shipping): the region is there,
+ * the rest may not be. Enough to quote shipping and tax.
+ */
+export interface PartialAddress {
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  address: string | null;
+  apartment: string | null;
+  city: string | null;
+  state: string;
+  zip_code: string;
+  country: string;
+  phone_number: string | null;
+}
+
 /** What the card gateway keeps of a card, and what carts and orders show: never the number. */
 export interface CardSummary {
   brand: string;

@@ -17,34 +17,67 @@ export interface ShippingRate {
   amount: number;
 }
 
-export const GROUND: ShippingRate = { id: "ground", title: "Complimentary ground", description: "5–7 business days", amount: 0 };
-export const EXPRESS: ShippingRate = { id: "express", title: "Express", description: "2 business days", amount: 14 };
+export const GROUND: ShippingRate = {
+  id: "ground",
+  title: "Complimentary ground",
+  description: "5–7 business days",
+  amount: 0,
+};
+export const EXPRESS: ShippingRate = {
+  id: "express",
+  title: "Express",
+  description: "2 business days",
+  amount: 14,
+};
 export const OVERNIGHT: ShippingRate = {
   id: "overnight",
   title: "Overnight",
   description: "Next business day, order by 1 pm ET",
   amount: 45,
 };
-export const EMAIL_DELIVERY: ShippingRate = { id: "email", title: "E-mail delivery", description: "Sent within minutes", amount: 0 };
+export const EMAIL_DELIVERY: ShippingRate = {
+  id: "email",
+  title: "E-mail delivery",
+  description: "Sent within minutes",
+  amount: 0,
+};
 
 /** No overnight service off the mainland. */
 const NO_OVERNIGHT = new Set(["AK", "HI"]);
 
 /** As the storefront reads it: at least one item, and every item digital. */
-export const isDigitalOnly = (items: Array<{ digital: boolean }>) => items.length > 0 && items.every((item) => item.digital);
+export const isDigitalOnly = (items: Array<{ digital: boolean }>) =>
+  items.length > 0 && items.every((item) => item.digital);
 
 /** "PO Box 12", "P.O. Box 12", "Post Office Box 12", in the street line or the apartment line. */
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
 
-export const isPoBox = (address: Pick<CheckoutAddress, "address" | "apartment">) =>
-  PO_BOX.test(address.address) || PO_BOX.test(address.apartment ?? "");
+/** A partial address (a wallet's, before the payment is authorised) has no street lines yet: it is no P.O. box. */
+export const isPoBox = (address: {
+  address?: string | null;
+  apartment?: string | null;
+}) =>
+  PO_BOX.test(address.address ?? "") || PO_BOX.test(address.apartment ?? "");
 
-/** The rates for an address (none before there is one, none for a parcel to a P.O. box), fresh copies. */
-export function ratesFor(address: CheckoutAddress | null, items: Array<{ digital: boolean }>): ShippingRate[] {
+/**
+ * The rates for an address, full or partial (its state and street lines matter): none before there is
+ * one, none for a parcel to a P.O. box; fresh copies.
+ */
+export function ratesFor(
+  address:
+    | (Pick<CheckoutAddress, "state"> & {
+        address?: string | null;
+        apartment?: string | null;
+      })
+    | null,
+  items: Array<{ digital: boolean }>
+): ShippingRate[] {
   if (!address) return [];
   if (isDigitalOnly(items)) return [{ ...EMAIL_DELIVERY }];
   if (isPoBox(address)) return [];
-  const rates = NO_OVERNIGHT.has(address.state) ? [GROUND, EXPRESS] : [GROUND, EXPRESS, OVERNIGHT];
+  const rates = NO_OVERNIGHT.has(address.state)
+    ? [GROUND, EXPRESS]
+    : [GROUND, EXPRESS, OVERNIGHT];
   return rates.map((rate) => ({ ...rate }));
 }
 
@@ -53,4 +86,5 @@ export function ratesFor(address: CheckoutAddress | null, items: Array<{ digital
  * (PUT /__qa/notices), for any cart that ships a parcel. An e-mailed cart is
  * never late.
  */
-export const delayNotice = (items: Array<{ digital: boolean }>) => store.high_order_volume && !isDigitalOnly(items);
+export const delayNotice = (items: Array<{ digital: boolean }>) =>
+  store.high_order_volume && !isDigitalOnly(items);

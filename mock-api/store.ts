@@ -5,7 +5,7 @@
  * modules holding a reference always see the current data.
  */
 import type { CardToken } from "./cards";
-import type { CheckoutAddress, ExpressPayer, SeedData } from "./model";
+import type { CheckoutAddress, ExpressPayer, PartialAddress, SeedData } from "./model";
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
@@ -109,7 +109,13 @@ export interface StoredCart {
    * items on every read, so adding a piece to an e-gift-card-only cart brings
    * back the parcel rates.
    */
-  rates_address: CheckoutAddress | null;
+  rates_address: PartialAddress | null;
+  /**
+   * The rates address is a wallet sheet's partial address (express.ts): until
+   * shipping is quoted again, tax follows its state rather than the
+   * checkout's shipping address. Absent means false.
+   */
+  rates_from_sheet?: boolean;
   checkout: StoredCheckout;
 }
 

@@ -109,6 +109,9 @@ export async function readObject(request: Request): Promise<Record<string, unkno
   return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/** The message of a failed safeParse's first issue ("" when it did not fail). */
+export const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message ?? "";
+
 /** The first error of each failing field, in field order. */
 export function fieldErrors(error: z.ZodError): ApiError[] {
   const byField = new Map<string, ApiError>();

@@ -15,7 +15,7 @@ import type { WalletMethodId } from "./payments";
 import { PROVIDER_MESSAGES } from "./provider";
 import { ratesFor } from "./shipping";
 import type { StoredCart } from "./store";
-import { field } from "./validation";
+import { field, firstMessage } from "./validation";
 
 /** Whatever the wallet gave, as long as it is text of at most this length. */
 export const WALLET_TOKEN_MAX = 2048;
@@ -29,8 +29,6 @@ export const WALLET_TEST_TOKENS: ReadonlyArray<{ method: WalletMethodId; token: 
   { method: "apple_pay", token: "applepay-test-approve", outcome: "approved", message: null },
   { method: "apple_pay", token: "applepay-test-decline", outcome: "declined", message: PROVIDER_MESSAGES.declined("apple_pay") },
 ];
-
-const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message ?? "";
 
 /**
  * The wallet payment in a request body: every field required, every problem
@@ -62,6 +60,7 @@ export function walletCheckout(cart: StoredCart, body: Record<string, unknown>):
     cart: {
       ...cart,
       rates_address: address.address,
+      rates_from_sheet: false,
       checkout: { ...cart.checkout, email: normalizeEmail(email.data), shipping_address: address.address, shipping_rate_id: rate.data },
     },
   };

@@ -15,7 +15,7 @@ import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
 
 type Props = {
   signedIn: boolean;
-  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: boolean };
+  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: string | null };
   /** The express payment methods the bag offers. */
   express: ExpressChoice[];
   emailUs: EmailUsLabels;

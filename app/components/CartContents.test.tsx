@@ -72,7 +72,7 @@ describe("CartContents", () => {
     const { unmount } = renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false });
     expect(screen.queryByRole("status")).toBeNull();
     unmount();
-    renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false, delayNotice: true });
+    renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false, delayNotice: "High order volumes: shipping and delivery may take longer than usual." });
     expect(screen.getByRole("status")).toHaveTextContent("High order volumes: shipping and delivery may take longer than usual.");
   });
 

@@ -3,21 +3,20 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
-import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import { formatPrice } from "~/lib/money";
 
 import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
 import { Price } from "./ProductCard";
 
-type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: boolean; express?: ExpressChoice[] };
+type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
 
 /**
  * The cart drawer's contents (spec 2 "Cart drawer"). Every control is a form
  * posting to /cart, so the cart works without JavaScript; with it, quantity
  * changes post themselves after 500 ms and nothing reloads the page.
  */
-export function CartContents({ lines, subtotal, digitalOnly, failed = false, delayNotice = false, express = [] }: Props) {
+export function CartContents({ lines, subtotal, digitalOnly, failed = false, delayNotice = null, express = [] }: Props) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
@@ -60,7 +59,7 @@ export function CartContents({ lines, subtotal, digitalOnly, failed = false, del
         ))}
       </ul>
       <div className="drawer__footer cart-summary">
-        {delayNotice ? <p className="delay-notice" role="status">{DELAY_NOTICE}</p> : null}
+        {delayNotice ? <p className="delay-notice" role="status">{delayNotice}</p> : null}
         {digitalOnly ? null : <p className="small">Complimentary shipping on every order.</p>}
         <p className="cart-summary__row">
           <span>Subtotal</span>

@@ -41,16 +41,16 @@ describe("loadShell", () => {
 
   it("carries the API's delay notice to the drawer", async () => {
     const request = await withCart();
-    expect((await loadShell(request())).cart.delayNotice).toBe(false);
+    expect((await loadShell(request())).cart.delayNotice).toBeNull();
     store.high_order_volume = true;
-    expect((await loadShell(request())).cart.delayNotice).toBe(true);
+    expect((await loadShell(request())).cart.delayNotice).toBe("High order volumes: shipping and delivery may take longer than usual.");
   });
 
   it("says the cart failed when get-cart fails, and shows no count rather than 0", async () => {
     const request = await withCart();
     addFault({ path: "/api/v1/carts", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
     const shell = await loadShell(request());
-    expect(shell.cart).toEqual({ lines: [], subtotal: 0, digitalOnly: false, failed: true, delayNotice: false });
+    expect(shell.cart).toEqual({ lines: [], subtotal: 0, digitalOnly: false, failed: true, delayNotice: null });
     expect(shell.cartCount).toBeNull();
   });
 

@@ -4,6 +4,7 @@
  */
 import { promotionBanner } from "~/lib/campaign";
 import { isDigitalOnly, itemCount, toCartLine } from "~/lib/cart";
+import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import { CART_NOTICE } from "~/lib/cart-notice";
 import { dateFormatOf } from "~/lib/dates";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
@@ -112,9 +113,9 @@ export async function loadShell(request: Request) {
           digitalOnly: isDigitalOnly(cart.items),
           failed: false,
           // Spec 8's delay notice, when the API flags the cart.
-          delayNotice: cart.shipping_rates.delay_notice,
+          delayNotice: cart.shipping_rates.delay_notice ? DELAY_NOTICE : null,
         }
-      : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed, delayNotice: false },
+      : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed, delayNotice: null },
     express,
     cartNotice,
     notice,

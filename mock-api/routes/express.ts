@@ -14,7 +14,7 @@ import { z } from "zod";
 import { optionalUser } from "../accounts";
 import { cartState, findCart, renderCart } from "../cart";
 import { CHECKOUT_MESSAGES, startCheckout } from "../checkout";
-import { approvedExpressSession, EXPRESS_MESSAGES, sandboxBuyer, takePayer, takeShippingRate } from "../express";
+import { approvedExpressSession, EXPRESS_MESSAGES, sandboxBuyer, takePayer, takeShippingRate, updateExpressShipping } from "../express";
 import { apiError, errors, notFound, ok, originOf } from "../http";
 import { type ExpressRedirectMethodId, isExpressMethod, isWalletMethod, type WalletMethodId } from "../payments";
 import { orderProblem, paidWith, placeOrder, recordAttempt } from "../place-order";
@@ -105,6 +105,17 @@ export const expressHandlers = [
     });
     recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
     return ok(request, { checkout_id: checkoutId, order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
+  }),
+
+  // A wallet's open sheet, or Affirm express after approval: quotes (and, complete, stores) the address; answers the cart's rates and totals.
+  http.patch(`${API}/carts/checkout/express/shipping`, async ({ request }) => {
+    const body = await readObject(request);
+    const id = cartIdInput.safeParse(body);
+    if (!id.success) return validationErrors(id.error);
+    const cart = findCart(id.data.cart_unique_id);
+    if (!cart) return notFound();
+    const problems = updateExpressShipping(cart, body);
+    return problems.length ? errors(400, problems) : ok(request, renderCart(cart));
   }),
 
   http.patch(`${API}/carts/checkout/paypal/shipping-address`, async ({ request }) => {

@@ -2,8 +2,9 @@
  * Placing the order (POST /carts/checkout) and reading a checkout's outcome
  * (GET /checkout/get-order). A card is charged on the spot; PayPal, Klarna
  * and Affirm send the shopper to the provider's page (routes/provider.ts);
- * when gift cards cover everything nothing is charged. Checks and the order
- * itself are in place-order.ts.
+ * an express payment the buyer has approved there is ordered at once
+ * (express.ts); when gift cards cover everything nothing is charged. Checks
+ * and the order itself are in place-order.ts.
  */
 import { http } from "msw";
 import { z } from "zod";
@@ -12,9 +13,10 @@ import { optionalUser } from "../accounts";
 import { type CartState, cartState, findCart } from "../cart";
 import { cardSummary, findCardToken } from "../cards";
 import { CHECKOUT_MESSAGES } from "../checkout";
+import { approvedExpressSession, EXPRESS_MESSAGES } from "../express";
 import { apiError, errors, notFound, ok, originOf } from "../http";
 import type { Order, User } from "../model";
-import { isRedirectMethod } from "../payments";
+import { type ExpressRedirectMethodId, isExpressRedirectMethod, isRedirectMethod } from "../payments";
 import { findAttempt, GIFT_CARD_PAYMENT, orderProblem, placeOrder, recordAttempt } from "../place-order";
 import { checkReturnUrl, openPaymentSession } from "../provider";
 import { ownSavedCard, SAVED_CARD_MESSAGES, saveCard } from "../saved-cards";
@@ -72,6 +74,20 @@ function payByCard(request: Request, cart: StoredCart, state: CartState, user: U
   return placed(request, order);
 }
 
+/**
+ * Orders an express payment (Affirm express; PayPal express too, though the
+ * storefront uses POST /carts/checkout/paypal/order) the buyer approved at
+ * the provider: no second redirect. Without an approved session (the cart's
+ * latest express one) it is a 409.
+ */
+function payByExpress(request: Request, cart: StoredCart, state: CartState, method: ExpressRedirectMethodId, user: User | undefined) {
+  const session = approvedExpressSession(cart.unique_id, method);
+  if (!session) return apiError(409, EXPRESS_MESSAGES.approveFirst(method));
+  const order = placeOrder(cart, state, { method, card: null, userId: user?.id ?? session.user_id, payer: session.buyer });
+  session.status = "paid";
+  return placed(request, order);
+}
+
 export const placeOrderHandlers = [
   http.post(`${API}/carts/checkout`, async ({ request }) => {
     const parsed = placeInput.safeParse(await readObject(request));
@@ -88,6 +104,7 @@ export const placeOrderHandlers = [
       return placed(request, placeOrder(cart, state, { method: GIFT_CARD_PAYMENT, card: null, userId }));
     }
     const method = cart.checkout.payment_method ?? "";
+    if (isExpressRedirectMethod(method)) return payByExpress(request, cart, state, method, user);
     if (!isRedirectMethod(method)) return payByCard(request, cart, state, user);
 
     const back = checkReturnUrl(parsed.data.return_url);

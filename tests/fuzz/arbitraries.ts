@@ -55,7 +55,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/cart/route.tsx", forms: [addToBagForm, cartQuantityForm, cartRemoveForm] },
   {
     route: "app/routes/checkout.$id/route.tsx",
-    forms: [contactForm, addressForm, shippingMethodForm, paymentForm, placeOrderForm, applyCodeForm, removeCodeForm],
+    forms: [contactForm, addressForm, shippingMethodForm, paymentForm, placeOrderForm, applyCodeForm, removeCodeForm, cartQuantityForm, cartRemoveForm],
   },
   { route: "app/routes/checkout.wallet/route.ts", forms: [walletQuoteForm, walletPayForm] },
   { route: "app/routes/email-us/route.tsx", forms: [emailUsForm] },

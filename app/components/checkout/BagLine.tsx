@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { type CartLine, REMOVE_CONFIRM } from "~/lib/cart";
@@ -20,7 +20,7 @@ type Props = {
 };
 
 /** The element a line's posts open at: without JavaScript the answer (a refusal, the question) is where the shopper was, not at the top. */
-export const lineAnchor = (id: number) => `order-line-${id}`;
+const lineAnchor = (id: number) => `order-line-${id}`;
 
 /**
  * A line of the bag beside a checkout step: its quantity with an Update
@@ -42,14 +42,9 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
   const error = refusal ? (refusal.fieldErrors.quantity ?? refusal.message) : undefined;
   const busy = navigation.state !== "idle" && navigation.formData?.get("item_id") === String(line.id);
   const action = `${back}#${lineAnchor(line.id)}`;
-  // One post at a time per line. Not by disabling the button: that would take the focus from it.
-  const once = (event: FormEvent) => {
-    if (busy) event.preventDefault();
-    return busy;
-  };
-  const fields = (intent: "update" | "remove") => (
+  // The line's own fields; which of the cart's forms a post is, is its button's (`intent`).
+  const fields = (
     <>
-      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="item_id" value={line.id} />
       <input type="hidden" name="redirectTo" value={back} />
     </>
@@ -61,26 +56,32 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
       <div className="bag-line">
         <p className="order-panel__name">{line.title}</p>
         {line.materials ? <p className="small">{line.materials}</p> : null}
+      </div>
+      <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
+      <div className="bag-line__actions">
         {line.locked ? (
           <p className="small">Quantity {line.quantity} · a gift with your order</p>
         ) : (
-          <div className="bag-line__controls">
-            <Form
-              method="post"
-              action={action}
-              preventScrollReset
-              noValidate
-              className="bag-line__quantity"
-              onSubmit={(event) => {
-                if (once(event)) return;
-                // The number the server would read (digits only, none is 0): with JavaScript a 0 asks here first.
-                if (hydrated && Number(quantity.replace(/\D+/g, "")) === 0) {
-                  event.preventDefault();
-                  setAskRemove(true);
-                }
-              }}
-            >
-              {fields("update")}
+          // One form, two buttons: Update (also Enter in the quantity) and Remove each post their intent.
+          <Form
+            method="post"
+            action={action}
+            preventScrollReset
+            noValidate
+            className="bag-line__controls"
+            onSubmit={(event) => {
+              // One post at a time per line. Not by disabling the buttons: that would take the focus from them.
+              if (busy) return event.preventDefault();
+              const removing = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "remove";
+              // The number the server would read (digits only, none is 0): with JavaScript a 0 asks here first.
+              if (hydrated && !removing && Number(quantity.replace(/\D+/g, "")) === 0) {
+                event.preventDefault();
+                setAskRemove(true);
+              }
+            }}
+          >
+            {fields}
+            <span className="bag-line__quantity">
               <label htmlFor={id}>
                 Quantity <span className="visually-hidden">for {line.title}</span>
               </label>
@@ -96,17 +97,14 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, undefined, error)}
               />
-              <button type="submit" className="link-button" aria-disabled={busy || undefined}>
+              <button type="submit" name="intent" value="update" className="link-button" aria-disabled={busy || undefined}>
                 Update <span className="visually-hidden">quantity of {line.title}</span>
               </button>
-            </Form>
-            <Form method="post" action={action} preventScrollReset className="inline-form" onSubmit={once}>
-              {fields("remove")}
-              <button type="submit" className="link-button" aria-disabled={busy || undefined}>
-                Remove <span className="visually-hidden">{line.title}</span>
-              </button>
-            </Form>
-          </div>
+            </span>
+            <button type="submit" name="intent" value="remove" className="link-button" aria-disabled={busy || undefined}>
+              Remove <span className="visually-hidden">{line.title}</span>
+            </button>
+          </Form>
         )}
         {error ? (
           <p id={`${id}-error`} className="field-error" role="alert">
@@ -118,8 +116,8 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
           <div className="confirm" role="alertdialog" aria-label="Remove item">
             <p>{REMOVE_CONFIRM}</p>
             <Form method="post" action={action} preventScrollReset>
-              {fields("remove")}
-              <button type="submit" className="button button--small">
+              {fields}
+              <button type="submit" name="intent" value="remove" className="button button--small">
                 Remove
               </button>{" "}
               <Link to={back} className="text-link" preventScrollReset>
@@ -144,7 +142,6 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
           </Dialog>
         ) : null}
       </div>
-      <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
     </li>
   );
 }

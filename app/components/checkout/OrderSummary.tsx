@@ -1,8 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { REMOVE_PARAM } from "~/lib/cart";
-import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import type { Step } from "~/lib/checkout/steps";
 import type { OrderSummary as Summary } from "~/lib/checkout/summary";
 import type { Refused } from "~/lib/forms/form";
@@ -21,6 +19,8 @@ type Props = {
   removeError?: string | null;
   /** The bag's refused change (a quantity over the stock, a gift), shown under its line. */
   bagRefusal?: Refused;
+  /** The line a 0 was posted for without JavaScript (`?remove=`): the panel asks before removing it. */
+  confirming?: number | null;
 };
 
 /**
@@ -29,13 +29,12 @@ type Props = {
  * number of gift cards, told apart by the API), and the totals, each amount
  * as the API computed it.
  */
-export function OrderSummary({ summary, step, codeError, codeValue, removeError, bagRefusal }: Props) {
+export function OrderSummary({ summary, step, codeError, codeValue, removeError, bagRefusal, confirming = null }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
   const applying = navigation.state !== "idle" && navigation.formData?.get("intent") === "apply-code";
   const codeId = "checkout-code";
   const back = `${location.pathname}?step=${step}`;
-  const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
   const title = useFocusAfterRemoval(summary.lines.map((line) => line.id).join(" "));
   // Until there is an address, shipping is spec 9's estimate, and so is the total.
   const { estimate } = summary;
@@ -46,7 +45,7 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
       </h2>
       {summary.delayNotice ? (
         <p className="delay-notice" role="status">
-          {DELAY_NOTICE}
+          {summary.delayNotice}
         </p>
       ) : null}
       <ul className="order-panel__lines">

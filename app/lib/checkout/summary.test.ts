@@ -80,7 +80,9 @@ describe("order summary", () => {
   });
 
   it("carries the API's delay notice", () => {
-    expect(toOrderSummary(cart).delayNotice).toBe(false);
-    expect(toOrderSummary({ ...cart, shipping_rates: { delay_notice: true } }).delayNotice).toBe(true);
+    expect(toOrderSummary(cart).delayNotice).toBeNull();
+    expect(toOrderSummary({ ...cart, shipping_rates: { delay_notice: true } }).delayNotice).toBe(
+      "High order volumes: shipping and delivery may take longer than usual.",
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { Cart } from "~/services/schemas/cart.server";
 import { type CartLine, isDigitalOnly, itemCount, toCartLine } from "../cart";
 import { formatDeduction } from "../money";
 
-import { ESTIMATED_SHIPPING } from "./shipping";
+import { DELAY_NOTICE, ESTIMATED_SHIPPING } from "./shipping";
 
 type SummaryCart = Pick<
   Cart,
@@ -35,8 +35,8 @@ export type OrderSummary = {
    * a cart that is e-mailed), and the total with it; null once the API knows.
    */
   estimate: { shipping: number; total: number } | null;
-  /** The API says high order volumes may slow shipping and delivery. */
-  delayNotice: boolean;
+  /** Spec 8's delay notice, when the API says high order volumes may slow shipping and delivery. */
+  delayNotice: string | null;
 };
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -72,6 +72,6 @@ export function toOrderSummary(cart: SummaryCart): OrderSummary {
     tax: cart.tax_amount,
     total,
     estimate: estimating ? { shipping: ESTIMATED_SHIPPING, total: (cents(total) + cents(ESTIMATED_SHIPPING)) / 100 } : null,
-    delayNotice: cart.shipping_rates.delay_notice,
+    delayNotice: cart.shipping_rates.delay_notice ? DELAY_NOTICE : null,
   };
 }

@@ -317,6 +317,7 @@ describe("the bag in the order panel", () => {
     expect(lineOf(cartId).quantity).toBe(1);
     const asking = await settle(() => loadCheckoutStep(me.request(zero.headers.get("Location")!), checkoutId));
     expect(asking.status).toBe(200);
+    expect(await asking.json()).toMatchObject({ step: "payment", confirmRemove: line.id });
   });
 
   it("refuses a quantity over the stock under that line, keeping what was typed, and changes nothing", async () => {

@@ -18,7 +18,7 @@ import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "~/lib/for
 import { cardLabel } from "~/lib/orders";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { analyticsPrice } from "~/lib/money";
-import { CART_LOAD_FAILED, GIFT_LOCKED, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
+import { CART_LOAD_FAILED, GIFT_LOCKED, REMOVE_PARAM, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
 import { quantityRefusal } from "~/lib/quantity";
 import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
 import { removeFromCart, updateCartItem } from "~/services/cart.server";
@@ -118,6 +118,8 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       addresses,
       signedIn: Boolean(user),
       notice,
+      // A 0 posted without JavaScript: the panel asks before that line goes.
+      confirmRemove: Number(new URL(request.url).searchParams.get(REMOVE_PARAM)) || null,
     },
     // A list the step needs did not load: the page says so, and its status too.
     { status: failure ? 503 : 200, headers: notice ? { ...noStore, "Set-Cookie": await commitSession(session) } : noStore },

@@ -119,6 +119,7 @@ export default function CheckoutStep() {
           removeError={refused?.intent === "remove-code" ? (refused.message ?? null) : null}
           // The cart's forms' intents (lib/forms/cart.ts), named here so the page's code does without zod.
           bagRefusal={refused?.intent === "update" || refused?.intent === "remove" ? refused : undefined}
+          confirming={page.confirmRemove}
         />
       </div>
     </div>
