@@ -59,7 +59,8 @@ describe("WalletButtons", () => {
     expect(renderToString(<WalletButtons methods={WALLETS} total={1014} />)).toBe("");
   });
 
-  it("shows nothing in a browser without the Payment Request API", async () => {
+  it("shows nothing in a browser without the Payment Request API, even one that says it has Apple Pay", async () => {
+    Object.defineProperty(window, "ApplePaySession", { value: { canMakePayments: () => true }, configurable: true });
     renderButtons();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole("button")).toBeNull();
@@ -102,6 +103,7 @@ describe("WalletButtons", () => {
   });
 
   it("says nothing when the shopper closes the sheet, and clears an earlier message", async () => {
+    paymentRequestFor([]);
     Object.defineProperty(window, "ApplePaySession", { value: { canMakePayments: () => true }, configurable: true });
     renderButtons();
     sheet.outcome = Promise.resolve({ paid: false, message: "Your payment was declined by Apple Pay." });

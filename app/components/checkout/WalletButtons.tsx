@@ -1,25 +1,22 @@
-import { Suspense, lazy } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useEffect, useState } from "react";
+
+import type * as Buttons from "./PaymentSheetButtons";
 
 type Props = { methods: Array<{ id: string; title: string }>; total: number };
-
-/** A chunk that fails to load costs the shopper the wallets, nothing else. */
-const PaymentSheetButtons = lazy(() => import("./PaymentSheetButtons").catch(() => ({ default: () => null })));
 
 /**
  * Google Pay and Apple Pay, where the browser offers them. Every page with
  * the cart drawer has this, so it stays this small: nothing on the server or
  * without JavaScript, and after hydration, only in a browser with the
- * Payment Request API (or Apple's own), the buttons' code loads and asks the
- * browser which wallets it can pay with (PaymentSheetButtons). `methods` are
- * the wallets the API offers, `total` the cart's current total in USD.
+ * Payment Request API, the buttons' code loads and asks the browser which
+ * wallets it can pay with (PaymentSheetButtons). `methods` are the wallets
+ * the API offers, `total` the cart's current total in USD. A chunk that fails
+ * to load costs the shopper the wallets, nothing else.
  */
 export function WalletButtons(props: Props) {
-  const hydrated = useHydrated();
-  if (!hydrated || props.methods.length === 0 || !("PaymentRequest" in window || "ApplePaySession" in window)) return null;
-  return (
-    <Suspense fallback={null}>
-      <PaymentSheetButtons {...props} />
-    </Suspense>
-  );
+  const [loaded, setLoaded] = useState<typeof Buttons | null>(null);
+  useEffect(() => {
+    if ("PaymentRequest" in window) import("./PaymentSheetButtons").then(setLoaded, () => undefined);
+  }, []);
+  return loaded && <loaded.default {...props} />;
 }
