@@ -236,6 +236,19 @@ describe("answering a form", () => {
     );
     expect(result.status).toBe(303);
   });
+
+  it("tells the route answering a refusal in its own shape the refusal's status", async () => {
+    const statuses: number[] = [];
+    const answer = (status: number) => {
+      statuses.push(status);
+      return new Response(null, { status });
+    };
+    const refusing = (save: () => unknown) => on(signIn, save as () => undefined, { refused: (_, status) => answer(status) });
+    await thrown(handleForms(post("intent=sign-in&email=bad&password=x"), refusing(() => undefined)));
+    await thrown(handleForms(post("intent=sign-in&email=a%40b.co&password=x"), refusing(() => Promise.reject(new ApiError(402, [{ message: "Declined" }])))));
+    await thrown(handleForms(post("intent=sign-in&email=a%40b.co&password=x"), refusing(() => Promise.reject(new ApiError(500, [{ message: "Down" }])))));
+    expect(statuses).toEqual([422, 400, 502]);
+  });
 });
 
 describe("the API's refusals, by the spec's catalogue", () => {

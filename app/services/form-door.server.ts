@@ -188,8 +188,11 @@ type Options<I = never> = {
   limit?: (input: I, request: Request) => Limit[];
   /** The API's property names that the form calls otherwise (`number` is the form's `card_number`). */
   names?: Record<string, string>;
-  /** Where a refused post goes instead of showing the form again (a form without a page of its own, posted without JavaScript); undefined keeps the answer. */
-  refused?: (result: Refused) => Response | undefined | Promise<Response | undefined>;
+  /**
+   * Where a refused post goes instead of showing the form again (a form without a page of its own, posted without JavaScript),
+   * or the answer in another shape (a route answering a script); undefined keeps the answer. `status` is the refusal's own.
+   */
+  refused?: (result: Refused, status: number) => Response | undefined | Promise<Response | undefined>;
   /** The one off-site address a redirect may go to (the payment provider's page). */
   offsite?: (url: string) => boolean;
 };
@@ -247,7 +250,7 @@ export async function handleForms(request: Request, ...handlers: FormHandler[]):
 }
 
 async function refused<I>(result: Refused, status: number, options: Options<I>, headers: Record<string, string> = {}): Promise<FormReply> {
-  const elsewhere = await options.refused?.(result);
+  const elsewhere = await options.refused?.(result, status);
   if (elsewhere) throw keptOnSite(elsewhere, options);
   return data<FormResult>(result, { status, headers: { ...headers, "Cache-Control": PRIVATE_NO_STORE } });
 }

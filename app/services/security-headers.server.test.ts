@@ -12,6 +12,8 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 const NONCE = "cmFuZG9tLW5vbmNlLTEyMw==";
+/** Google Pay's payment method manifest, which Chrome fetches for the wallet buttons. */
+const WALLET = ["https://google.com/pay", "https://pay.google.com"];
 
 describe("createNonce", () => {
   it("makes 128 random bits in base64, new each time", () => {
@@ -77,6 +79,11 @@ describe("documentHeaders", () => {
     expect(policy["img-src"]).toEqual(["'self'", "data:", "https://media.example.com"]);
   });
 
+  it("lets the browser fetch Google Pay's payment method manifest, for the wallet buttons, and nothing else of the wallets", () => {
+    const policy = directives(documentHeaders(NONCE, parseEnv({}))["Content-Security-Policy"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://google.com/pay", "https://pay.google.com"]);
+  });
+
   it("by default allows the API's origin, where the mock API serves images and plays the providers", () => {
     const policy = directives(documentHeaders(NONCE, parseEnv({ API_URL: "http://127.0.0.1:4010/" }))["Content-Security-Policy"]);
     expect(policy["form-action"]).toEqual(["'self'", "http://127.0.0.1:4010"]);
@@ -115,13 +122,13 @@ describe("EVERY_RESPONSE_HEADERS", () => {
     const policy = directives(documentHeaders(NONCE, env, integrations)["Content-Security-Policy"]);
     const origins = ["https://chat.example.net", "https://tags.example.com"];
     expect(policy["script-src"]).toEqual(["'self'", `'nonce-${NONCE}'`, ...origins]);
-    expect(policy["connect-src"]).toEqual(["'self'", ...origins]);
+    expect(policy["connect-src"]).toEqual(["'self'", ...WALLET, ...origins]);
     expect(policy["frame-src"]).toEqual(["'self'", ...origins]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "http://127.0.0.1:4010", ...origins]);
 
     const without = directives(documentHeaders(NONCE, env, [])["Content-Security-Policy"]);
     expect(without["script-src"]).toEqual(["'self'", `'nonce-${NONCE}'`]);
-    expect(without["connect-src"]).toEqual(["'self'"]);
+    expect(without["connect-src"]).toEqual(["'self'", ...WALLET]);
     expect(without).not.toHaveProperty("frame-src");
   });
 });

@@ -16,6 +16,7 @@
 import { randomBytes } from "node:crypto";
 
 import { type ClientIntegration, integrationOrigins } from "~/lib/integrations";
+import { WALLET_CONNECT_SOURCES } from "~/lib/wallet";
 
 import { type Env, env as serverEnv } from "./env.server";
 
@@ -59,6 +60,8 @@ function storeSources(env: Env): CspSources[] {
     // post answered by a redirect to PayPal, Klarna or Affirm must be let through.
     { "form-action": env.paymentProviderOrigins },
     { "img-src": env.mediaOrigins },
+    // The wallet buttons ask the Payment Request API whether Google Pay can pay; Chrome fetches its manifest to answer.
+    { "connect-src": WALLET_CONNECT_SOURCES },
   ];
 }
 

@@ -34,6 +34,7 @@ import { passwordForm, profileForm, subscriptionsForm } from "~/lib/forms/profil
 import { hintForm, questionForm } from "~/lib/forms/product";
 import { retailerSearchForm } from "~/lib/forms/retailer";
 import { trackOrderForm } from "~/lib/forms/track-order";
+import { walletPayForm, walletQuoteForm } from "~/lib/forms/wallet";
 import { SORTS } from "~/lib/listing-query";
 import { clientEventSchema } from "~/services/analytics.server";
 import { CHECKOUT_ADDRESS } from "../fixtures";
@@ -56,6 +57,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
     route: "app/routes/checkout.$id/route.tsx",
     forms: [contactForm, addressForm, shippingMethodForm, paymentForm, placeOrderForm, applyCodeForm, removeCodeForm, cartQuantityForm, cartRemoveForm],
   },
+  { route: "app/routes/checkout.wallet/route.ts", forms: [walletQuoteForm, walletPayForm] },
   { route: "app/routes/email-us/route.tsx", forms: [emailUsForm] },
   { route: "app/routes/favorites/route.tsx", forms: [favoriteForm] },
   { route: "app/routes/newsletter/route.tsx", forms: [newsletterForm] },
@@ -361,6 +363,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<Value>> = {
   expiry: one("12/39", "12/2039", "01/20", "13/30", "0/30", "1/30", "12/"),
   cvc: one("123", "1234", "12", "abc"),
   keep_card: one("1", "0"),
+  payment_token: one('{"id":"tok_test_visa"}', "tok_decline", "{}", '{"version":"EC_v1","data":"abc"}'),
   gift_card_code: one("WELCOME10", "welcome10", "LUMIERE50", "WINTER2024", "GIFT-100-LUMIERE", "GIFT-500-LUMIERE", "GIFT-15-PERCENT", "GIFT-EMPTY", "NOPE"),
   product_configuration_id: fc.oneof(ref("configurationId"), one("0", "-1", "1.5", "999999", "1e3")),
   item_id: fc.oneof(ref("itemId"), one("1", "0", "-3", "abc", "999999")),
@@ -415,6 +418,8 @@ export const SAMPLES: Record<string, Record<string, Value>> = {
   "sign-up": { first_name: "Ada", last_name: "Byron", email: "ada@example.com", password: "Lumiere-2027!", password_confirmation: "Lumiere-2027!" },
   "track-order": { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" },
   "retailer-search": { zip: "60614" },
+  "wallet-quote": { country: "US", state: "NY", zip_code: "10023", city: "New York", begin: "1" },
+  "wallet-pay": { payment_method: "google_pay", payment_token: '{"id":"tok_test_visa"}', email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS },
 };
 
 /** The strings a field's schema itself names (enum options, literals), found through optional, default, effects and pipes. */

@@ -24,7 +24,7 @@ describe("defineForm", () => {
 });
 
 describe("what is never sent back", () => {
-  it.each(["password", "password_confirmation", "current_password", "new_password", "card_number", "expiry", "cvc"])("%s is secret", (name) => {
+  it.each(["password", "password_confirmation", "current_password", "new_password", "card_number", "expiry", "cvc", "payment_token"])("%s is secret", (name) => {
     expect(isSecretField(name)).toBe(true);
   });
 

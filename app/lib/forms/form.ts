@@ -68,8 +68,8 @@ export function fieldNames(schema: z.ZodTypeAny): string[] {
   throw new Error("A form's schema must be an object (refined, transformed or piped)");
 }
 
-/** Passwords and the card's number, expiry and code are read for one request and never sent back. */
-const SECRET = /password|^card_number$|^expiry$|^cvc$/;
+/** Passwords, the card's number, expiry and code, and a wallet's payment token are read for one request and never sent back. */
+const SECRET = /password|^card_number$|^expiry$|^cvc$|^payment_token$/;
 
 export function isSecretField(name: string): boolean {
   return SECRET.test(name);

@@ -1,0 +1,80 @@
+/**
+ * The browser's payment sheet for Google Pay and Apple Pay (the Payment
+ * Request API). It loads with the wallet buttons
+ * (components/checkout/PaymentSheetButtons.tsx), after the page and only in
+ * a browser that has the API, never with the page itself.
+ *
+ * The sheet opens with the cart's total; each address and shipping option
+ * the shopper picks is quoted by the store (/checkout/wallet, `wallet-quote`)
+ * and the answer is the sheet's update. Once the wallet authorises the
+ * payment, the store places the order (`wallet-pay`): the sheet closes with
+ * "success" and the shopper goes to the confirmation page, or with "fail"
+ * and the store's message is shown beside the buttons.
+ */
+import { SHEET_OPTIONS, WALLET_MESSAGES, type WalletId, failedQuote, initialDetails, methodData, partialAddress, paymentFields } from "./wallet";
+
+const ROUTE = "/checkout/wallet";
+
+/** The sheet's outcome: paid (and where the confirmation is), or not, with what to tell the shopper (nothing when they closed it). */
+export type SheetOutcome = { paid: true; url: string } | { paid: false; message: string | null };
+
+const UNAVAILABLE: SheetOutcome = { paid: false, message: WALLET_MESSAGES.unavailable };
+
+type Answer = { ok?: boolean; details?: PaymentDetailsUpdate; url?: string; message?: string };
+
+/** Posts a form to the wallet route; its JSON answer, or null when none came (the network, a page instead). */
+async function post(fields: Record<string, string>): Promise<Answer | null> {
+  try {
+    const response = await fetch(ROUTE, { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "application/json" } });
+    return (await response.json()) as Answer;
+  } catch {
+    return null;
+  }
+}
+
+/** The sheet may be gone already (a wallet's own time limit): what the store answered stands either way. */
+const close = (response: PaymentResponse, result: PaymentComplete) => response.complete(result).catch(() => undefined);
+
+/**
+ * Opens the sheet for `method`. Everything up to `show()` runs at once, in
+ * the click that called it: browsers show the sheet only for the shopper's
+ * own gesture.
+ */
+export function openSheet(method: WalletId, total: number): Promise<SheetOutcome> {
+  let request: PaymentRequest;
+  try {
+    request = new PaymentRequest(methodData(method), initialDetails(total), SHEET_OPTIONS);
+  } catch {
+    return Promise.resolve(UNAVAILABLE);
+  }
+  let address: Record<string, string> = {};
+  let begun = false;
+
+  const quote = async (fields: Record<string, string>): Promise<PaymentDetailsUpdate> => {
+    const answer = await post({ intent: "wallet-quote", ...fields, ...(begun ? {} : { begin: "1" }) });
+    if (answer?.ok) begun = true;
+    return answer?.details ?? failedQuote(answer?.message ?? WALLET_MESSAGES.unavailable, {});
+  };
+
+  request.addEventListener("shippingaddresschange", (event) => {
+    address = request.shippingAddress ? (partialAddress(request.shippingAddress) as Record<string, string>) : {};
+    (event as PaymentRequestUpdateEvent).updateWith(quote(address));
+  });
+  request.addEventListener("shippingoptionchange", (event) => {
+    (event as PaymentRequestUpdateEvent).updateWith(quote({ ...address, shipping_rate_id: request.shippingOption ?? "" }));
+  });
+
+  return request.show().then(
+    async (response): Promise<SheetOutcome> => {
+      const answer = await post({ intent: "wallet-pay", ...paymentFields(method, response) });
+      if (answer?.ok && answer.url) {
+        await close(response, "success");
+        return { paid: true, url: answer.url };
+      }
+      await close(response, "fail");
+      return { paid: false, message: answer?.message ?? WALLET_MESSAGES.unconfirmed };
+    },
+    // The shopper closed the sheet: nothing to say. Anything else: the wallet could not start.
+    (error: unknown) => ((error as { name?: unknown } | null)?.name === "AbortError" ? { paid: false, message: null } : UNAVAILABLE),
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Google Pay and Apple Pay (issue "Express checkout"): what the browser's
+ * payment sheet (lib/wallet-sheet.ts) posts while it is open, through the
+ * form door like every post, answered in JSON for the script:
+ * - `wallet-quote`: an address (the parts the sheet shares) and maybe a
+ *   shipping option → PATCH /carts/checkout/express/shipping → the sheet's
+ *   update (`details`), or the reason the store cannot ship there;
+ * - `wallet-pay`: the authorised payment → POST /carts/checkout/express →
+ *   the order, finished as every order is (finishOrder), and the
+ *   confirmation page's address (`url`); or the API's first message.
+ * The cart is the session's. The wallet's token goes to the API and nowhere
+ * else: never logged, never sent back.
+ */
+import { type Refused } from "~/lib/forms/form";
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { walletPayForm, walletQuoteForm } from "~/lib/forms/wallet";
+import { commerceLineOf } from "~/lib/cart";
+import { toOrderSummary } from "~/lib/checkout/summary";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { CURRENCY, analyticsPrice } from "~/lib/money";
+import { WALLET_MESSAGES, appliedRate, failedQuote, quoteUpdate } from "~/lib/wallet";
+import { ApiError, isNotFound } from "~/services/api.server";
+import { finishOrder, trackCheckout } from "~/services/checkout.server";
+import { payWithWallet, updateExpressShipping } from "~/services/express.server";
+import { handleForms, on } from "~/services/form-door.server";
+import type { Cart } from "~/services/schemas/cart.server";
+import { getSession } from "~/services/session.server";
+
+/** What the sheet's script reads: a quote's `details`, a payment's `url`, or a `message`. */
+export type WalletAnswer =
+  | { ok: true; details: PaymentDetailsUpdate }
+  | { ok: true; url: string }
+  | { ok: false; details?: PaymentDetailsUpdate; message: string };
+
+function answer(body: WalletAnswer, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...headers, "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** A refusal's one message: the API's first (or the door's), else the first field's. */
+const messageOf = (result: Refused) => result.message ?? Object.values(result.fieldErrors)[0] ?? GENERIC_FAILURE;
+
+export async function walletAction(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  const cartId = session.get("cart_unique_id");
+
+  try {
+    await handleForms(
+      request,
+      on(
+        walletQuoteForm,
+        async ({ begin, shipping_rate_id, ...address }) => {
+          if (!cartId) return answer({ ok: false, message: WALLET_MESSAGES.noCart, details: failedQuote(WALLET_MESSAGES.noCart, {}) }, 409);
+          let cart: Cart;
+          try {
+            cart = await updateExpressShipping(request, cartId, { shipping_address: address, ...(shipping_rate_id ? { shipping_rate_id } : {}) });
+            // The sheet shows the first rate as chosen when none is: the totals it shows must include it.
+            const first = cart.shipping_rates.rates[0];
+            if (first && appliedRate(cart) === null) cart = await updateExpressShipping(request, cartId, { shipping_address: address, shipping_rate_id: first.id });
+          } catch (error) {
+            if (isNotFound(error)) return answer({ ok: false, message: WALLET_MESSAGES.noCart, details: failedQuote(WALLET_MESSAGES.noCart, {}) }, 409);
+            throw error;
+          }
+          // The sheet's first quote is the checkout's start, as /checkout's is for the form.
+          if (begin) {
+            trackCheckout(
+              request,
+              {
+                event_id: "begin_checkout",
+                cart_id: cartId,
+                checkout_id: cart.checkout.checkout_id ?? undefined,
+                product_price: analyticsPrice(cart.total_cost),
+              },
+              { lines: cart.items.map(commerceLineOf), currency: CURRENCY, value: cart.total_cost },
+            );
+          }
+          return answer({ ok: true, details: quoteUpdate(cart, toOrderSummary(cart).total) });
+        },
+        // The sheet shows a refused address: the message, and each field's error where the sheet has that field.
+        { refused: (result, status) => answer({ ok: false, message: messageOf(result), details: failedQuote(messageOf(result), result.fieldErrors) }, status) },
+      ),
+      on(
+        walletPayForm,
+        async ({ payment_method, payment_token, email, shipping_rate_id, ...address }) => {
+          if (!cartId) return answer({ ok: false, message: WALLET_MESSAGES.noCart }, 409);
+          let paid: Awaited<ReturnType<typeof payWithWallet>>;
+          try {
+            paid = await payWithWallet(request, cartId, {
+              method: payment_method,
+              paymentToken: payment_token,
+              email,
+              shippingAddress: address,
+              shippingRateId: shipping_rate_id,
+            });
+          } catch (error) {
+            if (isNotFound(error)) return answer({ ok: false, message: WALLET_MESSAGES.noCart }, 409);
+            if (error instanceof ApiError) {
+              const message = error.status < 500 ? (error.errors[0]?.message ?? error.message) : GENERIC_FAILURE;
+              trackCheckout(request, { event_id: "checkout_error", cart_id: cartId, message, tag: payment_method });
+            }
+            throw error;
+          }
+          // A wallet pays at once: an answer without the order is the API's failure, not the shopper's.
+          if (!paid.order) throw new ApiError(502, [], "The wallet payment was answered without an order.");
+          const finished = await finishOrder(request, session, cartId, paid.checkout_id, paid.order);
+          const headers: Record<string, string> = {};
+          const cookie = finished.headers.get("Set-Cookie");
+          if (cookie) headers["Set-Cookie"] = cookie;
+          return answer({ ok: true, url: finished.headers.get("Location")! }, 200, headers);
+        },
+        // Never the values the door would keep: the sheet needs only the message.
+        { refused: (result, status) => answer({ ok: false, message: messageOf(result) }, status) },
+      ),
+    );
+  } catch (thrown) {
+    return asResponse(thrown);
+  }
+  // Every answer above is a response, which the door hands back by throwing it.
+  throw new Error("The wallet route answered nothing");
+}
+
+/**
+ * The door's answers are thrown: our own responses, a redirect (an expired
+ * sign-in), or a refused post (data with the refusal's status), which the
+ * script reads as JSON like the rest.
+ */
+function asResponse(thrown: unknown): Response {
+  if (thrown instanceof Response) return thrown;
+  if (typeof thrown === "object" && thrown !== null && (thrown as { type?: unknown }).type === "DataWithResponseInit") {
+    const { data, init } = thrown as { data: { message?: unknown } | null; init?: ResponseInit | null };
+    const message = typeof data?.message === "string" ? data.message : GENERIC_FAILURE;
+    return answer({ ok: false, message }, init?.status ?? 400);
+  }
+  throw thrown;
+}
