@@ -34,6 +34,7 @@ import { passwordForm, profileForm, subscriptionsForm } from "~/lib/forms/profil
 import { hintForm, questionForm } from "~/lib/forms/product";
 import { retailerSearchForm } from "~/lib/forms/retailer";
 import { trackOrderForm } from "~/lib/forms/track-order";
+import { expressForm } from "~/lib/forms/express";
 import { walletPayForm, walletQuoteForm } from "~/lib/forms/wallet";
 import { SORTS } from "~/lib/listing-query";
 import { clientEventSchema } from "~/services/analytics.server";
@@ -57,6 +58,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
     route: "app/routes/checkout.$id/route.tsx",
     forms: [contactForm, addressForm, shippingMethodForm, paymentForm, placeOrderForm, applyCodeForm, removeCodeForm, cartQuantityForm, cartRemoveForm],
   },
+  { route: "app/routes/checkout.express/route.tsx", forms: [expressForm] },
   { route: "app/routes/checkout.wallet/route.ts", forms: [walletQuoteForm, walletPayForm] },
   { route: "app/routes/email-us/route.tsx", forms: [emailUsForm] },
   { route: "app/routes/favorites/route.tsx", forms: [favoriteForm] },
@@ -86,6 +88,8 @@ export const LOADER_ROUTES = [
   "app/routes/checkout.$id/route.tsx",
   "app/routes/checkout.$id_.return/route.tsx",
   "app/routes/checkout._index/route.tsx",
+  "app/routes/checkout.express/route.tsx",
+  "app/routes/checkout.express_.return/route.tsx",
   "app/routes/checkout.success.($id)/route.tsx",
   "app/routes/email-us/route.tsx",
   "app/routes/favorites/route.tsx",
@@ -418,6 +422,7 @@ export const SAMPLES: Record<string, Record<string, Value>> = {
   "sign-up": { first_name: "Ada", last_name: "Byron", email: "ada@example.com", password: "Lumiere-2027!", password_confirmation: "Lumiere-2027!" },
   "track-order": { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" },
   "retailer-search": { zip: "60614" },
+  express: { payment_method: "paypal_express", from: "/shop-all" },
   "wallet-quote": { country: "US", state: "NY", zip_code: "10023", city: "New York", begin: "1" },
   "wallet-pay": { payment_method: "google_pay", payment_token: '{"id":"tok_test_visa"}', email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS },
 };
