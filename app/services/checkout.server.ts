@@ -13,7 +13,7 @@ import type { AddressInput } from "~/lib/forms/address";
 import { analyticsPrice } from "~/lib/money";
 
 import { type ClientEvent, sendEvent } from "./analytics.server";
-import { api } from "./api.server";
+import { ApiError, api, failedPage, isNotFound } from "./api.server";
 import { env } from "./env.server";
 import {
   cardTokenResponse,
@@ -25,7 +25,7 @@ import {
   paymentMethodsResponse,
 } from "./schemas/cart.server";
 import { type Order, checkoutOrderResponse, placeOrderResponse } from "./schemas/orders.server";
-import { type StoreSession, commitSession, currentPath } from "./session.server";
+import { type StoreSession, commitSession, currentPath, getSession } from "./session.server";
 
 const path = (cartId: string, rest = "") => `/carts/${encodeURIComponent(cartId)}${rest}`;
 
@@ -112,6 +112,28 @@ export async function unbindCode(request: Request, cartId: string, code: string)
 export async function placeOrder(request: Request, cartId: string, returnUrl: string) {
   const body = { cart_unique_id: cartId, return_url: returnUrl };
   return (await api(request, "/carts/checkout", { method: "POST", schema: placeOrderResponse, body })).data;
+}
+
+/** The provider's answer could not be read: nothing is known of the payment yet, and coming back here asks again. */
+export const PAYMENT_UNCONFIRMED = "We couldn't confirm your payment with the provider yet. Please try again.";
+
+/**
+ * Where a provider sends the shopper back (the provider return, the express
+ * return): the session's cart and the outcome of its last checkout. No cart
+ * goes to the order just placed or to /checkout; a cart the API no longer
+ * knows to /checkout; an unreadable outcome is a page that asks again.
+ */
+export async function returnedCheckout(request: Request) {
+  const session = await getSession(request);
+  const cartId = session.get("cart_unique_id");
+  if (!cartId) throw redirect(session.get("last_order") ? "/checkout/success" : "/checkout");
+  try {
+    return { session, cartId, outcome: await getCheckoutOrder(request, cartId) };
+  } catch (error) {
+    if (isNotFound(error)) throw redirect("/checkout");
+    if (error instanceof ApiError) failedPage(PAYMENT_UNCONFIRMED, currentPath(request));
+    throw error;
+  }
 }
 
 /** The outcome of the cart's last checkout: paid (with the order), pending, cancelled or declined. */

@@ -6,25 +6,11 @@ import { redirect } from "@remix-run/node";
 
 import { type Step, stepHref } from "~/lib/checkout/steps";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
-import { ApiError, failedPage, isNotFound } from "~/services/api.server";
-import { finishOrder, getCheckoutOrder, trackCheckout } from "~/services/checkout.server";
-import { commitSession, currentPath, getSession } from "~/services/session.server";
-
-/** The provider's answer could not be read: nothing is known of the payment yet, and coming back here asks again. */
-export const PAYMENT_UNCONFIRMED = "We couldn't confirm your payment with the provider yet. Please try again.";
+import { finishOrder, returnedCheckout, trackCheckout } from "~/services/checkout.server";
+import { commitSession } from "~/services/session.server";
 
 export async function returnFromProvider(request: Request, checkoutId: string) {
-  const session = await getSession(request);
-  const cartId = session.get("cart_unique_id");
-  if (!cartId) throw redirect(session.get("last_order") ? "/checkout/success" : "/checkout");
-  let outcome: Awaited<ReturnType<typeof getCheckoutOrder>>;
-  try {
-    outcome = await getCheckoutOrder(request, cartId);
-  } catch (error) {
-    if (isNotFound(error)) throw redirect("/checkout");
-    if (error instanceof ApiError) failedPage(PAYMENT_UNCONFIRMED, currentPath(request));
-    throw error;
-  }
+  const { session, cartId, outcome } = await returnedCheckout(request);
   if (outcome.status === "paid" && outcome.order) return finishOrder(request, session, cartId, checkoutId, outcome.order);
   const step: Step = outcome.status === "pending" ? "review" : "payment";
   const message =

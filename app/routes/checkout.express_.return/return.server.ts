@@ -13,13 +13,11 @@ import { type Step, firstIncompleteStep, stepHref } from "~/lib/checkout/steps";
 import { CART_NOTICE } from "~/lib/cart-notice";
 import { drawerHref } from "~/lib/drawers";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
-import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
-import { finishOrder, getCheckoutCart, getCheckoutOrder, progressOf, trackCheckout } from "~/services/checkout.server";
+import { ApiError, isNotFound, isRedirect } from "~/services/api.server";
+import { finishOrder, getCheckoutCart, progressOf, returnedCheckout, trackCheckout } from "~/services/checkout.server";
 import { applyPaypalShippingAddress, applyPaypalShippingMethod, updateExpressShipping } from "~/services/express.server";
 import type { Cart, CheckoutAddress } from "~/services/schemas/cart.server";
-import { type StoreSession, commitSession, currentPath, getSession } from "~/services/session.server";
-
-import { PAYMENT_UNCONFIRMED } from "../checkout.$id_.return/return.server";
+import { type StoreSession, commitSession } from "~/services/session.server";
 
 /** The shopper came back without approving or declining. */
 export const EXPRESS_LEFT = "The payment was not approved. Your bag is as you left it.";
@@ -27,17 +25,7 @@ export const EXPRESS_LEFT = "The payment was not approved. Your bag is as you le
 type Payer = { email: string; shipping_address: CheckoutAddress };
 
 export async function returnFromExpress(request: Request) {
-  const session = await getSession(request);
-  const cartId = session.get("cart_unique_id");
-  if (!cartId) throw redirect(session.get("last_order") ? "/checkout/success" : "/checkout");
-  let outcome: Awaited<ReturnType<typeof getCheckoutOrder>>;
-  try {
-    outcome = await getCheckoutOrder(request, cartId);
-  } catch (error) {
-    if (isNotFound(error)) throw redirect("/checkout");
-    if (error instanceof ApiError) failedPage(PAYMENT_UNCONFIRMED, currentPath(request));
-    throw error;
-  }
+  const { session, cartId, outcome } = await returnedCheckout(request);
   if (outcome.status === "paid" && outcome.order) return finishOrder(request, session, cartId, "", outcome.order);
   if (outcome.status === "approved" && outcome.payer) return applyPayer(request, session, cartId, outcome.payment_method, outcome.payer);
 

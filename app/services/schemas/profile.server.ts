@@ -6,6 +6,7 @@
 import { z } from "zod";
 
 import { address } from "./account.server";
+import { cardSummary } from "./cart.server";
 import { envelope } from "./common.server";
 
 /** GET /users/subscriptions: each list the shopper can be on, and whether they are. */
@@ -27,17 +28,6 @@ export const addressResponse = envelope(address);
  * GET /users/payment-methods (the mock's assumption: the spec names no call):
  * a saved card is its gateway token's summary, never a number.
  */
-export const savedCard = z
-  .object({
-    id: z.number(),
-    brand: z.string(),
-    last4: z.string(),
-    exp_month: z.number(),
-    exp_year: z.number(),
-    holder_name: z.string().nullish(),
-    card_name: z.string().nullish(),
-    is_default: z.boolean().default(false),
-  })
-  .passthrough();
+export const savedCard = cardSummary.extend({ id: z.number(), is_default: z.boolean().default(false) });
 export const savedCardsResponse = envelope(z.array(savedCard));
 export type SavedCard = z.infer<typeof savedCard>;
