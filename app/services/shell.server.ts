@@ -38,6 +38,9 @@ export const EMAIL_US_DEFAULTS = {
 
 export async function loadShell(request: Request) {
   void loadStartup();
+  // The bag's express buttons: the API's list is cached for everyone. Asked beside the other reads, waited for only when there is a bag to pay for.
+  const expressing = expressChoices();
+  expressing.catch(() => {}); // a page without a bag never waits for it: its failure is nobody's to show
   const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
@@ -51,8 +54,7 @@ export async function loadShell(request: Request) {
     loadFavorites(request),
   ]);
   const { settings, menu } = bootstrap;
-  // The bag's express buttons: the API's list is cached for everyone, and asked only when there is a bag to pay for.
-  const express = cart && cart.items.length > 0 ? await expressChoices() : [];
+  const express = cart && cart.items.length > 0 ? await expressing : [];
   const user = session.get("user") ?? null;
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
   const banner = topBanner?.mixedTranslation.content;

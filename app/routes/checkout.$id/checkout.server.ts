@@ -85,12 +85,13 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   const address = cart.checkout.shipping_address;
   // The cart carries the rates for its address once it has one; asking again would cost a round trip.
   const knownRates = cart.shipping_rates.rates.length > 0 ? cart.shipping_rates.rates : null;
-  const [rates, methods, addresses, savedCards] = await Promise.all([
+  const [rates, methods, addresses, savedCards, express] = await Promise.all([
     step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(unavailable)) : null,
     step === "payment" ? getPaymentMethods().catch(unavailable) : null,
     step === "address" && user ? getAddresses(request) : [],
     // Saved cards are an offer, not a need: without them the shopper types a card.
     step === "payment" && user ? listSavedCards(request).catch(withoutSavedCards) : [],
+    step === "contact" ? expressChoices() : [],
   ]);
   // Spec 8 rejects shipping-method and payment-method failures to the shopper: the step says so instead of its form.
   const failure = rates === UNAVAILABLE || methods === UNAVAILABLE ? GENERIC_FAILURE : null;
@@ -110,7 +111,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       rates: rates === UNAVAILABLE ? null : rates,
       // The payment step offers the methods chosen there; express ones start from the bag and the contact step.
       methods: methods === UNAVAILABLE ? null : (methods?.filter((method) => !method.express && isStepMethod(method.id)) ?? null),
-      express: step === "contact" ? await expressChoices() : [],
+      express,
       // The card this checkout pays with, as the payment step's choice: a saved card's id, or a new card already verified.
       cardChoice: cart.checkout.card ? String(cart.checkout.card.saved_card_id ?? NEW_CARD) : undefined,
       savedCards: savedCards.map((card) => ({ id: card.id, label: cardLabel(card), isDefault: card.is_default })),
