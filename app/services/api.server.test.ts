@@ -3,6 +3,7 @@ import { setupServer } from "msw/node";
 import { z } from "zod";
 
 import {
+  CACHE_STALE_MS,
   CACHE_TTL_MS,
   CACHE_VERSION_TTL_MS,
   OPTIONAL_BUDGET_MS,
@@ -97,7 +98,7 @@ describe("api()", () => {
     expect(new URL(seen[1].url).searchParams.has("cv")).toBe(false);
   });
 
-  it("serves a cached read from memory until it expires", async () => {
+  it("serves a cached read from memory until it expires, then serves it stale while one refresh runs", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const seen = capture();
     await api(null, "/pages/about", { schema: ok, cache: "page" });
@@ -105,8 +106,21 @@ describe("api()", () => {
     expect(seen).toHaveLength(1);
     vi.advanceTimersByTime(CACHE_TTL_MS + 1);
     // The cv is stale now too: the read uses the old one while it refreshes.
+    await Promise.all([1, 2, 3].map(() => api(null, "/pages/about", { schema: ok, cache: "page" })));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await delay(50);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("waits for the API again once an entry is older than its stale window", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const seen = capture();
+    await api(null, "/pages/about", { schema: ok, cache: "page" });
+    vi.advanceTimersByTime(CACHE_TTL_MS + CACHE_STALE_MS + 1);
     await api(null, "/pages/about", { schema: ok, cache: "page" });
     expect(seen).toHaveLength(2);
+    // The cv was stale too: its refresh is done before the next test counts calls.
+    await vi.waitFor(() => expect(cvCalls).toBe(2));
   });
 
   it("shares one request between concurrent misses", async () => {
@@ -125,7 +139,8 @@ describe("api()", () => {
     vi.advanceTimersByTime(CACHE_VERSION_TTL_MS + 1);
     await api(null, "/pages/c", { schema: ok, cache: "page" });
     expect(new URL(seen[2].url).searchParams.get("cv")).toBe("cv-1");
-    await vi.waitFor(() => expect(cvCalls).toBe(2));
+    await vi.waitFor(async () => expect(await getCacheVersion()).toBe("cv-2"));
+    expect(cvCalls).toBe(2);
     await api(null, "/pages/c", { schema: ok, cache: "page" });
     expect(new URL(seen[3].url).searchParams.get("cv")).toBe("cv-2");
   });
@@ -279,6 +294,8 @@ describe("api() for optional calls", () => {
     const answers = await Promise.all([1, 2, 3].map(() => api(null, "/campaign-discount", optional)));
     expect(performance.now() - started).toBeLessThan(200);
     expect(answers).toEqual([1, 2, 3].map(() => ({ data: { value: "first" } })));
+    await vi.waitFor(() => expect(calls()).toBe(2));
+    await delay(50);
     expect(calls()).toBe(2);
   });
 
@@ -290,12 +307,14 @@ describe("api() for optional calls", () => {
     const clock = vi.spyOn(Date, "now").mockReturnValue(now + OPTIONAL_FRESH_MS + 1);
     fail = true;
     await expect(api(null, "/campaign-discount", optional)).resolves.toEqual({ data: { value: "kept" } });
+    await vi.waitFor(() => expect(calls()).toBe(2));
     await delay(50);
     await expect(api(null, "/campaign-discount", optional)).resolves.toEqual({ data: { value: "kept" } });
+    await delay(50);
     expect(calls()).toBe(2);
     clock.mockReturnValue(now + OPTIONAL_FRESH_MS + OPTIONAL_RETRY_MS + 100);
     await api(null, "/campaign-discount", optional);
-    expect(calls()).toBe(3);
+    await vi.waitFor(() => expect(calls()).toBe(3));
   });
 
   it("turns a 401 or an error_code 503 into a plain failure, never a redirect or a signed-out shopper", async () => {

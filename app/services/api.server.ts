@@ -19,6 +19,7 @@ import type { z } from "zod";
 import { type Query, toSearchParams } from "~/lib/query-string";
 import { signInUrl } from "~/lib/safe-redirect";
 
+import { cached, clearMemoryCache, refreshed } from "./api-cache.server";
 import { clientIp } from "./client-ip.server";
 import { env } from "./env.server";
 import { cacheVersionResponse, errorBody } from "./schemas/common.server";
@@ -41,7 +42,12 @@ export function setApiLanguage(slug: string | null | undefined) {
 export const CACHE_TTL_MS = 600_000;
 /** Spec 4: the cache version is polled every 180 s (`CACHE_VERSION_POLL_MS`, whose default this is). */
 export const CACHE_VERSION_TTL_MS = 180_000;
-const CACHE_MAX_ENTRIES = 2_000;
+/**
+ * After its 600000 ms a cached read is still served, at once, for this long
+ * while one request refreshes it: a page is never held by an expired entry.
+ * A change of `cv` invalidates at once, whatever the age.
+ */
+export const CACHE_STALE_MS = 3_600_000;
 /**
  * Optional calls are decoration (campaign, top banner, blocks, login footer,
  * popups): no page waits longer than this for one. A slower answer still lands
@@ -109,14 +115,9 @@ export class ApiError extends Error {
   }
 }
 
-type CacheEntry = { expires: number; value: unknown };
-const cache = new Map<string, CacheEntry>();
-const inflight = new Map<string, Promise<unknown>>();
-
 export function clearApiCache() {
-  cache.clear();
-  inflight.clear();
-  cacheVersion = { value: null, fetchedAt: 0, pending: null };
+  clearMemoryCache();
+  lastCacheVersion = null;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -139,13 +140,18 @@ export async function api<S extends z.ZodTypeAny>(
     const cv = await getCacheVersion();
     const url = call.cache ? apiUrl(path, { ...call.query, cv }) : apiUrl(path, call.query);
     // Keyed by the cache version even when the API is not sent it: a new `cv` says the content changed.
-    const key = call.cache ? url : `${url} cv=${cv}`;
-    return staleWhileRevalidate(key, () => sendOptional(url, call), call.cache ? CACHE_TTL_MS : OPTIONAL_FRESH_MS);
+    const key = `${language} ${call.cache ? url : `${url} cv=${cv}`}`;
+    const policy = { ttlMs: call.cache ? CACHE_TTL_MS : OPTIONAL_FRESH_MS, staleMs: Infinity, retryMs: OPTIONAL_RETRY_MS };
+    const pending = cached(key, policy, () => sendOptional(url, call));
+    // Whoever waits, a first load goes on and lands in the cache for the next page; its failure is nobody's to handle.
+    pending.catch(() => undefined);
+    return withinBudget(pending, OPTIONAL_BUDGET_MS);
   }
   if (call.cache && method === "GET") {
     const cv = await getCacheVersion();
     const url = apiUrl(path, { ...call.query, cv });
-    return cached(url, () => send(request, url, method, call, null));
+    const policy = { ttlMs: CACHE_TTL_MS, staleMs: CACHE_STALE_MS, retryMs: OPTIONAL_RETRY_MS };
+    return cached(`${language} ${url}`, policy, () => send(request, url, method, call, null));
   }
   const token = request ? await getToken(request) : null;
   return send(request, apiUrl(path, call.query), method, call, token, request ? clientIp(request) : null);
@@ -157,52 +163,6 @@ function sendOptional<S extends z.ZodTypeAny>(url: string, call: ApiCall<S>): Pr
     if (error instanceof Response) throw new ApiError(error.status, [], `Optional call answered ${error.status}`);
     throw error;
   });
-}
-
-/**
- * Spec 4 "Caching" keeps the cached reads; for optional ones, an expired
- * entry is served at once while one refresh runs, and a first read waits at
- * most OPTIONAL_BUDGET_MS (then it fails, and the caller leaves it out).
- */
-async function staleWhileRevalidate<T>(cacheKey: string, load: () => Promise<T>, freshMs: number): Promise<T> {
-  const key = `${language} ${cacheKey}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
-  const pending = refresh(key, load, freshMs, () => {
-    // Keep the stale value, and give a failing API a rest before the next try.
-    const stale = cache.get(key);
-    if (stale) stale.expires = Date.now() + OPTIONAL_RETRY_MS;
-  });
-  // Whoever waits, the refresh goes on, and its failure is nobody's to handle.
-  pending.catch(() => undefined);
-  return hit ? (hit.value as T) : withinBudget(pending, OPTIONAL_BUDGET_MS);
-}
-
-async function cached<T>(url: string, load: () => Promise<T>): Promise<T> {
-  const key = `${language} ${url}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
-  return refresh(key, load, CACHE_TTL_MS);
-}
-
-/** Loads `key` into the cache; concurrent misses for one URL share one request. */
-function refresh<T>(key: string, load: () => Promise<T>, ttlMs: number, onFailure?: () => void): Promise<T> {
-  let pending = inflight.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load()
-      .then((value) => {
-        if (!cache.has(key) && cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { expires: Date.now() + ttlMs, value });
-        return value;
-      })
-      .catch((error: unknown) => {
-        onFailure?.();
-        throw error;
-      })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, pending);
-  }
-  return pending;
 }
 
 function withinBudget<T>(pending: Promise<T>, budgetMs: number): Promise<T> {
@@ -338,48 +298,34 @@ export function isRedirect(error: unknown): error is Response {
 
 /* ---- cache version (spec 4 "Caching") ---- */
 
-let cacheVersion: { value: string | null; fetchedAt: number; pending: Promise<string> | null } = {
-  value: null,
-  fetchedAt: 0,
-  pending: null,
-};
+/** The last `cv` the API gave, kept through a failed poll. */
+let lastCacheVersion: string | null = null;
 
 /**
- * The current `cv`. Only the first call of a process waits for `GET /cv`; after
- * that a stale value is used while a refresh runs, so it never adds a round trip.
- * A poll interval of 0 (`CACHE_VERSION_POLL_MS`, the end-to-end runs) waits for
- * `GET /cv` on every cached read instead, so a change of `cv` is seen at once.
+ * The current `cv`, shared with the other instances through the API cache
+ * when Redis is configured. Only the first call waits for `GET /cv`; after
+ * `pollMs` the known value is served while one refresh runs, so it never adds
+ * a round trip. A poll interval of 0 (`CACHE_VERSION_POLL_MS`, the end-to-end
+ * runs) waits for `GET /cv` on every cached read, so a change is seen at once.
  */
-export async function getCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
-  if (pollMs === 0) return refreshCacheVersion();
-  const fresh = Date.now() - cacheVersion.fetchedAt < pollMs;
-  if (cacheVersion.value !== null) {
-    if (!fresh) void refreshCacheVersion();
-    return cacheVersion.value;
-  }
-  return refreshCacheVersion();
+export function getCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
+  const key = `cv ${env.API_URL}`;
+  const policy = { ttlMs: pollMs, staleMs: Infinity };
+  return pollMs === 0 ? refreshed(key, policy, fetchCacheVersion) : cached(key, policy, fetchCacheVersion);
 }
 
-function refreshCacheVersion(): Promise<string> {
-  if (cacheVersion.pending) return cacheVersion.pending;
-  const pending = fetch(`${env.API_URL}/cv`, {
-    headers: { Accept: "application/json" },
-    signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
-  })
-    .then(async (response) => {
-      const parsed = cacheVersionResponse.safeParse(response.ok ? await response.json() : null);
-      if (!parsed.success) throw new Error(`GET /cv answered ${response.status}`);
-      return String(parsed.data.data.cv);
-    })
-    .catch((error: unknown) => {
-      // Keep serving with what we had; try again after the next interval.
-      console.error("Cache version refresh failed:", error instanceof Error ? error.message : error);
-      return cacheVersion.value ?? "0";
-    })
-    .then((value) => {
-      cacheVersion = { value, fetchedAt: Date.now(), pending: null };
-      return value;
+async function fetchCacheVersion(): Promise<string> {
+  try {
+    const response = await fetch(`${env.API_URL}/cv`, {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
     });
-  cacheVersion.pending = pending;
-  return pending;
+    const parsed = cacheVersionResponse.safeParse(response.ok ? await response.json() : null);
+    if (!parsed.success) throw new Error(`GET /cv answered ${response.status}`);
+    lastCacheVersion = String(parsed.data.data.cv);
+  } catch (error) {
+    // Keep serving with what we had; the next poll tries again.
+    console.error("Cache version refresh failed:", error instanceof Error ? error.message : error);
+  }
+  return lastCacheVersion ?? "0";
 }

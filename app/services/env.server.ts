@@ -40,6 +40,8 @@ const schema = z
       .transform((url) => url.replace(/\/+$/, "")),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */
+    /** The in-memory API cache's bound, in bytes of JSON (the process holds a few times that). */
+    API_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
     CACHE_VERSION_POLL_MS: z.coerce.number().int().nonnegative().default(180_000),
     /** Comma-separated; the first signs new cookies, the others still verify old ones. */
     SESSION_SECRET: z.string().min(1).optional(),
@@ -61,7 +63,7 @@ const schema = z
       .enum(["1", "0", "true", "false"])
       .default("0")
       .transform((value) => value === "1" || value === "true"),
-    /** Shares rate limits between instances; unset keeps them in memory. */
+    /** Shares the API cache, its version and the rate limits between instances; unset keeps them in memory. */
     REDIS_URL: z
       .string()
       .url()

@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { type RedisServer, freePort, startRedisServer } from "../../tests/redis-server";
 
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
@@ -39,23 +38,18 @@ describe("attempt (memory)", () => {
 });
 
 describe("attempt (Redis)", () => {
-  let redis: ChildProcess;
-  let port: number;
+  let redis: RedisServer;
 
   beforeAll(async () => {
-    port = await freePort();
-    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-    await waitForPort(port);
+    redis = await startRedisServer();
   });
-  afterAll(() => {
-    redis.kill();
-  });
+  afterAll(() => redis.stop());
   afterEach(() => {
     env.REDIS_URL = undefined;
   });
 
   it("shares the counts between instances through Redis", async () => {
-    env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    env.REDIS_URL = redis.url;
     const rule: LimitRule = { name: `shared-${Date.now()}`, points: 2, durationS: 60 };
     await rateLimitStoreReady();
     expect(await attempt([byIp(rule, from("192.0.2.1"))])).toBeNull();
@@ -77,27 +71,3 @@ describe("attempt (Redis)", () => {
     errors.mockRestore();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForPort(port: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createServer().listen(port, "127.0.0.1");
-      socket.on("listening", () => socket.close(() => resolve(false)));
-      socket.on("error", () => resolve(true));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`redis-server did not start on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

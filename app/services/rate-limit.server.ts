@@ -12,12 +12,11 @@
  */
 import { createHash } from "node:crypto";
 
-import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { clientIp } from "./client-ip.server";
-import { env } from "./env.server";
+import { closeRedis, redisReady, sharedRedis } from "./redis.server";
 
 export type LimitRule = { name: string; points: number; durationS: number };
 
@@ -41,26 +40,17 @@ export const CODES: LimitRule = { name: "codes", points: 10, durationS: 10 * MIN
 export type Limit = { rule: LimitRule; key: string };
 
 const limiters = new Map<string, RateLimiterAbstract>();
-let redis: Redis | null = null;
 
 function limiterFor(rule: LimitRule): RateLimiterAbstract {
   let limiter = limiters.get(rule.name);
   if (!limiter) {
     const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationS };
     const memory = new RateLimiterMemory(options);
-    limiter = env.REDIS_URL ? new RateLimiterRedis({ ...options, storeClient: redisClient(env.REDIS_URL), insuranceLimiter: memory }) : memory;
+    const redis = sharedRedis();
+    limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
     limiters.set(rule.name, limiter);
   }
   return limiter;
-}
-
-function redisClient(url: string): Redis {
-  if (!redis) {
-    // No offline queue: while Redis is away a call fails at once and the memory fallback answers.
-    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on("error", (error: Error) => console.error("Rate limit store:", error.message));
-  }
-  return redis;
 }
 
 /** A key part that is personal data (an e-mail), as the store keeps it. */
@@ -96,18 +86,10 @@ export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } 
 }
 
 /** Resolves once the shared store (Redis) is connected: until then the memory fallback answers. */
-export async function rateLimitStoreReady(): Promise<void> {
-  if (!env.REDIS_URL) return;
-  const client = redisClient(env.REDIS_URL);
-  if (client.status === "ready") return;
-  await new Promise<void>((resolve) => client.once("ready", () => resolve()));
-}
+export const rateLimitStoreReady = redisReady;
 
 /** For tests: forget every count (memory) and close the Redis connection. */
 export async function resetRateLimits() {
   limiters.clear();
-  if (redis) {
-    redis.disconnect();
-    redis = null;
-  }
+  closeRedis();
 }

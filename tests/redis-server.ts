@@ -1,0 +1,51 @@
+/**
+ * A throwaway `redis-server` on a loopback port, for the tests of what the
+ * store's instances share (rate limits, the API cache). `npm test` makes sure
+ * the binary is there (scripts/ensure-redis.mjs).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
+
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await waitForPort(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      await exited;
+    },
+  };
+}
+
+/** A loopback port nobody listens on (nothing will answer a client sent there). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForPort(port: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createServer().listen(port, "127.0.0.1");
+      socket.on("listening", () => socket.close(() => resolve(false)));
+      socket.on("error", () => resolve(true));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`redis-server did not start on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
