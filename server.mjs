@@ -69,4 +69,10 @@ function ready() {
   if (mode === "development") void broadcastDevReady(build);
 }
 
-for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close());
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close();
+    // The shared store's connection would keep the process alive after the last request.
+    build.entry.module.closeSharedStores?.();
+  });
+}

@@ -15,6 +15,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { loadForms } from "./components/LazyForms";
 import { NonceProvider } from "./components/Nonce";
 import { pageFields } from "./lib/analytics";
+import { sharedRedis } from "./services/redis.server";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
 import type { Shell } from "./services/shell.server";
 import { handleDocumentVisit } from "./services/visitor.server";
@@ -23,6 +24,11 @@ import { handleDocumentVisit } from "./services/visitor.server";
 export { logPath } from "./lib/log-path";
 /** For server.mjs, which sets them on every answer. */
 export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
+/** For server.mjs, which closes the shared store's connection when it stops. */
+export { closeRedis as closeSharedStores } from "./services/redis.server";
+
+// An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
+sharedRedis();
 
 const ABORT_DELAY = 5_000;
 

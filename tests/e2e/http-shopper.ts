@@ -113,13 +113,14 @@ export type StoreProcess = { origin: string; stop: () => Promise<void> };
 /**
  * A store process of its own, on `port`, against the shared mock API, with
  * the same secret (the shopper's cookies work on both) and timeout as the
- * shared one: its cache starts empty. Resolves once it answers.
+ * shared one: its cache starts empty. `env` adds to its environment (REDIS_URL
+ * for the scale-out spec). Resolves once it answers.
  */
-export async function startStore(port: number): Promise<StoreProcess> {
+export async function startStore(port: number, env: Record<string, string> = {}): Promise<StoreProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, ...storeEnv, NODE_ENV: "production", PORT: String(port), API_URL: MOCK_API_URL, SITE_URL: origin },
+    env: { ...process.env, ...storeEnv, NODE_ENV: "production", PORT: String(port), API_URL: MOCK_API_URL, SITE_URL: origin, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   // What it logs is the faults' doing; only a failed start needs it.
@@ -140,7 +141,9 @@ export async function startStore(port: number): Promise<StoreProcess> {
       throw error;
     }
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+      const health = await fetch(`${origin}/healthz`);
+      // With REDIS_URL, ready means connected: before that it counts in its own memory.
+      if (health.ok && (!env.REDIS_URL || (await health.text()).includes("redis: ready"))) return { origin, stop };
     } catch {
       // not listening yet
     }
