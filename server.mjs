@@ -44,7 +44,9 @@ app.use((_req, res, next) => {
 });
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Only a path that names a file looks in public/: a page's path would cost a file-system miss on every request.
+const publicFiles = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 // The log keeps no query strings (e-mails, ZIP codes, provider tokens) and no e-mailed link tokens.
 const { logPath } = build.entry.module;
 morgan.token("path", (req) => logPath(req.originalUrl ?? req.url ?? ""));

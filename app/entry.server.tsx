@@ -4,7 +4,7 @@
  * Every document, error pages included, is rendered here and carries the
  * security headers with this response's CSP nonce.
  */
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -16,6 +16,7 @@ import { loadForms } from "./components/LazyForms";
 import { NonceProvider } from "./components/Nonce";
 import { pageFields } from "./lib/analytics";
 import { sharedRedis } from "./services/redis.server";
+import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
 import type { Shell } from "./services/shell.server";
 import { handleDocumentVisit } from "./services/visitor.server";
@@ -46,19 +47,32 @@ export default async function handleRequest(
     handle: remixContext.routeModules[match.route.id]?.handle,
     data: context.loaderData?.[match.route.id],
   }));
+  const forBot = isbot(request.headers.get("user-agent") ?? "");
+  // Read before the visit may make this answer private (a new visitor's cookie): whether the page itself may be shared.
+  const cacheKey = renderKey({
+    method: request.method,
+    url: request.url,
+    status: responseStatusCode,
+    cacheControl: responseHeaders.get("Cache-Control"),
+    forBot,
+    data: [context.loaderData, context.actionData, context.errors],
+  });
   handleDocumentVisit(request, responseStatusCode, responseHeaders, pageFields(new URL(request.url).pathname, matches));
   // The third parties this page will run, from the shell's own data: the policy allows exactly those.
   const shell = context.loaderData?.root as Pick<Shell, "integrations"> | undefined;
-  // Forms render at once on the server, never streamed in later: without JavaScript a streamed form would stay hidden.
-  await loadForms();
-  const forBot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = createNonce();
   for (const [name, value] of Object.entries(documentHeaders(nonce, undefined, shell?.integrations ?? []))) {
     responseHeaders.set(name, value);
   }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const kept = cacheKey ? keptRender(cacheKey, nonce) : null;
+  if (kept !== null) return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
 
+  // Forms render at once on the server, never streamed in later: without JavaScript a streamed form would stay hidden.
+  await loadForms();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -68,8 +82,9 @@ export default async function handleRequest(
         nonce,
         [forBot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const body = cacheKey ? keeping(cacheKey, nonce, () => responseStatusCode === 200) : new PassThrough();
+          // Done: nothing left to abort, and the timer must not hold this request's data for ABORT_DELAY.
+          body.once("close", () => clearTimeout(timer));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -88,6 +103,21 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    timer = setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/** A pass-through that keeps the whole body once it has ended well (`ok()` still true). */
+function keeping(key: string, nonce: string, ok: () => boolean): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (ok()) keepRender(key, Buffer.concat(chunks).toString("utf8"), nonce);
+      done();
+    },
   });
 }

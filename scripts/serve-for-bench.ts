@@ -52,6 +52,8 @@ export async function startBenchServers({
   return {
     origin,
     mockUrl: mock.url,
+    /** The store's process, for its memory. */
+    pid: child.pid as number,
     async close() {
       child.kill("SIGTERM");
       await mock.close();

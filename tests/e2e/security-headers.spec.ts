@@ -72,6 +72,18 @@ test.describe("security headers", () => {
     expectDocumentHeaders(refused);
   });
 
+  test("a page served again from the render cache still carries a nonce of its own, the same in its body and its policy", async ({ request }) => {
+    const answers = [await request.get("/about"), await request.get("/about")];
+    const nonces = answers.map(nonceOf);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, answer] of answers.entries()) {
+      const body = await answer.text();
+      const inBody = [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(inBody.length).toBeGreaterThan(2);
+      expect(new Set(inBody)).toEqual(new Set([nonces[i]]));
+    }
+  });
+
   test("route data, resource routes and static files are nosniff with the referrer policy", async ({ request }) => {
     for (const path of ["/_root.data", "/robots.txt", "/healthz", "/favicon.svg"]) {
       const headers = (await request.get(path)).headers();
