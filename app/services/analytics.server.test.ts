@@ -89,7 +89,7 @@ describe("sendEvent", () => {
     const commerce = { lines: [{ productId: 11, sku: "RG-1", name: "Aurora ring", category: "rings", price: 1250, quantity: 1 }], currency: "USD" };
     void sendEvent(request, { event_id: "add_to_cart", cart_id: "c-1", url: "/product/aurora" }, { commerce });
     void sendEvent(request, { event_id: "remain" }, { mirror: false });
-    const mirrored = takeMirroredEvents(request);
+    const mirrored = await takeMirroredEvents(request);
     expect(mirrored).toEqual([{ id: expect.any(String), event_id: "add_to_cart", fields: { cart_id: "c-1" }, commerce }]);
     await vi.waitFor(() => expect(api).toHaveLength(2));
   });

@@ -67,7 +67,7 @@ export async function loadShell(request: Request) {
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
   const integrations = integrationPlan(bootstrap, env.SITE_URL).client;
   // What the server did for this visitor since its last page, for the browser's tag manager and pixel.
-  const mirrored = takeMirroredEvents(request);
+  const mirrored = await takeMirroredEvents(request);
   const storeEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled) ? mirrored : [];
 
   return {
