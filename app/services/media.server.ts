@@ -96,3 +96,33 @@ export function rewriteMediaUrls(jsonText: string): string {
   if (text.includes(escaped)) text = text.replaceAll(escaped, escapedTo);
   return text;
 }
+
+/** Request headers handed to the API with a media request: what makes a conditional request, nothing of the shopper's. */
+const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since"] as const;
+
+/**
+ * Asks the API for one of its media: `path` (already checked, no leading
+ * slash) on the API's origin, at `width` when given. Rejects on a timeout or a
+ * network failure; `signal` is the shopper's request, so a shopper who goes
+ * away stops the transfer.
+ */
+export function fetchApiMedia(
+  path: string,
+  { method, width, headers, signal, environment = serverEnv }: {
+    method: "GET" | "HEAD";
+    width: number | null;
+    headers: Headers;
+    signal?: AbortSignal;
+    environment?: Pick<Env, "API_URL" | "API_TIMEOUT_MS">;
+  },
+): Promise<Response> {
+  const url = new URL(`/media/${path}`, new URL(environment.API_URL).origin);
+  if (width !== null) url.searchParams.set("w", String(width));
+  const upstream = new Headers({ Accept: "image/*" });
+  for (const name of CONDITIONAL_HEADERS) {
+    const value = headers.get(name);
+    if (value) upstream.set(name, value);
+  }
+  const timeout = AbortSignal.timeout(environment.API_TIMEOUT_MS);
+  return fetch(url, { method, headers: upstream, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+}
