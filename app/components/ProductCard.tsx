@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/money";
 import type { ProductCardData } from "~/lib/product-card";
 
 import { FavoriteButton } from "./FavoriteButton";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 export function Price({ price, compareAt }: { price: number; compareAt: number | null }) {
   return (
@@ -24,23 +25,32 @@ export function Price({ price, compareAt }: { price: number; compareAt: number |
   );
 }
 
-export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+/** `priority`: "lcp" for the listing's first card, "eager" for the rest of its first row, else lazy. */
+export function ProductCard({ card, priority = "lazy" }: { card: ProductCardData; priority?: "lcp" | "eager" | "lazy" }) {
   return (
     <article className="product-card">
       <FavoriteButton slug={card.slug} sku={card.sku} title={card.title} className="product-card__heart" />
       <Link to={card.href} className="product-card__link" prefetch="intent">
         <div className="product-card__media">
           {card.image ? (
-            <img
+            <ResponsiveImage
               src={card.image.url}
               alt={card.image.alt}
               width={card.image.width}
               height={card.image.height}
-              loading={eager ? "eager" : "lazy"}
+              layout="productCard"
+              priority={priority}
             />
           ) : null}
           {card.hoverImage ? (
-            <img className="product-card__hover" src={card.hoverImage} alt="" width={card.image?.width} height={card.image?.height} loading="lazy" />
+            <ResponsiveImage
+              className="product-card__hover"
+              src={card.hoverImage}
+              alt=""
+              width={card.image?.width}
+              height={card.image?.height}
+              layout="productCard"
+            />
           ) : null}
         </div>
         <h3 className="product-card__title">{card.title}</h3>

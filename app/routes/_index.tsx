@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ProductCard } from "~/components/ProductCard";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { categoryHref } from "~/lib/catalog-slugs";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
@@ -76,11 +77,12 @@ export default function Home() {
             Shop by category
           </h2>
           <ul className="tile-grid">
-            {categories.map((category) => (
+            {categories.map((category, index) => (
               <li key={category.id}>
                 <Link to={category.href} className="tile">
                   {category.image ? (
-                    <img src={category.image} alt="" width="765" height="994" loading="lazy" className="tile__image" />
+                    // The first row (6 across on a desktop) shows under the hero in the first view.
+                    <ResponsiveImage src={category.image} alt="" layout="categoryTile" priority={index < 6 ? "eager" : "lazy"} className="tile__image" />
                   ) : null}
                   <span className="tile__title">{category.title}</span>
                 </Link>
@@ -115,7 +117,7 @@ export default function Home() {
               <li key={collection.id}>
                 <Link to={`/shop-all?collection=${encodeURIComponent(collection.slug)}`} className="collection-card">
                   {collection.image ? (
-                    <img src={collection.image} alt="" width="765" height="994" loading="lazy" />
+                    <ResponsiveImage src={collection.image} alt="" layout="collectionCard" />
                   ) : null}
                   <span className="collection-card__title">{collection.title}</span>
                   {collection.description ? <span className="collection-card__text">{collection.description}</span> : null}

@@ -7,6 +7,7 @@ import { FavoriteButton } from "~/components/FavoriteButton";
 import { JsonLd } from "~/components/JsonLd";
 import { LiveChatLink } from "~/components/LiveChatLink";
 import { Price } from "~/components/ProductCard";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { RichText } from "~/components/RichText";
 import { AddToBag } from "~/components/product/AddToBag";
 import { MaterialPicker } from "~/components/product/MaterialPicker";
@@ -137,14 +138,14 @@ export default function ProductRoute() {
       <div className="product-page__grid">
         <div className="gallery" aria-label="Images">
           {page.images.map((image, index) => (
-            <img
+            <ResponsiveImage
               key={image.url}
               src={image.url}
               alt={index === 0 ? image.alt : `${image.alt}, view ${index + 1}`}
               width={image.width}
               height={image.height}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : undefined}
+              layout={index === 0 ? "galleryFirst" : "galleryOther"}
+              priority={index === 0 ? "lcp" : "lazy"}
             />
           ))}
         </div>
