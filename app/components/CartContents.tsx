@@ -3,13 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
-import { THUMBNAIL_WIDTHS } from "~/lib/media";
 import { formatPrice } from "~/lib/money";
 
 import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
-import { Price } from "./ProductCard";
-import { ResponsiveImage } from "./ResponsiveImage";
+import { Price } from "./Price";
 
 type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
 
@@ -107,11 +105,7 @@ function CartLineItem({ line, back, confirming }: { line: CartLine; back: string
 
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
-      {line.image ? (
-        <ResponsiveImage src={line.image} alt="" width={88} height={114} layout="cartLine" widths={THUMBNAIL_WIDTHS.slice(0, 2)} className="cart-line__image" />
-      ) : (
-        <span className="cart-line__image" />
-      )}
+      {line.image ? <img src={line.image} alt="" width="88" height="114" className="cart-line__image" /> : <span className="cart-line__image" />}
       <div className="cart-line__body">
         <p className="cart-line__title">{line.editHref ? <Link to={line.editHref}>{line.title}</Link> : line.title}</p>
         {line.materials ? <p className="small cart-line__materials">{line.materials}</p> : null}

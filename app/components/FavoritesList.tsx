@@ -10,8 +10,7 @@ import type { action as cartAction } from "~/routes/cart/route";
 import { CartNotice } from "./CartNotice";
 import { FavoriteButton } from "./FavoriteButton";
 import { FavoritesEmpty } from "./FavoritesEmpty";
-import { Price } from "./ProductCard";
-import { ResponsiveImage } from "./ResponsiveImage";
+import { Price } from "./Price";
 
 /** Said instead of the empty state when the list could not be read (spec 8 swallows the failure; an "empty" list would be false). */
 export const FAVORITES_LOAD_FAILED = "Your favorites could not be loaded just now.";
@@ -37,27 +36,21 @@ export function FavoritesList({ cards, failed, headingLevel, compact = false }: 
     <ul className={`favorites-grid${compact ? " favorites-grid--compact" : ""}`}>
       {cards.map((card) => (
         <li key={card.key}>
-          <FavoriteCard card={card} headingLevel={headingLevel} compact={compact} />
+          <FavoriteCard card={card} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
   );
 }
 
-function FavoriteCard({ card, headingLevel, compact }: { card: FavoriteCardData; headingLevel: 2 | 3; compact: boolean }) {
+function FavoriteCard({ card, headingLevel }: { card: FavoriteCardData; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="favorite-card">
       <div className="favorite-card__media">
         <Link to={card.href} tabIndex={-1} aria-hidden="true" prefetch="intent">
           {card.image ? (
-            <ResponsiveImage
-              src={card.image.url}
-              alt=""
-              width={card.image.width}
-              height={card.image.height}
-              layout={compact ? "favoriteCardCompact" : "favoriteCard"}
-            />
+            <img src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />
           ) : null}
         </Link>
         <FavoriteButton slug={card.slug} sku={card.sku} title={card.title} engraving={card.engraving} pressed className="favorite-card__heart" />

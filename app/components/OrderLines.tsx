@@ -1,7 +1,4 @@
-import { THUMBNAIL_WIDTHS } from "~/lib/media";
 import { formatPrice } from "~/lib/money";
-
-import { ResponsiveImage } from "./ResponsiveImage";
 
 type Line = { product_configuration_id: number; configuration_id: string; title: string; image_url?: string | null; price: number; quantity: number };
 
@@ -11,9 +8,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
     <ul className="order-summary__items">
       {lines.map((item) => (
         <li key={`${item.product_configuration_id}-${item.configuration_id}`}>
-          {item.image_url ? (
-            <ResponsiveImage src={item.image_url} alt="" width={64} height={83} layout="orderLine" widths={THUMBNAIL_WIDTHS.slice(0, 2)} priority="eager" />
-          ) : null}
+          {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
           <span>
             {item.title} <span className="small">({item.configuration_id})</span>
           </span>

@@ -1,9 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 
 import { type PromotionBanner as Banner, pageMatches } from "~/lib/campaign";
-import { THUMBNAIL_WIDTHS } from "~/lib/media";
-
-import { ResponsiveImage } from "./ResponsiveImage";
 
 /**
  * The discount campaign's promotion banner, at the top of the page's content
@@ -23,10 +20,7 @@ export function PromotionBanner({ banner }: { banner: Banner | null }) {
       style={colors ? { backgroundColor: colors.background, color: colors.text } : undefined}
     >
       <div className="container promotion-banner__inner">
-        {/* At the top of the page's content: in the first view, but never its largest image. */}
-        {image ? (
-          <ResponsiveImage className="promotion-banner__image" src={image.src} alt={image.alt} layout="promotionBanner" widths={THUMBNAIL_WIDTHS} priority="eager" />
-        ) : null}
+        {image ? <img className="promotion-banner__image" src={image.src} alt={image.alt} /> : null}
         <div className="promotion-banner__body">
           {html ? <div className="promotion-banner__text" dangerouslySetInnerHTML={{ __html: html }} /> : null}
           {link ? (

@@ -1,13 +1,14 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
-import { CARD_WIDTHS, IMAGE_HEIGHT, IMAGE_SIZES, IMAGE_WIDTH, type ImageLayout, type MediaWidth, mediaSrcSet } from "~/lib/media";
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/lib/image-size";
+import { CARD_WIDTHS, type MediaWidth, mediaSrcSet } from "~/lib/media";
 import type { loader as rootLoader } from "~/root";
 
 type Props = {
   src: string;
   alt: string;
-  /** Which layout the image sits in: its `sizes` (~/lib/media IMAGE_SIZES). */
-  layout: ImageLayout;
+  /** The width the layout gives the image: one of ~/lib/media's *_SIZES. */
+  sizes: string;
   /** The intrinsic size, so the box is kept before the image arrives: the spec's 765x994 when unknown. */
   width?: number;
   height?: number;
@@ -24,7 +25,7 @@ type Props = {
  * One of the store's images, with a width-described `srcset` when it is on the
  * store's media (root-relative, or the media base); anything else is a plain src.
  */
-export function ResponsiveImage({ src, alt, layout, width = IMAGE_WIDTH, height = IMAGE_HEIGHT, priority = "lazy", widths = CARD_WIDTHS, className }: Props) {
+export function ResponsiveImage({ src, alt, sizes, width = IMAGE_WIDTH, height = IMAGE_HEIGHT, priority = "lazy", widths = CARD_WIDTHS, className }: Props) {
   const mediaBase = useRouteLoaderData<typeof rootLoader>("root")?.mediaBase ?? "";
   const srcSet = mediaSrcSet(src, mediaBase, widths);
   const lazy = priority === "lazy";
@@ -34,7 +35,7 @@ export function ResponsiveImage({ src, alt, layout, width = IMAGE_WIDTH, height 
     <img
       src={src}
       srcSet={srcSet}
-      sizes={srcSet ? IMAGE_SIZES[layout] : undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,4 +1,4 @@
-import { CARD_WIDTHS, IMAGE_SIZES, MEDIA_WIDTHS, clampWidth, isOwnMedia, isSafeMediaPath, mediaSrcSet } from "./media";
+import { CARD_WIDTHS, absoluteImageUrl, MEDIA_WIDTHS, clampWidth, isOwnMedia, isSafeMediaPath, mediaSrcSet } from "./media";
 
 describe("clampWidth", () => {
   it("takes the smallest served width at least as wide, or the widest", () => {
@@ -75,11 +75,10 @@ describe("mediaSrcSet", () => {
   });
 });
 
-describe("IMAGE_SIZES", () => {
-  it("ends every list with a default for the narrowest screens", () => {
-    for (const [layout, sizes] of Object.entries(IMAGE_SIZES)) {
-      const last = sizes.split(", ").at(-1) ?? "";
-      expect(last, layout).not.toMatch(/min-width/);
-    }
+describe("absoluteImageUrl", () => {
+  it("puts a root-relative image on the store's origin and leaves an absolute one", () => {
+    expect(absoluteImageUrl("/media/a.svg", "https://www.example.com")).toBe("https://www.example.com/media/a.svg");
+    expect(absoluteImageUrl("https://cdn.example.com/media/a.svg", "https://www.example.com")).toBe("https://cdn.example.com/media/a.svg");
+    expect(absoluteImageUrl("//cdn.example.com/a.svg", "https://www.example.com")).toBe("//cdn.example.com/a.svg");
   });
 });

@@ -8,21 +8,18 @@
  * A URL anywhere else is shown as it came: nobody promised it takes `?w=`.
  */
 
-export const IMAGE_WIDTH = 765;
-export const IMAGE_HEIGHT = 994;
+export { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
 /**
  * The only widths `?w=` may ask for, so a cache keeps a handful of copies of
  * an image and nobody can make the API render arbitrary sizes: half, one and
- * two times the base width, and a thumbnail for the bag's lines at 2x.
+ * two times the base width, and a thumbnail for small pictures at 2x.
  */
 export const MEDIA_WIDTHS = [192, 383, 765, 1530] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
 /** Cards, tiles and the gallery: a 2x phone to a 2x desktop. */
 export const CARD_WIDTHS: readonly MediaWidth[] = [383, 765, 1530];
-/** Small fixed-size pictures (bag lines, order lines, the promotion banner). */
-export const THUMBNAIL_WIDTHS: readonly MediaWidth[] = [192, 383, 765];
 
 /**
  * A requested width, made one of MEDIA_WIDTHS: the smallest that is at least
@@ -49,6 +46,11 @@ export function isOwnMedia(src: string, mediaBase: string): boolean {
   return mediaBase !== "" && src.startsWith(`${mediaBase}/media/`);
 }
 
+/** An image URL made absolute on the store's origin (root-relative media are the store's): for og:image and structured data, which must be absolute. */
+export function absoluteImageUrl(src: string, siteUrl: string): string {
+  return src.startsWith("/") && !src.startsWith("//") ? `${siteUrl}${src}` : src;
+}
+
 /** `src` at `width`. */
 export function mediaAtWidth(src: string, width: MediaWidth): string {
   return `${src}?w=${width}`;
@@ -59,32 +61,3 @@ export function mediaSrcSet(src: string, mediaBase: string, widths: readonly Med
   if (!isOwnMedia(src, mediaBase)) return undefined;
   return widths.map((width) => `${mediaAtWidth(src, width)} ${width}w`).join(", ");
 }
-
-/**
- * `sizes` for each layout, from app/styles/app.css: the container is 100vw
- * less two gutters (16px, 32px from 768px, 48px from 1440px) up to 1440px,
- * then each grid's columns and gaps. Keep them in step with the CSS.
- */
-export const IMAGE_SIZES = {
-  /** .product-grid: 2 columns (gap 12px), 3 from 768px (gap 16px), 4 from 1221px. */
-  productCard: "(min-width: 1440px) 324px, (min-width: 1221px) calc(25vw - 28px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 22px)",
-  /** .gallery, first image: 88% of the container, scrolled, below 1025px; from 1025px the 1.4fr column beside the details (gap 72px). */
-  galleryFirst: "(min-width: 1440px) 742px, (min-width: 1025px) calc(58.33vw - 79px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)",
-  /** .gallery, the other images: half of that column (gap 8px) from 1025px. */
-  galleryOther: "(min-width: 1440px) 367px, (min-width: 1025px) calc(29.17vw - 44px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)",
-  /** .tile-grid: 2 columns, 3 from 768px, 6 from 1221px (gap 16px). */
-  categoryTile: "(min-width: 1440px) 211px, (min-width: 1221px) calc(16.67vw - 24px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 24px)",
-  /** .collection-grid: 2 columns, 4 from 1025px (gap 24px). */
-  collectionCard: "(min-width: 1440px) 318px, (min-width: 1025px) calc(25vw - 34px), (min-width: 768px) calc(50vw - 44px), calc(50vw - 28px)",
-  /** .favorites-page .favorites-grid: 2 columns, at most 60rem wide (gap 12px, 24px from 768px). */
-  favoriteCard: "(min-width: 1024px) 468px, (min-width: 768px) calc(50vw - 44px), calc(50vw - 22px)",
-  /** The favorites drawer: 2 columns in a panel of at most 440px with 24px padding. */
-  favoriteCardCompact: "(min-width: 440px) 190px, calc(50vw - 30px)",
-  /** .promotion-banner__image: a 112px column, 240px from 768px. */
-  promotionBanner: "(min-width: 768px) 240px, 112px",
-  /** .cart-line__image. */
-  cartLine: "88px",
-  /** The order panel's and the order's lines. */
-  orderLine: "64px",
-} as const;
-export type ImageLayout = keyof typeof IMAGE_SIZES;

@@ -6,7 +6,7 @@
  */
 import type { CatalogProduct } from "~/services/schemas/catalog.server";
 
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from "./media";
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
 /** The fields of a catalog product (the API's, see catalogProduct) a card is drawn from. */
 type CardSource = Pick<
@@ -30,7 +30,7 @@ export type ProductCardData = {
   compareAt: number | null;
 };
 
-export { IMAGE_HEIGHT, IMAGE_WIDTH } from "./media";
+export { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
 export function productHref(slug: string, sku: string | null | undefined): string {
   const path = `/product/${encodeURIComponent(slug)}`;

@@ -13,6 +13,15 @@ import type { loader as rootLoader } from "~/root";
 import { getBestSellers } from "~/services/catalog.server";
 import { getFilters } from "~/services/site.server";
 
+/*
+ * The widths the home page's grids give their images (app/styles/app.css; keep
+ * in step): the container is 100vw less two gutters (16px, 32px from 768px,
+ * 48px from 1440px) up to 1440px. .tile-grid: 2 columns, 3 from 768px, 6
+ * from 1221px (gap 16px); .collection-grid: 2 columns, 4 from 1025px (gap 24px).
+ */
+const CATEGORY_TILE_SIZES = "(min-width: 1440px) 211px, (min-width: 1221px) calc(16.67vw - 24px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 24px)";
+const COLLECTION_CARD_SIZES = "(min-width: 1440px) 318px, (min-width: 1025px) calc(25vw - 34px), (min-width: 768px) calc(50vw - 44px), calc(50vw - 28px)";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const [filters, bestSellers] = await Promise.all([getFilters(request), getBestSellers(request)]);
   const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
@@ -82,7 +91,7 @@ export default function Home() {
                 <Link to={category.href} className="tile">
                   {category.image ? (
                     // The first row (6 across on a desktop) shows under the hero in the first view.
-                    <ResponsiveImage src={category.image} alt="" layout="categoryTile" priority={index < 6 ? "eager" : "lazy"} className="tile__image" />
+                    <ResponsiveImage src={category.image} alt="" sizes={CATEGORY_TILE_SIZES} priority={index < 6 ? "eager" : "lazy"} className="tile__image" />
                   ) : null}
                   <span className="tile__title">{category.title}</span>
                 </Link>
@@ -117,7 +126,7 @@ export default function Home() {
               <li key={collection.id}>
                 <Link to={`/shop-all?collection=${encodeURIComponent(collection.slug)}`} className="collection-card">
                   {collection.image ? (
-                    <ResponsiveImage src={collection.image} alt="" layout="collectionCard" />
+                    <ResponsiveImage src={collection.image} alt="" sizes={COLLECTION_CARD_SIZES} />
                   ) : null}
                   <span className="collection-card__title">{collection.title}</span>
                   {collection.description ? <span className="collection-card__text">{collection.description}</span> : null}

@@ -4,12 +4,10 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { type CartLine, REMOVE_CONFIRM } from "~/lib/cart";
 import type { Refused } from "~/lib/forms/form";
-import { THUMBNAIL_WIDTHS } from "~/lib/media";
 
 import { Dialog } from "../Dialog";
 import { describedBy } from "../Field";
-import { Price } from "../ProductCard";
-import { ResponsiveImage } from "../ResponsiveImage";
+import { Price } from "../Price";
 
 type Props = {
   line: CartLine;
@@ -54,11 +52,7 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
 
   return (
     <li className="order-panel__line" id={lineAnchor(line.id)} aria-busy={busy || undefined}>
-      {line.image ? (
-        <ResponsiveImage src={line.image} alt="" width={64} height={83} layout="orderLine" widths={THUMBNAIL_WIDTHS.slice(0, 2)} />
-      ) : (
-        <span className="order-panel__image" />
-      )}
+      {line.image ? <img src={line.image} alt="" width="64" height="83" loading="lazy" decoding="async" /> : <span className="order-panel__image" />}
       <div className="bag-line">
         <p className="order-panel__name">{line.title}</p>
         {line.materials ? <p className="small">{line.materials}</p> : null}

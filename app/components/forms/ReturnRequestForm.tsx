@@ -9,10 +9,8 @@ import { useField } from "remix-validated-form";
 
 import { ITEMS_FIELD, RETURN_COMMENT_MAX, RETURN_TYPE_CHOICES, quantityField, reasonField, returnRequestForm } from "~/lib/forms/returns";
 import { maxCharactersHint } from "~/lib/forms/messages";
-import { THUMBNAIL_WIDTHS } from "~/lib/media";
 
 import { FieldMessages } from "../Field";
-import { ResponsiveImage } from "../ResponsiveImage";
 
 import { DoorForm, useDoorFields } from "./DoorForm";
 import { RadioGroup, Select, SubmitButton, TextArea } from "./Fields";
@@ -35,9 +33,7 @@ export function ReturnRequestForm({ lines, reasons }: { lines: Line[]; reasons: 
         {lines.map((line) => (
           <fieldset key={line.id} className="return-line">
             <legend className="return-line__title">{line.title}</legend>
-            {line.image ? (
-              <ResponsiveImage src={line.image} alt="" width={64} height={83} layout="orderLine" widths={THUMBNAIL_WIDTHS.slice(0, 2)} priority="eager" className="return-line__image" />
-            ) : null}
+            {line.image ? <img src={line.image} alt="" width="64" height="83" className="return-line__image" /> : null}
             <p className="small return-line__ordered">
               {line.sku} · ordered {line.ordered}
             </p>
