@@ -12,7 +12,7 @@ import { http } from "msw";
 
 import { faultHandler } from "./faults";
 import { notFound } from "./http";
-import { mediaHandler } from "./media";
+import { mediaHandler, mediaHeadHandler } from "./media";
 import { addressHandlers } from "./routes/addresses";
 import { authHandlers } from "./routes/auth";
 import { cartHandlers } from "./routes/cart";
@@ -42,6 +42,7 @@ export const handlers = [
   ...qaHandlers,
   ...providerHandlers,
   mediaHandler,
+  mediaHeadHandler,
   ...integrationHandlers,
   ...siteHandlers,
   ...messageHandlers,

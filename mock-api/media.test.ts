@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MEDIA_CACHE_CONTROL, renderMedia } from "./media";
+import { MAX_MEDIA_WIDTH, MEDIA_CACHE_CONTROL, renderMedia, scaleSvg } from "./media";
 import { store } from "./store";
 import { api, setupMockApi } from "./testing";
 
@@ -79,5 +79,47 @@ describe("GET /media/*", () => {
     "/media/brand/logo.png",
   ])("404s for %s", async (path) => {
     expect((await api(path)).status).toBe(404);
+  });
+});
+
+describe("GET /media/* ?w= and revalidation", () => {
+  const path = "/media/products/celeste-solitaire-ring/YG14-DIA.svg";
+
+  it("draws the image at the asked width, the height in proportion, the viewBox kept", async () => {
+    const response = await api(`${path}?w=383`);
+    expect(response.status).toBe(200);
+    expect(attrs(await response.text())).toEqual({ width: "383", height: "498", viewBox: "0 0 765 994" });
+    const banner = await (await api("/media/collections/aurelia.svg?w=600")).text();
+    expect(attrs(banner)).toEqual({ width: "600", height: "400", viewBox: "0 0 1200 800" });
+  });
+
+  it("ignores a width that is not a positive integer, and caps a huge one", () => {
+    const svg = renderMedia(path)!;
+    for (const width of [null, "", "0", "-5", "abc", "1e3", "383px"]) expect(scaleSvg(svg, width), String(width)).toBe(svg);
+    expect(attrs(scaleSvg(svg, "999999")).width).toBe(String(MAX_MEDIA_WIDTH));
+  });
+
+  it("sends a strong ETag per width and answers a matching If-None-Match with a bodiless 304", async () => {
+    const first = await api(path);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect((await api(path)).headers.get("etag")).toBe(etag);
+    expect((await api(`${path}?w=383`)).headers.get("etag")).not.toBe(etag);
+
+    const revalidated = await api(path, { headers: { "If-None-Match": `"other", W/${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect(revalidated.headers.get("cache-control")).toBe(MEDIA_CACHE_CONTROL);
+    expect(await revalidated.text()).toBe("");
+
+    expect((await api(path, { headers: { "If-None-Match": '"other"' } })).status).toBe(200);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await api(path, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get("etag")).toBeTruthy();
+    expect(await response.text()).toBe("");
   });
 });

@@ -89,18 +89,63 @@ export function renderMedia(pathname: string, state: StoreState = store): string
 
 /** Images never change for a given URL, so they may be cached for a year. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** The widest `?w=` drawn; a wider one is drawn at this width. */
+export const MAX_MEDIA_WIDTH = 3000;
 
-export const mediaHandler = http.get("*/media/*", ({ request }) => {
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith("/media/")) return undefined;
-  const svg = renderMedia(pathname);
-  if (svg === null) {
+/**
+ * The SVG at `width` CSS pixels wide: its width and height attributes scaled
+ * (height in proportion, rounded), its viewBox kept, so it draws the same
+ * picture at that size. A width that is not a positive integer leaves it as it is.
+ */
+export function scaleSvg(svg: string, width: string | null): string {
+  if (!width || !/^\d{1,6}$/.test(width) || Number(width) === 0) return svg;
+  const target = Math.min(Number(width), MAX_MEDIA_WIDTH);
+  return svg.replace(/^<svg ([^>]*)>/, (open, attributes: string) => {
+    const w = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(` ${attributes}`)?.[1]);
+    const h = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(` ${attributes}`)?.[1]);
+    if (!w || !h) return open;
+    const scaled = ` ${attributes}`
+      .replace(/\swidth="[^"]*"/, ` width="${target}"`)
+      .replace(/\sheight="[^"]*"/, ` height="${Math.round((h * target) / w)}"`);
+    return `<svg${scaled}>`;
+  });
+}
+
+/** A strong validator of the bytes sent: FNV-1a over the text, enough to tell two images apart. */
+export function etagOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `"${(hash >>> 0).toString(16).padStart(8, "0")}-${text.length.toString(16)}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as for GET; `*` names any). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === etag);
+}
+
+const serveMedia = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith("/media/")) return undefined;
+  const drawn = renderMedia(url.pathname);
+  if (drawn === null) {
     return HttpResponse.json(
       { errors: [{ code: 404, property: null, message: "Not found" }] },
       { status: 404 },
     );
   }
-  return new HttpResponse(svg, {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": MEDIA_CACHE_CONTROL },
+  const svg = scaleSvg(drawn, url.searchParams.get("w"));
+  const etag = etagOf(svg);
+  const headers = { "Cache-Control": MEDIA_CACHE_CONTROL, ETag: etag };
+  if (matches(request.headers.get("if-none-match"), etag)) return new HttpResponse(null, { status: 304, headers });
+  return new HttpResponse(request.method === "HEAD" ? null : svg, {
+    headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" },
   });
-});
+};
+
+export const mediaHandler = http.get("*/media/*", serveMedia);
+export const mediaHeadHandler = http.head("*/media/*", serveMedia);

@@ -7,7 +7,7 @@ import { formatPrice } from "~/lib/money";
 
 import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
-import { Price } from "./ProductCard";
+import { Price } from "./Price";
 
 type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
 

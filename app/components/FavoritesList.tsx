@@ -10,7 +10,7 @@ import type { action as cartAction } from "~/routes/cart/route";
 import { CartNotice } from "./CartNotice";
 import { FavoriteButton } from "./FavoriteButton";
 import { FavoritesEmpty } from "./FavoritesEmpty";
-import { Price } from "./ProductCard";
+import { Price } from "./Price";
 
 /** Said instead of the empty state when the list could not be read (spec 8 swallows the failure; an "empty" list would be false). */
 export const FAVORITES_LOAD_FAILED = "Your favorites could not be loaded just now.";

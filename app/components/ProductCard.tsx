@@ -1,46 +1,45 @@
 import { Link } from "@remix-run/react";
 
-import { formatPrice } from "~/lib/money";
 import type { ProductCardData } from "~/lib/product-card";
 
 import { FavoriteButton } from "./FavoriteButton";
+import { Price } from "./Price";
+import { ResponsiveImage } from "./ResponsiveImage";
 
-export function Price({ price, compareAt }: { price: number; compareAt: number | null }) {
-  return (
-    <p className="price">
-      {compareAt ? (
-        <>
-          <span className="visually-hidden">Sale price </span>
-          <span className="price__sale">{formatPrice(price)}</span>{" "}
-          <s className="price__was">
-            <span className="visually-hidden">was </span>
-            {formatPrice(compareAt)}
-          </s>
-        </>
-      ) : (
-        formatPrice(price)
-      )}
-    </p>
-  );
-}
+/**
+ * The width a card gets (app/styles/app.css; keep in step): the container is
+ * 100vw less two gutters (16px, 32px from 768px, 48px from 1440px) up to
+ * 1440px, then .product-grid's 2 columns (gap 12px), 3 from 768px (gap 16px),
+ * 4 from 1221px.
+ */
+export const PRODUCT_CARD_SIZES = "(min-width: 1440px) 324px, (min-width: 1221px) calc(25vw - 28px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 22px)";
 
-export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+/** `priority`: "lcp" for the listing's first card, "eager" for the rest of its first row, else lazy. */
+export function ProductCard({ card, priority = "lazy" }: { card: ProductCardData; priority?: "lcp" | "eager" | "lazy" }) {
   return (
     <article className="product-card">
       <FavoriteButton slug={card.slug} sku={card.sku} title={card.title} className="product-card__heart" />
       <Link to={card.href} className="product-card__link" prefetch="intent">
         <div className="product-card__media">
           {card.image ? (
-            <img
+            <ResponsiveImage
               src={card.image.url}
               alt={card.image.alt}
               width={card.image.width}
               height={card.image.height}
-              loading={eager ? "eager" : "lazy"}
+              sizes={PRODUCT_CARD_SIZES}
+              priority={priority}
             />
           ) : null}
           {card.hoverImage ? (
-            <img className="product-card__hover" src={card.hoverImage} alt="" width={card.image?.width} height={card.image?.height} loading="lazy" />
+            <ResponsiveImage
+              className="product-card__hover"
+              src={card.hoverImage}
+              alt=""
+              width={card.image?.width}
+              height={card.image?.height}
+              sizes={PRODUCT_CARD_SIZES}
+            />
           ) : null}
         </div>
         <h3 className="product-card__title">{card.title}</h3>

@@ -63,7 +63,8 @@ export function ProductListing({ query, items, total, scope, emptyText }: Props)
         <ul className="product-grid">
           {shown.map((card, index) => (
             <li key={card.id}>
-              <ProductCard card={card} eager={index < 4} />
+              {/* The first row (up to 4 across) is in the first view; the first card is the page's largest image. */}
+              <ProductCard card={card} priority={index === 0 ? "lcp" : index < 4 ? "eager" : "lazy"} />
             </li>
           ))}
         </ul>

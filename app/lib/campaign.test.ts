@@ -143,8 +143,9 @@ describe("promotionBanner", () => {
     expect(promotionBanner(makeCampaign({}, { promotion_banner_text: null }))?.html).toBeNull();
   });
 
-  it("takes an image only from an http(s) URL", () => {
-    for (const file of ["javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "/media/x.svg", "  "]) {
+  it("takes an image only from an http(s) URL or the store's own media", () => {
+    expect(promotionBanner(makeCampaign({ promotion_banner_file: "/media/collections/celeste.svg" }))?.image?.src).toBe("/media/collections/celeste.svg");
+    for (const file of ["javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "/x.svg", "//evil.example/media/x.svg", "/media//evil.example/x.svg", "/media/\\evil.example", "  "]) {
       expect(promotionBanner(makeCampaign({ promotion_banner_file: file }))?.image, file).toBeNull();
     }
   });

@@ -22,7 +22,8 @@
  * once: the least a shopper can be interrupted by something nobody set.
  *
  * Banner. `promotion_banner` with an image (`promotion_banner_file`, an
- * absolute http(s) URL like every image of the API) and/or a text
+ * absolute http(s) URL like every image of the API, or a /media/ path on the
+ * store once the client has moved the API's media there) and/or a text
  * (`promotion_banner_text`, HTML cleaned like the popup's). Of the free-form
  * `promotion_banner_options` these are honoured and the rest ignored:
  * - `link`: a path on this site or an http(s) URL, for the banner's one link;
@@ -114,7 +115,7 @@ export type PromotionBanner = {
 /** The banner the campaign asks for, with its options made safe, or null. */
 export function promotionBanner(campaign: CampaignFields | null): PromotionBanner | null {
   if (!campaign?.promotion_banner) return null;
-  const src = safeHttpUrl(campaign.promotion_banner_file);
+  const src = bannerImage(campaign.promotion_banner_file);
   const html = campaign.mixedTranslation.promotion_banner_text?.trim() || null;
   if (!src && !html) return null;
   const options = campaign.promotion_banner_options ?? {};
@@ -126,6 +127,13 @@ export function promotionBanner(campaign: CampaignFields | null): PromotionBanne
     link: href ? { href, text: optionText(options.link_text) ?? DEFAULT_BANNER_LINK_TEXT } : null,
     colors: bannerColors(hexColor(options.background_color), hexColor(options.text_color)),
   };
+}
+
+/** The store's own media path (services/media.server.ts rewrites the API's onto it) or an http(s) URL. */
+function bannerImage(value: string | null | undefined): string | null {
+  const path = value?.trim();
+  if (path && /^\/media\/[^\\\s]*$/.test(path) && !path.startsWith("/media//")) return path;
+  return safeHttpUrl(value);
 }
 
 function bannerLink(value: unknown): string | null {

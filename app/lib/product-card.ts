@@ -6,6 +6,8 @@
  */
 import type { CatalogProduct } from "~/services/schemas/catalog.server";
 
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
+
 /** The fields of a catalog product (the API's, see catalogProduct) a card is drawn from. */
 type CardSource = Pick<
   CatalogProduct,
@@ -28,8 +30,7 @@ export type ProductCardData = {
   compareAt: number | null;
 };
 
-export const IMAGE_WIDTH = 765;
-export const IMAGE_HEIGHT = 994;
+export { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
 export function productHref(slug: string, sku: string | null | undefined): string {
   const path = `/product/${encodeURIComponent(slug)}`;

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { ProductCard } from "~/components/ProductCard";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { categoryHref } from "~/lib/catalog-slugs";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
@@ -11,6 +12,15 @@ import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getBestSellers } from "~/services/catalog.server";
 import { getFilters } from "~/services/site.server";
+
+/*
+ * The widths the home page's grids give their images (app/styles/app.css; keep
+ * in step): the container is 100vw less two gutters (16px, 32px from 768px,
+ * 48px from 1440px) up to 1440px. .tile-grid: 2 columns, 3 from 768px, 6
+ * from 1221px (gap 16px); .collection-grid: 2 columns, 4 from 1025px (gap 24px).
+ */
+const CATEGORY_TILE_SIZES = "(min-width: 1440px) 211px, (min-width: 1221px) calc(16.67vw - 24px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 24px)";
+const COLLECTION_CARD_SIZES = "(min-width: 1440px) 318px, (min-width: 1025px) calc(25vw - 34px), (min-width: 768px) calc(50vw - 44px), calc(50vw - 28px)";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [filters, bestSellers] = await Promise.all([getFilters(request), getBestSellers(request)]);
@@ -76,11 +86,12 @@ export default function Home() {
             Shop by category
           </h2>
           <ul className="tile-grid">
-            {categories.map((category) => (
+            {categories.map((category, index) => (
               <li key={category.id}>
                 <Link to={category.href} className="tile">
                   {category.image ? (
-                    <img src={category.image} alt="" width="765" height="994" loading="lazy" className="tile__image" />
+                    // The first row (6 across on a desktop) shows under the hero in the first view.
+                    <ResponsiveImage src={category.image} alt="" sizes={CATEGORY_TILE_SIZES} priority={index < 6 ? "eager" : "lazy"} className="tile__image" />
                   ) : null}
                   <span className="tile__title">{category.title}</span>
                 </Link>
@@ -115,7 +126,7 @@ export default function Home() {
               <li key={collection.id}>
                 <Link to={`/shop-all?collection=${encodeURIComponent(collection.slug)}`} className="collection-card">
                   {collection.image ? (
-                    <img src={collection.image} alt="" width="765" height="994" loading="lazy" />
+                    <ResponsiveImage src={collection.image} alt="" sizes={COLLECTION_CARD_SIZES} />
                   ) : null}
                   <span className="collection-card__title">{collection.title}</span>
                   {collection.description ? <span className="collection-card__text">{collection.description}</span> : null}

@@ -398,3 +398,17 @@ describe("asRouteError", () => {
     expect(() => asRouteError(redirect)).toThrow(expect.objectContaining({ status: 302 }));
   });
 });
+
+describe("media URLs", () => {
+  it("moves the API's media onto the store's media base before parsing", async () => {
+    server.use(
+      http.get(`${API}/api/v1/piece`, () =>
+        HttpResponse.text(`{"data":{"value":"${API}/media/products/ring/YG14.svg","escaped":"http:\\/\\/127.0.0.1:4010\\/media\\/a.svg"}}`, {
+          headers: { "Content-Type": "application/json" },
+        }),
+      ),
+    );
+    const body = await api(null, "/piece", { schema: z.object({ data: z.object({ value: z.string(), escaped: z.string() }) }) });
+    expect(body.data).toEqual({ value: "/media/products/ring/YG14.svg", escaped: "/media/a.svg" });
+  });
+});

@@ -22,6 +22,7 @@ import { signInUrl } from "~/lib/safe-redirect";
 import { cached, clearMemoryCache, refreshed } from "./api-cache.server";
 import { clientIp } from "./client-ip.server";
 import { env } from "./env.server";
+import { rewriteMediaUrls } from "./media.server";
 import { cacheVersionResponse, errorBody } from "./schemas/common.server";
 import { currentPath, endSession, getToken } from "./session.server";
 
@@ -233,7 +234,7 @@ async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.length === 0) return {};
   try {
-    return JSON.parse(text);
+    return JSON.parse(rewriteMediaUrls(text));
   } catch {
     return undefined;
   }

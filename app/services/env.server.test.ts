@@ -45,10 +45,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ API_TIMEOUT_MS: "-5" })).toThrow(/API_TIMEOUT_MS/);
   });
 
-  it("sends off-site payments and takes images from the API's origin unless told otherwise", () => {
+  it("sends off-site payments to the API's origin unless told otherwise, and names no extra media origin", () => {
     const env = parseEnv({ API_URL: "https://api.example.com/base/" });
     expect(env.paymentProviderOrigins).toEqual(["https://api.example.com"]);
-    expect(env.mediaOrigins).toEqual(["https://api.example.com"]);
+    expect(env.mediaOrigins).toEqual([]);
+  });
+
+  it("takes MEDIA_URL as an http(s) URL without its trailing slash; empty is unset", () => {
+    expect(parseEnv({ MEDIA_URL: "https://cdn.example.com/store/" }).MEDIA_URL).toBe("https://cdn.example.com/store");
+    expect(parseEnv({ MEDIA_URL: "" }).MEDIA_URL).toBeUndefined();
+    expect(parseEnv({}).MEDIA_URL).toBeUndefined();
+    expect(() => parseEnv({ MEDIA_URL: "cdn.example.com" })).toThrow(/MEDIA_URL/);
+    expect(() => parseEnv({ MEDIA_URL: "ftp://cdn.example.com" })).toThrow(/MEDIA_URL/);
   });
 
   it("keeps the origins of a comma-separated list and names a bad entry", () => {
@@ -57,7 +65,7 @@ describe("parseEnv", () => {
       MEDIA_ORIGINS: "",
     });
     expect(env.paymentProviderOrigins).toEqual(["https://www.paypal.com", "https://pay.klarna.com"]);
-    expect(env.mediaOrigins).toEqual([DEFAULT_API_URL]);
+    expect(env.mediaOrigins).toEqual([]);
     expect(() => parseEnv({ PAYMENT_PROVIDER_ORIGINS: "https://www.paypal.com, javascript:alert(1)" })).toThrow(/PAYMENT_PROVIDER_ORIGINS/);
     expect(() => parseEnv({ MEDIA_ORIGINS: "cdn.example.com" })).toThrow(/MEDIA_ORIGINS/);
   });

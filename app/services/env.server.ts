@@ -74,8 +74,21 @@ const schema = z
      * Unset: the API's own origin, where the mock API plays the providers.
      */
     PAYMENT_PROVIDER_ORIGINS: originList,
-    /** Where product and content images are served from, comma-separated. Unset: the API's own origin. */
+    /** More origins images may be shown from (the CSP's img-src), comma-separated, beside the media base (MEDIA_URL or the API's cdn_domain). */
     MEDIA_ORIGINS: originList,
+    /**
+     * The public base of the API's media (media.server.ts) when the API names no cdn_domain, e.g.
+     * https://cdn.example.com. Unset: the store's own origin, whose /media route proxies the API's.
+     */
+    MEDIA_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .url()
+        .refine((url) => /^https?:\/\/[^/]/.test(url), "MEDIA_URL must be an http(s) URL")
+        .optional()
+        .transform((url) => url?.replace(/\/+$/, "")),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -116,7 +129,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SITE_URL: SITE_URL ?? `http://localhost:${PORT}`,
     sessionSecrets: secretList(SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET),
     paymentProviderOrigins: result.data.PAYMENT_PROVIDER_ORIGINS ?? [apiOrigin],
-    mediaOrigins: result.data.MEDIA_ORIGINS ?? [apiOrigin],
+    // The media base's origin is added where the policy is made (security-headers.server.ts): it may come from the API.
+    mediaOrigins: result.data.MEDIA_ORIGINS ?? [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { parseEnv } from "./env.server";
+import { setMediaBase } from "./media.server";
 import { EVERY_RESPONSE_HEADERS, contentSecurityPolicy, createNonce, documentHeaders } from "./security-headers.server";
 
 /** The policy's directives by name. */
@@ -84,10 +85,21 @@ describe("documentHeaders", () => {
     expect(policy["connect-src"]).toEqual(["'self'", "https://google.com/pay", "https://pay.google.com"]);
   });
 
-  it("by default allows the API's origin, where the mock API serves images and plays the providers", () => {
+  it("by default lets forms reach the API's origin, where the mock API plays the providers, and takes images from the store only", () => {
     const policy = directives(documentHeaders(NONCE, parseEnv({ API_URL: "http://127.0.0.1:4010/" }))["Content-Security-Policy"]);
     expect(policy["form-action"]).toEqual(["'self'", "http://127.0.0.1:4010"]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:", "http://127.0.0.1:4010"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:"]);
+  });
+
+  it("allows the media base's origin, the API's CDN or MEDIA_URL", () => {
+    try {
+      setMediaBase("https://cdn.example.com/store", { API_URL: "http://127.0.0.1:4010", MEDIA_URL: undefined });
+      expect(directives(documentHeaders(NONCE, parseEnv({}))["Content-Security-Policy"])["img-src"]).toEqual(["'self'", "data:", "https://cdn.example.com"]);
+      setMediaBase(null, { API_URL: "http://127.0.0.1:4010", MEDIA_URL: "https://media.example.com" });
+      expect(directives(documentHeaders(NONCE, parseEnv({}))["Content-Security-Policy"])["img-src"]).toEqual(["'self'", "data:", "https://media.example.com"]);
+    } finally {
+      setMediaBase(null);
+    }
   });
 
   it("denies framing and the features the store does not use", () => {
@@ -124,7 +136,7 @@ describe("EVERY_RESPONSE_HEADERS", () => {
     expect(policy["script-src"]).toEqual(["'self'", `'nonce-${NONCE}'`, ...origins]);
     expect(policy["connect-src"]).toEqual(["'self'", ...WALLET, ...origins]);
     expect(policy["frame-src"]).toEqual(["'self'", ...origins]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:", "http://127.0.0.1:4010", ...origins]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", ...origins]);
 
     const without = directives(documentHeaders(NONCE, env, [])["Content-Security-Policy"]);
     expect(without["script-src"]).toEqual(["'self'", `'nonce-${NONCE}'`]);

@@ -19,6 +19,7 @@ import { type ClientIntegration, integrationOrigins } from "~/lib/integrations";
 import { WALLET_CONNECT_SOURCES } from "~/lib/wallet";
 
 import { type Env, env as serverEnv } from "./env.server";
+import { mediaOrigin } from "./media.server";
 
 export const EVERY_RESPONSE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
@@ -59,7 +60,9 @@ function storeSources(env: Env): CspSources[] {
     // Chrome checks form-action on the redirect after a post too: the checkout's
     // post answered by a redirect to PayPal, Klarna or Affirm must be let through.
     { "form-action": env.paymentProviderOrigins },
-    { "img-src": env.mediaOrigins },
+    // Media are on the store's own origin ('self') unless the API names a CDN or MEDIA_URL is set
+    // (media.server.ts); the API's origin is never needed, its media URLs are all rewritten.
+    { "img-src": [...env.mediaOrigins, ...[mediaOrigin()].filter((origin) => origin !== null)] },
     // The wallet buttons ask the Payment Request API whether Google Pay can pay; Chrome fetches its manifest to answer.
     { "connect-src": WALLET_CONNECT_SOURCES },
   ];

@@ -15,6 +15,7 @@ import { loadCart } from "./cart.server";
 import { env } from "./env.server";
 import { takeMirroredEvents } from "./event-mirror.server";
 import { integrationPlan } from "./integrations.server";
+import { mediaBase } from "./media.server";
 import { NOTICE } from "./notice.server";
 import { commitSession, getSession } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
@@ -72,6 +73,8 @@ export async function loadShell(request: Request) {
 
   return {
     siteUrl: env.SITE_URL,
+    /** Where the API's media are shown from ("" the store itself), so images there get a srcset (components/ResponsiveImage.tsx). */
+    mediaBase: mediaBase(),
     settings: {
       companyName: settings.company_name || DEFAULT_COMPANY_NAME,
       desktopLogo: settings.desktop_logo ?? null,

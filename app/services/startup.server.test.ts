@@ -3,16 +3,22 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_LANGUAGE, apiLanguage, clearApiCache, setApiLanguage } from "./api.server";
+import { mediaBase, setMediaBase } from "./media.server";
 import { loadStartup } from "./startup.server";
 
 const asked: string[] = [];
 const languageHeaders: Array<string | null> = [];
 let languages: unknown = [{ id: 2, slug: "fr", is_default: true }, { id: 1, slug: "en", is_default: false }];
+let cdnDomain: string | null | "down" = null;
 
 const server = setupServer(
   http.get("*/api/v1/languages", () => {
     asked.push("languages");
     return languages === "down" ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ data: languages });
+  }),
+  http.get("*/api/v1/bootstrap", () => {
+    asked.push("bootstrap");
+    return cdnDomain === "down" ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ data: { settings: { cdn_domain: cdnDomain }, menu: {} } });
   }),
   http.get("*/api/v1/payment-gateways", ({ request }) => {
     asked.push("payment-gateways");
@@ -32,12 +38,14 @@ afterEach(() => {
   languageHeaders.length = 0;
   clearApiCache();
   setApiLanguage(DEFAULT_LANGUAGE);
+  setMediaBase(null);
+  cdnDomain = null;
 });
 
 describe("loadStartup", () => {
   it("loads the languages, payment gateways and methods, and takes the default language for every later request", async () => {
     await loadStartup();
-    expect(asked.sort()).toEqual(["languages", "payment-gateways", "payment-methods"]);
+    expect(asked.sort()).toEqual(["bootstrap", "languages", "payment-gateways", "payment-methods"]);
     expect(apiLanguage()).toBe("fr");
 
     clearApiCache();
@@ -60,5 +68,19 @@ describe("loadStartup", () => {
     clearApiCache();
     await loadStartup();
     expect(apiLanguage()).toBe(DEFAULT_LANGUAGE);
+  });
+
+  it("serves media from the settings' cdn_domain, and keeps the current base when the settings fail", async () => {
+    cdnDomain = "cdn.example.com";
+    await loadStartup();
+    expect(mediaBase()).toBe("https://cdn.example.com");
+    clearApiCache();
+    cdnDomain = "down";
+    await loadStartup();
+    expect(mediaBase()).toBe("https://cdn.example.com");
+    clearApiCache();
+    cdnDomain = null;
+    await loadStartup();
+    expect(mediaBase()).toBe("");
   });
 });

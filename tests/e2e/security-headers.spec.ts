@@ -39,7 +39,7 @@ function expectDocumentHeaders(response: APIResponse) {
   expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   expect(policy.get("base-uri")).toEqual(["'self'"]);
   expect(policy.get("object-src")).toEqual(["'none'"]);
-  expect(policy.get("img-src")).toEqual(["'self'", "data:", MOCK_API_URL]);
+  expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
   expect(policy.get("form-action")).toEqual(["'self'", MOCK_API_URL]);
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["x-content-type-options"]).toBe("nosniff");

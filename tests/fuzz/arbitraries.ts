@@ -95,6 +95,7 @@ export const LOADER_ROUTES = [
   "app/routes/favorites/route.tsx",
   "app/routes/find-a-retailer/route.tsx",
   "app/routes/healthz.ts",
+  "app/routes/media.$.tsx",
   "app/routes/orders._index/route.tsx",
   "app/routes/orders.$id/route.tsx",
   "app/routes/orders.$id_.return/route.tsx",
@@ -133,6 +134,8 @@ export const QUERY_KEYS = [
     "url",
     "step",
     "configuration_id",
+    // The media route's width.
+    "w",
     "drawer",
     "panel",
     "redirect",

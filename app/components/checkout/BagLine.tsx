@@ -7,7 +7,7 @@ import type { Refused } from "~/lib/forms/form";
 
 import { Dialog } from "../Dialog";
 import { describedBy } from "../Field";
-import { Price } from "../ProductCard";
+import { Price } from "../Price";
 
 type Props = {
   line: CartLine;
@@ -52,7 +52,7 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
 
   return (
     <li className="order-panel__line" id={lineAnchor(line.id)} aria-busy={busy || undefined}>
-      {line.image ? <img src={line.image} alt="" width="64" height="83" loading="lazy" /> : <span className="order-panel__image" />}
+      {line.image ? <img src={line.image} alt="" width="64" height="83" loading="lazy" decoding="async" /> : <span className="order-panel__image" />}
       <div className="bag-line">
         <p className="order-panel__name">{line.title}</p>
         {line.materials ? <p className="small">{line.materials}</p> : null}

@@ -6,7 +6,8 @@ import { useEffect } from "react";
 import { FavoriteButton } from "~/components/FavoriteButton";
 import { JsonLd } from "~/components/JsonLd";
 import { LiveChatLink } from "~/components/LiveChatLink";
-import { Price } from "~/components/ProductCard";
+import { Price } from "~/components/Price";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { RichText } from "~/components/RichText";
 import { AddToBag } from "~/components/product/AddToBag";
 import { MaterialPicker } from "~/components/product/MaterialPicker";
@@ -18,6 +19,7 @@ import type { Commerce } from "~/lib/commerce-events";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { tellPixel } from "~/lib/integrations-bus";
 import type { RouteHandle } from "~/lib/layout";
+import { absoluteImageUrl } from "~/lib/media";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { seo } from "~/lib/seo";
@@ -28,6 +30,17 @@ import { loadProductPage, productFormsAction } from "./product.server";
 
 /** The store's name until the shell has loaded it. */
 const SITE_NAME = "Fine jewelry";
+
+/*
+ * The widths the gallery gives its images (app/styles/app.css .gallery; keep
+ * in step). Below 1025px each is 88% of the container (100vw less 16px
+ * gutters, 32px from 768px), scrolled sideways; from 1025px the gallery is
+ * the 1.4fr column beside the details (gap 72px, gutters 32px, 48px and at
+ * most 1440px wide from 1440px), its first image the column's width and the
+ * others half of it (gap 8px).
+ */
+const GALLERY_FIRST_SIZES = "(min-width: 1440px) 742px, (min-width: 1025px) calc(58.33vw - 79px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)";
+const GALLERY_OTHER_SIZES = "(min-width: 1440px) 367px, (min-width: 1025px) calc(29.17vw - 44px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(request, params.slug ?? "");
@@ -50,7 +63,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     ...seo({ title: page.metaTitle ?? page.title, description: page.metaDescription ?? page.description, siteName, siteUrl, path }).map(
       (tag) => ("property" in tag && tag.property === "og:type" ? { property: "og:type", content: "product" } : tag),
     ),
-    ...(page.images[0] ? [{ property: "og:image", content: page.images[0].url }] : []),
+    ...(page.images[0] ? [{ property: "og:image", content: absoluteImageUrl(page.images[0].url, siteUrl) }] : []),
     { property: "product:price:amount", content: page.configuration.price.toFixed(2) },
     { property: "product:price:currency", content: "USD" },
   ];
@@ -107,7 +120,7 @@ export default function ProductRoute() {
           name: page.title,
           description: page.description,
           url: canonical,
-          images: page.images.map((image) => image.url),
+          images: page.images.map((image) => absoluteImageUrl(image.url, siteUrl)),
           sku: page.configuration.sku,
           price: page.configuration.price,
           inStock: page.configuration.inStock,
@@ -137,14 +150,14 @@ export default function ProductRoute() {
       <div className="product-page__grid">
         <div className="gallery" aria-label="Images">
           {page.images.map((image, index) => (
-            <img
+            <ResponsiveImage
               key={image.url}
               src={image.url}
               alt={index === 0 ? image.alt : `${image.alt}, view ${index + 1}`}
               width={image.width}
               height={image.height}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : undefined}
+              sizes={index === 0 ? GALLERY_FIRST_SIZES : GALLERY_OTHER_SIZES}
+              priority={index === 0 ? "lcp" : "lazy"}
             />
           ))}
         </div>

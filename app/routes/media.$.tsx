@@ -1,0 +1,88 @@
+/**
+ * The API's media on the store's own origin: GET (and HEAD) /media/<path>
+ * streams the API's /media/<path>. API bodies' media URLs are rewritten to
+ * point here when no CDN is configured (services/media.server.ts), so a
+ * shopper's browser never needs to reach the API.
+ *
+ * It only ever answers with an image of the API's:
+ * - the path is plain segments of safe characters: no dot segments, nothing
+ *   percent-encoded (no encoded slash or backslash), else 404;
+ * - of the query only `w`, a width clamped to the few the store serves
+ *   (~/lib/media); nothing else is handed on;
+ * - the API's 404 is a 404, an answer that is not `image/*` a 404, any other
+ *   failure (an error status, a timeout, no connection) a bare 502;
+ * - an SVG opened on its own gets a policy that runs no script and loads
+ *   nothing, so a crafted SVG cannot act on the store's origin.
+ * Images never change at a given URL (the API names a new file for a new
+ * image), so they are kept a month, and served stale for a day while they
+ * revalidate; the API's ETag and Last-Modified are passed on, and the
+ * browser's conditional request is handed to the API, whose 304 is passed on.
+ * nosniff is set on every answer of the store by server.mjs.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { clampWidth, isSafeMediaPath } from "~/lib/media";
+import { fetchApiMedia } from "~/services/media.server";
+
+/** 30 days, then a day served stale while it revalidates. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=2592000, stale-while-revalidate=86400";
+/** An SVG opened directly: its own styles and data: images render, nothing else loads or runs. */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+const PREFIX = "/media/";
+/** Headers of the API's answer the browser gets as they are. */
+const PASSED_ON = ["etag", "last-modified"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // The path as it was sent, still percent-encoded: anything encoded is refused, never decoded.
+  const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : "";
+  if (!isSafeMediaPath(path)) return notFound();
+
+  let upstream: Response;
+  try {
+    upstream = await fetchApiMedia(path, {
+      method: request.method === "HEAD" ? "HEAD" : "GET",
+      width: clampWidth(url.searchParams.get("w")),
+      headers: request.headers,
+      signal: request.signal,
+    });
+  } catch {
+    return failed();
+  }
+
+  if (upstream.status === 304) {
+    return new Response(null, { status: 304, headers: imageHeaders(upstream, null) });
+  }
+  const type = upstream.headers.get("content-type") ?? "";
+  if (!upstream.ok || !/^image\/[a-z0-9.+-]+\s*(?:;|$)/i.test(type)) {
+    // Not awaited: nothing of it is read, and the answer need not wait for the stream to close.
+    upstream.body?.cancel().catch(() => undefined);
+    return upstream.ok || upstream.status === 404 || upstream.status === 410 ? notFound() : failed();
+  }
+  return new Response(upstream.body, { status: 200, headers: imageHeaders(upstream, type) });
+}
+
+function imageHeaders(upstream: Response, type: string | null): Headers {
+  const headers = new Headers({ "Cache-Control": MEDIA_CACHE_CONTROL });
+  for (const name of PASSED_ON) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (type) {
+    headers.set("Content-Type", type);
+    // fetch() decodes a compressed body, whose Content-Length is then wrong.
+    const length = upstream.headers.get("content-length");
+    if (length && !upstream.headers.has("content-encoding")) headers.set("Content-Length", length);
+  }
+  if (!type || /^image\/svg\+xml/i.test(type)) headers.set("Content-Security-Policy", SVG_POLICY);
+  return headers;
+}
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+}
+
+/** No detail of what went wrong upstream reaches the browser. */
+function failed() {
+  return new Response(null, { status: 502, headers: { "Cache-Control": "no-store" } });
+}
