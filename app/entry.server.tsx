@@ -72,7 +72,8 @@ export default async function handleRequest(
   await loadForms();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Called after the render below has begun: `abort` is there by then.
+    const timer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -103,7 +104,6 @@ export default async function handleRequest(
         },
       },
     );
-    timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 
