@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 
 import type { MirroredEvent } from "~/services/event-mirror.server";
-import { INJECT_DELAY_MS, type ClientIntegration } from "~/lib/integrations";
+import { FINGERPRINT_DELAY_MS, INJECT_DELAY_MS, type ClientIntegration } from "~/lib/integrations";
 import { runIntegrations, tellIntegrations } from "~/lib/integrations-bus";
-import { FINGERPRINT_DELAY_MS, setFingerprintUid } from "~/lib/visitor-fingerprint";
 
 import { useNonce } from "./Nonce";
 
@@ -21,12 +20,11 @@ export function Integrations({ integrations, storeEvents }: { integrations: Clie
 
   useEffect(() => {
     const timer = setTimeout(() => void runIntegrations(integrations, nonce), INJECT_DELAY_MS);
-    // The fingerprint is long work nothing on the page waits for (lib/visitor-fingerprint.ts).
+    // The fingerprint is long work nothing on the page waits for; its code loads then too (lib/visitor-fingerprint.ts).
+    const setFingerprint = () => void import("~/lib/visitor-fingerprint").then((module) => module.setFingerprintUid(), () => undefined);
     let idle: number | undefined;
     const fingerprint = setTimeout(() => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => void setFingerprintUid(), { timeout: 2000 })
-        : window.setTimeout(() => void setFingerprintUid(), 0);
+      idle = window.requestIdleCallback ? window.requestIdleCallback(setFingerprint, { timeout: 2000 }) : window.setTimeout(setFingerprint, 0);
     }, FINGERPRINT_DELAY_MS);
     return () => {
       clearTimeout(timer);

@@ -9,15 +9,13 @@
  * (canvas, audio, WebGL and font probes: up to a second of main thread on a
  * phone, in long tasks), so it is done once per browser, and late: the id it
  * gave is kept in localStorage, and a page whose `uid` cookie already holds
- * it has nothing to compute; otherwise it waits FINGERPRINT_DELAY_MS after the
- * page is interactive, then for an idle moment, out of the way of the first
- * seconds in which a shopper reads, scrolls and taps, and of the third
- * parties' start at 2.5 s. Until then the server's random id stands in.
+ * it has nothing to compute; otherwise it waits FINGERPRINT_DELAY_MS
+ * (lib/integrations.ts) after the page is interactive, then for an idle
+ * moment, out of the way of the first seconds in which a shopper reads,
+ * scrolls and taps, and of the third parties' start at 2.5 s. Until then the
+ * server's random id stands in. This module loads only then, with the library.
  */
 import { UID_COOKIE, UID_MAX_AGE, UID_PATTERN, uidFromCookies } from "./visitor-id";
-
-/** How long after the page is interactive a first visit computes its fingerprint (then at the next idle moment). */
-export const FINGERPRINT_DELAY_MS = 10_000;
 
 /** Where this browser keeps the fingerprint it computed. */
 export const FINGERPRINT_KEY = "uid-fingerprint";

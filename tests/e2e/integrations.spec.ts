@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { FINGERPRINT_DELAY_MS } from "../../app/lib/visitor-fingerprint";
+import { FINGERPRINT_DELAY_MS } from "../../app/lib/integrations";
 
 import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
