@@ -18,6 +18,7 @@ import { usePreloadForms } from "~/components/LazyForms";
 import { Header } from "~/components/Header";
 import { Integrations } from "~/components/Integrations";
 import { MarketingPopup } from "~/components/MarketingPopup";
+import { ModulePreloads } from "~/components/ModulePreloads";
 import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
 import { PageAnalytics } from "~/components/PageAnalytics";
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
+        <ModulePreloads />
       </head>
       <body>
         <a href="#main" className="skip-link">

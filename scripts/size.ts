@@ -21,9 +21,11 @@ import { gzipSync } from "node:zlib";
  * 107 KB since the client rules, the dialog and the integrations' bus and page analytics (the product
  * page at 106.5 KB); 108 KB since the checkout's bag, whose lines change and go beside every step
  * (the checkout step at 107.1 KB, the product page at 106.7 KB). The shared chunk is the performance
- * work's to cut back (Lighthouse, first paint).
+ * work's to cut back (Lighthouse, first paint). 107.8 KB since the popups' frequency rules load with the
+ * popup check and the fingerprint's code with the fingerprint (the checkout step at 107.7 KB, with the
+ * head's low-priority module preloads).
  */
-export const FIRST_LOAD_BUDGET_KB = 108;
+export const FIRST_LOAD_BUDGET_KB = 107.8;
 export const LAZY_BUDGET_KB = 32;
 
 export type Route = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 
 import type { MirroredEvent } from "~/services/event-mirror.server";
-import { INJECT_DELAY_MS, type ClientIntegration } from "~/lib/integrations";
+import { FINGERPRINT_DELAY_MS, INJECT_DELAY_MS, type ClientIntegration } from "~/lib/integrations";
 import { runIntegrations, tellIntegrations } from "~/lib/integrations-bus";
-import { setFingerprintUid } from "~/lib/visitor-fingerprint";
 
 import { useNonce } from "./Nonce";
 
 /**
  * Runs the page's third parties 2.5 s after it is interactive (spec 9; their
- * code loads then too, lib/integrations-bus.ts), and hands them what the
+ * code loads then too, lib/integrations-bus.ts), computes the visitor's
+ * fingerprint later still (lib/visitor-fingerprint.ts), and hands them what the
  * server did since the last page (added to the bag, checkout, purchase: the
  * shell's `storeEvents`). Renders nothing; without JavaScript there are no
  * third parties at all.
@@ -19,12 +19,18 @@ export function Integrations({ integrations, storeEvents }: { integrations: Clie
   const sent = useRef(new Set<string>());
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      void runIntegrations(integrations, nonce);
-      // The fingerprint is work the first render should not wait for either.
-      void setFingerprintUid();
-    }, INJECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => void runIntegrations(integrations, nonce), INJECT_DELAY_MS);
+    // The fingerprint is long work nothing on the page waits for; its code loads then too (lib/visitor-fingerprint.ts).
+    const setFingerprint = () => void import("~/lib/visitor-fingerprint").then((module) => module.setFingerprintUid(), () => undefined);
+    let idle: number | undefined;
+    const fingerprint = setTimeout(() => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(setFingerprint, { timeout: 2000 }) : window.setTimeout(setFingerprint, 0);
+    }, FINGERPRINT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(fingerprint);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
     // Once per page load: a later shell (after a navigation) runs the same plan.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,14 +2,8 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import type { BrowserPopup } from "~/lib/campaign";
-import {
-  POPUPS_STORAGE_KEY,
-  POPUP_CHECK_DELAY_MS,
-  parseRecords,
-  pickPopup,
-  reconcileRecords,
-  recordClosed,
-} from "~/lib/popup-frequency";
+import type * as PopupRules from "~/lib/popup-frequency";
+import { POPUPS_STORAGE_KEY, POPUP_CHECK_DELAY_MS } from "~/lib/popup-keys";
 import type { loader } from "~/routes/resources.popups";
 
 import { Icon } from "./Icon";
@@ -28,6 +22,8 @@ export function MarketingPopup() {
   const [popup, setPopup] = useState<BrowserPopup | null>(null);
   const checks = useRef(0);
   const dialog = useRef<HTMLDialogElement>(null);
+  // The frequency rules load with the first check's answer, out of the page's first load; close() runs only once they have.
+  const rules = useRef<typeof PopupRules | null>(null);
   const { load } = fetcher;
 
   useEffect(() => {
@@ -38,10 +34,21 @@ export function MarketingPopup() {
   useEffect(() => {
     const popups = fetcher.data?.popups;
     if (!popups) return;
-    const records = reconcileRecords(popups, parseRecords(localStorage.getItem(POPUPS_STORAGE_KEY)));
-    localStorage.setItem(POPUPS_STORAGE_KEY, JSON.stringify(records));
-    setPopup(pickPopup(popups, records, new Date(), checks.current === 0));
-    checks.current += 1;
+    let current = true;
+    void import("~/lib/popup-frequency").then(
+      (loaded) => {
+        rules.current = loaded;
+        if (!current) return;
+        const records = loaded.reconcileRecords(popups, loaded.parseRecords(localStorage.getItem(POPUPS_STORAGE_KEY)));
+        localStorage.setItem(POPUPS_STORAGE_KEY, JSON.stringify(records));
+        setPopup(loaded.pickPopup(popups, records, new Date(), checks.current === 0));
+        checks.current += 1;
+      },
+      () => undefined, // no rules, no popup: nothing the shopper misses
+    );
+    return () => {
+      current = false;
+    };
   }, [fetcher.data]);
 
   useEffect(() => {
@@ -52,8 +59,10 @@ export function MarketingPopup() {
 
   function close() {
     if (!popup) return;
-    const records = recordClosed(parseRecords(localStorage.getItem(POPUPS_STORAGE_KEY)), popup, new Date());
-    localStorage.setItem(POPUPS_STORAGE_KEY, JSON.stringify(records));
+    if (rules.current) {
+      const records = rules.current.recordClosed(rules.current.parseRecords(localStorage.getItem(POPUPS_STORAGE_KEY)), popup, new Date());
+      localStorage.setItem(POPUPS_STORAGE_KEY, JSON.stringify(records));
+    }
     dialog.current?.close();
     setPopup(null);
   }

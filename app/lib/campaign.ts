@@ -34,7 +34,7 @@
  * - `alt`: the image's alternative text (plain text; empty, a decorative image,
  *   when not given).
  */
-import { POPUP_FREQUENCY, campaignPopupKey } from "./popup-frequency";
+import { POPUP_FREQUENCY, campaignPopupKey } from "./popup-keys";
 import { safeRedirect } from "./safe-redirect";
 import { safeHttpUrl } from "./safe-url";
 

@@ -18,6 +18,8 @@ export const INJECT_DELAY_MS = 2500;
 /** Spec 9: readiness is polled every 500 ms, up to 30 times. */
 export const READY_POLL_MS = 500;
 export const READY_MAX_POLLS = 30;
+/** A first visit computes the visitor's fingerprint this long after the page is interactive, then when idle (lib/visitor-fingerprint.ts). */
+export const FINGERPRINT_DELAY_MS = 10_000;
 
 export type ScriptPosition = "head" | "start_body" | "end_body";
 

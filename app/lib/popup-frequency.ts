@@ -9,25 +9,16 @@
  */
 import { isSameDay } from "date-fns";
 
-export const POPUP_FREQUENCY = { once: 1, eachRefresh: 2, eachView: 3, perDay: 4 } as const;
-export const POPUPS_STORAGE_KEY = "popups";
-/** Spec 9: the popup check runs 4 s after navigation. */
-export const POPUP_CHECK_DELAY_MS = 4000;
+import { POPUP_FREQUENCY } from "./popup-keys";
+
+// What the page needs before a popup is due lives in popup-keys.ts; the rules below load when the check runs.
+export { POPUP_CHECK_DELAY_MS, POPUP_FREQUENCY, POPUPS_STORAGE_KEY, campaignPopupKey, marketingPopupKey } from "./popup-keys";
 
 export type PopupRecord = { frequency: number; last_opened_at: string | null };
-/** Records by popup key (`marketingPopupKey`, `campaignPopupKey`). */
+/** Records by popup key (`marketingPopupKey`, `campaignPopupKey` in popup-keys.ts). */
 export type PopupRecords = Record<string, PopupRecord>;
 export type PopupCandidate = { key: string; frequency: number; priority: number };
 
-/**
- * Where a popup's record is kept. A marketing popup's is its id, as it always
- * was (records made before the campaign's popup existed still count). The
- * campaign is numbered apart from the popups, so campaign 1 and popup 1 are
- * different things: the campaign's record is `campaign-{id}`, which no
- * marketing id can be.
- */
-export const marketingPopupKey = (id: number) => String(id);
-export const campaignPopupKey = (id: number) => `campaign-${id}`;
 
 export function isDue(popup: PopupCandidate, record: PopupRecord | undefined, now: Date, firstCheckAfterLoad: boolean): boolean {
   const opened = record && record.frequency === popup.frequency ? record.last_opened_at : null;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
 import { type BrowserPopup, withCampaignPopup } from "~/lib/campaign";
-import { marketingPopupKey } from "~/lib/popup-frequency";
+import { marketingPopupKey } from "~/lib/popup-keys";
 import { getCampaign, getPopups } from "~/services/site.server";
 
 /** The popups for a page, for the browser's popup check (spec 4): the marketing ones and the campaign's. */

@@ -8,6 +8,8 @@
  */
 import type { Page } from "@playwright/test";
 
+import { FINGERPRINT_DELAY_MS } from "../../app/lib/integrations";
+
 import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
 const TAG_MANAGER = 62;
@@ -61,9 +63,17 @@ test.describe("integrations with JavaScript", () => {
     await settle(page, "tag-manager", "ready");
     await settle(page, "pixel", "ready");
     await settle(page, "chat", "ready");
-    // With JavaScript the visitor id is the browser's fingerprint (FingerprintJS's 32 hex digits), no longer the server's random one.
+    // With JavaScript the visitor id becomes the browser's fingerprint (FingerprintJS's 32 hex digits), no longer the
+    // server's random one: 10 s after the page is interactive, once the page has settled.
+    const uid = async () => (await page.context().cookies()).find((cookie) => cookie.name === "uid")?.value;
+    const serverUid = await uid();
+    expect(serverUid).not.toMatch(/^[0-9a-f]{32}$/);
+    await page.clock.runFor(FINGERPRINT_DELAY_MS - 2500);
     await expect
-      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "uid")?.value)
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return uid();
+      })
       .toMatch(/^[0-9a-f]{32}$/);
     // The page's first visit reached the tag manager, queued until it was there.
     await expect.poll(async () => (await mockApi.eventsFrom<{ event?: string }>("tag_manager")).map((entry) => entry.event)).toContain("visit");

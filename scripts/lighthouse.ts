@@ -1,0 +1,92 @@
+/**
+ * `npm run lighthouse`: Lighthouse's scores of the built store on a phone
+ * (its default mobile config: Moto G Power screen, simulated slow 4G and a 4x
+ * slower CPU) for home, a listing, a product, the store finder and a content
+ * page, against the mock API without delay.
+ *
+ * Prints page, performance, accessibility, best practices, SEO and LCP, and
+ * exits non-zero when performance is under 95 or another category under 100
+ * on any page. One Chromium serves every page. Each page gets a warm-up request
+ * (the store's API cache), then one run, or the median of `LH_RUNS` runs.
+ * Each run's report is written to tests/.lighthouse/ for its audits and trace
+ * summary. Scores move on a loaded machine: run it on an idle one.
+ *
+ * LH_PORT / LH_MOCK_API_PORT (3330 / 4330): the store's and the mock API's ports.
+ * LH_PAGES: comma-separated paths instead of the five pages.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { CATEGORIES, type Row, type Run, formatTable, goalFailures, medianRun, summarize } from "./lighthouse-report";
+import { startBenchServers } from "./serve-for-bench";
+
+const PORT = Number(process.env.LH_PORT ?? 3330);
+const MOCK_PORT = Number(process.env.LH_MOCK_API_PORT ?? 4330);
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+/** A run that takes longer than this is a hung page or browser, not a slow one. */
+const RUN_TIMEOUT_MS = 120_000;
+const REPORT_DIR = "tests/.lighthouse";
+
+/** A product page of the seed, found through the mock API. */
+async function firstProductPath(mockUrl: string): Promise<string> {
+  const response = await fetch(`${mockUrl}/api/v1/system-catalog?count=1`);
+  const body = (await response.json()) as { data: Array<{ slug: string }> };
+  return `/product/${body.data[0].slug}`;
+}
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error("No Chromium found: set CHROMIUM_PATH (see scripts/chromium.mjs).");
+  process.exit(1);
+}
+
+const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delayMs: 0 });
+const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
+const rows: Row[] = [];
+const started = Date.now();
+try {
+  const pages = process.env.LH_PAGES?.split(",") ?? ["/", "/shop-all", await firstProductPath(servers.mockUrl), "/find-a-retailer", "/about"];
+  mkdirSync(REPORT_DIR, { recursive: true });
+  for (const page of pages) {
+    const url = `${servers.origin}${page}`;
+    const warmUp = await fetch(url);
+    if (!warmUp.ok) throw new Error(`${page} answered ${warmUp.status}`);
+    await warmUp.arrayBuffer();
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await withTimeout(
+        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }),
+        `Lighthouse on ${page}`,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
+      const name = page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+      writeFileSync(`${REPORT_DIR}/${name}${RUNS > 1 ? `-${i + 1}` : ""}.json`, result.report as string);
+      runs.push(summarize(result.lhr));
+    }
+    rows.push({ page, ...medianRun(runs) });
+  }
+} finally {
+  chrome.kill();
+  await servers.close();
+}
+
+console.info(`Lighthouse, mobile, ${RUNS === 1 ? "one run" : `median of ${RUNS} runs`} per page, ${((Date.now() - started) / 1000).toFixed(0)} s; reports in ${REPORT_DIR}/`);
+console.info(formatTable(rows));
+const failures = goalFailures(rows);
+if (failures.length > 0) {
+  console.error(`Goal missed (performance ≥ 95, the rest 100):\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.info("Goal met: performance ≥ 95 and accessibility, best practices and SEO at 100 on every page.");
