@@ -16,6 +16,8 @@ import autocannon from "autocannon";
 
 import { startMockApi } from "../mock-api/server";
 
+import { SERVER_NODE_ARGS } from "./server-args.mjs";
+
 const PATH = process.env.PROFILE_PATH ?? "/shop-all";
 const SECONDS = Number(process.env.PROFILE_S ?? 10);
 const DIR = resolve(process.env.PROFILE_DIR ?? ".profiles");
@@ -28,7 +30,7 @@ rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR, { recursive: true });
 const mock = await startMockApi({ port: 4395 });
 const origin = `http://127.0.0.1:${PORT}`;
-const store = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${DIR}`, "server.mjs"], {
+const store = spawn(process.execPath, [...SERVER_NODE_ARGS, "--cpu-prof", `--cpu-prof-dir=${DIR}`, "server.mjs"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), API_URL: mock.url, SITE_URL: origin, SESSION_SECRET: "profile-session-secret-of-32-characters" },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -9,6 +9,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { setGlobalDelay } from "../mock-api/faults";
 import { startMockApi } from "../mock-api/server";
 
+import { SERVER_NODE_ARGS } from "./server-args.mjs";
+
 export async function startBenchServers({
   port,
   mockPort,
@@ -26,7 +28,7 @@ export async function startBenchServers({
   const mock = await startMockApi({ port: mockPort });
   setGlobalDelay(delayMs);
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
 import { startMockApi } from "../mock-api/server";
+import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
 const dev = process.argv.includes("--dev");
 const env = { ...process.env };
@@ -26,7 +27,9 @@ if (!dev && !env.SESSION_SECRET) {
 }
 
 // Both run the store's own server (server.mjs): `remix dev` restarts it after each rebuild.
-const command = dev ? ["node_modules/.bin/remix", "dev", "-c", "node server.mjs"] : [process.execPath, "server.mjs"];
+const command = dev
+  ? ["node_modules/.bin/remix", "dev", "-c", `node ${SERVER_NODE_ARGS.join(" ")} server.mjs`]
+  : [process.execPath, ...SERVER_NODE_ARGS, "server.mjs"];
 const child = spawn(command[0], command.slice(1), {
   env: { ...env, NODE_ENV: dev ? "development" : "production" },
   stdio: "inherit",

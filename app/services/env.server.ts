@@ -41,7 +41,7 @@ const schema = z
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */
     /** The in-memory API cache's bound, in bytes of JSON (the process holds a few times that). */
-    API_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
+    API_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
     CACHE_VERSION_POLL_MS: z.coerce.number().int().nonnegative().default(180_000),
     /** Comma-separated; the first signs new cookies, the others still verify old ones. */
     SESSION_SECRET: z.string().min(1).optional(),

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 import { storeEnv } from "../../playwright.config";
+import { SERVER_NODE_ARGS } from "../../scripts/server-args.mjs";
 
 import { CookieJar } from "../cookie-jar";
 
@@ -118,7 +119,7 @@ export type StoreProcess = { origin: string; stop: () => Promise<void> };
  */
 export async function startStore(port: number, env: Record<string, string> = {}): Promise<StoreProcess> {
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], {
     cwd: ROOT,
     env: { ...process.env, ...storeEnv, NODE_ENV: "production", PORT: String(port), API_URL: MOCK_API_URL, SITE_URL: origin, ...env },
     stdio: ["ignore", "ignore", "pipe"],
