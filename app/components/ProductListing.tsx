@@ -53,7 +53,11 @@ export function ProductListing({ query, items, total, scope, emptyText }: Props)
   const loading = fetcher.state !== "idle";
 
   return (
-    <section className="listing" aria-label="Products">
+    <section className="listing" aria-labelledby="listing-heading">
+      {/* The cards' titles are h3: the outline goes h1, h2, h3 without a skip. */}
+      <h2 id="listing-heading" className="visually-hidden">
+        Products
+      </h2>
       <p className="listing__count" role="status">
         {resultsLabel(total)}
       </p>
