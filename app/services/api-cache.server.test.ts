@@ -1,8 +1,9 @@
-import { type RedisServer, freePort, startRedisServer } from "../../tests/redis-server";
+import { freePort } from "../../tests/redis-server";
 
 import { apiCacheStats, cached, clearMemoryCache } from "./api-cache.server";
 import { env } from "./env.server";
-import { closeRedis, redisReady, sharedRedis } from "./redis.server";
+import { sharedRedis } from "./redis.server";
+import { withRedisServer } from "./redis.test-support";
 
 const policy = { ttlMs: 60_000, staleMs: 60_000 };
 const failing = () => Promise.reject(new Error("the API is down"));
@@ -46,20 +47,10 @@ describe("cached (memory)", () => {
 });
 
 describe("cached (Redis)", () => {
-  let redis: RedisServer;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(() => redis.stop());
-  afterEach(() => {
-    closeRedis();
-    env.REDIS_URL = undefined;
-  });
+  const redis = withRedisServer();
 
   it("serves another instance's entry: one loads it, the next (an empty memory) reads it from Redis", async () => {
-    env.REDIS_URL = redis.url;
-    await redisReady();
+    await redis.use();
     const key = `shared-${Date.now()}`;
     expect(await cached(key, policy, async () => ({ title: "About us" }))).toEqual({ title: "About us" });
     await vi.waitFor(async () => expect(await sharedRedis()?.exists(`api-cache:${key}`)).toBe(1));
@@ -72,8 +63,7 @@ describe("cached (Redis)", () => {
   });
 
   it("prefers a newer entry in Redis to its own stale one", async () => {
-    env.REDIS_URL = redis.url;
-    await redisReady();
+    await redis.use();
     const key = `newer-${Date.now()}`;
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockReturnValue(now);

@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { type RedisServer, startRedisServer } from "../../tests/redis-server";
-
-import { env } from "./env.server";
 import { MIRROR_TTL_MS, clearEventMirror, mirrorEvent, takeMirroredEvents } from "./event-mirror.server";
-import { closeRedis, redisReady, sharedRedis } from "./redis.server";
+import { sharedRedis } from "./redis.server";
+import { withRedisServer } from "./redis.test-support";
 
 const visitor = (uid: string | null) => new Request("http://store.test/", { headers: uid ? { Cookie: `uid=${uid}` } : {} });
 
@@ -45,21 +43,11 @@ describe("event mirror", async () => {
 });
 
 describe("event mirror (Redis)", () => {
-  let redis: RedisServer;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(() => redis.stop());
-  afterEach(() => {
-    closeRedis();
-    env.REDIS_URL = undefined;
-    clearEventMirror();
-  });
+  const redis = withRedisServer();
+  afterEach(clearEventMirror);
 
   it("hands an event mirrored by one instance over on another, once", async () => {
-    env.REDIS_URL = redis.url;
-    await redisReady();
+    await redis.use();
     mirrorEvent(visitor("visitor-cccc"), { event_id: "add_to_cart" });
     mirrorEvent(visitor("visitor-cccc"), { event_id: "begin_checkout" });
     await sharedRedis()?.ping(); // the mirror's writes went first on this connection
@@ -72,8 +60,7 @@ describe("event mirror (Redis)", () => {
   });
 
   it("keeps 20 per visitor, expiring like the memory's", async () => {
-    env.REDIS_URL = redis.url;
-    await redisReady();
+    await redis.use();
     for (let i = 0; i < 25; i += 1) mirrorEvent(visitor("visitor-dddd"), { event_id: "add_to_cart", fields: { n: i } });
     await sharedRedis()?.ping();
     expect(await sharedRedis()?.llen("event-mirror:visitor-dddd")).toBe(20);

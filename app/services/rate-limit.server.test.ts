@@ -1,7 +1,8 @@
-import { type RedisServer, freePort, startRedisServer } from "../../tests/redis-server";
+import { freePort } from "../../tests/redis-server";
 
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
+import { withRedisServer } from "./redis.test-support";
 import { type LimitRule, SIGN_IN_PER_EMAIL, attempt, byIp, hashed, rateLimitStoreReady, resetRateLimits } from "./rate-limit.server";
 
 const RULE: LimitRule = { name: "test-rule", points: 3, durationS: 600 };
@@ -38,20 +39,11 @@ describe("attempt (memory)", () => {
 });
 
 describe("attempt (Redis)", () => {
-  let redis: RedisServer;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(() => redis.stop());
-  afterEach(() => {
-    env.REDIS_URL = undefined;
-  });
+  const redis = withRedisServer();
 
   it("shares the counts between instances through Redis", async () => {
-    env.REDIS_URL = redis.url;
+    await redis.use();
     const rule: LimitRule = { name: `shared-${Date.now()}`, points: 2, durationS: 60 };
-    await rateLimitStoreReady();
     expect(await attempt([byIp(rule, from("192.0.2.1"))])).toBeNull();
     // A second instance: nothing in memory, the same Redis.
     await resetRateLimits();
