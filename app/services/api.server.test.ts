@@ -196,6 +196,17 @@ describe("api()", () => {
     expect(session.get("user")).toBeUndefined();
   });
 
+  it("signs out every shopper waiting on a shared cached read that gets a 401, whoever asked first", async () => {
+    server.use(http.get(`${API}/api/v1/filters`, () => new HttpResponse(null, { status: 401 })));
+    const first = api(null, "/filters", { schema: ok, cache: "catalog" }).catch((e) => e);
+    const second = api(await signedInRequest("/shop-all"), "/filters", { schema: ok, cache: "catalog" }).catch((e) => e);
+    expect(await first).toBeInstanceOf(ApiError);
+    const thrown = await second;
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("Location")).toBe("/?drawer=1&redirect=%2Fshop-all");
+    expect(thrown.headers.get("Set-Cookie")).toBeTruthy();
+  });
+
   it("does not loop when the sign-in page itself gets a 401", async () => {
     server.use(http.get(`${API}/api/v1/filters`, () => new HttpResponse(null, { status: 401 })));
     const thrown = await api(new Request("http://store.test/?drawer=1"), "/filters", { schema: ok }).catch((e) => e);

@@ -152,7 +152,12 @@ export async function api<S extends z.ZodTypeAny>(
     const cv = await getCacheVersion();
     const url = apiUrl(path, { ...call.query, cv });
     const policy = { ttlMs: CACHE_TTL_MS, staleMs: CACHE_STALE_MS, retryMs: OPTIONAL_RETRY_MS };
-    return cached(`${language} ${url}`, policy, () => send(request, url, method, call, null));
+    // Shared by every shopper, so the read itself belongs to none of them: the first caller's request
+    // must not decide what the others waiting on it get. Each caller turns a 401 into its own sign-out.
+    return cached(`${language} ${url}`, policy, () => send(null, url, method, call, null)).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return unauthorized(request);
+      throw error;
+    });
   }
   const token = request ? await getToken(request) : null;
   return send(request, apiUrl(path, call.query), method, call, token, request ? clientIp(request) : null);
