@@ -1,10 +1,13 @@
 import { UNSAFE_RemixContext, useMatches } from "@remix-run/react";
-import { useContext, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 
 import { pageModules } from "~/lib/page-modules";
 
 /** React 18 does not know `fetchPriority` on a link: the lowercase attribute passes through as it is. */
 const LOW_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
+
+/** Set once the document has hydrated: after that, navigations load their own modules. */
+let documentHydrated = false;
 
 /**
  * The page's JavaScript, announced in the head at low priority. Remix's own
@@ -13,12 +16,21 @@ const LOW_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
  * the stylesheet, the fonts and the first image, though the page is whole and
  * usable before any of them runs. Announced here first, the browser fetches
  * them once (a module is fetched once per URL) and after what the first paint
- * needs. The list is the first render's; later navigations load their own.
+ * needs.
+ *
+ * Only the document's own page is announced: the list is the server's, kept
+ * by hydration. A layout mounted again later (the error page replaces the
+ * page's tree) announces nothing, so it never fetches a module behind the
+ * router's back (Remix loads a route's module itself, and handles its
+ * failure: lib/chunk-reload.ts).
  */
 export function ModulePreloads() {
   const context = useContext(UNSAFE_RemixContext);
   const matches = useMatches();
-  const [hrefs] = useState(() => (context ? pageModules(context.manifest, matches) : []));
+  const [hrefs] = useState(() => (context && !documentHydrated ? pageModules(context.manifest, matches) : []));
+  useEffect(() => {
+    documentHydrated = true;
+  }, []);
   return (
     <>
       {hrefs.map((href) => (
