@@ -5,49 +5,37 @@
  * and benchmarks.
  */
 import { http, HttpResponse } from "msw";
-import { z } from "zod";
 
-import { addGiftLine, findCart, hasGift, QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
-import { TEST_CARDS } from "../cards";
-import { isExpired } from "../codes";
-import {
-  addFault,
-  clearFaults,
-  faultInput,
-  getGlobalDelay,
-  listFaults,
-  resetGlobalDelay,
-  setGlobalDelay,
-} from "../faults";
-import { apiError, errors, notFound, ok, originOf, readJson } from "../http";
+import { QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
+import { clearFaults, getGlobalDelay, listFaults } from "../faults";
+import { apiError, errors, ok, originOf, readJson } from "../http";
 import { enabledIntegrationsInput, integrationsFor, setEnabledIntegrations } from "../integrations";
-import { toDollars } from "../money";
-import { providerName } from "../payments";
-import { findConfiguration } from "../products";
-import { SANDBOX_BUYERS } from "../seed";
+import {
+  addFaultFrom,
+  addGiftFrom,
+  clearEvents,
+  clearOutbox,
+  issueErrors,
+  issuedTokens,
+  notices,
+  outboxMessages,
+  type QaResult,
+  receivedEvents,
+  resetEverything,
+  setDelayFrom,
+  setNoticesFrom,
+  testData,
+} from "../qa";
 import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
-import { bumpCacheVersion, EVENT_SOURCES, type EventSource, resetStore, store } from "../store";
-import { field, readObject } from "../validation";
-import { WALLET_TEST_TOKENS } from "../wallets";
+import { bumpCacheVersion, EVENT_SOURCES, type EventSource, store } from "../store";
+import { readObject } from "../validation";
 
 const QA = "*/__qa";
 
 const data = (value: unknown, status = 200) => HttpResponse.json({ data: value }, { status });
 
-function validationErrors(error: z.ZodError) {
-  return errors(
-    400,
-    error.issues.map((issue) => ({ code: 400, property: issue.path.join(".") || null, message: issue.message })),
-  );
-}
-
-const delayInput = z.object({ delay_ms: z.number().int().min(0).max(120_000) }).strict();
-
-const giftInput = z.object({ product_configuration_id: field.id("product_configuration_id") });
-
-const noticesInput = z.object({ high_order_volume: z.boolean() }).strict();
-
-const notices = () => ({ high_order_volume: store.high_order_volume });
+/** A refused QA action in the API's error shape, with the status the action gave. */
+const refusal = (result: Extract<QaResult<unknown>, { ok: false }>) => errors(result.status, result.errors);
 
 /** ?source=pixel or ?source=pixel,chat: the sources asked for; null when absent or empty (all of them). */
 function sourcesOf(request: Request): EventSource[] | null | Response {
@@ -148,19 +136,13 @@ export const QA_INDEX = {
 export const qaHandlers = [
   http.get(QA, () => data(QA_INDEX)),
 
-  http.post(`${QA}/reset`, () => {
-    resetStore();
-    clearFaults();
-    resetGlobalDelay();
-    return data({ ok: true, cv: store.cv });
-  }),
+  http.post(`${QA}/reset`, () => data({ ok: true, ...resetEverything() })),
 
   http.get(`${QA}/faults`, () => data({ faults: listFaults(), delay_ms: getGlobalDelay() })),
 
   http.post(`${QA}/faults`, async ({ request }) => {
-    const parsed = faultInput.safeParse(await readJson(request));
-    if (!parsed.success) return validationErrors(parsed.error);
-    return data(addFault(parsed.data), 201);
+    const added = addFaultFrom(await readJson(request));
+    return added.ok ? data(added.value, 201) : refusal(added);
   }),
 
   http.delete(`${QA}/faults`, () => {
@@ -171,39 +153,31 @@ export const qaHandlers = [
   http.get(`${QA}/delay`, () => data({ delay_ms: getGlobalDelay() })),
 
   http.post(`${QA}/delay`, async ({ request }) => {
-    const parsed = delayInput.safeParse(await readJson(request));
-    if (!parsed.success) return validationErrors(parsed.error);
-    setGlobalDelay(parsed.data.delay_ms);
-    return data({ delay_ms: getGlobalDelay() });
+    const set = setDelayFrom(await readJson(request));
+    return set.ok ? data(set.value) : refusal(set);
   }),
 
   http.get(`${QA}/events`, ({ request }) => {
     const sources = sourcesOf(request);
     if (sources instanceof Response) return sources;
-    return data(sources === null ? store.events : store.events.filter((event) => sources.includes(event.source)));
+    return data(receivedEvents(sources));
   }),
 
   http.delete(`${QA}/events`, () => {
-    store.events = [];
+    clearEvents();
     return data({ ok: true });
   }),
 
-  http.get(`${QA}/outbox`, () => data(store.outbox)),
+  http.get(`${QA}/outbox`, () => data(outboxMessages())),
 
   http.delete(`${QA}/outbox`, () => {
-    store.outbox = [];
+    clearOutbox();
     return data({ ok: true });
   }),
 
   http.get(`${QA}/tokens`, ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const email = params.get("email")?.trim().toLowerCase();
-    const kind = params.get("kind")?.trim();
-    return data(
-      store.account_tokens
-        .filter((t) => (!email || t.email === email) && (!kind || t.kind === kind))
-        .map(({ email, kind, token, used, created_at }) => ({ email, kind, token, used, created_at })),
-    );
+    return data(issuedTokens({ email: params.get("email") ?? undefined, kind: params.get("kind") ?? undefined }));
   }),
 
   http.post(`${QA}/cv`, () => data({ cv: bumpCacheVersion() })),
@@ -212,51 +186,24 @@ export const qaHandlers = [
 
   http.put(`${QA}/integrations`, async ({ request }) => {
     const parsed = enabledIntegrationsInput.safeParse(await readObject(request));
-    if (!parsed.success) return validationErrors(parsed.error);
+    if (!parsed.success) return errors(400, issueErrors(parsed.error));
     setEnabledIntegrations(parsed.data.enabled_integrations);
     const cv = bumpCacheVersion();
     return data({ ...integrationSettings(request), cv });
   }),
 
-  http.get(`${QA}/codes`, () =>
-    data({
-      discounts: store.discount_codes.map((d) => ({ ...d, expired: isExpired(d) })),
-      gift_cards: store.gift_cards.map(({ code, type, value, balance_cents }) => ({
-        code,
-        type,
-        value,
-        balance: balance_cents === null ? null : toDollars(balance_cents),
-      })),
-      test_cards: TEST_CARDS,
-      sandbox_buyers: Object.entries(SANDBOX_BUYERS).map(([method, buyer]) => ({
-        payment_method: method,
-        provider: providerName(method as keyof typeof SANDBOX_BUYERS),
-        ...buyer,
-      })),
-      wallet_tokens: WALLET_TEST_TOKENS.map(({ method, ...token }) => ({ payment_method: method, ...token })),
-    }),
-  ),
+  http.get(`${QA}/codes`, () => data(testData())),
 
   http.get(`${QA}/notices`, () => data(notices())),
 
   http.put(`${QA}/notices`, async ({ request }) => {
-    const parsed = noticesInput.safeParse(await readObject(request));
-    if (!parsed.success) return validationErrors(parsed.error);
-    store.high_order_volume = parsed.data.high_order_volume;
-    return data(notices());
+    const set = setNoticesFrom(await readObject(request));
+    return set.ok ? data(set.value) : refusal(set);
   }),
 
   http.post(`${QA}/carts/:unique_id/gift`, async ({ request, params }) => {
-    const parsed = giftInput.safeParse(await readObject(request));
-    if (!parsed.success) return validationErrors(parsed.error);
-    const cart = findCart(String(params.unique_id));
-    if (!cart) return notFound();
-    const { product_configuration_id } = parsed.data;
-    if (!findConfiguration(product_configuration_id)) {
-      return apiError(400, "The selected product_configuration_id is invalid.", "product_configuration_id");
-    }
-    if (hasGift(cart, QA_GIFT_CAMPAIGN_ID)) return apiError(400, "This cart already has a gift.");
-    addGiftLine(cart, product_configuration_id);
-    return ok(request, renderCart(cart));
+    const added = addGiftFrom(String(params.unique_id), await readObject(request));
+    // As GET /api/v1/carts serves it: media URLs on this request's origin.
+    return added.ok ? ok(request, renderCart(added.value)) : refusal(added);
   }),
 ];

@@ -1,0 +1,146 @@
+/**
+ * What the QA controls do, apart from how they are asked: the JSON endpoints
+ * (routes/qa.ts) and the QA console's forms (console/) call these same
+ * functions, so a fault, a delay or a gift line added from the console is
+ * checked by the same rules, and refused with the same field errors, as one
+ * posted to /__qa.
+ */
+import { z } from "zod";
+
+import { addGiftLine, findCart, hasGift, QA_GIFT_CAMPAIGN_ID } from "./cart";
+import { TEST_CARDS } from "./cards";
+import { isExpired } from "./codes";
+import { addFault, clearFaults, type Fault, faultInput, getGlobalDelay, resetGlobalDelay, setGlobalDelay } from "./faults";
+import type { ApiError } from "./http";
+import { toDollars } from "./money";
+import { providerName } from "./payments";
+import { findConfiguration } from "./products";
+import { SANDBOX_BUYERS } from "./seed";
+import { type AccountToken, type EventSource, resetStore, type StoredCart, store } from "./store";
+import { field } from "./validation";
+import { WALLET_TEST_TOKENS } from "./wallets";
+
+/** A QA action's outcome: its value, or the status and field errors the JSON endpoint answers with. */
+export type QaResult<T> = { ok: true; value: T } | { ok: false; status: number; errors: ApiError[] };
+
+const refused = (status: number, errors: ApiError[]): QaResult<never> => ({ ok: false, status, errors });
+
+/** Every issue of a failed parse, each naming its field ("" for the body as a whole reads as null). */
+export const issueErrors = (error: z.ZodError): ApiError[] =>
+  error.issues.map((issue) => ({ code: 400, property: issue.path.join(".") || null, message: issue.message }));
+
+function parsed<S extends z.ZodTypeAny>(schema: S, input: unknown): QaResult<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : refused(400, issueErrors(result.error));
+}
+
+/**
+ * POST /__qa/reset: the seed back, and the switches that live outside the
+ * store (faults, the global delay) back to how the mock started. The cache
+ * version is bumped by resetStore().
+ */
+export function resetEverything(): { cv: string } {
+  resetStore();
+  clearFaults();
+  resetGlobalDelay();
+  return { cv: store.cv };
+}
+
+/** POST /__qa/faults: a fault checked by faultInput, then switched on. */
+export function addFaultFrom(input: unknown): QaResult<Fault> {
+  const result = parsed(faultInput, input);
+  return result.ok ? { ok: true, value: addFault(result.value) } : result;
+}
+
+export const delayInput = z.object({ delay_ms: z.number().int().min(0).max(120_000) }).strict();
+
+/** POST /__qa/delay: the delay added to every API call from now on. */
+export function setDelayFrom(input: unknown): QaResult<{ delay_ms: number }> {
+  const result = parsed(delayInput, input);
+  if (!result.ok) return result;
+  setGlobalDelay(result.value.delay_ms);
+  return { ok: true, value: { delay_ms: getGlobalDelay() } };
+}
+
+/** GET /__qa/events: oldest first, from the sources asked for (null: every source). */
+export const receivedEvents = (sources: readonly EventSource[] | null) =>
+  sources === null ? store.events : store.events.filter((event) => sources.includes(event.source));
+
+export function clearEvents(): void {
+  store.events = [];
+}
+
+/** GET /__qa/outbox: hints and questions, oldest first. */
+export const outboxMessages = () => store.outbox;
+
+export function clearOutbox(): void {
+  store.outbox = [];
+}
+
+export type IssuedToken = Pick<AccountToken, "email" | "kind" | "token" | "used" | "created_at">;
+
+/** GET /__qa/tokens: the e-mail links' tokens, oldest first; the filters are exact (the e-mail case-insensitive). */
+export function issuedTokens(filter: { email?: string; kind?: string } = {}): IssuedToken[] {
+  const email = filter.email?.trim().toLowerCase();
+  const kind = filter.kind?.trim();
+  return store.account_tokens
+    .filter((t) => (!email || t.email === email) && (!kind || t.kind === kind))
+    .map(({ email, kind, token, used, created_at }) => ({ email, kind, token, used, created_at }));
+}
+
+/** GET /__qa/codes: the checkout's test data, gift card balances as they are now. */
+export function testData() {
+  return {
+    discounts: store.discount_codes.map((d) => ({ ...d, expired: isExpired(d) })),
+    gift_cards: store.gift_cards.map(({ code, type, value, balance_cents }) => ({
+      code,
+      type,
+      value,
+      balance: balance_cents === null ? null : toDollars(balance_cents),
+    })),
+    test_cards: TEST_CARDS,
+    sandbox_buyers: Object.entries(SANDBOX_BUYERS).map(([method, buyer]) => ({
+      payment_method: method,
+      provider: providerName(method as keyof typeof SANDBOX_BUYERS),
+      ...buyer,
+    })),
+    wallet_tokens: WALLET_TEST_TOKENS.map(({ method, ...token }) => ({ payment_method: method, ...token })),
+  };
+}
+
+export const noticesInput = z.object({ high_order_volume: z.boolean() }).strict();
+
+export const notices = () => ({ high_order_volume: store.high_order_volume });
+
+/** PUT /__qa/notices: the high-order-volume delay notice on or off. */
+export function setNoticesFrom(input: unknown): QaResult<{ high_order_volume: boolean }> {
+  const result = parsed(noticesInput, input);
+  if (!result.ok) return result;
+  store.high_order_volume = result.value.high_order_volume;
+  return { ok: true, value: notices() };
+}
+
+export const giftInput = z.object({ product_configuration_id: field.id("product_configuration_id") });
+
+export const GIFT_MESSAGES = {
+  unknownConfiguration: "The selected product_configuration_id is invalid.",
+  alreadyGifted: "This cart already has a gift.",
+} as const;
+
+/**
+ * POST /__qa/carts/{id}/gift: one locked, free gift-campaign line (quantity
+ * 1), at most one per cart; stock is not checked. 404 for an unknown cart.
+ */
+export function addGiftFrom(cartId: string, input: unknown): QaResult<StoredCart> {
+  const result = parsed(giftInput, input);
+  if (!result.ok) return result;
+  const cart = findCart(cartId);
+  if (!cart) return refused(404, [{ code: 404, property: null, message: "Not found" }]);
+  const { product_configuration_id } = result.value;
+  if (!findConfiguration(product_configuration_id)) {
+    return refused(400, [{ code: 400, property: "product_configuration_id", message: GIFT_MESSAGES.unknownConfiguration }]);
+  }
+  if (hasGift(cart, QA_GIFT_CAMPAIGN_ID)) return refused(400, [{ code: 400, property: null, message: GIFT_MESSAGES.alreadyGifted }]);
+  addGiftLine(cart, product_configuration_id);
+  return { ok: true, value: cart };
+}
