@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cacheVersionResponse, errorBody } from "~/services/schemas/common.server";
 import { bootstrapResponse, pageResponse } from "~/services/schemas/site.server";
 
-import { faultMatches, getGlobalDelay, listFaults, setGlobalDelay } from "./faults";
+import { FAULT_MESSAGES, faultMatches, getGlobalDelay, listFaults, setGlobalDelay } from "./faults";
 import { api, getJson, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
@@ -149,12 +149,35 @@ describe("QA fault endpoints", () => {
     [{ path: "/cv", delay_ms: -1 }, "delay_ms"],
     [{ path: "/cv", body: {}, bodyText: "x" }, "bodyText"],
     [{ path: "/cv", unknown: true }, null],
+    [{ path: "/api/v1/pages/about us" }, "path"],
+    [{ path: "/api/v1/carts?cart_unique_id=x" }, "path"],
+    [{ path: "/media/brand/logo.svg" }, "path"],
+    [{ path: "/cv", method: "GET /cv" }, "method"],
+    [{ path: "/cv", status: 200.5 }, "status"],
   ])("rejects %j with a 400 naming %s", async (input, property) => {
     const response = await postJson("/__qa/faults", input);
     expect(response.status).toBe(400);
     const body = errorBody.parse(await response.json());
     expect(body.errors?.[0]).toMatchObject({ code: 400, property });
     expect(listFaults()).toEqual([]);
+  });
+
+  it("says what is wrong with a field in words a tester can act on", async () => {
+    const messages = async (input: unknown) =>
+      (errorBody.parse(await (await postJson("/__qa/faults", input)).json()).errors ?? []).map((e) => [e.property, e.message]);
+    expect(await messages({ path: "api/v1/x", status: 999 })).toEqual([
+      ["path", FAULT_MESSAGES.pathStart],
+      ["path", FAULT_MESSAGES.pathNeverFaulted],
+      ["status", FAULT_MESSAGES.status],
+    ]);
+    expect(await messages({ path: "/api/v1/pages/*", status: "abc", times: 0, delay_ms: 200_000 })).toEqual([
+      ["status", FAULT_MESSAGES.status],
+      ["delay_ms", FAULT_MESSAGES.delay],
+      ["times", FAULT_MESSAGES.times],
+    ]);
+    expect(await messages({ path: "/api/v1/pages about" })).toEqual([["path", FAULT_MESSAGES.pathSpaces]]);
+    // A glob may reach a path faults apply to: it is taken, however wide.
+    expect((await postJson("/__qa/faults", { path: "*", status: 500 })).status).toBe(201);
   });
 
   it("rejects a body that is not JSON", async () => {

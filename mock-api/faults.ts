@@ -12,27 +12,62 @@
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 
+/** API calls: the global delay (MOCK_API_DELAY_MS, POST /__qa/delay) applies to them. */
+export const isApiCall = (pathname: string) => pathname === "/cv" || pathname.startsWith("/api/v1/");
+
+/**
+ * Only API calls and the integration stand-ins are slowed or broken by
+ * faults: media, the providers' pages and QA controls stay reliable.
+ */
+export const isFaultable = (pathname: string) => isApiCall(pathname) || pathname.startsWith("/integrations/");
+
+/**
+ * The fields' messages name the field, as a tester reads them without the
+ * request beside them (the QA console shows them under its form's fields).
+ */
+export const FAULT_MESSAGES = {
+  method: "method must be an HTTP method, e.g. GET or POST",
+  pathStart: "path must start with / or *",
+  pathSpaces: "path may not contain spaces",
+  pathQuery: "path is matched against the URL's path alone: leave out ?query and #fragment",
+  pathNeverFaulted: "faults apply to /api/v1/*, /cv and /integrations/* only: this path is never broken",
+  status: "status must be a whole number from 200 to 599",
+  delay: "delay_ms must be a whole number of milliseconds from 0 to 120000",
+  times: "times must be a whole number, 1 or more",
+} as const;
+
+const wholeNumber = (message: string) => z.number({ invalid_type_error: message }).int(message);
+
 export const faultInput = z
   .object({
     /** HTTP method; any method when omitted. */
     method: z
       .string()
-      .min(1)
+      .regex(/^[A-Za-z]+$/, FAULT_MESSAGES.method)
       .transform((m) => m.toUpperCase())
       .optional(),
-    /** Exact pathname, or a glob where `*` matches any characters (including "/"). */
-    path: z.string().regex(/^[/*]/, "path must start with / or *"),
+    /**
+     * Exact pathname, or a glob where `*` matches any characters (including "/").
+     * A pathname never holds a space, a query or a fragment, so a path with one
+     * could never match; an exact path that faults never apply to is refused too.
+     */
+    path: z
+      .string({ required_error: "path is required" })
+      .regex(/^[/*]/, FAULT_MESSAGES.pathStart)
+      .regex(/^\S*$/, FAULT_MESSAGES.pathSpaces)
+      .regex(/^[^?#]*$/, FAULT_MESSAGES.pathQuery)
+      .refine((path) => path.includes("*") || isFaultable(path), FAULT_MESSAGES.pathNeverFaulted),
     /** Response status; 200 when only a body is given. */
-    status: z.number().int().min(200).max(599).optional(),
+    status: wholeNumber(FAULT_MESSAGES.status).min(200, FAULT_MESSAGES.status).max(599, FAULT_MESSAGES.status).optional(),
     /** JSON body to send instead of the real response. */
     body: z.unknown().optional(),
     /** Raw text to send instead (e.g. truncated JSON or an HTML error page). */
     bodyText: z.string().optional(),
     /** Extra response headers, e.g. a Content-Type for bodyText. */
     headers: z.record(z.string()).optional(),
-    delay_ms: z.number().int().min(0).max(120_000).optional(),
+    delay_ms: wholeNumber(FAULT_MESSAGES.delay).min(0, FAULT_MESSAGES.delay).max(120_000, FAULT_MESSAGES.delay).optional(),
     /** How many matching requests the fault applies to; unlimited when omitted. */
-    times: z.number().int().positive().optional(),
+    times: wholeNumber(FAULT_MESSAGES.times).positive(FAULT_MESSAGES.times).optional(),
   })
   .strict()
   .refine((f) => !(f.body !== undefined && f.bodyText !== undefined), {
@@ -101,15 +136,6 @@ export function takeFault(method: string, pathname: string): Fault | undefined {
   }
   return fault;
 }
-
-/** API calls: the global delay (MOCK_API_DELAY_MS, POST /__qa/delay) applies to them. */
-export const isApiCall = (pathname: string) => pathname === "/cv" || pathname.startsWith("/api/v1/");
-
-/**
- * Only API calls and the integration stand-ins are slowed or broken by
- * faults: media, the providers' pages and QA controls stay reliable.
- */
-export const isFaultable = (pathname: string) => isApiCall(pathname) || pathname.startsWith("/integrations/");
 
 /** Statuses whose responses must not carry a body. */
 const NO_BODY = new Set([204, 205, 304]);
