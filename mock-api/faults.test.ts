@@ -180,6 +180,29 @@ describe("QA fault endpoints", () => {
     expect((await postJson("/__qa/faults", { path: "*", status: 500 })).status).toBe(201);
   });
 
+  it("refuses headers the response could not carry, instead of failing the request that meets the fault", async () => {
+    const bad = await postJson("/__qa/faults", { path: "/cv", bodyText: "x", headers: { "Content-Type": "text/html\r\nSet-Cookie: a=b" } });
+    expect(errorBody.parse(await bad.json()).errors?.[0]).toMatchObject({ property: "headers.Content-Type", message: FAULT_MESSAGES.headerValue });
+    const name = await postJson("/__qa/faults", { path: "/cv", bodyText: "x", headers: { "Content Type": "text/html" } });
+    expect(errorBody.parse(await name.json()).errors?.[0]).toMatchObject({ property: "headers.Content Type", message: FAULT_MESSAGES.headerName });
+    expect(listFaults()).toEqual([]);
+  });
+
+  it("DELETE /__qa/faults/{id} removes that fault alone, and says when there is none", async () => {
+    const { data: first } = await addFault({ path: "/api/v1/pages/about", status: 503 });
+    await addFault({ path: "/api/v1/pages/faq", status: 503 });
+    const removed = await api(`/__qa/faults/${first.id}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ data: { ok: true, id: first.id } });
+    expect(listFaults().map((f) => f.path)).toEqual(["/api/v1/pages/faq"]);
+    expect((await api("/api/v1/pages/about")).status).toBe(200);
+    for (const id of [String(first.id), "abc"]) {
+      const again = await api(`/__qa/faults/${id}`, { method: "DELETE" });
+      expect(again.status).toBe(404);
+      expect(errorBody.parse(await again.json()).errors?.[0]).toMatchObject({ property: "id", message: `No active fault has the id ${id}.` });
+    }
+  });
+
   it("rejects a body that is not JSON", async () => {
     const response = await api("/__qa/faults", { method: "POST", body: "{oops" });
     expect(response.status).toBe(400);
@@ -189,7 +212,9 @@ describe("QA fault endpoints", () => {
     const response = await postJson("/__qa/delay", { delay_ms: 25 });
     expect(response.status).toBe(200);
     expect(getGlobalDelay()).toBe(25);
-    expect((await postJson("/__qa/delay", { delay_ms: "fast" })).status).toBe(400);
+    const refused = await postJson("/__qa/delay", { delay_ms: "fast" });
+    expect(refused.status).toBe(400);
+    expect(errorBody.parse(await refused.json()).errors?.[0]).toMatchObject({ property: "delay_ms", message: FAULT_MESSAGES.delay });
     expect(getGlobalDelay()).toBe(25);
   });
 });

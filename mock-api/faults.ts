@@ -34,6 +34,8 @@ export const FAULT_MESSAGES = {
   status: "status must be a whole number from 200 to 599",
   delay: "delay_ms must be a whole number of milliseconds from 0 to 120000",
   times: "times must be a whole number, 1 or more",
+  headerName: "a header name is letters, digits and - only, e.g. Content-Type",
+  headerValue: "a header value may not hold line breaks or other control characters",
 } as const;
 
 const wholeNumber = (message: string) => z.number({ invalid_type_error: message }).int(message);
@@ -63,8 +65,17 @@ export const faultInput = z
     body: z.unknown().optional(),
     /** Raw text to send instead (e.g. truncated JSON or an HTML error page). */
     bodyText: z.string().optional(),
-    /** Extra response headers, e.g. a Content-Type for bodyText. */
-    headers: z.record(z.string()).optional(),
+    /**
+     * Extra response headers, e.g. a Content-Type for bodyText. Checked here:
+     * a name or value the Fetch API refuses would otherwise only fail when a
+     * request meets the fault, as a 500 from the mock itself.
+     */
+    headers: z
+      .record(
+        z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, FAULT_MESSAGES.headerName),
+        z.string().regex(/^[\t\x20-\x7e\x80-\xff]*$/, FAULT_MESSAGES.headerValue),
+      )
+      .optional(),
     delay_ms: wholeNumber(FAULT_MESSAGES.delay).min(0, FAULT_MESSAGES.delay).max(120_000, FAULT_MESSAGES.delay).optional(),
     /** How many matching requests the fault applies to; unlimited when omitted. */
     times: wholeNumber(FAULT_MESSAGES.times).positive(FAULT_MESSAGES.times).optional(),
@@ -112,6 +123,13 @@ export function addFault(input: z.output<typeof faultInput>): Fault {
 
 export function listFaults(): Fault[] {
   return faults.map((f) => ({ ...f }));
+}
+
+/** Switches one fault off; false when no active fault has that id (a fault with `times` leaves once used up). */
+export function removeFault(id: number): boolean {
+  const before = faults.length;
+  faults = faults.filter((f) => f.id !== id);
+  return faults.length < before;
 }
 
 export function clearFaults() {

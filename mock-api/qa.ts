@@ -10,13 +10,23 @@ import { z } from "zod";
 import { addGiftLine, findCart, hasGift, QA_GIFT_CAMPAIGN_ID } from "./cart";
 import { TEST_CARDS } from "./cards";
 import { isExpired } from "./codes";
-import { addFault, clearFaults, type Fault, faultInput, getGlobalDelay, resetGlobalDelay, setGlobalDelay } from "./faults";
+import {
+  addFault,
+  clearFaults,
+  FAULT_MESSAGES,
+  type Fault,
+  faultInput,
+  getGlobalDelay,
+  removeFault,
+  resetGlobalDelay,
+  setGlobalDelay,
+} from "./faults";
 import type { ApiError } from "./http";
 import { toDollars } from "./money";
 import { providerName } from "./payments";
 import { findConfiguration } from "./products";
 import { SANDBOX_BUYERS } from "./seed";
-import { type AccountToken, type EventSource, resetStore, type StoredCart, store } from "./store";
+import { type AccountToken, EVENT_SOURCES, type EventSource, resetStore, type StoredCart, store } from "./store";
 import { field } from "./validation";
 import { WALLET_TEST_TOKENS } from "./wallets";
 
@@ -46,13 +56,30 @@ export function resetEverything(): { cv: string } {
   return { cv: store.cv };
 }
 
+/** A fault as POST /__qa/faults would take it, checked without switching it on. */
+export const checkFault = (input: unknown): QaResult<z.output<typeof faultInput>> => parsed(faultInput, input);
+
 /** POST /__qa/faults: a fault checked by faultInput, then switched on. */
 export function addFaultFrom(input: unknown): QaResult<Fault> {
-  const result = parsed(faultInput, input);
+  const result = checkFault(input);
   return result.ok ? { ok: true, value: addFault(result.value) } : result;
 }
 
-export const delayInput = z.object({ delay_ms: z.number().int().min(0).max(120_000) }).strict();
+/** DELETE /__qa/faults/{id}: 404 when no active fault has that id (one with `times` leaves once used up). */
+export function removeFaultById(id: number): QaResult<{ id: number }> {
+  if (removeFault(id)) return { ok: true, value: { id } };
+  return refused(404, [{ code: 404, property: "id", message: `No active fault has the id ${id}.` }]);
+}
+
+export const delayInput = z
+  .object({
+    delay_ms: z
+      .number({ required_error: "delay_ms is required", invalid_type_error: FAULT_MESSAGES.delay })
+      .int(FAULT_MESSAGES.delay)
+      .min(0, FAULT_MESSAGES.delay)
+      .max(120_000, FAULT_MESSAGES.delay),
+  })
+  .strict();
 
 /** POST /__qa/delay: the delay added to every API call from now on. */
 export function setDelayFrom(input: unknown): QaResult<{ delay_ms: number }> {
@@ -60,6 +87,21 @@ export function setDelayFrom(input: unknown): QaResult<{ delay_ms: number }> {
   if (!result.ok) return result;
   setGlobalDelay(result.value.delay_ms);
   return { ok: true, value: { delay_ms: getGlobalDelay() } };
+}
+
+/**
+ * ?source=pixel, ?source=pixel,chat or the same key repeated: the sources
+ * asked for; null when none is named (every source).
+ */
+export function eventSources(values: readonly string[]): QaResult<EventSource[] | null> {
+  const names = values.flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) return { ok: true, value: null };
+  const unknown = names.filter((name) => !(EVENT_SOURCES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    const message = `Unknown source: ${unknown.join(", ")}. Expected any of: ${EVENT_SOURCES.join(", ")}.`;
+    return refused(400, [{ code: 400, property: "source", message }]);
+  }
+  return { ok: true, value: names as EventSource[] };
 }
 
 /** GET /__qa/events: oldest first, from the sources asked for (null: every source). */

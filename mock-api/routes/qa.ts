@@ -15,19 +15,21 @@ import {
   addGiftFrom,
   clearEvents,
   clearOutbox,
+  eventSources,
   issueErrors,
   issuedTokens,
   notices,
   outboxMessages,
   type QaResult,
   receivedEvents,
+  removeFaultById,
   resetEverything,
   setDelayFrom,
   setNoticesFrom,
   testData,
 } from "../qa";
 import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
-import { bumpCacheVersion, EVENT_SOURCES, type EventSource, store } from "../store";
+import { bumpCacheVersion, store } from "../store";
 import { readObject } from "../validation";
 
 const QA = "*/__qa";
@@ -36,18 +38,6 @@ const data = (value: unknown, status = 200) => HttpResponse.json({ data: value }
 
 /** A refused QA action in the API's error shape, with the status the action gave. */
 const refusal = (result: Extract<QaResult<unknown>, { ok: false }>) => errors(result.status, result.errors);
-
-/** ?source=pixel or ?source=pixel,chat: the sources asked for; null when absent or empty (all of them). */
-function sourcesOf(request: Request): EventSource[] | null | Response {
-  const raw = new URL(request.url).searchParams.getAll("source").flatMap((value) => value.split(","));
-  const names = raw.map((name) => name.trim()).filter(Boolean);
-  if (names.length === 0) return null;
-  const unknown = names.filter((name) => !(EVENT_SOURCES as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    return apiError(400, `Unknown source: ${unknown.join(", ")}. Expected any of: ${EVENT_SOURCES.join(", ")}.`, "source");
-  }
-  return names as EventSource[];
-}
 
 const integrationSettings = (request: Request) => ({
   integrations: integrationsFor(originOf(request)),
@@ -73,6 +63,7 @@ export const QA_INDEX = {
         "Add a fault: {method?, path (exact pathname or glob with *), status?, body? | bodyText?, headers?, delay_ms?, times?}. Applies to /api/v1/*, /cv and the integration stand-ins (/integrations/*) only.",
     },
     { method: "DELETE", path: "/__qa/faults", description: "Clear all faults." },
+    { method: "DELETE", path: "/__qa/faults/{id}", description: "Remove one fault by its id; 404 when no active fault has it (one with times leaves once used up)." },
     { method: "GET", path: "/__qa/delay", description: "The global delay added to every API call, in ms." },
     { method: "POST", path: "/__qa/delay", description: "Set the global delay: {delay_ms}." },
     {
@@ -150,6 +141,13 @@ export const qaHandlers = [
     return data({ ok: true });
   }),
 
+  http.delete(`${QA}/faults/:id`, ({ params }) => {
+    const id = String(params.id);
+    const removed = /^\d{1,9}$/.test(id) ? removeFaultById(Number(id)) : null;
+    if (removed === null) return apiError(404, `No active fault has the id ${id}.`, "id");
+    return removed.ok ? data({ ok: true, ...removed.value }) : refusal(removed);
+  }),
+
   http.get(`${QA}/delay`, () => data({ delay_ms: getGlobalDelay() })),
 
   http.post(`${QA}/delay`, async ({ request }) => {
@@ -158,9 +156,8 @@ export const qaHandlers = [
   }),
 
   http.get(`${QA}/events`, ({ request }) => {
-    const sources = sourcesOf(request);
-    if (sources instanceof Response) return sources;
-    return data(receivedEvents(sources));
+    const sources = eventSources(new URL(request.url).searchParams.getAll("source"));
+    return sources.ok ? data(receivedEvents(sources.value)) : refusal(sources);
   }),
 
   http.delete(`${QA}/events`, () => {
