@@ -1,8 +1,9 @@
 /**
  * All request handlers, in the order msw tries them:
  * 1. the fault switch (delays, injected failures) - must stay first;
- * 2. QA controls, the off-site providers' pages and media, which faults never touch,
- *    and the integration stand-ins (faults apply to them, the global delay does not);
+ * 2. the QA console's page and forms (at / and /__qa/console/*), the QA controls, the
+ *    off-site providers' pages and media, which faults never touch, and the integration
+ *    stand-ins (faults apply to them, the global delay does not);
  * 3. the versioned API;
  * 4. a catch-all 404 for unknown /api/v1 paths, in the API's error shape.
  *
@@ -10,6 +11,7 @@
  */
 import { http } from "msw";
 
+import { consoleHandlers } from "./console/routes";
 import { faultHandler } from "./faults";
 import { notFound } from "./http";
 import { mediaHandler, mediaHeadHandler } from "./media";
@@ -39,6 +41,7 @@ const unknownApiPath = http.all("*/api/v1/*", () => notFound());
 
 export const handlers = [
   faultHandler,
+  ...consoleHandlers,
   ...qaHandlers,
   ...providerHandlers,
   mediaHandler,

@@ -2,8 +2,8 @@
  * The mock API as a real HTTP server on loopback, for the storefront in dev,
  * e2e tests, QA and benchmarks.
  *
- *   npx tsx mock-api/server.ts            # http://127.0.0.1:4010
- *   MOCK_API_PORT=4011 npx tsx mock-api/server.ts
+ *   npx tsx mock-api/server.ts            # http://127.0.0.1:4010, the QA console at its root
+ *   MOCK_API_PORT=4011 STORE_URL=http://localhost:3001 npx tsx mock-api/server.ts
  *
  * or in-process: `const api = await startMockApi({ port: 0 }); ...; await api.close()`.
  */
@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 
 import { createServer } from "@mswjs/http-middleware";
 
+import { configureStoreUrl } from "./console/store-url";
 import { handlers } from "./handlers";
 
 export const DEFAULT_PORT = 4010;
@@ -46,8 +47,18 @@ function withCors(app: Listener): Listener {
   };
 }
 
-export async function startMockApi(options: { port?: number } = {}): Promise<MockApi> {
+export interface MockApiOptions {
+  port?: number;
+  /**
+   * The storefront's address, for the QA console's links into it (e-mail links, order
+   * tracking). Default: STORE_URL, else http://localhost:3000. A bad URL stops the start.
+   */
+  storeUrl?: string;
+}
+
+export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const port = options.port ?? Number(process.env.MOCK_API_PORT ?? DEFAULT_PORT);
+  configureStoreUrl(options.storeUrl ?? process.env.STORE_URL, options.storeUrl === undefined ? "STORE_URL" : "storeUrl");
   // The express app returned by http-middleware is itself a request listener.
   const app = createServer(...handlers) as unknown as Listener;
   const server = createHttpServer(withCors(app));
@@ -74,7 +85,7 @@ export async function startMockApi(options: { port?: number } = {}): Promise<Moc
 
 async function main() {
   const api = await startMockApi();
-  console.log(`Mock API listening on ${api.url} (QA index: ${api.url}/__qa)`);
+  console.log(`Mock API listening on ${api.url} (QA console: ${api.url}/, JSON QA index: ${api.url}/__qa)`);
   const stop = () => {
     api.close().then(
       () => process.exit(0),

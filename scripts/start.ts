@@ -17,8 +17,10 @@ env.SITE_URL ??= `http://localhost:${env.PORT}`;
 
 let mock: Awaited<ReturnType<typeof startMockApi>> | null = null;
 if (!env.API_URL) {
-  mock = await startMockApi({ port: Number(env.MOCK_API_PORT ?? 4010) });
+  // The QA console at the mock's root links into the store (e-mail links, order tracking): it is at SITE_URL.
+  mock = await startMockApi({ port: Number(env.MOCK_API_PORT ?? 4010), storeUrl: env.SITE_URL });
   env.API_URL = mock.url;
+  console.info(`Mock API on ${mock.url}; its QA console (reset, faults, outbox, test data, events, carts): ${mock.url}/`);
 }
 
 if (!dev && !env.SESSION_SECRET) {
