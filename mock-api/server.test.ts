@@ -136,3 +136,30 @@ describe("the provider's page over real HTTP", () => {
     expect(await gone.text()).toContain("This payment is not available");
   });
 });
+
+describe("the QA console over real HTTP", () => {
+  it("serves its page at the root and takes its own forms' url-encoded posts, refusing another site's", async () => {
+    const page = await fetch(`${mockApi.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await page.text()).toContain('<form method="post" action="/__qa/console/faults"');
+
+    const form = (origin: string) =>
+      fetch(`${mockApi.url}/__qa/console/faults`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: "method=GET&path=%2Fapi%2Fv1%2Fpages%2Fabout&status=503&body_type=default&times=1",
+        redirect: "manual",
+      });
+    const refused = await form("https://evil.example");
+    expect(refused.status).toBe(403);
+    expect((await fetch(`${mockApi.url}/api/v1/pages/about`)).status).toBe(200);
+
+    const added = await form(mockApi.url);
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toMatch(/^\/\?notice=\d+#faults$/);
+    expect((await fetch(`${mockApi.url}/api/v1/pages/about`)).status).toBe(503);
+    const after = await (await fetch(`${mockApi.url}${added.headers.get("location")}`)).text();
+    expect(after).toMatch(/role="status">Fault \d+ added: GET \/api\/v1\/pages\/about answers 503 \(once\)\.</);
+  });
+});

@@ -23,9 +23,10 @@ export const MAX_FORM_BYTES = 256 * 1024;
 /** An application/x-www-form-urlencoded body as values. */
 export function formValues(body: string | URLSearchParams): FormValues {
   const params = typeof body === "string" ? new URLSearchParams(body) : body;
-  const values: Record<string, string> = {};
-  for (const [name, value] of params) if (!Object.hasOwn(values, name)) values[name] = value;
-  return values;
+  const first = new Map<string, string>();
+  for (const [name, value] of params) if (!first.has(name)) first.set(name, value);
+  // fromEntries defines own properties: a field named __proto__ is a field, never the prototype.
+  return Object.fromEntries(first);
 }
 
 const text = (values: FormValues, name: string) => (Object.hasOwn(values, name) ? values[name] : "");
