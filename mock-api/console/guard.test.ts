@@ -12,6 +12,8 @@ describe("consoleRefusal", () => {
     expect(consoleRefusal(request("POST", "http://127.0.0.1:4010/__qa/console/reset"))).toBeNull();
     // Typed into the address bar or opened from a bookmark.
     expect(consoleRefusal(request("POST", "http://127.0.0.1:4010/__qa/console/reset", { "Sec-Fetch-Site": "none" }))).toBeNull();
+    // A page whose referrer policy is no-referrer posts with Origin "null": the browser still says it is same-origin.
+    expect(consoleRefusal(request("POST", "http://127.0.0.1:4010/__qa/console/reset", { Origin: "null", "Sec-Fetch-Site": "same-origin" }))).toBeNull();
   });
 
   it("refuses posts another page made the browser send, naming where they came from", () => {
@@ -23,6 +25,7 @@ describe("consoleRefusal", () => {
       /^Refused: this form was posted from http:\/\/127\.0\.0\.1:3000\./,
     );
     expect(consoleRefusal(request("POST", "http://127.0.0.1:4010/__qa/console/faults", { Origin: "null" }))).toMatch(/from a page with no origin/);
+    expect(consoleRefusal(request("POST", "http://127.0.0.1:4010/__qa/console/faults", { Origin: "null", "Sec-Fetch-Site": "cross-site" }))).toMatch(/from a page with no origin/);
     // An older browser that leaves Origin out but says where the post came from.
     expect(consoleRefusal(request("POST", "http://127.0.0.1:4010/__qa/console/faults", { "Sec-Fetch-Site": "cross-site" }))).toMatch(/from another site/);
   });

@@ -4,11 +4,13 @@
  * form to http://127.0.0.1:4010 (cross-site request forgery): reset the
  * store, break the API, read nothing but change everything. So:
  *
- * - a post is taken only from the console's own origin: a browser names the
- *   page's origin in `Origin` (and says `Sec-Fetch-Site: cross-site` or
- *   `same-site` for another one); another origin, or "null" (a sandboxed
- *   frame, a redirect from elsewhere), is refused. Without either header
- *   (curl, scripts) the post is taken: no browser sent it;
+ * - a post is taken only from the console's own page. Browsers say where a
+ *   request comes from in `Sec-Fetch-Site`, which no page can set: only
+ *   `same-origin` (or `none`, the tester's own doing) passes. A browser too old
+ *   to send it still sends `Origin`, which must then be the console's own;
+ *   "null" (a sandboxed frame, or a page with a no-referrer policy) is
+ *   refused. Without either header (curl, scripts) the post is taken: no
+ *   browser sent it. (Go's CrossOriginProtection follows the same rules.);
  * - every request must name a loopback host: a hostile site that points its
  *   own name at 127.0.0.1 (DNS rebinding) is then same-origin with itself,
  *   but its Host header gives it away.
@@ -29,9 +31,8 @@ export function consoleRefusal(request: Pick<Request, "method" | "url" | "header
 
   const origin = request.headers.get("Origin");
   const fetchSite = request.headers.get("Sec-Fetch-Site")?.toLowerCase();
-  const fromElsewhere =
-    (origin !== null && origin !== url.origin) || fetchSite === "cross-site" || fetchSite === "same-site";
-  if (!fromElsewhere) return null;
+  const fromHere = fetchSite !== undefined ? fetchSite === "same-origin" || fetchSite === "none" : origin === null || origin === url.origin;
+  if (fromHere) return null;
   const from = origin === null ? "another site" : origin === "null" ? "a page with no origin" : origin;
   return `Refused: this form was posted from ${from}. The QA console only takes posts from its own page (${url.origin}).`;
 }
