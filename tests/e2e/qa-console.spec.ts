@@ -1,0 +1,185 @@
+/**
+ * The mock API's QA console (mock-api/console/), driven as a tester does,
+ * with the store beside it: a fault added there breaks a store page, a reset
+ * there empties a cart, and a recovery link from its outbox sets a new
+ * password at the store.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { DEMO_SHOPPER, MOCK_API_URL, expect, hasJavaScript, madeToOrderPiece, mockApi, open, signIn, test } from "./support";
+
+const CONSOLE = `${MOCK_API_URL}/`;
+const ABOUT = "A house built on light";
+
+const notice = (page: Page) => page.getByRole("status");
+
+async function openConsole(page: Page, path = "") {
+  await page.goto(`${CONSOLE}${path}`);
+  await expect(page.getByRole("heading", { level: 1, name: "QA console" })).toBeVisible();
+}
+
+async function addToBag(page: Page) {
+  await open(page, await madeToOrderPiece());
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByText("Added to your bag.")).toBeVisible();
+}
+
+test.describe("the QA console", () => {
+  // The console is plain HTML without a script, and what the store does in these flows is the same either way:
+  // each flow runs once, without JavaScript (the store's own specs cover it with JavaScript).
+  test.skip(() => hasJavaScript(), "the console has no JavaScript; its flows run in the no-js project");
+
+  test("a fault added there breaks the store's page, and removing it mends the page", async ({ page }) => {
+    await openConsole(page);
+    const form = page.getByRole("form", { name: "Add a fault" });
+    await form.getByLabel("Method").selectOption("GET");
+    await form.getByLabel("Path").fill("/api/v1/pages/*");
+    await form.getByLabel("Status").fill("500");
+    await form.getByRole("button", { name: "Add fault" }).click();
+    await expect(notice(page)).toHaveText(/^Fault (\d+) added: GET \/api\/v1\/pages\/\* answers 500; cv bumped to \d+\.$/);
+    const id = /^Fault (\d+)/.exec((await notice(page).textContent())!)![1];
+    await expect(page).toHaveURL(/\/\?notice=\d+#faults$/);
+
+    const broken = await open(page, "/about");
+    expect(broken?.status()).toBe(502);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("502 ERROR");
+    await expect(page.getByText(ABOUT)).toHaveCount(0);
+
+    await openConsole(page);
+    const active = page.getByRole("table", { name: "Active faults, in the order they apply" });
+    const row = active.getByRole("row").filter({ has: page.getByRole("rowheader", { name: id, exact: true }) });
+    await expect(row).toContainText("/api/v1/pages/*");
+    await expect(row).toContainText(/[1-9]\d*, no limit/);
+    await row.getByRole("button", { name: `Remove fault ${id}` }).click();
+    await expect(notice(page)).toHaveText(`Fault ${id} removed.`);
+    await expect(active.getByRole("rowheader", { name: id, exact: true })).toHaveCount(0);
+
+    const mended = await open(page, "/about");
+    expect(mended?.status()).toBe(200);
+    await expect(page.getByText(ABOUT).first()).toBeVisible();
+  });
+
+  test("a preset breaks the cart until every fault is cleared", async ({ page }) => {
+    await addToBag(page);
+    await openConsole(page);
+    await page.getByRole("button", { name: "Garbage JSON on the cart" }).click();
+    await expect(notice(page)).toHaveText(/^Preset “Garbage JSON on the cart” added as fault \d+; cv bumped to \d+\.$/);
+
+    await open(page, "/about?panel=cart");
+    const cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(cart.getByRole("alert")).toHaveText(/We couldn't load your cart\. Please try again\./);
+    await expect(cart.getByText(/empty/i)).toHaveCount(0);
+
+    await openConsole(page);
+    await page.getByRole("button", { name: "Clear all faults" }).click();
+    await expect(notice(page)).toHaveText("All faults cleared: the API answers normally.");
+    await expect(page.getByText("No faults: the API answers normally.")).toBeVisible();
+
+    // The drawer's "Try again" (/?panel=cart): the page that showed the failure may come back from the browser's cache for a minute.
+    await open(page, "/?panel=cart");
+    await expect(page.getByRole("dialog", { name: "Your cart" }).getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("a bad fault is refused with a message under its field, what was typed kept, nothing added", async ({ page }) => {
+    await openConsole(page);
+    const active = page.getByRole("table", { name: "Active faults, in the order they apply" });
+    const faultsBefore = await active.getByRole("row").count();
+    const form = page.getByRole("form", { name: "Add a fault" });
+    await form.getByLabel("Path").fill("api/v1/pages");
+    await form.getByLabel("Status").fill("999");
+    await form.getByRole("button", { name: "Add fault" }).click();
+
+    await expect(notice(page)).toHaveText("The fault was not added: path must start with / or *");
+    const refused = page.getByRole("form", { name: "Add a fault" });
+    await expect(refused.getByLabel("Path")).toHaveValue("api/v1/pages");
+    await expect(refused.getByLabel("Path")).toHaveAttribute("aria-invalid", "true");
+    await expect(refused.getByLabel("Path")).toHaveAccessibleDescription(/path must start with \/ or \*/);
+    await expect(refused.getByLabel("Status")).toHaveValue("999");
+    await expect(refused.getByLabel("Status")).toHaveAccessibleDescription(/status must be a whole number from 200 to 599/);
+    await expect(active.getByRole("row")).toHaveCount(faultsBefore);
+  });
+
+  test("a reset there empties the cart a shopper filled", async ({ page }) => {
+    await addToBag(page);
+    await openConsole(page, "#carts");
+    const carts = page.getByRole("table", { name: /^Carts, newest first/ });
+    await expect(carts.getByRole("row")).toHaveCount(2);
+    const link = carts.getByRole("link");
+    const cartId = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.getByRole("heading", { level: 3, name: `Cart ${cartId}` })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Lines" }).getByRole("row")).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Reset everything" }).click();
+    await expect(notice(page)).toHaveText(/^Everything reset to the seed: carts, faults, events, the outbox and e-mail links are gone; cv is now \d+\.$/);
+    await page.getByLabel("Cart id").fill(cartId);
+    await page.getByRole("button", { name: "Show cart" }).click();
+    await expect(page.getByText(`No cart has the id ${cartId}. A reset forgets every cart.`)).toBeVisible();
+    await expect(page.getByText("No carts yet.")).toBeVisible();
+
+    await open(page, "/about?panel=cart");
+    await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Your cart is empty.")).toBeVisible();
+  });
+
+  test("a recovery link from the outbox sets a new password at the store", async ({ page }) => {
+    await open(page, "/recover-password");
+    await page.getByLabel("Email", { exact: true }).fill(DEMO_SHOPPER.email);
+    await page.getByRole("button", { name: "Send recovery link" }).click();
+    await expect(page.getByText("Form sent successfully, follow the instructions in the e-mail sent to you")).toBeVisible();
+
+    await openConsole(page, "#outbox");
+    const outbox = page.locator("#outbox");
+    const newest = outbox.getByRole("row").nth(1);
+    await expect(newest).toContainText("Password recovery link");
+    await newest.getByRole("link", { name: `Set a new password for ${DEMO_SHOPPER.email}` }).click();
+    await expect(page).toHaveURL(/\/recover-password\/[0-9a-f]+$/);
+
+    await page.getByLabel("New password", { exact: true }).fill("From-the-console-2026!");
+    await page.getByLabel("Confirm new password").fill("From-the-console-2026!");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("Your password was restored successfully")).toBeVisible();
+
+    await open(page, "/?drawer=1");
+    await signIn(page, DEMO_SHOPPER.email, "From-the-console-2026!");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
+
+    // The link is spent: the outbox says so.
+    await openConsole(page, "#outbox");
+    await expect(page.locator("#outbox").getByRole("row").nth(1)).toContainText("used");
+  });
+});
+
+test.describe("the QA console's page", () => {
+  // axe runs as a script in the page; the console itself runs none, so its page is the same in both projects.
+  test.skip(() => !hasJavaScript(), "axe needs JavaScript in the page");
+
+  test("has no WCAG A/AA violations on a phone or a desktop, with something in every section and a refused form", async ({ page }) => {
+    const json = (path: string, body: unknown, method = "POST") =>
+      fetch(`${MOCK_API_URL}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    await mockApi.fault({ path: "/api/v1/bootstrap", status: 502, bodyText: "<html>Bad gateway</html>", headers: { "Content-Type": "text/html" } });
+    await json("/api/v1/events/frontend-event", { event_id: "visit", url: "/" });
+    await json("/api/v1/users/recover-password", { email: DEMO_SHOPPER.email }, "PATCH");
+    const product = (await mockApi.get<Array<{ default_config: { id: number } }>>("/system-catalog?count=1"))[0];
+    const cart = ((await (await json("/api/v1/carts/items", { product_configuration_id: product.default_config.id })).json()) as { data: { unique_id: string } }).data;
+
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openConsole(page, `?cart=${cart.unique_id}`);
+      await expect(page.getByRole("heading", { level: 3, name: `Cart ${cart.unique_id}` })).toBeVisible();
+      expect(await axe(), `${width} px`).toEqual([]);
+      // Nothing wider than the screen but the tables, which scroll on their own.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await page.getByRole("form", { name: "Add a fault" }).getByLabel("Path").fill("/api/v1/pages/*");
+      await page.getByRole("form", { name: "Add a fault" }).getByLabel("Status").fill("abc");
+      await page.getByRole("button", { name: "Add fault" }).click();
+      await expect(page.getByRole("status")).toHaveText("The fault was not added: status must be a whole number from 200 to 599");
+      expect(await axe(), `${width} px, refused`).toEqual([]);
+    }
+  });
+});
