@@ -144,7 +144,7 @@ describe("consolePage", () => {
     recordEvent({ event_id: "visit" });
     recordEvent({ event_id: "search", search_query: "ring" });
     recordEvent({ command: "track", name: "PageView", params: null }, "pixel");
-    const shown = (query: string) => [...render(query).document.querySelectorAll("#events tbody tr td:nth-child(4)")].map((td) => td.textContent);
+    const shown = (query: string) => [...render(query).document.querySelectorAll("#events tbody tr td:nth-child(2)")].map((td) => td.textContent);
     expect(shown("")).toEqual(["PageView", "search", "visit"]);
     expect(shown("event=search")).toEqual(["search"]);
     expect(shown("source=pixel")).toEqual(["PageView"]);

@@ -49,9 +49,10 @@ export function safeHref(url: string): string | null {
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const money = (dollars: number | null) => (dollars === null ? "—" : usd.format(dollars));
 
-/** "2025-11-23 12:04:05 UTC" in a <time>. */
-function when(iso: string) {
-  const shown = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : iso;
+/** "2025-11-23 12:04:05 UTC" in a <time>; the time of day alone where the list is a day's at most. */
+function when(iso: string, timeOnly = false) {
+  const iso8601 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(iso);
+  const shown = !iso8601 ? iso : timeOnly ? iso.slice(11, 19) : `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
   return html`<time datetime="${iso}">${shown}</time>`;
 }
 
@@ -324,37 +325,37 @@ ${scroller(
 
 const TOKEN_KINDS = { verification: "Verification link", recovery: "Password recovery link" } as const;
 
-function outboxRow(entry: OutboxEntry) {
+/** One e-mail: what it is, to whom and when on one line, then what it says. A list, not a table: it reflows on a phone. */
+function outboxItem(entry: OutboxEntry) {
+  const item = (kind: string, to: string, body: Html) =>
+    html`<li><p class="meta"><strong>${kind}</strong> to ${to} · ${when(entry.at)}</p>${body}</li>`;
   if (entry.kind === "token") {
     const { token, link } = entry;
     const label = token.kind === "verification" ? `Verify ${token.email}` : `Set a new password for ${token.email}`;
-    return html`<tr>
-<td>${when(entry.at)}</td>
-<td>${TOKEN_KINDS[token.kind]}</td>
-<td>${token.email}</td>
-<td><a href="${link}">${label}</a>${token.used ? html` <span class="tag">used</span>` : ""}<br><span class="hint"><code>${link}</code></span></td>
-</tr>`;
+    return item(
+      TOKEN_KINDS[token.kind],
+      token.email,
+      html`<p><a href="${link}">${label}</a>${token.used ? html` <span class="tag">used</span>` : ""}</p><p class="hint"><code class="url">${link}</code></p>`,
+    );
   }
   const { message } = entry;
   if (message.type === "hint") {
     const href = safeHref(message.url);
-    return html`<tr>
-<td>${when(entry.at)}</td>
-<td>Hint</td>
-<td>${message.to}</td>
-<td>${message.name ? `From ${message.name}, about` : "About"} product #${message.product_id}: ${
-      href ? html`<a href="${href}">${message.url}</a>` : html`<code>${message.url}</code>`
-    }${message.message ? html`<blockquote>${message.message}</blockquote>` : ""}</td>
-</tr>`;
+    return item(
+      "Hint",
+      message.to,
+      html`<p>${message.name ? `From ${message.name}, about` : "About"} product #${message.product_id}: ${
+        href ? html`<a href="${href}">${message.url}</a>` : html`<code class="url">${message.url}</code>`
+      }</p>${message.message ? html`<blockquote>${message.message}</blockquote>` : ""}`,
+    );
   }
-  return html`<tr>
-<td>${when(entry.at)}</td>
-<td>Question</td>
-<td>${message.to}</td>
-<td>From ${message.first_name} ${message.last_name} &lt;${message.from}&gt;${message.subject ? `, subject ${message.subject}` : ""}${
-    message.slug ? html` (on <code>${message.slug}</code>)` : ""
-  }<blockquote>${message.question}</blockquote></td>
-</tr>`;
+  return item(
+    "Question",
+    message.to,
+    html`<p>From ${message.first_name} ${message.last_name} &lt;${message.from}&gt;${message.subject ? `, subject ${message.subject}` : ""}${
+      message.slug ? html` (on <code class="url">${message.slug}</code>)` : ""
+    }</p><blockquote>${message.question}</blockquote>`,
+  );
 }
 
 function outboxSection(model: ConsoleModel) {
@@ -364,28 +365,23 @@ function outboxSection(model: ConsoleModel) {
 ${
   model.outbox.length === 0
     ? html`<p>Nothing sent yet.</p>`
-    : scroller(
-        "Outbox",
-        html`<table class="wide">
-<thead><tr><th scope="col">Sent</th><th scope="col">Kind</th><th scope="col">To</th><th scope="col">Message</th></tr></thead>
-<tbody>${model.outbox.map(outboxRow)}</tbody>
-</table>`,
-      )
+    : html`<ul class="messages" aria-label="E-mails, newest first">${model.outbox.map(outboxItem)}</ul>`
 }
 ${postButton(ACTIONS.clearOutbox, "Clear hints and questions")}
 <p class="hint">E-mail links stay until a reset: they are the accounts' live tokens.</p>
 </section>`;
 }
 
-function table(label: string, head: string[], rows: Part[][]) {
-  return scroller(
+/** A table of test data; its note goes below it, outside the part that scrolls on a phone. */
+function table(label: string, head: string[], rows: Part[][], note?: string) {
+  return html`${scroller(
     label,
-    html`<table>
+    html`<table class="medium">
 <caption>${label}</caption>
 <thead><tr>${head.map((cell) => html`<th scope="col">${cell}</th>`)}</tr></thead>
 <tbody>${rows.map(([first, ...rest]) => html`<tr><th scope="row">${first}</th>${rest.map((cell) => html`<td>${cell}</td>`)}</tr>`)}</tbody>
 </table>`,
-  );
+  )}${note ? html`<p class="hint table-note">${note}</p>` : ""}`;
 }
 
 const amountOf = (type: string, value: number) => (type === "percent" ? `${value} %` : money(value));
@@ -396,8 +392,7 @@ function testDataSection(model: ConsoleModel) {
   const data = model.testData;
   return html`<section id="test-data" aria-labelledby="test-data-title">
 <h2 id="test-data-title">Test data</h2>
-<div class="cards">
-<div class="card">
+<div class="card demo">
 <h3>Demo shopper</h3>
 <dl>
 <dt>E-mail</dt><dd><code>${model.demo.email}</code></dd>
@@ -405,9 +400,8 @@ function testDataSection(model: ConsoleModel) {
 </dl>
 <p><a href="${model.demo.signInUrl}">Sign in at the store</a></p>
 </div>
-</div>
 ${table(
-  "Guest orders to track (order number, e-mail, billing ZIP)",
+  "Guest orders to track",
   ["Order", "E-mail", "Billing ZIP", "At the store"],
   model.guestOrders.map((order) => [
     html`<code>${order.number}</code>`,
@@ -415,6 +409,7 @@ ${table(
     html`<code>${order.billingZip}</code>`,
     html`<a href="${order.trackUrl}">Track ${order.number}</a>`,
   ]),
+  "Anyone can track an order with its number, e-mail and billing ZIP.",
 )}
 ${table(
   "Discount codes",
@@ -422,28 +417,31 @@ ${table(
   data.discounts.map((d) => [html`<code>${d.code}</code>`, amountOf(d.type, d.value), d.expires_at ? when(d.expires_at) : "never", d.expired ? "expired" : "active"]),
 )}
 ${table(
-  "Gift cards, with their balances now",
-  ["Code", "Worth", "Balance"],
+  "Gift cards",
+  ["Code", "Worth", "Balance now"],
   data.gift_cards.map((g) => [html`<code>${g.code}</code>`, amountOf(g.type, g.value), g.balance === null ? "— (percent card)" : money(g.balance)]),
 )}
 ${table(
-  "Test cards (any future expiry, any security code)",
+  "Test cards",
   ["Number", "Brand", "Outcome"],
   data.test_cards.map((c) => [html`<code>${cardNumber(c.number)}</code>`, c.brand, c.message ? `${c.outcome}: ${c.message}` : c.outcome]),
+  "Any future expiry and any security code; any other valid number is declined as not a test card.",
 )}
 ${table(
-  "Wallet test tokens (any other token approves)",
+  "Wallet test tokens",
   ["Token", "Wallet", "Outcome"],
   data.wallet_tokens.map((w) => [html`<code>${w.token}</code>`, w.payment_method, w.message ? `${w.outcome}: ${w.message}` : w.outcome]),
+  "Google Pay and Apple Pay: any token approves, one containing \"decline\" is declined.",
 )}
 ${table(
-  "Express sandbox buyers (what approving hands the store)",
+  "Express sandbox buyers",
   ["Provider", "E-mail", "Ships to"],
   data.sandbox_buyers.map((b) => [
     b.provider,
     b.email,
     `${b.shipping_address.first_name} ${b.shipping_address.last_name}, ${b.shipping_address.address}, ${b.shipping_address.city}, ${b.shipping_address.state} ${b.shipping_address.zip_code}`,
   ]),
+  "What approving PayPal or Affirm express hands the store.",
 )}
 </section>`;
 }
@@ -483,9 +481,9 @@ ${
     : scroller(
         "Events",
         html`<table class="wide">
-<thead><tr><th scope="col">#</th><th scope="col">Received</th><th scope="col">Source</th><th scope="col">Event</th><th scope="col">Body</th></tr></thead>
+<thead><tr><th scope="col">#</th><th scope="col">Event</th><th scope="col">Source</th><th scope="col">Received (UTC)</th><th scope="col">Body</th></tr></thead>
 <tbody>${events.shown.map(
-          (event) => html`<tr><th scope="row">${event.seq}</th><td>${when(event.received_at)}</td><td>${event.source}</td><td>${eventName(event) ?? "—"}</td><td>${json(event.body)}</td></tr>`,
+          (event) => html`<tr><th scope="row">${event.seq}</th><td>${eventName(event) ?? "—"}</td><td>${event.source}</td><td>${when(event.received_at, true)}</td><td>${json(event.body)}</td></tr>`,
         )}</tbody>
 </table>`,
       )
@@ -603,6 +601,9 @@ p{margin:.4rem 0}
 a{color:#0b4f8a}
 code,.json{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}
 .json{display:block;max-width:40rem;white-space:pre-wrap}
+/* A code, a card number or an id in a table stays whole, to be read and copied; a long URL wraps. */
+th code,td code{white-space:nowrap;overflow-wrap:normal}
+td code.url,td code.json{white-space:pre-wrap;overflow-wrap:anywhere}
 .lede{color:#4a413b;margin:0 0 .75rem}
 .notice{margin:.75rem 0;padding:.6rem .9rem;border-radius:8px;border-left:6px solid #1e6b3a;background:#e3f2e8;font-weight:600}
 .notice.refused{border-color:#a4161a;background:#fbe4e4}
@@ -626,6 +627,7 @@ textarea{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 fieldset{margin:.75rem 0;border:1px solid #e2dbd3;border-radius:8px;padding:.5rem 1rem}
 legend{font-weight:600;padding:0 .25rem}
 .hint{color:#574d46;font-size:.9rem;margin:.1rem 0 .3rem}
+.table-note{margin:-.25rem 0 1rem}
 .error{color:#a4161a;font-weight:600;margin:.25rem 0}
 .error-box{padding:.6rem .9rem;border-left:6px solid #a4161a;background:#fbe4e4}
 button{min-height:2.5rem;padding:.45rem 1rem;border-radius:8px;border:2px solid #2b2420;background:#fff;color:#2b2420;font:inherit;font-weight:600;cursor:pointer}
@@ -646,13 +648,19 @@ form.inline{display:inline-block;margin:.25rem 0}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 /* Wide tables scroll sideways on a phone rather than squeezing a column to a word a line. */
 table.wide{min-width:46rem}
+table.medium{min-width:34rem}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{text-align:left;vertical-align:top;padding:.45rem .6rem;border-bottom:1px solid #e2dbd3}
 thead th{background:#f1ece6}
 blockquote{margin:.3rem 0 0;padding-left:.6rem;border-left:3px solid #c9bfb5;white-space:pre-wrap;overflow-wrap:anywhere}
+.messages{list-style:none;margin:.5rem 0;padding:0}
+.messages li{padding:.6rem 0;border-bottom:1px solid #e2dbd3;overflow-wrap:anywhere}
+.messages li:first-child{border-top:1px solid #e2dbd3}
+.meta{color:#4a413b}
 .tag{display:inline-block;padding:0 .45rem;border-radius:99px;background:#eee6dc;font-size:.85rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.2rem 1rem;margin:.5rem 0}
-dt{color:#574d46}dd{margin:0;overflow-wrap:anywhere}
+dt{color:#574d46}dd{margin:0;overflow-wrap:break-word}
+.demo{max-width:30rem;margin-bottom:1rem}
 .facts{max-width:36rem}
 details{margin-top:1rem}
 summary{cursor:pointer;font-weight:600}
