@@ -22,3 +22,28 @@ describe("deductions", () => {
     expect(formatDeduction(PERCENT, 12.34, 12.5)).toBe("-$12.34 (12.5%)");
   });
 });
+
+describe("the written-out format", () => {
+  const code = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "code", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const symbol = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amounts = [0, 0.004, 0.005, 0.015, 0.125, 1, 1.005, 9.995, 12.345, 99.999, 999.995, 1000, 12_345.678, 999_999.995, 1_234_567.891, 98_765_432.1];
+  const awkward = Array.from({ length: 200 }, (_, i) => Math.round(((i * 7919) % 100_000) * 1.37) / 100 + (i % 3) * 0.005);
+
+  it("matches Intl.NumberFormat's en-US USD with the code, for round, tied and grouped amounts", () => {
+    for (const amount of [...amounts, ...awkward]) {
+      expect(formatPrice(amount), String(amount)).toBe(code.format(amount).replace(/\u00a0/g, " "));
+    }
+  });
+
+  it("puts the minus before the code, and shows an amount that rounds to zero without one", () => {
+    expect(formatPrice(-5)).toBe("-USD 5.00");
+    expect(formatPrice(-1234.5)).toBe(code.format(-1234.5).replace(/\u00a0/g, " "));
+    expect(formatPrice(-0.001)).toBe("USD 0.00");
+  });
+
+  it("matches the narrow symbol for deductions", () => {
+    for (const amount of [...amounts, ...awkward]) {
+      expect(formatDeduction(STATIC, amount, 0), String(amount)).toBe(`-${symbol.format(amount)}`);
+    }
+  });
+});
