@@ -1,4 +1,5 @@
 /** The wordmark, the footer monogram and the social icons. */
+import { lettering } from "./lettering";
 import { INK } from "./palette";
 import { svgDocument } from "./svg";
 
@@ -20,9 +21,7 @@ export function logoSvg(): string {
     height: 56,
     title: "Maison Lumière",
     body:
-      mark(4, 14, 26, INK) +
-      // textLength keeps the wordmark inside the box whatever font is available.
-      `<text x="44" y="37" font-family="${SERIF}" font-size="27" textLength="268" lengthAdjust="spacingAndGlyphs" fill="${INK}">MAISON LUMIÈRE</text>`,
+      mark(4, 14, 26, INK) + lettering({ text: "MAISON LUMIÈRE", left: 44, top: 18, capHeight: 19, maxWidth: 268, color: INK }),
   });
 }
 
@@ -33,8 +32,8 @@ export function footerLogoSvg(): string {
     title: "Maison Lumière",
     body:
       mark(84, 6, 32, INK) +
-      `<text x="100" y="78" text-anchor="middle" font-family="${SERIF}" font-size="26" textLength="130" lengthAdjust="spacingAndGlyphs" fill="${INK}">MAISON</text>` +
-      `<text x="100" y="106" text-anchor="middle" font-family="${SERIF}" font-size="26" textLength="150" lengthAdjust="spacingAndGlyphs" fill="${INK}">LUMIÈRE</text>`,
+      lettering({ text: "MAISON", left: 100, top: 59, capHeight: 18, maxWidth: 130, color: INK, align: "middle" }) +
+      lettering({ text: "LUMIÈRE", left: 100, top: 88, capHeight: 18, maxWidth: 150, color: INK, align: "middle" }),
   });
 }
 
