@@ -11,6 +11,10 @@ import { useRouteError } from "@remix-run/react";
 import { type ComponentType, Suspense, lazy, useEffect } from "react";
 
 import { isChunkLoadError } from "~/lib/chunk-reload";
+import { onFirstIntent } from "~/lib/first-intent";
+
+/** With no sign of intent, the forms' code is fetched this long after the page is interactive. */
+export const FORMS_PRELOAD_FALLBACK_MS = 10_000;
 
 const onServer = typeof document === "undefined";
 const loads: Array<() => Promise<unknown>> = [];
@@ -47,7 +51,7 @@ function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   return LazyForm;
 }
 
-/** Every form's code: the server waits for it before rendering; the browser fetches it once the page is idle. */
+/** Every form's code: the server waits for it before rendering; the browser fetches it on the shopper's first intent (usePreloadForms). */
 export const loadForms = () => Promise.all(loads.map((load) => load()));
 
 export const SignInForm = lazyForm(() => import("./forms/SignInForm").then((m) => m.SignInForm));
@@ -70,15 +74,21 @@ export const PasswordForm = lazyForm(() => import("./forms/ProfileForms").then((
 export const SubscriptionsForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.SubscriptionsForm));
 export const SavedAddressForm = lazyForm(() => import("./forms/SavedAddressForm").then((m) => m.SavedAddressForm));
 
-/** After the page is interactive, fetch the forms' code in the background so drawers open with it ready. */
+/**
+ * Fetches every form's code in the background on the shopper's first sign of
+ * intent (or 10 s after the page is interactive), so a drawer opens with its
+ * form ready. Forms on the page itself load while it hydrates; the others wait,
+ * so the page's first seconds on a slow phone are not spent on code for
+ * drawers that may never open.
+ */
 export function usePreloadForms() {
-  useEffect(() => {
-    const preload = () =>
-      void loadForms()
-        .then(() => (document.documentElement.dataset.formsReady = "true"))
-        .catch(() => undefined);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    const handle = idle(preload);
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
-  }, []);
+  useEffect(
+    () =>
+      onFirstIntent(window, () => {
+        void loadForms()
+          .then(() => (document.documentElement.dataset.formsReady = "true"))
+          .catch(() => undefined);
+      }, FORMS_PRELOAD_FALLBACK_MS),
+    [],
+  );
 }

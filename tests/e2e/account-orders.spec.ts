@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, hasJavaScript, mockApi, open, signIn, test } from "./support";
+import { expect, formsReady, hasJavaScript, mockApi, open, signIn, test } from "./support";
 
 /** The demo shopper's shipped order (mock-api/seed/orders.ts): the studs (1) and two heart charms. */
 const SHIPPED = { id: 2, number: "ML-100238" };
@@ -17,7 +17,7 @@ async function signedIn(page: Page, path: string) {
   await open(page, path);
   await signIn(page);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-  if (hasJavaScript()) await page.locator("html[data-forms-ready]").waitFor({ state: "attached" });
+  await formsReady(page);
 }
 
 const line = (page: Page, title: string) => page.getByRole("group", { name: title });

@@ -1,7 +1,7 @@
 /** The checkout's steps as a shopper goes through them, by role and label: shared by the checkout specs. */
 import type { Page } from "@playwright/test";
 
-import { expect, hasJavaScript, madeToOrderPiece, open } from "./support";
+import { expect, formsReady, madeToOrderPiece, open } from "./support";
 
 /** Adds a made-to-order piece from its page; the bag's drawer is then one click away. */
 export async function addToBag(page: Page, piece?: string) {
@@ -25,7 +25,7 @@ export async function addToBagAndCheckOut(page: Page, piece?: string) {
 export async function atStep(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await expect(page.locator('nav[aria-label="Checkout steps"] [aria-current="step"]')).toContainText(title);
-  if (hasJavaScript()) await page.locator("html[data-hydrated][data-forms-ready]").waitFor({ state: "attached" });
+  await formsReady(page);
 }
 
 export const ADDRESS = { first: "Ada", last: "Byron", street: "1 West 72nd Street", city: "New York", state: "NY", zip: "10023", phone: "212-555-0147" };

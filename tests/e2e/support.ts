@@ -143,13 +143,22 @@ export { expect };
 export const hasJavaScript = () => test.info().project.name === "js";
 
 /**
- * Goes to a page and, with JavaScript, waits until React has hydrated it and
- * the forms' code has arrived, so what only JavaScript adds is in place.
- * (What happens before that is the same as without JavaScript.)
+ * With JavaScript, waits until React has hydrated the page and the forms' code
+ * has arrived, so what only JavaScript adds is in place. The drawers' form code
+ * loads on the shopper's first sign of intent (app/lib/first-intent.ts): a
+ * press of Shift, which changes nothing on the page, is that sign.
  */
+export async function formsReady(page: Page) {
+  if (!hasJavaScript()) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-forms-ready]").waitFor({ state: "attached" });
+}
+
+/** Goes to a page and, with JavaScript, waits for `formsReady`. (What happens before that is the same as without JavaScript.) */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  if (hasJavaScript()) await page.locator("html[data-hydrated][data-forms-ready]").waitFor({ state: "attached" });
+  await formsReady(page);
   return response;
 }
 

@@ -1,0 +1,26 @@
+/**
+ * Runs `callback` once: on the shopper's first sign of intent on the page (a
+ * pointer moving or pressed, a touch, a key, focus moving, a scroll), or after
+ * `fallbackMs` if none comes. Work only a shopper's next action needs (the
+ * drawers' form code) waits for it instead of competing with the page's first
+ * seconds on a slow phone's single busy core. Returns the cancel function.
+ */
+export const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
+
+export function onFirstIntent(target: Window, callback: () => void, fallbackMs: number): () => void {
+  let done = false;
+  const options = { capture: true, passive: true } as const;
+  const cancel = () => {
+    done = true;
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, run, options);
+  };
+  function run() {
+    if (done) return;
+    cancel();
+    callback();
+  }
+  const timer = setTimeout(run, fallbackMs);
+  for (const type of INTENT_EVENTS) target.addEventListener(type, run, options);
+  return cancel;
+}
