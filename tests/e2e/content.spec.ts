@@ -1,4 +1,4 @@
-import { expect, hasJavaScript, mockApi, test } from "./support";
+import { expect, hasJavaScript, mockApi, open, test } from "./support";
 
 test.describe("content pages", () => {
   test("render the page with the info side menu", async ({ page }) => {
@@ -16,14 +16,15 @@ test.describe("content pages", () => {
   });
 
   test("an email link in content opens the email-us drawer", async ({ page }) => {
-    await page.goto("/faq");
+    await open(page, "/faq");
     await page.locator('.rich-text a[data-link="email"]').first().click();
     await expect(page).toHaveURL(/panel=email-us/);
     await expect(page.getByRole("dialog", { name: /email us/i })).toBeVisible();
   });
 
   test("an order link in content opens the track-order drawer", async ({ page }) => {
-    await page.goto("/faq");
+    // With JavaScript, the page is hydrated first: Escape can only close a drawer once its script runs.
+    await open(page, "/faq");
     await page.locator('.rich-text a[data-link="order"]').first().click();
     await expect(page.getByRole("dialog", { name: "Track your order" })).toBeVisible();
     if (hasJavaScript()) {
