@@ -19,18 +19,17 @@ function cents(amount: number): string {
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-function unsigned(amount: number): string {
-  const [whole, fraction] = cents(amount).split(".");
+/** "1,250.00" from `cents`' "1250.00". */
+function grouped(fixed: string): string {
+  const [whole, fraction] = fixed.split(".");
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
 }
 
-function sign(amount: number): string {
-  return amount < 0 && cents(amount) !== "0.00" ? "-" : "";
-}
-
-/** "USD 1,250.00"; "-USD 5.00" below zero. */
+/** "USD 1,250.00"; "-USD 5.00" below zero, with no minus on an amount that rounds to zero. */
 export function formatPrice(amount: number): string {
-  return `${sign(amount)}${CURRENCY} ${unsigned(amount)}`;
+  const fixed = cents(amount);
+  const minus = amount < 0 && fixed !== "0.00" ? "-" : "";
+  return `${minus}${CURRENCY} ${grouped(fixed)}`;
 }
 
 export function analyticsPrice(amount: number): string {
@@ -47,6 +46,6 @@ export const STATIC = 2;
  * parentheses ("-$25.00 (10%)"). Gift cards follow the same rule.
  */
 export function formatDeduction(type: number, used: number, base: number): string {
-  const amount = `-$${unsigned(used)}`;
+  const amount = `-$${grouped(cents(used))}`;
   return type === PERCENT ? `${amount} (${Number(base.toFixed(2))}%)` : amount;
 }
