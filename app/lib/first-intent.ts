@@ -8,15 +8,13 @@
 export const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
 
 export function onFirstIntent(target: Window, callback: () => void, fallbackMs: number): () => void {
-  let done = false;
   const options = { capture: true, passive: true } as const;
+  // Cancelling removes every way `run` is reached, so it runs at most once.
   const cancel = () => {
-    done = true;
     clearTimeout(timer);
     for (const type of INTENT_EVENTS) target.removeEventListener(type, run, options);
   };
   function run() {
-    if (done) return;
     cancel();
     callback();
   }
