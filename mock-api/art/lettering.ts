@@ -31,14 +31,26 @@ const GLYPHS: Record<string, Glyph> = {
 /** The letters the lettering can draw. */
 export const LETTERS = Object.keys(GLYPHS).join("");
 
+/** Where each glyph of the text starts, and the text's width, in grid units with tracking. */
+function layout(text: string): { width: number; placed: Array<{ x: number; d: string }> } {
+  let pen = 0;
+  const placed: Array<{ x: number; d: string }> = [];
+  [...text].forEach((char, index) => {
+    if (index > 0) pen += TRACKING;
+    if (char === " ") {
+      pen += WORD_SPACE - TRACKING;
+      return;
+    }
+    const { width, d } = glyph(char);
+    placed.push({ x: pen, d });
+    pen += width;
+  });
+  return { width: pen, placed };
+}
+
 /** The text's width in grid units, tracking included. */
 export function letteringWidth(text: string): number {
-  let width = 0;
-  [...text].forEach((char, index) => {
-    if (index > 0) width += TRACKING;
-    width += char === " " ? WORD_SPACE - TRACKING : glyph(char).width;
-  });
-  return width;
+  return layout(text).width;
 }
 
 function glyph(char: string): Glyph {
@@ -68,23 +80,12 @@ export function lettering({
   color: string;
   align?: "start" | "middle";
 }): string {
-  const units = letteringWidth(text);
+  const { width: units, placed } = layout(text);
   // Rounded down, so the written scale never makes the text wider than maxWidth.
   const scale = Math.floor(Math.min(capHeight / CAP, maxWidth / units) * 1000) / 1000;
   const x = align === "middle" ? left - (units * scale) / 2 : left;
   const y = top + (capHeight - CAP * scale);
-  let pen = 0;
-  const paths: string[] = [];
-  [...text].forEach((char, index) => {
-    if (index > 0) pen += TRACKING;
-    if (char === " ") {
-      pen += WORD_SPACE - TRACKING;
-      return;
-    }
-    const { width, d } = glyph(char);
-    paths.push(`<path transform="translate(${pen} 0)" d="${d}"/>`);
-    pen += width;
-  });
+  const paths = placed.map((glyph) => `<path transform="translate(${glyph.x} 0)" d="${glyph.d}"/>`);
   const stroke = (1.5 / scale).toFixed(3);
   return (
     `<g transform="translate(${round(x)} ${round(y)}) scale(${scale})" fill="none" stroke="${color}" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">` +
