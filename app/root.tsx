@@ -9,7 +9,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, lazy, useEffect } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 import { AppDrawers } from "~/components/AppDrawers";
 import { Announcements } from "~/components/Announcements";
@@ -17,7 +18,6 @@ import { Footer } from "~/components/Footer";
 import { usePreloadForms } from "~/components/LazyForms";
 import { Header } from "~/components/Header";
 import { Integrations } from "~/components/Integrations";
-import { MarketingPopup } from "~/components/MarketingPopup";
 import { ModulePreloads } from "~/components/ModulePreloads";
 import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
@@ -120,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
               cartNotice={shell.cartNotice}
             />
             <PageAlert />
-            <MarketingPopup />
+            <LatePopup />
           </>
         ) : null}
         <PageAnalytics />
@@ -131,6 +131,26 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The popup is never server-rendered and opens 4 s into a page at the
+ * earliest, so its code waits for hydration, out of every page's first load.
+ * A popup whose code fails to load is simply not shown.
+ */
+const MarketingPopup = lazy(() =>
+  import("~/components/MarketingPopup").then(
+    (module) => ({ default: module.MarketingPopup }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function LatePopup() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <MarketingPopup />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {

@@ -5,13 +5,11 @@ import type { CartActionResult } from "~/lib/cart-notice";
 import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";
 
-import { CartContents } from "./CartContents";
 import type { ExpressChoice } from "./checkout/ExpressCheckout";
 import { CartNotice } from "./CartNotice";
 import { Drawer } from "./Drawer";
-import { FavoritesList } from "./FavoritesList";
 import type { EmailUsLabels } from "./forms/EmailUsForm";
-import { EmailUsForm, SignInForm, TrackOrderForm } from "./LazyForms";
+import { CartContents, EmailUsForm, FavoritesList, SignInForm, TrackOrderForm } from "./LazyForms";
 
 type Props = {
   signedIn: boolean;

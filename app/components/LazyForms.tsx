@@ -6,6 +6,10 @@
  * before rendering (`loadForms`, awaited in entry.server.tsx). Until a form's
  * code arrives it is plain HTML that posts to its action, which checks it
  * with the same schema: it works before, and without, JavaScript.
+ *
+ * The cart and favorites drawers' contents load the same way (3 KB gzip that
+ * every page carried for drawers that are closed on most visits): rendered
+ * by the server, their links and forms work before their code arrives.
  */
 import { useRouteError } from "@remix-run/react";
 import { type ComponentType, Suspense, lazy, useEffect } from "react";
@@ -19,7 +23,7 @@ export const FORMS_PRELOAD_FALLBACK_MS = 10_000;
 const onServer = typeof document === "undefined";
 const loads: Array<() => Promise<unknown>> = [];
 
-function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   // Loaded once: the server awaits every form before each render. A failed load may be tried again.
@@ -54,25 +58,29 @@ function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 /** Every form's code: the server waits for it before rendering; the browser fetches it on the shopper's first intent (usePreloadForms). */
 export const loadForms = () => Promise.all(loads.map((load) => load()));
 
-export const SignInForm = lazyForm(() => import("./forms/SignInForm").then((m) => m.SignInForm));
-export const SignUpForm = lazyForm(() => import("./forms/AccountForms").then((m) => m.SignUpForm));
-export const RecoverPasswordForm = lazyForm(() => import("./forms/AccountForms").then((m) => m.RecoverPasswordForm));
-export const ResetPasswordForm = lazyForm(() => import("./forms/AccountForms").then((m) => m.ResetPasswordForm));
-export const NewsletterForm = lazyForm(() => import("./forms/NewsletterForm").then((m) => m.NewsletterForm));
-export const EmailUsForm = lazyForm(() => import("./forms/EmailUsForm").then((m) => m.EmailUsForm));
-export const TrackOrderForm = lazyForm(() => import("./forms/TrackOrderForm").then((m) => m.TrackOrderForm));
-export const RetailerSearchForm = lazyForm(() => import("./forms/RetailerSearchForm").then((m) => m.RetailerSearchForm));
-export const HintForm = lazyForm(() => import("./forms/ProductForms").then((m) => m.HintForm));
-export const QuestionForm = lazyForm(() => import("./forms/ProductForms").then((m) => m.QuestionForm));
-export const ContactForm = lazyForm(() => import("./forms/ContactForm").then((m) => m.ContactForm));
-export const AddressForm = lazyForm(() => import("./forms/AddressForm").then((m) => m.AddressForm));
-export const ShippingMethodForm = lazyForm(() => import("./forms/ShippingMethodForm").then((m) => m.ShippingMethodForm));
-export const PaymentForm = lazyForm(() => import("./forms/PaymentForm").then((m) => m.PaymentForm));
-export const ReturnRequestForm = lazyForm(() => import("./forms/ReturnRequestForm").then((m) => m.ReturnRequestForm));
-export const ProfileForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.ProfileForm));
-export const PasswordForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.PasswordForm));
-export const SubscriptionsForm = lazyForm(() => import("./forms/ProfileForms").then((m) => m.SubscriptionsForm));
-export const SavedAddressForm = lazyForm(() => import("./forms/SavedAddressForm").then((m) => m.SavedAddressForm));
+export const SignInForm = lazyPart(() => import("./forms/SignInForm").then((m) => m.SignInForm));
+export const SignUpForm = lazyPart(() => import("./forms/AccountForms").then((m) => m.SignUpForm));
+export const RecoverPasswordForm = lazyPart(() => import("./forms/AccountForms").then((m) => m.RecoverPasswordForm));
+export const ResetPasswordForm = lazyPart(() => import("./forms/AccountForms").then((m) => m.ResetPasswordForm));
+export const NewsletterForm = lazyPart(() => import("./forms/NewsletterForm").then((m) => m.NewsletterForm));
+export const EmailUsForm = lazyPart(() => import("./forms/EmailUsForm").then((m) => m.EmailUsForm));
+export const TrackOrderForm = lazyPart(() => import("./forms/TrackOrderForm").then((m) => m.TrackOrderForm));
+export const RetailerSearchForm = lazyPart(() => import("./forms/RetailerSearchForm").then((m) => m.RetailerSearchForm));
+export const HintForm = lazyPart(() => import("./forms/ProductForms").then((m) => m.HintForm));
+export const QuestionForm = lazyPart(() => import("./forms/ProductForms").then((m) => m.QuestionForm));
+export const ContactForm = lazyPart(() => import("./forms/ContactForm").then((m) => m.ContactForm));
+export const AddressForm = lazyPart(() => import("./forms/AddressForm").then((m) => m.AddressForm));
+export const ShippingMethodForm = lazyPart(() => import("./forms/ShippingMethodForm").then((m) => m.ShippingMethodForm));
+export const PaymentForm = lazyPart(() => import("./forms/PaymentForm").then((m) => m.PaymentForm));
+export const ReturnRequestForm = lazyPart(() => import("./forms/ReturnRequestForm").then((m) => m.ReturnRequestForm));
+export const ProfileForm = lazyPart(() => import("./forms/ProfileForms").then((m) => m.ProfileForm));
+export const PasswordForm = lazyPart(() => import("./forms/ProfileForms").then((m) => m.PasswordForm));
+export const SubscriptionsForm = lazyPart(() => import("./forms/ProfileForms").then((m) => m.SubscriptionsForm));
+export const SavedAddressForm = lazyPart(() => import("./forms/SavedAddressForm").then((m) => m.SavedAddressForm));
+
+/** The drawers' contents. */
+export const CartContents = lazyPart(() => import("./CartContents").then((m) => m.CartContents));
+export const FavoritesList = lazyPart(() => import("./FavoritesList").then((m) => m.FavoritesList));
 
 /**
  * Fetches every form's code in the background on the shopper's first sign of
