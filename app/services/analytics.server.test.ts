@@ -6,12 +6,15 @@ import { buildEventPayload, sendEvent } from "./analytics.server";
 import { clearApiCache } from "./api.server";
 import { clearEventMirror, takeMirroredEvents } from "./event-mirror.server";
 import { commitSession, getSession } from "./session.server";
+import { forgetTraits, rememberTraits } from "./shopper-traits.server";
 
 const UID = "0b0e0f00-0000-4000-8000-000000000000";
 const api: Array<Record<string, unknown>> = [];
 const stats: Array<{ key: string | null; body: Record<string, unknown> }> = [];
 let integrations: { integrations: unknown[]; enabled_integrations: number[] } = { integrations: [], enabled_integrations: [] };
 let statsStatus = 200;
+let profile: { gender: string | null; birthday: string | null } | null = null;
+let profileReads = 0;
 
 const server = setupServer(
   http.post("*/api/v1/events/frontend-event", async ({ request }) => {
@@ -19,6 +22,12 @@ const server = setupServer(
     return HttpResponse.json({ data: { ok: true } });
   }),
   http.get("*/cv", () => HttpResponse.json({ data: { cv: 1 } })),
+  http.get("*/api/v1/users", () => {
+    profileReads += 1;
+    return profile
+      ? HttpResponse.json({ data: { id: 5, email: "ada@example.com", first_name: "Ada", ...profile } })
+      : HttpResponse.json({ errors: [{ message: "down" }] }, { status: 500 });
+  }),
   http.get("*/api/v1/bootstrap", () => HttpResponse.json({ data: { settings: {}, menu: {}, ...integrations } })),
   http.post("http://stats.test/v2/stats", async ({ request }) => {
     stats.push({ key: new URL(request.url).searchParams.get("api_key"), body: (await request.json()) as Record<string, unknown> });
@@ -31,6 +40,9 @@ beforeEach(() => {
   api.length = 0;
   stats.length = 0;
   statsStatus = 200;
+  profile = null;
+  profileReads = 0;
+  forgetTraits();
   integrations = { integrations: [], enabled_integrations: [] };
   clearApiCache();
   clearEventMirror();
@@ -38,7 +50,11 @@ beforeEach(() => {
 
 async function shopper(user?: { gender: string | null; birthday: string | null }) {
   const session = await getSession(new Request("http://store.test/"));
-  if (user) session.set("user", { id: 5, first_name: "Ada", email: "ada@example.com", sex: user.gender === "Female" ? 2 : user.gender === "Male" ? 1 : 0, birthday: user.birthday });
+  if (user) {
+    profile = user;
+    session.set("token", "t-5");
+    session.set("user", { id: 5, first_name: "Ada", email: "ada@example.com" });
+  }
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request("http://store.test/cart", { headers: { Cookie: `${cookie}; uid=${UID}` } });
 }
@@ -48,6 +64,29 @@ describe("buildEventPayload", () => {
     const payload = await buildEventPayload(await shopper({ gender: "Female", birthday: "1990-01-01" }), { event_id: "visit" });
     expect(payload).toMatchObject({ uid: UID, user_id: 5, user_email: "ada@example.com", sex: 2, language: "en" });
     expect(payload.age).toBeGreaterThanOrEqual(36);
+  });
+
+  it("reads sex and birthday from the API once per shopper, not from the cookie", async () => {
+    const request = await shopper({ gender: "Male", birthday: "1990-01-01" });
+    await buildEventPayload(request, { event_id: "visit" });
+    expect(await buildEventPayload(request, { event_id: "remain" })).toMatchObject({ sex: 1 });
+    expect(profileReads).toBe(1);
+  });
+
+  it("remembers what sign-in said, without asking the API", async () => {
+    const request = await shopper({ gender: "Female", birthday: null });
+    rememberTraits({ id: 5, gender: "Male", birthday: "2000-06-01" });
+    expect(await buildEventPayload(request, { event_id: "visit" })).toMatchObject({ sex: 1 });
+    expect(profileReads).toBe(0);
+  });
+
+  it("leaves sex and age out when the profile cannot be read", async () => {
+    const request = await shopper({ gender: "Female", birthday: "1990-01-01" });
+    profile = null;
+    const payload = await buildEventPayload(request, { event_id: "visit" });
+    expect(payload).toMatchObject({ user_id: 5 });
+    expect(payload.sex).toBeUndefined();
+    expect(payload.age).toBeUndefined();
   });
 
   it("leaves sex and age out for a guest, and age out when the birthday is unknown", async () => {

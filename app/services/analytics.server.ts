@@ -17,6 +17,7 @@ import { mirrorEvent } from "./event-mirror.server";
 import { type StatisticsTarget, integrationPlan } from "./integrations.server";
 import { acknowledged } from "./schemas/common.server";
 import { getUser } from "./session.server";
+import { shopperTraits } from "./shopper-traits.server";
 import { getBootstrap } from "./site.server";
 import { readUid } from "./visitor-id.server";
 
@@ -76,6 +77,7 @@ export function withoutQuery(url: string | undefined): string | undefined {
 
 export async function buildEventPayload(request: Request, event: ClientEvent, uid?: string): Promise<EventPayload> {
   const user = await getUser(request).catch(() => null);
+  const traits = user ? await shopperTraits(request, user.id) : null;
   return {
     ...event,
     url: withoutQuery(event.url),
@@ -84,8 +86,8 @@ export async function buildEventPayload(request: Request, event: ClientEvent, ui
     user_id: user?.id,
     user_email: user?.email,
     // user_phone stays unset: the session keeps no phone number, and the API can find it from user_id.
-    sex: user ? user.sex : undefined,
-    age: ageOn(user?.birthday, new Date()),
+    sex: traits?.sex,
+    age: ageOn(traits?.birthday, new Date()),
     language: apiLanguage(),
   };
 }

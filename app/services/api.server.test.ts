@@ -44,7 +44,7 @@ afterEach(() => vi.useRealTimers());
 async function signedInRequest(path = "/orders?page=2") {
   const session = await getSession(new Request("http://store.test/"));
   session.set("token", "secret-token");
-  session.set("user", { id: 7, first_name: "Ada", email: "ada@example.com", sex: 0, birthday: null });
+  session.set("user", { id: 7, first_name: "Ada", email: "ada@example.com" });
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
 }

@@ -10,6 +10,7 @@ import { api } from "./api.server";
 import { acknowledged } from "./schemas/common.server";
 import { signInResponse } from "./schemas/account.server";
 import { commitSession, endSession, getSession, sessionUser } from "./session.server";
+import { rememberTraits } from "./shopper-traits.server";
 import { reloadWishlistId } from "./wishlist.server";
 
 /**
@@ -29,6 +30,7 @@ export async function signIn(request: Request, credentials: { email: string; pas
   const { access_token, cart_unique_id: accountCart, ...user } = response.data;
   session.set("token", access_token.token);
   session.set("user", sessionUser(user));
+  rememberTraits(user);
   if (accountCart) session.set("cart_unique_id", accountCart);
   await reloadWishlistId(request);
   return redirect(safeRedirect(to, "/"), { headers: { "Set-Cookie": await commitSession(session) } });

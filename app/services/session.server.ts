@@ -8,7 +8,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 
-import { eventSex } from "~/lib/analytics";
 import { signInUrl } from "~/lib/safe-redirect";
 
 import { env } from "./env.server";
@@ -22,14 +21,14 @@ export const LOCALE_MAX_AGE = 365 * DAY;
 export const SESSION_MAX_AGE = 30 * DAY;
 
 /**
- * The user as the session keeps it: the id, the first name for the greeting,
- * the e-mail for the checkout's contact step, and what the analytics events
- * carry (spec 3: `sex` as the event enum, the birthday their `age` is
- * counted from). Everything else about the shopper (surname, phone, role)
- * stays with the API and is read from it when a page needs it: a cookie
- * travels with every request.
+ * The user as the session keeps it: the id, the first name for the greeting
+ * and the e-mail for the checkout's contact step. Everything else about the
+ * shopper (surname, phone, gender, birthday, role) stays with the API and is
+ * read from it when a page needs it: a signed cookie travels with every
+ * request and is readable by whoever holds it. What analytics events carry
+ * is kept in memory (shopper-traits.server.ts).
  */
-export type SessionUser = { id: number; first_name: string | null; email: string; sex: 0 | 1 | 2; birthday: string | null };
+export type SessionUser = { id: number; first_name: string | null; email: string };
 /** The order just placed: the success page reads it back by the cart it came from. */
 export type LastOrder = { cart_unique_id: string; po_number: string };
 /** A checkout failure to show on the step the shopper is sent back to; `field` names the input it belongs under. */
@@ -91,10 +90,8 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /** What the session keeps of the API's user: never its `role` (spec 3 "User"), token or other personal data. */
-export function sessionUser(user: Pick<ApiUser, "id" | "email" | "first_name"> & { gender?: string | null; sex?: number; birthday?: string | null }): SessionUser {
-  // A session written by sessionUser has `sex` already; the API's user has `gender`.
-  const sex = user.sex === 0 || user.sex === 1 || user.sex === 2 ? user.sex : eventSex(user.gender);
-  return { id: user.id, first_name: user.first_name ?? null, email: user.email, sex, birthday: user.birthday ?? null };
+export function sessionUser(user: Pick<ApiUser, "id" | "email" | "first_name">): SessionUser {
+  return { id: user.id, first_name: user.first_name ?? null, email: user.email };
 }
 
 /** The path and query the shopper asked for, without Remix's data-request markers. */

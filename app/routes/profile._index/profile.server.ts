@@ -11,6 +11,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { handleForms, on } from "~/services/form-door.server";
 import { redirectWithNotice } from "~/services/notice.server";
 import { getSession, requireUser, sessionUser } from "~/services/session.server";
+import { rememberTraits } from "~/services/shopper-traits.server";
 import { changePassword, getAddresses, getProfile, getSubscriptions, setNewsletter, updateProfile } from "~/services/users.server";
 
 export const PROFILE_PATH = "/profile";
@@ -53,8 +54,9 @@ export async function profileAction(request: Request) {
     request,
     on(profileForm, async (details) => {
       const saved = await updateProfile(request, details);
-      // The greeting's first name lives in the session.
+      // The greeting's first name lives in the session; gender and birthday only in what events carry.
       (await getSession(request)).set("user", sessionUser(saved));
+      rememberTraits(saved);
       return redirectWithNotice(request, PROFILE_PATH, PROFILE_SAVED);
     }),
     on(passwordForm, async (passwords) => {
