@@ -4,6 +4,7 @@
  * JavaScript. Each test is its own client address (support.ts), so the
  * attempts spent here are this test's alone.
  */
+import { Shopper, startStore } from "./http-shopper";
 import { DEMO_SHOPPER, STORE_URL, expect, hasJavaScript, open, test } from "./support";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
@@ -55,4 +56,22 @@ test("a public form's honeypot is out of sight and out of the keyboard's way", a
   await expect(trap).toBeAttached();
   await expect(trap).toBeHidden();
   await expect(trap).toHaveAttribute("tabindex", "-1");
+});
+
+test("without TRUST_PROXY a client's own X-Forwarded-For is ignored: addresses it makes up share one limit", async () => {
+  test.skip(!hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
+  // A store of its own, not behind a proxy it trusts: every request comes from this machine's loopback address.
+  const store = await startStore(Number(process.env.E2E_PORT ?? 3210) + 44, { TRUST_PROXY: "0" });
+  try {
+    const statuses: number[] = [];
+    // Each shopper claims another address in X-Forwarded-For (http-shopper.ts); the newsletter allows 10 posts an hour.
+    for (let i = 0; i < 11; i += 1) {
+      const hop = await new Shopper().post(store.origin, "/newsletter", { intent: "newsletter", email: `proxy-${Date.now()}-${i}@example.com` });
+      statuses.push(hop.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status < 400), statuses.join(" ")).toBe(true);
+    expect(statuses[10]).toBe(429);
+  } finally {
+    await store.stop();
+  }
 });
