@@ -6,8 +6,9 @@
 import { addFault } from "../../../mock-api/faults";
 import { SANDBOX_BUYERS } from "../../../mock-api/seed";
 import { store } from "../../../mock-api/store";
-import { type Answer, routeShopper, setupRouteTests } from "../../../tests/route-shopper";
+import { type Answer, ORIGIN, routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { env } from "~/services/env.server";
 import { cartAction } from "~/routes/cart/cart.server";
 
 import { checkoutAction, loadCheckoutStep } from "../checkout.$id/checkout.server";
@@ -40,6 +41,9 @@ async function throughProvider(me: Shopper, method: string, outcome: "approve" |
   expect(decided.status).toBe(303);
   const back = new URL(decided.headers.get("Location")!);
   expect(back.pathname).toBe("/checkout/express/return");
+  // The provider is told to come back to the store's configured origin, never to the Host the post arrived with.
+  expect(back.origin).toBe(new URL(env.SITE_URL).origin);
+  expect(back.origin).not.toBe(ORIGIN);
   return me.get(returnFromExpress, `${back.pathname}${back.search}`);
 }
 
