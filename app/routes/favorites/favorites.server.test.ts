@@ -3,11 +3,15 @@
  * the mock API in-process (the handlers the end-to-end tests and the demo
  * use). Each test is one shopper whose cookie jar follows the answers.
  */
+import { http } from "msw";
+
 import { addFault } from "../../../mock-api/faults";
+import { server } from "../../../mock-api/node";
 import { DEMO_FAVORITES, DEMO_WISHLIST_ID } from "../../../mock-api/seed";
 import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
+import { cartAction } from "../cart/cart.server";
 import { signOutAction } from "../sign-out/sign-out.server";
 import { favoritesAction, loadFavoritesPage } from "./favorites.server";
 
@@ -27,8 +31,34 @@ function shopper() {
     signOut: () => a.post(signOutAction, "/sign-out", { intent: "sign-out" }),
     page: () => a.get(loadFavoritesPage, "/favorites"),
     shell: (path = "/") => a.shell(path),
+    addToBag: (configurationId: number) =>
+      a.post(cartAction, "/cart", { intent: "add", product_configuration_id: String(configurationId), quantity: "1", redirectTo: "/shop-all" }),
   };
 }
+
+/** Two made-to-order configurations of different pieces: any quantity is allowed, and the merge keeps them apart. */
+function twoPieces() {
+  const made = store.products.flatMap((product) => product.configurations.filter((c) => !c.track_inventory).map((c) => ({ product, id: c.id })));
+  const first = made[0];
+  const second = made.find((piece) => piece.product.id !== first.product.id)!;
+  return [first.id, second.id] as const;
+}
+
+/**
+ * The demo account's own cart from an earlier visit, holding one piece: a
+ * guest cart adopted at that sign-in. Answers its id.
+ */
+async function accountCartHolding(configurationId: number) {
+  const earlier = shopper();
+  await earlier.addToBag(configurationId);
+  await earlier.signIn();
+  const id = String(earlier.jar.session().cart_unique_id);
+  expect(store.users[0].cart_unique_id).toBe(id);
+  return id;
+}
+
+const cartConfigurations = async (a: ReturnType<typeof shopper>) =>
+  (await a.shell()).cart.lines.map((line) => store.carts[String(a.jar.session().cart_unique_id)].lines.find((l) => l.id === line.id)?.product_configuration_id);
 
 const listed = () => store.wishlists[DEMO_WISHLIST_ID].items.map((item) => [item.sku, item.product_configuration_id]);
 const eventsNamed = (id: string) => store.events.filter((event) => event.body.event_id === id);
@@ -49,6 +79,54 @@ describe("sign-in (spec 4 Session)", () => {
     const later = shopper();
     await later.signIn();
     expect(later.jar.session().cart_unique_id).toBe(cartId);
+  });
+
+  it("merges a guest's bag into the account's: the session holds the merged cart the answer names, with both pieces", async () => {
+    const [accountPiece, guestPiece] = twoPieces();
+    const accountCart = await accountCartHolding(accountPiece);
+
+    const guest = shopper();
+    await guest.addToBag(guestPiece);
+    const guestCart = String(guest.jar.session().cart_unique_id);
+    expect(guestCart).not.toBe(accountCart);
+    expect((await guest.signIn()).status).toBe(302);
+
+    // The mock's merged cart keeps the guest cart's id; the account's earlier cart is retired.
+    const merged = store.users[0].cart_unique_id;
+    expect(merged).toBe(guestCart);
+    expect(guest.jar.session().cart_unique_id).toBe(merged);
+    expect(store.carts[accountCart]).toBeUndefined();
+    expect((await cartConfigurations(guest)).sort()).toEqual([accountPiece, guestPiece].sort());
+  });
+
+  it("follows the answer when the API gives the merged cart an id of its own, not the guest's", async () => {
+    const [accountPiece, guestPiece] = twoPieces();
+    await accountCartHolding(accountPiece);
+    const guest = shopper();
+    await guest.addToBag(guestPiece);
+    const guestCart = String(guest.jar.session().cart_unique_id);
+
+    // An API that files the merged cart under a new id: the mock's sign-in, then the cart moved and the answer saying so.
+    const renamed = "m".repeat(32);
+    server.use(
+      http.post(
+        "*/api/v1/authorizations",
+        async ({ request }) => {
+          const answer = (await (await fetch(request)).json()) as { data: { cart_unique_id: string | null } };
+          const merged = answer.data.cart_unique_id!;
+          store.carts[renamed] = { ...store.carts[merged], unique_id: renamed };
+          delete store.carts[merged];
+          store.users[0].cart_unique_id = renamed;
+          return Response.json({ ...answer, data: { ...answer.data, cart_unique_id: renamed } });
+        },
+        { once: true },
+      ),
+    );
+    expect((await guest.signIn()).status).toBe(302);
+
+    expect(guest.jar.session().cart_unique_id).toBe(renamed);
+    expect(guest.jar.session().cart_unique_id).not.toBe(guestCart);
+    expect((await cartConfigurations(guest)).sort()).toEqual([accountPiece, guestPiece].sort());
   });
 
   it("sign-out resets the wishlist id and keeps the cart", async () => {
