@@ -140,6 +140,49 @@ describe("consolePage", () => {
     );
   });
 
+  it("lists the test data: the demo shopper, the guest orders to track, the codes, the gift cards' live balances and the cards' outcomes", () => {
+    const rows = (document: Document, caption: string) => {
+      const table = [...document.querySelectorAll("#test-data table")].find((t) => t.querySelector("caption")?.textContent === caption);
+      expect(table, `the table "${caption}"`).toBeDefined();
+      return [...table!.querySelectorAll("tbody tr")].map((row) => [...row.children].map((cell) => cell.textContent));
+    };
+    const { document } = render();
+    const section = document.querySelector("#test-data")!;
+
+    const demo = [...section.querySelectorAll(".demo dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(demo).toEqual([
+      ["E-mail", "demo@maison-lumiere.example"],
+      ["Password", "Lumiere-2026!"],
+    ]);
+    expect(section.querySelector<HTMLAnchorElement>(".demo a")?.getAttribute("href")).toBe(`${STORE}/?drawer=1`);
+
+    expect(rows(document, "Guest orders to track")).toContainEqual(["ML-100240", "sophie.martin@example.com", "60614", "Track ML-100240"]);
+    expect(section.querySelector('a[href*="ML-100240"]')?.getAttribute("href")).toBe(
+      `${STORE}/track-your-order?number=ML-100240&email=sophie.martin%40example.com&billing_zip=60614`,
+    );
+
+    const discounts = rows(document, "Discount codes");
+    expect(discounts).toContainEqual(["WELCOME10", "10 %", "never", "active"]);
+    expect(discounts).toContainEqual(["LUMIERE50", "$50.00", "never", "active"]);
+    expect(discounts).toContainEqual(["WINTER2024", "20 %", expect.stringContaining("2024-03-31"), "expired"]);
+
+    expect(rows(document, "Gift cards")).toEqual([
+      ["GIFT-100-LUMIERE", "$100.00", "$100.00"],
+      ["GIFT-500-LUMIERE", "$500.00", "$500.00"],
+      ["GIFT-15-PERCENT", "15 %", "— (percent card)"],
+      ["GIFT-EMPTY", "$100.00", "$0.00"],
+    ]);
+
+    const cards = rows(document, "Test cards");
+    expect(cards).toContainEqual(["4242 4242 4242 4242", "Visa", "approved"]);
+    expect(cards).toContainEqual(["4000 0000 0000 0002", "Visa", "declined: Your card was declined."]);
+    expect(cards).toContainEqual(["4000 0000 0000 9995", "Visa", "declined: Your card has insufficient funds."]);
+
+    // An order spends $25.50 of a card (as place-order.ts does): the next page shows what is left, not the seed's worth.
+    store.gift_cards.find((card) => card.code === "GIFT-100-LUMIERE")!.balance_cents! -= 2_550;
+    expect(rows(render().document, "Gift cards")[0]).toEqual(["GIFT-100-LUMIERE", "$100.00", "$74.50"]);
+  });
+
   it("filters the events by id and by source, and says what it shows", () => {
     recordEvent({ event_id: "visit" });
     recordEvent({ event_id: "search", search_query: "ring" });
