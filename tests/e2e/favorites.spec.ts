@@ -81,10 +81,34 @@ test.describe("favorites", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
     await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 3 items");
 
+    // The drawer, opened from the header's button (a link to it without JavaScript), has let the piece go too.
+    await favoritesLink(page).click();
+    await expect(page).toHaveURL(/\/favorites\?panel=favorites$/);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("heading", { name: SOLITAIRE.title })).toHaveCount(0);
+    await expect(drawer.getByRole("article")).toHaveCount(3);
+    await expect(drawer.getByRole("heading", { name: "Marée Wave Medallion" })).toBeVisible();
+
     // Both events reached the API from the server, with or without JavaScript.
     await expect
       .poll(async () => (await eventIds()).filter((event) => event.product_sku === SOLITAIRE.sku && event.event_id !== "visit").map((event) => event.event_id))
       .toEqual(["add_to_favorites", "remove_from_favorites"]);
+  });
+
+  test("a card on /shop-all carries the heart: hearted there, the piece leads the favorites", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/shop-all");
+    // The first card whose piece is not among the shopper's favorites.
+    const card = page.getByRole("main").getByRole("article").filter({ has: page.locator('button[aria-pressed="false"]') }).first();
+    const title = (await card.getByRole("heading").textContent())!.trim();
+    const heart = page.getByRole("main").getByRole("button", { name: `Favorite ${title}`, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/shop-all$/);
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 4 items");
+
+    await open(page, "/favorites");
+    await expect(page.getByRole("main").getByRole("article").first().getByRole("heading")).toHaveText(title);
   });
 
   test("Add to bag from a favorite puts the piece in the bag and says so", async ({ page }) => {
