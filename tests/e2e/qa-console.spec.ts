@@ -147,6 +147,25 @@ test.describe("the QA console", () => {
     await openConsole(page, "#outbox");
     await expect(page.getByRole("list", { name: "E-mails, newest first" }).getByRole("listitem").first()).toContainText("used");
   });
+
+  test("the store never serves the console or its controls: at the store they answer 404 and reach nothing", async ({ request }) => {
+    const faultIds = async () => (await mockApi.faults()).map((fault) => fault.id);
+    const before = await faultIds();
+    expect(before.length).toBeGreaterThan(0);
+    for (const path of ["/__qa", "/__qa/", "/__qa/faults", "/__qa/codes", "/__qa/console/reset", "/api/v1/__qa/faults"]) {
+      const answer = await request.get(path);
+      expect(answer.status(), `GET ${path}`).toBe(404);
+      expect(await answer.text(), `GET ${path}`).not.toContain("QA console");
+    }
+    // A reset posted to the store, as the console's form or the JSON switch would post it, resets nothing.
+    for (const path of ["/__qa/console/reset", "/__qa/reset"]) {
+      const answer = await request.post(path, { form: { confirm: "on" }, maxRedirects: 0 });
+      expect(answer.status(), `POST ${path}`).toBeGreaterThanOrEqual(400);
+    }
+    expect(await faultIds()).toEqual(before);
+    // The store's home page is the store's, not the console the mock serves at its root.
+    expect(await (await request.get("/")).text()).not.toContain("QA console");
+  });
 });
 
 test.describe("the QA console's page", () => {
