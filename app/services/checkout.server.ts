@@ -7,8 +7,9 @@
  */
 import { redirect } from "@remix-run/node";
 
+import { commerceLineOf } from "~/lib/cart";
 import { toOrderSummary } from "~/lib/checkout/summary";
-import type { Commerce } from "~/lib/commerce-events";
+import type { Commerce, CommerceLine } from "~/lib/commerce-events";
 import type { AddressInput } from "~/lib/forms/address";
 import { analyticsPrice } from "~/lib/money";
 
@@ -18,6 +19,7 @@ import { env } from "./env.server";
 import {
   cardTokenResponse,
   type Cart,
+  type CartItem,
   type CheckoutAddress,
   cartResponse,
   orderRatesResponse,
@@ -151,8 +153,40 @@ export function trackCheckout(request: Request, event: ClientEvent, commerce?: C
   void sendEvent(request, { url: currentPath(request), ...event }, { commerce });
 }
 
-/** Spec 4 "Reset cart clears both copies and the stored cart id"; the success page reads the order back. */
-export async function finishOrder(request: Request, session: StoreSession, cartId: string, checkoutId: string, order: Order) {
+/**
+ * The order's lines as the purchase event describes them. An order line has
+ * no category: it is the one its cart line had (commerceLineOf, as the bag's
+ * events say it), found by configuration among the items the order was
+ * placed from; none when those are not known.
+ */
+export function purchaseLines(order: Order, placedFrom: CartItem[] = []): CommerceLine[] {
+  return order.order_products.map((line) => {
+    const item = placedFrom.find((candidate) => candidate.product_configuration_id === line.product_configuration_id);
+    return {
+      productId: line.product_id,
+      sku: line.configuration_id,
+      name: line.title,
+      category: item ? commerceLineOf(item).category : null,
+      price: line.price,
+      quantity: line.quantity,
+    };
+  });
+}
+
+/**
+ * Spec 4 "Reset cart clears both copies and the stored cart id"; the success
+ * page reads the order back. `placedFrom` is the cart's items when the caller
+ * read them before placing the order (the API forgets the cart once it is
+ * an order): the purchase's categories come from them.
+ */
+export async function finishOrder(
+  request: Request,
+  session: StoreSession,
+  cartId: string,
+  checkoutId: string,
+  order: Order,
+  placedFrom: CartItem[] = [],
+) {
   session.unset("cart_unique_id");
   session.set("last_order", { cart_unique_id: cartId, po_number: order.po_number });
   trackCheckout(request, {
@@ -162,14 +196,7 @@ export async function finishOrder(request: Request, session: StoreSession, cartI
     order_id: order.po_number,
     product_price: analyticsPrice(order.final_amount),
   }, {
-    lines: order.order_products.map((line) => ({
-      productId: line.product_id,
-      sku: line.configuration_id,
-      name: line.title,
-      category: null,
-      price: line.price,
-      quantity: line.quantity,
-    })),
+    lines: purchaseLines(order, placedFrom),
     currency: order.currency_code,
     value: order.final_amount,
   });

@@ -10,6 +10,7 @@ import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
 import { setupRouteTests } from "../../../tests/route-shopper";
 import { GIFT_LOCKED } from "~/lib/cart";
 import { clearApiCache } from "~/services/api.server";
+import { takeMirroredEvents } from "~/services/event-mirror.server";
 import { commitSession, getSession } from "~/services/session.server";
 import { loadShell } from "~/services/shell.server";
 
@@ -118,6 +119,26 @@ describe("checkout actions", () => {
     // The stored cart id is gone: /checkout now has nothing to check out.
     const again = await settle(() => beginCheckout(me.request("/checkout")));
     expect(await again.json()).toEqual({ empty: true });
+  });
+
+  it("tells the integrations of the purchase with the category of each line the order was placed from", async () => {
+    const configuration = madeToOrder();
+    const product = store.products.find((p) => p.configurations.some((c) => c.id === configuration.id))!;
+    expect(product.categories[0]?.slug).toBeTruthy();
+    const { me, checkoutId } = await toPayment(configuration.id);
+    await post(me, checkoutId, card("4242 4242 4242 4242"));
+    // A visitor id, so the event is kept for the browser's pixel (the event mirror).
+    const visitor = (path: string, form?: Record<string, string>) => {
+      const request = me.request(path, form);
+      return new Request(request, { headers: { ...Object.fromEntries(request.headers), Cookie: `${me.cookie}; uid=visitor-purchase` } });
+    };
+    await takeMirroredEvents(visitor("/"));
+    const placed = me.keep(await settle(() => checkoutAction(visitor(`/checkout/${checkoutId}`, { intent: "place-order", step: "review" }), checkoutId)));
+    expect(placed.headers.get("Location")).toMatch(/^\/checkout\/success\/ML-\d+$/);
+    const purchase = (await takeMirroredEvents(visitor("/"))).find((event) => event.event_id === "purchase");
+    expect(purchase?.commerce?.lines).toEqual([
+      expect.objectContaining({ productId: product.id, sku: configuration.sku, category: product.categories[0].slug, quantity: 1 }),
+    ]);
   });
 
   it("never sends a card number back, nor keeps it in the session", async () => {

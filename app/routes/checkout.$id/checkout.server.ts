@@ -260,7 +260,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     ),
     on(
       placeOrderForm,
-      inCart((_, cartId, current) => submitOrder(request, session, checkoutId, cartId, current.checkout.payment_method)),
+      inCart((_, cartId, current) => submitOrder(request, session, checkoutId, cartId, current)),
       { offsite: isProviderUrl },
     ),
     // The bag in the order panel: spec 4, an update goes to the checkout copy, by the unique_id that copy has.
@@ -366,12 +366,13 @@ const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
 };
 const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
 
-async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, method: string | null) {
+async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, cart: Cart) {
+  const method = cart.checkout.payment_method;
   const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL).toString();
   try {
     // PayPal express captures what the shopper approved on PayPal's page; everything else (Affirm express too) is the ordinary call.
     const placed = method === "paypal_express" ? await placePaypalOrder(request, cartId) : await placeOrder(request, cartId, returnUrl);
-    if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order);
+    if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order, cart.items);
     if (placed.redirect_url && isProviderUrl(placed.redirect_url)) return redirect(placed.redirect_url);
     throw new ApiError(502, [], "The payment provider's address was not acceptable.");
   } catch (error) {

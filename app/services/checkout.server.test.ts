@@ -1,0 +1,44 @@
+/** The purchase event's lines: an order line takes its category from the cart line it was placed from. */
+import { describe, expect, it } from "vitest";
+
+import { purchaseLines } from "./checkout.server";
+import { cartItem } from "./schemas/cart.server";
+import { order as orderSchema } from "./schemas/orders.server";
+
+const ORDER = orderSchema.parse({
+  id: 240,
+  po_number: "ML-100241",
+  status: "confirmed",
+  created_at: "2026-07-01T10:00:00Z",
+  final_amount: 2350,
+  tax_amount: 0,
+  shipping_amount: 0,
+  order_products: [
+    { quantity: 1, product_id: 3, product_configuration_id: 12, configuration_id: "YG14-DIA", title: "Solitaire Ring", price: 1850 },
+    { quantity: 2, product_id: 7, product_configuration_id: 31, configuration_id: "SS", title: "Heart Charm", price: 250 },
+  ],
+});
+
+const item = (fields: Record<string, unknown>) => cartItem.parse({ id: 1, product_id: 3, product_configuration_id: 12, quantity: 1, ...fields });
+
+describe("purchaseLines", () => {
+  it("gives each order line the category its cart line has, as the bag's events name it", () => {
+    const placedFrom = [
+      item({ id: 2, product_id: 7, product_configuration_id: 31, categories: [{ key: "CHARM" }] }),
+      item({ id: 1, categories: [{ slug: "rings", key: "RING" }, { slug: "bridal", key: "BRIDAL" }] }),
+    ];
+    expect(purchaseLines(ORDER, placedFrom)).toEqual([
+      { productId: 3, sku: "YG14-DIA", name: "Solitaire Ring", category: "rings", price: 1850, quantity: 1 },
+      { productId: 7, sku: "SS", name: "Heart Charm", category: "CHARM", price: 250, quantity: 2 },
+    ]);
+  });
+
+  it("matches by configuration, not by product: another material of the same piece is not this line", () => {
+    const otherMaterial = item({ product_configuration_id: 13, categories: [{ slug: "rings" }] });
+    expect(purchaseLines(ORDER, [otherMaterial]).map((line) => line.category)).toEqual([null, null]);
+  });
+
+  it("has no category when the cart is not known (the API forgets it once it is an order)", () => {
+    expect(purchaseLines(ORDER).map((line) => line.category)).toEqual([null, null]);
+  });
+});
