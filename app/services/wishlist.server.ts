@@ -9,6 +9,7 @@
  * it, and the page then reads it back (revalidation or the redirect).
  */
 import { isListingPath } from "~/lib/analytics";
+import { analyticsPrice } from "~/lib/money";
 import { type Engraving, toggleEntry } from "~/lib/wishlist";
 
 import { sendEvent } from "./analytics.server";
@@ -92,7 +93,7 @@ export async function toggleFavorite(request: Request, entry: { slug: string; sk
       event_id: added ? "add_to_favorites" : "remove_from_favorites",
       product_sku: entry.sku,
       ...(item?.id ? { product_configuration_id: item.id } : {}),
-      ...(item ? { product_price: item.price } : {}),
+      ...(item ? { product_price: analyticsPrice(item.price) } : {}),
       ...(isListingPath(from) ? { is_plp: true } : {}),
     });
     return { added, setCookie: await commitSession(session) };

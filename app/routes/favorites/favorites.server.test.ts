@@ -62,6 +62,11 @@ const cartConfigurations = async (a: ReturnType<typeof shopper>) =>
 
 const listed = () => store.wishlists[DEMO_WISHLIST_ID].items.map((item) => [item.sku, item.product_configuration_id]);
 const eventsNamed = (id: string) => store.events.filter((event) => event.body.event_id === id);
+/** Spec 9: an event's price has 2 decimals, as text (the catalogue's cost is a plain number). */
+const priceOf = (piece: { slug: string; sku: string }) => {
+  const cost = store.products.find((p) => p.slug === piece.slug)!.configurations.find((c) => c.sku === piece.sku)!.cost;
+  return cost.toFixed(2);
+};
 
 describe("sign-in (spec 4 Session)", () => {
   it("reloads the wishlist: the session holds the account's wishlist_id", async () => {
@@ -152,7 +157,7 @@ describe("the heart (spec 4 Wishlist)", () => {
     const shell = await a.shell();
     expect(shell.favorites?.count).toBe(4);
     expect(shell.favorites?.keys).toContain(`${SOLITAIRE.slug}/${SOLITAIRE.sku}`);
-    expect(eventsNamed("add_to_favorites").at(-1)?.body).toMatchObject({ product_sku: SOLITAIRE.sku });
+    expect(eventsNamed("add_to_favorites").at(-1)?.body).toMatchObject({ product_sku: SOLITAIRE.sku, product_price: priceOf(SOLITAIRE) });
   });
 
   it("removes the same piece with the same engraving, and keeps another piece with the same sku", async () => {
@@ -165,7 +170,7 @@ describe("the heart (spec 4 Wishlist)", () => {
     const keys = (await a.shell()).favorites?.keys;
     expect(keys).not.toContain(`${SOLITAIRE.slug}/YG14-DIA`);
     expect(keys).toContain(`${PENDANT.slug}/YG14-DIA`);
-    expect(eventsNamed("remove_from_favorites").at(-1)?.body).toMatchObject({ product_sku: "YG14-DIA" });
+    expect(eventsNamed("remove_from_favorites").at(-1)?.body).toMatchObject({ product_sku: "YG14-DIA", product_price: priceOf(SOLITAIRE) });
   });
 
   it("answers a fetcher with data and the cookie that keeps the list's id, not a redirect", async () => {
