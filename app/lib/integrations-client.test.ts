@@ -33,6 +33,11 @@ const chat: ClientIntegration = {
 };
 
 const ring = { lines: [{ productId: 11, sku: "RG-1", name: "Aurora ring", category: "rings", price: 1250, quantity: 1 }], currency: "USD" };
+/** The bag at checkout: two pieces, one of them twice. */
+const bag = {
+  lines: [ring.lines[0], { productId: 12, sku: "NK-2", name: "Vega necklace", category: "necklaces", price: 250, quantity: 2 }],
+  currency: "USD",
+};
 
 describe("integrations in the browser", () => {
   beforeEach(() => {
@@ -86,14 +91,31 @@ describe("integrations in the browser", () => {
     startIntegrations([pixel], "");
     tellPixel("ViewContent", ring);
     tellIntegrations({ event_id: "visit" });
+    tellIntegrations({ event_id: "add_to_cart", commerce: ring });
+    tellIntegrations({ event_id: "begin_checkout", commerce: { ...bag, value: 1749.995 } });
     tellIntegrations({ event_id: "purchase", commerce: { ...ring, value: 1331.5 } });
     vi.advanceTimersByTime(INJECT_DELAY_MS);
     page.fbq = (...args) => calls.push(args);
     vi.advanceTimersByTime(READY_POLL_MS);
+    const aurora = { content_type: "product", content_ids: ["RG-1"], content_name: "Aurora ring", content_category: "rings", currency: "USD", num_items: 1 };
     expect(calls).toEqual([
       ["init", "PX-1"],
-      ["track", "ViewContent", { content_type: "product", content_ids: ["RG-1"], content_name: "Aurora ring", content_category: "rings", value: 1250, currency: "USD", num_items: 1 }],
-      ["track", "Purchase", expect.objectContaining({ value: 1331.5, num_items: 1 })],
+      ["track", "ViewContent", { ...aurora, value: 1250 }],
+      ["track", "AddToCart", { ...aurora, value: 1250 }],
+      [
+        "track",
+        "InitiateCheckout",
+        {
+          content_type: "product",
+          content_ids: ["RG-1", "NK-2"],
+          content_name: "Aurora ring, Vega necklace",
+          content_category: "rings, necklaces",
+          value: 1750,
+          currency: "USD",
+          num_items: 3,
+        },
+      ],
+      ["track", "Purchase", { ...aurora, value: 1331.5 }],
     ]);
   });
 
