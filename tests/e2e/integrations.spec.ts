@@ -79,7 +79,7 @@ test.describe("integrations with JavaScript", () => {
     await expect.poll(async () => (await mockApi.eventsFrom<{ event?: string }>("tag_manager")).map((entry) => entry.event)).toContain("visit");
   });
 
-  test("the pixel's ViewContent and AddToCart carry the spec's fields, and the tag manager hears of the add", async ({ page }) => {
+  test("the pixel's ViewContent, AddToCart and InitiateCheckout carry the spec's fields, and the tag manager hears of the add", async ({ page }) => {
     await open(page, await madeToOrderPiece());
     await page.clock.runFor(2600);
     await settle(page, "pixel", "ready");
@@ -101,12 +101,31 @@ test.describe("integrations with JavaScript", () => {
     }
     const [viewedKey] = view.params!.content_ids as string[];
     expect(add.params!.content_ids).toEqual([viewedKey]);
+    // The piece's category, named alike by both.
+    expect(view.params!.content_category).toMatch(/^[a-z-]+$/);
+    expect(add.params!.content_category).toBe(view.params!.content_category);
     // Sent first (the unit tests hold the order); the stand-in's beacons may arrive in any order.
     expect(await mockApi.eventsFrom<PixelCall>("pixel")).toContainEqual(expect.objectContaining({ command: "init", name: "PX-DEMO-1234" }));
 
     await expect
       .poll(async () => (await mockApi.eventsFrom<{ event?: string }>("tag_manager")).find((entry) => entry.event === "add_to_cart"))
       .toMatchObject({ ecommerce: { currency: "USD", items: [{ item_id: viewedKey, quantity: 1 }] } });
+
+    // Starting the checkout: the next page is handed begin_checkout, and its pixel sends InitiateCheckout with the bag.
+    await open(page, "/checkout");
+    await expect(page).toHaveURL(/\/checkout\/[^/?]+\?step=contact$/);
+    await page.clock.runFor(2600);
+    await settle(page, "pixel", "ready");
+    await expect.poll(async () => (await tracked()).map((call) => call.name)).toEqual(["ViewContent", "AddToCart", "InitiateCheckout"]);
+    expect((await tracked())[2].params).toEqual({
+      content_type: "product",
+      content_ids: [viewedKey],
+      content_name: view.params!.content_name,
+      content_category: view.params!.content_category,
+      value: add.params!.value,
+      currency: "USD",
+      num_items: 1,
+    });
   });
 
   test("a chat script that never loads is polled 30 times, then given up, and live chat opens the email-us drawer", async ({ page }) => {

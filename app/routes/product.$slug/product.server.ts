@@ -55,7 +55,7 @@ export async function loadProductPage(request: Request, slug: string) {
     metaTitle: product.mixedTranslation.meta_title ?? null,
     metaDescription: product.mixedTranslation.meta_description ?? null,
     category: category
-      ? { key: category.key, title: category.mixedTranslation.title ?? category.slug, href: categoryHref(category.key) }
+      ? { key: category.key, slug: category.slug, title: category.mixedTranslation.title ?? category.slug, href: categoryHref(category.key) }
       : null,
     configuration: {
       id: configuration.id,

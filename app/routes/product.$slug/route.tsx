@@ -81,7 +81,8 @@ function commerceOf(page: ProductPage): Commerce {
         productId: page.id,
         sku: page.configuration.sku,
         name: page.title,
-        category: page.category?.title ?? null,
+        // Named as the bag's lines name it (commerceLineOf): the pixel's events agree on a piece's category.
+        category: page.category?.slug ?? null,
         price: page.configuration.price,
         quantity: 1,
       },
