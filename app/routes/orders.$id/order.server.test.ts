@@ -29,7 +29,7 @@ describe("/orders/{id}", () => {
     const { order } = page.data as Page;
     expect(order).toMatchObject({
       number: "ML-100238",
-      date: { text: "02/11/2025" },
+      date: { iso: "2025-02-11T10:05:00.000Z", text: "February 11th 2025" },
       status: "Shipped",
       milestone: expect.stringContaining("Shipped"),
       tracking: { number: "1Z999AA10123459876", url: "https://www.ups.com/track?tracknum=1Z999AA10123459876" },
@@ -54,12 +54,19 @@ describe("/orders/{id}", () => {
     expect(order.returns).toEqual([
       {
         id: 1,
-        date: { iso: "2025-01-27T14:05:00.000Z", text: "01/27/2025" },
+        date: { iso: "2025-01-27T14:05:00.000Z", text: "January 27th 2025" },
         status: "In progress",
         comment: expect.stringContaining("16 inches"),
         items: [{ key: expect.any(String), piece: order.lines[0].title, quantity: 1, reason: "Wrong size", type: "Repair or resize" }],
       },
     ]);
+  });
+
+  it("writes its dates out in the general format, whatever the settings' date_format (the history's column uses that)", async () => {
+    store.settings = { ...store.settings, date_format: "dd.MM.yyyy" };
+    const { order } = (await openOrder(DEMO_RETURNED_ORDER_ID)).data as Page;
+    expect(order.date.text).toBe("January 8th 2025");
+    expect(order.returns.map((request) => request.date.text)).toEqual(["January 27th 2025"]);
   });
 
   it("offers no return for an order that has not shipped", async () => {

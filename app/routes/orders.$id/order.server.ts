@@ -7,7 +7,7 @@
  */
 import { data } from "@remix-run/node";
 
-import { dateFormatOf, formatDate } from "~/lib/dates";
+import { formatGeneralDate } from "~/lib/dates";
 import { RETURN_TYPE_CHOICES } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { paymentMethodLabel, sentenceCase } from "~/lib/orders";
@@ -26,12 +26,12 @@ export function orderIdOf(param: string | undefined): number {
   return Number(param);
 }
 
-/** The order and the settings (reasons, date format), read together; a failure other than 404 is the page's honest error. */
+/** The order and the settings (the return reasons), read together; a failure other than 404 is the page's honest error. */
 export async function loadOrder(request: Request, idParam: string | undefined) {
   await requireUser(request);
   const id = orderIdOf(idParam);
   const [order, bootstrap] = await Promise.all([getOrder(request, id).catch(asRouteError), getBootstrap(request)]);
-  return { order, settings: bootstrap.settings, reasons: bootstrap.allowed_return_reasons };
+  return { order, reasons: bootstrap.allowed_return_reasons };
 }
 
 const TYPE_LABELS: Record<number, string> = Object.fromEntries(RETURN_TYPE_CHOICES.map((choice) => [Number(choice.value), choice.label]));
@@ -43,8 +43,7 @@ export function returnStatusLabel(status: number): string {
 }
 
 export async function loadOrderPage(request: Request, idParam: string | undefined) {
-  const { order, settings, reasons } = await loadOrder(request, idParam);
-  const dateFormat = dateFormatOf(settings.date_format);
+  const { order, reasons } = await loadOrder(request, idParam);
   const reasonTitles = new Map(reasons.map((reason) => [reason.id, reason.title]));
   const pieces = new Map(order.order_products.map((line) => [line.id, line.title]));
   const requests = [...order.returns].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -53,7 +52,8 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
       order: {
         id: order.id,
         number: order.po_number,
-        date: { iso: order.created_at, text: formatDate(order.created_at, dateFormat) },
+        // The one order the page is about: its date written out (lib/dates.ts), as order tracking writes it.
+        date: { iso: order.created_at, text: formatGeneralDate(order.created_at) },
         status: sentenceCase(order.status),
         milestone: order.milestone ?? null,
         tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
@@ -80,7 +80,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         canRequestReturn: order.order_products.some((line) => line.returnable_quantity > 0),
         returns: requests.map((request) => ({
           id: request.id,
-          date: { iso: request.created_at, text: formatDate(request.created_at, dateFormat) },
+          date: { iso: request.created_at, text: formatGeneralDate(request.created_at) },
           status: returnStatusLabel(request.status),
           comment: request.additional_comment || null,
           items: request.items.map((item, index) => ({

@@ -8,6 +8,7 @@
  */
 import { data } from "@remix-run/node";
 
+import { formatGeneralDate } from "~/lib/dates";
 import { apiFieldNames, returnRequestForm } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { handleForms, on } from "~/services/form-door.server";
@@ -23,7 +24,8 @@ export async function loadReturnPage(request: Request, idParam: string | undefin
   const { order, reasons } = await loadOrder(request, idParam);
   return data(
     {
-      order: { id: order.id, number: order.po_number },
+      // Which order, in words: its number and the day it was placed, written out as on its page (lib/dates.ts).
+      order: { id: order.id, number: order.po_number, date: { iso: order.created_at, text: formatGeneralDate(order.created_at) } },
       lines: returnableLines(order).map((line) => ({
         id: line.id,
         title: line.title,

@@ -34,6 +34,11 @@ export default function ReturnRequestPage() {
       <h1 className="section__title">Request a return or repair</h1>
       <p className="account__back">
         For order <Link to={`/orders/${order.id}`}>{order.number}</Link>
+        {order.date.text ? (
+          <>
+            , placed on <time dateTime={order.date.iso}>{order.date.text}</time>
+          </>
+        ) : null}
       </p>
       {lines.length === 0 ? (
         <p className="account__empty">

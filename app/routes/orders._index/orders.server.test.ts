@@ -1,6 +1,8 @@
 /** /orders against the mock API in-process: the demo shopper's orders, newest first. */
 import { addFault } from "../../../mock-api/faults";
+import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
+import { clearApiCache } from "~/services/api.server";
 
 import { loadOrderHistory } from "./orders.server";
 
@@ -16,6 +18,17 @@ describe("/orders", () => {
     expect(orders.map((order) => order.number)).toEqual(["ML-100252", "ML-100238", "ML-100231"]);
     expect(orders[1]).toMatchObject({ id: 2, number: "ML-100238", date: { text: "02/11/2025" }, status: "Shipped", total: expect.stringMatching(/^USD [\d,]+\.\d\d$/) });
     expect(orders[2].status).toBe("Return requested");
+  });
+
+  it("writes the dates in the settings' date_format, and in MM/dd/yyy when that is not a pattern", async () => {
+    const shopper = routeShopper();
+    await shopper.signIn();
+    const dates = async () => ((await shopper.get(loadOrderHistory, "/orders")).data as { orders: Array<{ date: { text: string } }> }).orders.map((order) => order.date.text);
+    store.settings = { ...store.settings, date_format: "dd.MM.yyyy" };
+    expect(await dates()).toEqual(["26.02.2025", "11.02.2025", "08.01.2025"]);
+    clearApiCache();
+    store.settings = { ...store.settings, date_format: "not a pattern" };
+    expect(await dates()).toEqual(["02/26/2025", "02/11/2025", "01/08/2025"]);
   });
 
   it("asks a signed-out visitor to sign in, with the way back", async () => {

@@ -33,8 +33,12 @@ export default function TrackYourOrder() {
         <article className="order-summary" aria-label={`Order ${order.po_number}`}>
           <h2>Order {order.po_number}</h2>
           <dl className="order-summary__facts">
-            <dt>Placed</dt>
-            <dd>{order.placedOn}</dd>
+            {order.placedOn ? (
+              <>
+                <dt>Placed</dt>
+                <dd>{order.placedOn}</dd>
+              </>
+            ) : null}
             <dt>Status</dt>
             <dd className="order-summary__status">{order.status}</dd>
             {order.milestone ? (

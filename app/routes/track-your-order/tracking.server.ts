@@ -1,7 +1,7 @@
 /** Order tracking for guests and customers alike: number, order email and billing ZIP (spec 6). */
 import { data } from "@remix-run/node";
-import { format } from "date-fns";
 
+import { formatGeneralDate } from "~/lib/dates";
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
 import { trackOrderForm } from "~/lib/forms/track-order";
@@ -10,9 +10,6 @@ import { ApiError, api, isNotFound } from "~/services/api.server";
 import { fromApi } from "~/services/form-door.server";
 import { TRACKING, attempt, byIp } from "~/services/rate-limit.server";
 import { type Order, trackingResponse } from "~/services/schemas/orders.server";
-
-/** Spec 9: the general date format. */
-const GENERAL_DATE = "LLLL do yyy";
 
 export const NOT_FOUND = "We could not find an order with that number, email and billing ZIP code. Please check them and try again.";
 
@@ -60,7 +57,7 @@ export async function loadTrackingPage(request: Request) {
 export function shown(order: Order) {
   return {
     po_number: order.po_number,
-    placedOn: format(new Date(order.created_at), GENERAL_DATE),
+    placedOn: formatGeneralDate(order.created_at),
     status: order.status,
     milestone: order.milestone ?? null,
     tracking_number: order.tracking_number ?? null,
