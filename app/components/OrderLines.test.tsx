@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+
+import { OrderLines } from "./OrderLines";
+
+const studs = { product_configuration_id: 11, configuration_id: "WG14-DIA", title: "Céleste Diamond Studs", image_url: "https://cdn.example/studs.png", price: 2450, quantity: 1 };
+const charms = { product_configuration_id: 12, configuration_id: "RG14", title: "Heart Charm", image_url: null, price: 19.99, quantity: 3 };
+
+/** Each line as its text, spaces made plain. */
+function lines() {
+  return screen.getAllByRole("listitem").map((item) => item.textContent?.replace(/\s+/g, " ").trim());
+}
+
+describe("OrderLines", () => {
+  it("shows each line in order: its title, configuration, quantity and line total", () => {
+    render(<OrderLines lines={[studs, charms]} />);
+    expect(lines()).toEqual(["Céleste Diamond Studs (WG14-DIA)× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);
+  });
+
+  it("shows the line total (unit price × quantity), never the unit price on its own", () => {
+    render(<OrderLines lines={[{ ...charms, price: 1250, quantity: 2 }]} />);
+    const line = screen.getByRole("listitem");
+    expect(within(line).getByText("× 2")).toBeInTheDocument();
+    expect(within(line).getByText("USD 2,500.00")).toBeInTheDocument();
+    expect(line).not.toHaveTextContent("1,250.00");
+  });
+
+  it("rounds the line total once, to the cent (19.99 × 3 is 59.97, not 59.96999…)", () => {
+    render(<OrderLines lines={[charms]} />);
+    expect(screen.getByRole("listitem")).toHaveTextContent(/USD 59\.97$/);
+  });
+
+  it("shows a line's picture, as decoration beside its title, only when it has one", () => {
+    const { container } = render(<OrderLines lines={[studs, charms]} />);
+    const images = container.querySelectorAll("img");
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute("src", studs.image_url);
+    expect(images[0]).toHaveAttribute("alt", "");
+    expect(within(screen.getAllByRole("listitem")[1]).queryByRole("img")).toBeNull();
+  });
+
+  it("keys lines by configuration, so the same piece in two configurations is two lines", () => {
+    render(<OrderLines lines={[charms, { ...charms, product_configuration_id: 13, configuration_id: "YG14", quantity: 1 }]} />);
+    expect(lines()).toEqual(["Heart Charm (RG14)× 3USD 59.97", "Heart Charm (YG14)× 1USD 19.99"]);
+  });
+
+  it("is an empty list without lines, and says nothing of a gift message (the order's page shows that)", () => {
+    render(<OrderLines lines={[]} />);
+    expect(screen.getByRole("list")).toBeEmptyDOMElement();
+    expect(screen.queryByText(/gift/i)).toBeNull();
+  });
+});
