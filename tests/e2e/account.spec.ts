@@ -37,6 +37,24 @@ test.describe("sign in and out", () => {
     await expect(page.getByRole("link", { name: "Order ML-100238" })).toHaveAttribute("href", "/orders/2");
   });
 
+  // Every account page has the guard (spec 6 `auth`): a signed-out visitor lands on the sign-in drawer with the way back.
+  for (const { path, heading } of [
+    { path: "/profile/addresses", heading: "Your addresses" },
+    { path: "/profile/payment-methods", heading: "Payment methods" },
+    { path: "/orders/2", heading: "Order ML-100238" },
+  ]) {
+    test(`${path} asks a signed-out visitor to sign in, then takes them back there`, async ({ page }) => {
+      await open(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === `?drawer=1&redirect=${encodeURIComponent(path)}`);
+      const drawer = page.getByRole("dialog", { name: "Sign in" });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.locator('form#sign-in input[name="redirect"]')).toHaveValue(path);
+      await signIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL((url) => url.pathname === path && url.search === "");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
   test("a signed-in shopper is sent home from sign-up, and can sign out", async ({ page }) => {
     await open(page, "/?drawer=1");
     await signIn(page, DEMO.email, DEMO.password);
