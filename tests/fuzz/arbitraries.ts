@@ -88,7 +88,6 @@ export const LOADER_ROUTES = [
   "app/routes/checkout.$id/route.tsx",
   "app/routes/checkout.$id_.return/route.tsx",
   "app/routes/checkout._index/route.tsx",
-  "app/routes/checkout.express/route.tsx",
   "app/routes/checkout.express_.return/route.tsx",
   "app/routes/checkout.success.($id)/route.tsx",
   "app/routes/email-us/route.tsx",

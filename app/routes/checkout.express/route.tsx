@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 
 import { ErrorAlert } from "~/components/ErrorAlert";
@@ -12,16 +11,17 @@ export const handle: RouteHandle = { layout: "checkout" };
 
 export const meta: MetaFunction = () => [{ title: "Express checkout" }, { name: "robots", content: "noindex" }];
 
-/** Nothing to show here on its own: the buttons are in the bag and at the contact step. */
-export function loader() {
-  return redirect("/checkout");
-}
+/*
+ * No loader: after a post the route's loaders run before its page is drawn, so a loader sending
+ * everyone to /checkout would also send away the shopper whose express checkout could not start,
+ * without a word. Asked for on its own, the page has only the ways on.
+ */
 
 export function action({ request }: ActionFunctionArgs) {
   return expressAction(request);
 }
 
-/** Only ever shown when the express checkout could not start: the reason, and the ways on. */
+/** When the express checkout could not start: the reason, and the ways on (the buttons are in the bag and at the contact step). */
 export default function ExpressCheckoutRefused() {
   const posted = useActionData<typeof action>();
   // The door always says why: the API's message, the spec's generic failure for a 5xx, or the refused field's.
