@@ -127,7 +127,10 @@ export type SessionState =
   | "checkout at shipping, cart without rates"
   | "checkout at payment"
   | "checkout with a discount code"
-  | "checkout at review (PayPal)";
+  | "checkout at review (PayPal)"
+  | "PayPal express approved"
+  | "Affirm express approved"
+  | "checkout at review (PayPal express)";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -215,6 +218,9 @@ const SIGNED_IN_PROFILE = "demo@maison-lumiere.example";
 const PASSWORD_CHANGED = "Your password was changed.";
 const SUBSCRIPTIONS_FAILURE = "Your subscriptions could not be loaded just now.";
 /** What /favorites says when the wishlist cannot be read, and the empty list's words it must not say instead. */
+/** Words only the checkout's contact step (for a guest) and its shipping step show. */
+const CONTACT_STEP = "Have an account?";
+const SHIPPING_STEP = "Continue to payment";
 const FAVORITES_LOAD_FAILURE = "Your favorites could not be loaded just now.";
 const NO_FAVORITES = "You have no favorites yet";
 /** One of the demo shopper's seeded favorites, and the piece the wishlist-save row hearts (not one of them). */
@@ -809,6 +815,43 @@ const SPECS: RowSpec[] = [
     note: "Spec 8: payment methods are rejected. A shared read made without the shopper's token: a 401 cannot mean their session ended. Cached: run on a store process of its own. Every page's startup also reads them in the background (spec 4 \"Startup\"), so the fault lasts the whole cell: an outage of the call, not one failed answer.",
   },
   {
+    id: "languages",
+    method: "GET",
+    path: "/api/v1/languages",
+    caller: "getLanguages (services/startup.server.ts): the startup's reads, in the background of every page",
+    trigger: "GET /about",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, the page, in the language it had", status: 200, shows: [ABOUT] },
+    cells: {
+      "401": answer({ label: "200, the page, in the language it had", status: 200, shows: [ABOUT] }),
+      "503-code": answer({ label: "200, the page, in the language it had", status: 200, shows: [ABOUT] }),
+    },
+    outage: true,
+    note:
+      "Spec 4 \"Startup\". A shared read made without the shopper's request: no session to end, no page waiting for it, nobody to redirect. " +
+      "The API keeps being asked in the language it was (\"en\" until a read succeeds). Cached: a new cache version for each cell, on a store process of its own.",
+  },
+  {
+    id: "payment-gateways",
+    method: "GET",
+    path: "/api/v1/payment-gateways",
+    caller: "getPaymentGateways (services/checkout.server.ts): the startup's reads, in the background of every page",
+    trigger: "GET /about",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, the page", status: 200, shows: [ABOUT] },
+    cells: {
+      "401": answer({ label: "200, the page", status: 200, shows: [ABOUT] }),
+      "503-code": answer({ label: "200, the page", status: 200, shows: [ABOUT] }),
+    },
+    outage: true,
+    note:
+      "Spec 8 lists payment gateways with the rejected calls, but the store reads them only at startup (spec 4 \"Startup\"), in the background, " +
+      "and no page shows them or waits for them: there is nobody to tell. The gateway call a shopper makes, the card's token (card-token), is rejected. " +
+      "Cached: a new cache version for each cell, on a store process of its own.",
+  },
+  {
     id: "card-token",
     method: "POST",
     path: "/api/v1/payment-gateways/card/tokens",
@@ -859,6 +902,86 @@ const SPECS: RowSpec[] = [
     session: "checkout at review (PayPal)",
     class: "rejected",
     honest: { label: "503, payment not confirmed", status: 503, shows: ["We couldn't confirm your payment with the provider yet. Please try again."] },
+  },
+
+  // Express checkout: PayPal and Affirm through the provider's page, Google Pay and Apple Pay through the sheet.
+  {
+    id: "express-start",
+    method: "POST",
+    path: "/api/v1/carts/checkout/express",
+    caller: "startRedirectExpress (services/express.server.ts): the bag's and the contact step's PayPal and Affirm buttons",
+    trigger: "POST /checkout/express (intent=express, PayPal)",
+    session: "guest with a piece in the cart",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: ["Express checkout", GENERIC_FAILURE, "Back to your bag"] },
+    note: "The express route's page says the payment could not start, with the ways on; the bag is untouched.",
+  },
+  {
+    id: "wallet-pay",
+    method: "POST",
+    path: "/api/v1/carts/checkout/express",
+    caller: "payWithWallet (services/express.server.ts): the Google Pay and Apple Pay sheet's payment",
+    trigger: "POST /checkout/wallet (intent=wallet-pay)",
+    session: "guest with a piece in the cart",
+    class: "rejected",
+    honest: { label: "502, JSON generic failure", status: 502, shows: [`"ok":false`, GENERIC_FAILURE], never: [`"ok":true`] },
+    note:
+      "The same call as express-start, with the wallet's token: the sheet's script posts it and reads the JSON answer, which it shows on the sheet. " +
+      "A 200 without the order is the API's failure, never a success.",
+  },
+  {
+    id: "wallet-quote",
+    method: "PATCH",
+    path: "/api/v1/carts/checkout/express/shipping",
+    caller: "updateExpressShipping (services/express.server.ts): the wallet sheet's shipping quote; also the Affirm express return and the steps' saves after it",
+    trigger: "POST /checkout/wallet (intent=wallet-quote)",
+    session: "guest with a piece in the cart",
+    class: "rejected",
+    honest: { label: "502, JSON generic failure", status: 502, shows: [`"ok":false`, GENERIC_FAILURE], never: [`"ok":true`] },
+    note: "Spec 8: shipping methods are rejected. The sheet shows the message on the address, with no shipping option to pick.",
+  },
+  {
+    id: "affirm-return",
+    method: "PATCH",
+    path: "/api/v1/carts/checkout/express/shipping",
+    caller: "updateExpressShipping (services/express.server.ts) via applyPayer (routes/checkout.express_.return): Affirm's e-mail and address",
+    trigger: "GET /checkout/express/return (approved on Affirm's page), then the step it redirects to",
+    session: "Affirm express approved",
+    class: "rejected",
+    honest: { label: "→ contact step, generic failure", status: 200, shows: [CONTACT_STEP, GENERIC_FAILURE], never: ["approved on Affirm's page"] },
+    note: "The same call as wallet-quote, on the way back from Affirm: nothing the provider gave is applied, and the checkout opens at the step it still needs, with the spec's generic failure above it.",
+  },
+  {
+    id: "paypal-address",
+    method: "PATCH",
+    path: "/api/v1/carts/checkout/paypal/shipping-address",
+    caller: "applyPaypalShippingAddress (services/express.server.ts): the PayPal express return, and the address step's save after it",
+    trigger: "GET /checkout/express/return (approved on PayPal's page), then the step it redirects to",
+    session: "PayPal express approved",
+    class: "rejected",
+    honest: { label: "→ contact step, generic failure", status: 200, shows: [CONTACT_STEP, GENERIC_FAILURE], never: ["approved on PayPal's page"] },
+    note: "PayPal's e-mail and address are not applied: the checkout opens at the step it still needs, with the spec's generic failure above it.",
+  },
+  {
+    id: "paypal-method",
+    method: "PATCH",
+    path: "/api/v1/carts/checkout/paypal/shipping-method",
+    caller: "applyPaypalShippingMethod (services/express.server.ts): the PayPal express return, and the shipping step's save after it",
+    trigger: "GET /checkout/express/return (approved on PayPal's page), then the step it redirects to",
+    session: "PayPal express approved",
+    class: "rejected",
+    honest: { label: "→ shipping step, generic failure", status: 200, shows: [SHIPPING_STEP, GENERIC_FAILURE], never: ["approved on PayPal's page"] },
+    note: "Spec 8: shipping methods are rejected. PayPal's address is applied, the first shipping method is not: the checkout opens at the shipping step, with the spec's generic failure above it.",
+  },
+  {
+    id: "paypal-order",
+    method: "POST",
+    path: "/api/v1/carts/checkout/paypal/order",
+    caller: "placePaypalOrder (services/express.server.ts): the review step's Place order after PayPal express",
+    trigger: "POST /checkout/{id}?step=review (intent=place-order)",
+    session: "checkout at review (PayPal express)",
+    class: "rejected",
+    honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Thank you for your order"] },
   },
 
   // Analytics.

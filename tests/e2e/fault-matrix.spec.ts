@@ -40,6 +40,8 @@ type State = {
   configurationId?: number;
   /** /checkout/{id} */
   checkoutPath?: string;
+  /** Where the provider sent the shopper back to, approved: /checkout/express/return?… */
+  returnPath?: string;
 };
 
 class SetupFailure extends Error {}
@@ -141,6 +143,25 @@ async function checkoutWithCode(shopper: Shopper): Promise<State> {
   return state;
 }
 
+/** Leaves the bag for the provider's page (PayPal or Affirm express) and approves there, as its button does: a plain form post. */
+async function approvedExpress(shopper: Shopper, method: "paypal_express" | "affirm_express"): Promise<State> {
+  const state = await addPiece(shopper);
+  const hop = await shopper.post(STORE_URL, "/checkout/express", { intent: "express", payment_method: method, from: "/about" });
+  const provider = redirected(hop, /^https?:\/\/[^/]+\/__provider\/[^/?]+$/, `leaving for ${method}'s page`);
+  const approved = await fetch(`${provider}/approve`, { method: "POST", redirect: "manual" });
+  const back = approved.headers.get("Location");
+  if (approved.status !== 303 || !back) throw new SetupFailure(`approving on ${method}'s page: got ${approved.status} ${back ?? ""}`);
+  const url = new URL(back);
+  return { ...state, returnPath: `${url.pathname}${url.search}` };
+}
+
+/** Back from PayPal, approved: its address and first shipping method applied, at review. */
+async function paypalExpressAtReview(shopper: Shopper): Promise<State> {
+  const state = await approvedExpress(shopper, "paypal_express");
+  const review = redirected(await shopper.get(STORE_URL, state.returnPath!), /^\/checkout\/[^/?]+\?step=review$/, "coming back from PayPal");
+  return { ...state, checkoutPath: review.slice(0, review.indexOf("?")) };
+}
+
 /* ---- each row's request ---- */
 
 /** The first answer and, for a form that sends the shopper back to a page, that page. */
@@ -156,6 +177,11 @@ type Driver = {
   /** Set before the row's cells, cleared after them. */
   prepare?: (state: State) => Promise<void>;
   request: (request: Request) => Promise<Exchange>;
+  /**
+   * A cached read that no page waits for (the startup's): each cell asks under a new cache version, or
+   * its request would join the last cell's read, still waiting for the API (a timeout's), and never make the call.
+   */
+  newCacheVersion?: true;
 };
 
 const isSignIn = (location: string) => location.startsWith("/?drawer=");
@@ -173,6 +199,10 @@ const page = (path: string | ((state: State) => string)) => async (request: Requ
   const hop = await request.shopper.get(request.origin, typeof path === "string" ? path : path(request.state));
   return { first: hop, final: hop };
 };
+
+/** A page that may send the shopper on to another one (the provider's return), followed there. */
+const visit = (path: (state: State) => string) => async (request: Request) =>
+  settle(request, await request.shopper.get(request.origin, path(request.state)));
 
 const form = (path: string | ((state: State) => string), fields: (state: State) => Record<string, string>) => async (request: Request) => {
   const target = typeof path === "string" ? path : path(request.state);
@@ -335,6 +365,32 @@ const DRIVERS: Record<string, Driver> = {
   "place-order": { setup: checkoutAtReview, request: form(step("review"), () => ({ intent: "place-order" })) },
   "checkout-order": { setup: checkoutAtReview, request: page((state) => `${state.checkoutPath}/return`) },
 
+  "express-start": {
+    setup: addPiece,
+    request: form("/checkout/express", () => ({ intent: "express", payment_method: "paypal_express", from: "/about" })),
+  },
+  "wallet-pay": {
+    setup: addPiece,
+    request: form("/checkout/wallet", () => ({
+      intent: "wallet-pay",
+      payment_method: "google_pay",
+      payment_token: "gpay-test-approve",
+      email: "ada.byron@example.com",
+      shipping_rate_id: "ground",
+      ...CHECKOUT_ADDRESS,
+    })),
+  },
+  "wallet-quote": {
+    setup: addPiece,
+    request: form("/checkout/wallet", () => ({ intent: "wallet-quote", country: "US", state: "NY", zip_code: "10023", city: "New York", begin: "1" })),
+  },
+  "affirm-return": { setup: (shopper) => approvedExpress(shopper, "affirm_express"), request: visit((state) => state.returnPath!) },
+  "paypal-address": { setup: (shopper) => approvedExpress(shopper, "paypal_express"), request: visit((state) => state.returnPath!) },
+  "paypal-method": { setup: (shopper) => approvedExpress(shopper, "paypal_express"), request: visit((state) => state.returnPath!) },
+  "paypal-order": { setup: paypalExpressAtReview, request: form(step("review"), () => ({ intent: "place-order" })) },
+  languages: { newCacheVersion: true, request: page("/about") },
+  "payment-gateways": { newCacheVersion: true, request: page("/about") },
+
   events: {
     request: async ({ origin, shopper }) => {
       const hop = await shopper.request(origin, "POST", "/resources/events", { json: { event_id: "visit", url: "/about" } });
@@ -385,6 +441,13 @@ const SIDE_BY_SIDE: string[][] = [
     "unbind-code",
     "place-order",
     "checkout-order",
+    "express-start",
+    "wallet-pay",
+    "wallet-quote",
+    "affirm-return",
+    "paypal-address",
+    "paypal-method",
+    "paypal-order",
     "wishlist-save",
     "profile-update",
     "change-password",
@@ -417,7 +480,7 @@ const FRESH: string[][] = [
   ["login-footer"],
   // /shop-all reads the filters but not the best sellers; then the home page reads both.
   ["filters", "best-sellers"],
-  ["payment-methods"],
+  ["payment-methods", "languages", "payment-gateways"],
   ["locations", "sitemap"],
 ];
 
@@ -494,7 +557,7 @@ async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper
   const path = driver.faultPath?.(state) ?? row.path;
   const { fault: body } = FAULTS.find((candidate) => candidate.id === fault)!;
   // Optional calls are served stale while they revalidate: only a new cache version makes the store ask again now.
-  if (row.class === "optional") await mockApi.bumpCacheVersion();
+  if (row.class === "optional" || driver.newCacheVersion) await mockApi.bumpCacheVersion();
   const { data: added } = await mockApi.fault({ path, method: row.method, ...body, ...(row.outage ? {} : { times: 1 }) });
   let answered = false;
   const exchange = driver.request({ origin, shopper, state }).finally(() => (answered = true));
@@ -588,10 +651,10 @@ function verdict(outcomes: Outcome[]) {
 }
 
 /**
- * The shell's cached reads with one URL (its own, and the startup's payment methods, services/startup.server.ts):
+ * The shell's cached reads with one URL (its own, and the startup's payment methods, gateways and languages, services/startup.server.ts):
  * rows of their own, so a store of its own must not have read them.
  */
-const SHELL_READS = ["bootstrap", "top-banner", "email-us-block", "login-footer", "payment-methods"];
+const SHELL_READS = ["bootstrap", "top-banner", "email-us-block", "login-footer", "payment-methods", "languages", "payment-gateways"];
 
 /**
  * A new process's first page is slow (the forms' code loads, the JIT is cold): one is drawn
