@@ -3,26 +3,19 @@
  * the post after the limit is a 429 with Retry-After and the form kept, for
  * one IP only. Sign-in and codes have tests of their own beside their routes.
  */
-import { server } from "../../mock-api/node";
-import { resetStore, store } from "../../mock-api/store";
+import { store } from "../../mock-api/store";
+import { setupRouteTests } from "../../tests/route-shopper";
 import { emailUsAction } from "~/routes/email-us/email-us.server";
 import { subscribeAction } from "~/routes/newsletter/newsletter.server";
 import { productFormsAction } from "~/routes/product.$slug/product.server";
 import { recoverPasswordAction } from "~/routes/recover-password._index/recover-password.server";
 import { signUpAction } from "~/routes/sign-up/sign-up.server";
 
-import { clearApiCache } from "./api.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
-import { MESSAGES, PASSWORD_RECOVERY, SIGN_UP, type LimitRule, resetRateLimits } from "./rate-limit.server";
+import { MESSAGES, PASSWORD_RECOVERY, SIGN_UP, type LimitRule } from "./rate-limit.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  clearApiCache();
-  resetRateLimits();
-});
+setupRouteTests();
 
 const PRODUCT = "celeste-solitaire-ring";
 
