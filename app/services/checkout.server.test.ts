@@ -1,7 +1,10 @@
-/** The purchase event's lines: an order line takes its category from the cart line it was placed from. */
+/** The purchase event's lines: an order line takes its category from the cart line it was placed from, else from the catalogue. */
 import { describe, expect, it } from "vitest";
 
-import { purchaseLines } from "./checkout.server";
+import { store } from "../../mock-api/store";
+import { setupRouteTests } from "../../tests/route-shopper";
+
+import { purchaseLines, purchaseLinesWithCategories } from "./checkout.server";
 import { cartItem } from "./schemas/cart.server";
 import { order as orderSchema } from "./schemas/orders.server";
 
@@ -40,5 +43,30 @@ describe("purchaseLines", () => {
 
   it("has no category when the cart is not known (the API forgets it once it is an order)", () => {
     expect(purchaseLines(ORDER).map((line) => line.category)).toEqual([null, null]);
+  });
+});
+
+describe("purchaseLinesWithCategories", () => {
+  setupRouteTests();
+  const request = () => new Request("http://store.test/checkout/express/return");
+
+  it("gives a line whose cart line is not known its product's category from the catalogue, and none for a product it cannot find", async () => {
+    const product = store.products.find((candidate) => candidate.slug === "celeste-solitaire-ring")!;
+    const paidOffSite = orderSchema.parse({
+      ...ORDER,
+      order_products: [
+        { ...ORDER.order_products[0], product_id: product.id, slug: product.slug },
+        { ...ORDER.order_products[1], slug: "no-such-piece" },
+      ],
+    });
+    const lines = await purchaseLinesWithCategories(request(), paidOffSite);
+    expect(product.categories[0].slug).toBeTruthy();
+    expect(lines.map((line) => line.category)).toEqual([product.categories[0].slug, null]);
+  });
+
+  it("keeps the cart line's category when it is known, without asking the catalogue", async () => {
+    const placedFrom = [item({ categories: [{ slug: "bridal" }] })];
+    const withSlug = orderSchema.parse({ ...ORDER, order_products: [{ ...ORDER.order_products[0], slug: "celeste-solitaire-ring" }] });
+    expect((await purchaseLinesWithCategories(request(), withSlug, placedFrom))[0].category).toBe("bridal");
   });
 });

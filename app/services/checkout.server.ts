@@ -15,6 +15,7 @@ import { analyticsPrice } from "~/lib/money";
 
 import { type ClientEvent, sendEvent } from "./analytics.server";
 import { ApiError, api, failedPage, isNotFound } from "./api.server";
+import { getProduct } from "./catalog.server";
 import { env } from "./env.server";
 import {
   cardTokenResponse,
@@ -174,10 +175,30 @@ export function purchaseLines(order: Order, placedFrom: CartItem[] = []): Commer
 }
 
 /**
+ * The purchase's lines with a category each: a line whose cart line is not
+ * known (an order paid on a provider's page or by a wallet, after the API
+ * forgot the cart) takes its product's first category from the catalogue
+ * (a cached read); none when that fails.
+ */
+export async function purchaseLinesWithCategories(request: Request, order: Order, placedFrom: CartItem[] = []): Promise<CommerceLine[]> {
+  const lines = purchaseLines(order, placedFrom);
+  return Promise.all(
+    lines.map(async (line, index) => {
+      const slug = order.order_products[index].slug;
+      if (line.category || !slug) return line;
+      const product = await getProduct(request, slug).catch(() => null);
+      const category = product?.categories[0];
+      return { ...line, category: category?.slug ?? category?.key ?? null };
+    }),
+  );
+}
+
+/**
  * Spec 4 "Reset cart clears both copies and the stored cart id"; the success
  * page reads the order back. `placedFrom` is the cart's items when the caller
  * read them before placing the order (the API forgets the cart once it is
- * an order): the purchase's categories come from them.
+ * an order): the purchase's categories come from them, else from the
+ * catalogue. The event waits for neither: the shopper goes on at once.
  */
 export async function finishOrder(
   request: Request,
@@ -189,17 +210,15 @@ export async function finishOrder(
 ) {
   session.unset("cart_unique_id");
   session.set("last_order", { cart_unique_id: cartId, po_number: order.po_number });
-  trackCheckout(request, {
-    event_id: "purchase",
-    cart_id: cartId,
-    checkout_id: checkoutId,
-    order_id: order.po_number,
-    product_price: analyticsPrice(order.final_amount),
-  }, {
-    lines: purchaseLines(order, placedFrom),
-    currency: order.currency_code,
-    value: order.final_amount,
-  });
+  void purchaseLinesWithCategories(request, order, placedFrom).then((lines) =>
+    trackCheckout(request, {
+      event_id: "purchase",
+      cart_id: cartId,
+      checkout_id: checkoutId,
+      order_id: order.po_number,
+      product_price: analyticsPrice(order.final_amount),
+    }, { lines, currency: order.currency_code, value: order.final_amount }),
+  );
   return redirect(`/checkout/success/${encodeURIComponent(order.po_number)}`, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
