@@ -59,16 +59,21 @@ export function toCartLine(item: Item): CartLine {
   };
 }
 
+/** A piece's category as the tag manager and the pixel name it: its first category's slug, else its key. */
+export function commerceCategory(categories: ReadonlyArray<{ slug?: string | null; key?: string | null }>): string | null {
+  const category = categories[0];
+  return category?.slug ?? category?.key ?? null;
+}
+
 /** A cart line as the tag manager and the pixel hear of it (lib/commerce-events.ts). */
 export function commerceLineOf(
   item: Pick<CartItem, "product_id" | "configuration_id" | "vendor_model" | "title" | "slug" | "sale" | "sale_cost" | "base_cost" | "quantity" | "categories">,
 ): CommerceLine {
-  const category = item.categories[0];
   return {
     productId: item.product_id,
     sku: item.configuration_id ?? item.vendor_model ?? null,
     name: item.title ?? item.slug ?? "Item",
-    category: category?.slug ?? category?.key ?? null,
+    category: commerceCategory(item.categories),
     price: item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost,
     quantity: item.quantity,
   };

@@ -7,7 +7,7 @@
  */
 import { redirect } from "@remix-run/node";
 
-import { commerceLineOf } from "~/lib/cart";
+import { commerceCategory, commerceLineOf } from "~/lib/cart";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import type { Commerce, CommerceLine } from "~/lib/commerce-events";
 import type { AddressInput } from "~/lib/forms/address";
@@ -187,8 +187,7 @@ export async function purchaseLinesWithCategories(request: Request, order: Order
       const slug = order.order_products[index].slug;
       if (line.category || !slug) return line;
       const product = await getProduct(request, slug).catch(() => null);
-      const category = product?.categories[0];
-      return { ...line, category: category?.slug ?? category?.key ?? null };
+      return { ...line, category: product ? commerceCategory(product.categories) : null };
     }),
   );
 }
