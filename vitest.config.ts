@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
@@ -19,5 +20,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
+    // Vitest leaves a core free by default: on CI's 2 cores that is one worker. Every test file binds free ports only.
+    maxWorkers: availableParallelism(),
   },
 });

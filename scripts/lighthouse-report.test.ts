@@ -1,4 +1,4 @@
-import { type LighthouseResult, type Run, formatTable, goalFailures, medianRun, summarize } from "./lighthouse-report";
+import { type LighthouseResult, type Run, formatTable, goalFailures, launcherFlags, medianRun, summarize } from "./lighthouse-report";
 
 const result = (scores: Record<string, number | null>, lcpMs?: number): LighthouseResult => ({
   categories: Object.fromEntries(Object.entries(scores).map(([id, score]) => [id, { score }])),
@@ -72,5 +72,20 @@ describe("formatTable", () => {
     expect(lines[2]).toMatch(/^\/\s+96\s+100\s+100\s+100\s+1\.83$/);
     expect(lines[3]).toMatch(/^\/find-a-retailer\s+100\s+100\s+100\s+100\s+–$/);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+});
+
+describe("launcherFlags", () => {
+  it("keeps every default but RenderDocument among the disabled features", () => {
+    expect(launcherFlags(["--disable-features=Translate,RenderDocument,MediaRouter", "--mute-audio", "--no-first-run"])).toEqual([
+      "--disable-features=Translate,MediaRouter",
+      "--mute-audio",
+      "--no-first-run",
+    ]);
+  });
+
+  it("drops a --disable-features flag left empty and leaves the others as they are", () => {
+    expect(launcherFlags(["--disable-features=RenderDocument", "--disable-sync"])).toEqual(["--disable-sync"]);
+    expect(launcherFlags(["--disable-features=Translate", "--disable-sync"])).toEqual(["--disable-features=Translate", "--disable-sync"]);
   });
 });

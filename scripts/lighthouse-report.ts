@@ -60,3 +60,23 @@ export function formatTable(rows: Row[]): string {
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join("\n");
 }
+
+/**
+ * chrome-launcher's default flags, but navigating as Chromium does by default.
+ * chrome-launcher turns Chromium's RenderDocument off (a workaround for older
+ * Lighthouse bugs), so a navigation reuses the blank tab's frame. With it off,
+ * Chromium 156 holds the first frame of most of these pages until 1.3 or 2.3 s
+ * after navigation, after the load event, and the simulated LCP counts every
+ * request and task made before that. A static page shows no hold either way;
+ * see docs/performance.md for the runs.
+ */
+export function launcherFlags(defaults: string[]): string[] {
+  return defaults.flatMap((flag) => {
+    if (!flag.startsWith("--disable-features=")) return [flag];
+    const features = flag
+      .slice("--disable-features=".length)
+      .split(",")
+      .filter((feature) => feature !== "RenderDocument");
+    return features.length > 0 ? [`--disable-features=${features.join(",")}`] : [];
+  });
+}

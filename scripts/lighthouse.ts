@@ -13,16 +13,18 @@
  *
  * LH_PORT / LH_MOCK_API_PORT (3330 / 4330): the store's and the mock API's ports.
  * LH_PAGES: comma-separated paths instead of the five pages.
- * LH_CHROME_FLAGS: more Chromium flags, space-separated, for diagnosis (see
- * docs/performance.md); the goal is judged with Chromium's defaults.
+ * Chromium runs with chrome-launcher's flags (as the Lighthouse CLI does), except
+ * that it navigates as Chromium does by default (see `launcherFlags`).
+ * LH_CHROME_FLAGS: more Chromium flags, space-separated, for diagnosis; a
+ * `--disable-features` there replaces chrome-launcher's list.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 
-import { launch } from "chrome-launcher";
+import { Launcher, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { CATEGORIES, type Row, type Run, formatTable, goalFailures, medianRun, summarize } from "./lighthouse-report";
+import { CATEGORIES, type Row, type Run, formatTable, goalFailures, launcherFlags, medianRun, summarize } from "./lighthouse-report";
 import { startBenchServers } from "./serve-for-bench";
 
 const PORT = Number(process.env.LH_PORT ?? 3330);
@@ -55,7 +57,12 @@ if (!chromePath) {
 
 const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delayMs: 0 });
 const extraFlags = process.env.LH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, ...extraFlags], logLevel: "silent" });
+const chrome = await launch({
+  chromePath,
+  ignoreDefaultFlags: true,
+  chromeFlags: [...launcherFlags(Launcher.defaultFlags()), ...CHROMIUM_ARGS, ...extraFlags],
+  logLevel: "silent",
+});
 const rows: Row[] = [];
 const started = Date.now();
 try {
