@@ -10,6 +10,7 @@ import { createStore, store } from "./store";
 import {
   api,
   approvedExpress,
+  BASE,
   bearer,
   cardToken,
   cartOf,
@@ -40,6 +41,40 @@ describe("QA endpoints", () => {
         "GET /__qa/events", "DELETE /__qa/events", "POST /__qa/cv", "GET /__qa/codes", "GET /__qa/notices", "PUT /__qa/notices",
       ]),
     );
+  });
+
+  describe("taken only from the console's page and from scripts on loopback", () => {
+    const FAULT = { path: "/api/v1/languages", status: 500 };
+
+    it("a post another site's page makes is a 403 that changes nothing", async () => {
+      await postJson("/__qa/faults", FAULT);
+      const fromAPage = await api("/__qa/reset", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://elsewhere.example" } });
+      expect(fromAPage.status).toBe(403);
+      expect(await fromAPage.json()).toEqual({
+        errors: [{ code: 403, property: null, message: expect.stringContaining("posted from https://elsewhere.example") }],
+      });
+      // An older browser sends only Origin.
+      const added = await api("/__qa/faults", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "https://elsewhere.example" },
+        body: JSON.stringify({ ...FAULT, status: 503 }),
+      });
+      expect(added.status).toBe(403);
+      expect(listFaults().map((fault) => fault.status)).toEqual([500]);
+    });
+
+    it("the console's own page and a script (no Origin) may post", async () => {
+      const fromConsole = await api("/__qa/faults", { method: "DELETE", headers: { "Sec-Fetch-Site": "same-origin", Origin: BASE } });
+      expect(fromConsole.status).toBe(200);
+      expect((await postJson("/__qa/faults", FAULT)).status).toBe(201);
+    });
+
+    it("a host name that is not loopback (DNS rebinding) reads nothing", async () => {
+      await postJson("/api/v1/events/frontend-event", { event_id: "visit" });
+      const rebound = await fetch("http://rebound.example:4010/__qa/events");
+      expect(rebound.status).toBe(403);
+      expect(JSON.stringify(await rebound.json())).not.toContain("visit");
+    });
   });
 
   it("POST /__qa/reset restores the store, clears faults and events, resets the delay and bumps cv", async () => {

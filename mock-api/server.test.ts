@@ -49,6 +49,18 @@ describe("startMockApi", () => {
     expect(events.data.at(-1).body).toEqual({ event_id: "visit" });
   });
 
+  it("gives the QA controls no CORS: another origin can neither read them nor pass a preflight", async () => {
+    const events = await fetch(`${mockApi.url}/__qa/events`, { headers: { Origin: "https://elsewhere.example" } });
+    expect(events.status).toBe(200);
+    expect(events.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await fetch(`${mockApi.url}/__qa/reset`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-methods")).toBeNull();
+  });
+
   it("serves SVG media and 404s unknown paths", async () => {
     const logo = await fetch(`${mockApi.url}/media/brand/logo.svg`);
     expect(logo.headers.get("content-type")).toMatch(/^image\/svg\+xml/);

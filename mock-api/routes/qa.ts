@@ -28,6 +28,7 @@ import {
   setNoticesFrom,
   testData,
 } from "../qa";
+import { consoleRefusal } from "../console/guard";
 import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
 import { bumpCacheVersion, store } from "../store";
 import { readObject } from "../validation";
@@ -125,6 +126,14 @@ export const QA_INDEX = {
 };
 
 export const qaHandlers = [
+  // The console's rule for every control (console/guard.ts): loopback hosts only, and no post from another
+  // site's page. Without it any page the tester opens could reset the store or add faults. The server also
+  // leaves CORS off these paths, so no other origin reads the outbox's tokens or the events.
+  http.all(`${QA}*`, ({ request }) => {
+    const refusal = consoleRefusal(request);
+    return refusal ? apiError(403, refusal) : undefined;
+  }),
+
   http.get(QA, () => data(QA_INDEX)),
 
   http.post(`${QA}/reset`, () => data({ ok: true, ...resetEverything() })),
