@@ -147,6 +147,12 @@ type RowSpec = {
   class: CallClass;
   /** Swallowed and optional calls: the page the shopper gets without what the call brings. */
   degraded?: Answer;
+  /**
+   * A swallowed call no redirect can follow (made without the shopper's request, or a sign-out, which
+   * ends the session whatever the API says): a 401 or an error_code 503 leaves the page degraded too,
+   * as an optional call's does. The reason goes in `note`.
+   */
+  noRedirect?: true;
   /** A required call of a route without a page (a resource route): its error is the status alone. */
   withoutPage?: true;
   /** Rejected calls: the honest error. */
@@ -173,7 +179,7 @@ const errorPage = (status: number): Expected => answer({ label: `${status} page`
 /** The class's rule for one fault. */
 function ruleOf(spec: RowSpec, fault: FaultId): Expected {
   // Optional calls are shared decoration sent without the token (services/api.server.ts): every failure, a 401 or an error_code 503 included, only leaves them out.
-  if (spec.class === "optional" && (fault === "401" || fault === "503-code")) return answer(spec.degraded!);
+  if ((spec.class === "optional" || spec.noRedirect) && (fault === "401" || fault === "503-code")) return answer(spec.degraded!);
   if (fault === "401") return SIGN_IN;
   if (fault === "503-code") return NOT_FOUND;
   switch (spec.class) {
@@ -316,10 +322,7 @@ const SPECS: RowSpec[] = [
     session: "guest",
     class: "swallowed",
     degraded: { label: "200, read with the last cv", status: 200, shows: ['"suggestions":['] },
-    cells: {
-      "401": answer({ label: "200, read with the last cv", status: 200, shows: ['"suggestions":['] }),
-      "503-code": answer({ label: "200, read with the last cv", status: 200, shows: ['"suggestions":['] }),
-    },
+    noRedirect: true,
     note: "Not an api() call: no session to end and no redirect, so every fault keeps the last cache version. Each cell needs a new store process.",
   },
 
@@ -503,10 +506,7 @@ const SPECS: RowSpec[] = [
     session: "signed in",
     class: "swallowed",
     degraded: { label: "→ /, signed out", status: 200, shows: ["Shop by category"], signedOut: true },
-    cells: {
-      "401": answer({ label: "→ /, signed out", status: 200, shows: ["Shop by category"], signedOut: true }),
-      "503-code": answer({ label: "→ /, signed out", status: 200, shows: ["Shop by category"], signedOut: true }),
-    },
+    noRedirect: true,
     note: "The session ends here whatever the API's revoke answers: a 401's sign-in drawer or an error_code 503's /404 would leave a shopper who asked to sign out on a page that makes no sense.",
   },
   {
@@ -823,10 +823,7 @@ const SPECS: RowSpec[] = [
     session: "guest",
     class: "swallowed",
     degraded: { label: "200, the page, in the language it had", status: 200, shows: [ABOUT] },
-    cells: {
-      "401": answer({ label: "200, the page, in the language it had", status: 200, shows: [ABOUT] }),
-      "503-code": answer({ label: "200, the page, in the language it had", status: 200, shows: [ABOUT] }),
-    },
+    noRedirect: true,
     outage: true,
     note:
       "Spec 4 \"Startup\". A shared read made without the shopper's request: no session to end, no page waiting for it, nobody to redirect. " +
@@ -841,10 +838,7 @@ const SPECS: RowSpec[] = [
     session: "guest",
     class: "swallowed",
     degraded: { label: "200, the page", status: 200, shows: [ABOUT] },
-    cells: {
-      "401": answer({ label: "200, the page", status: 200, shows: [ABOUT] }),
-      "503-code": answer({ label: "200, the page", status: 200, shows: [ABOUT] }),
-    },
+    noRedirect: true,
     outage: true,
     note:
       "Spec 8 lists payment gateways with the rejected calls, but the store reads them only at startup (spec 4 \"Startup\"), in the background, " +
@@ -994,10 +988,7 @@ const SPECS: RowSpec[] = [
     session: "guest",
     class: "swallowed",
     degraded: { label: "202", status: 202, shows: [] },
-    cells: {
-      "401": answer({ label: "202", status: 202, shows: [] }),
-      "503-code": answer({ label: "202", status: 202, shows: [] }),
-    },
+    noRedirect: true,
     note: "Spec 8: statistics sending fails silently. The beacon answers before the event is forwarded, without the shopper's request: no redirect can follow.",
   },
 ];
