@@ -15,6 +15,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { loadForms } from "./components/LazyForms";
 import { NonceProvider } from "./components/Nonce";
 import { pageFields } from "./lib/analytics";
+import { createBootRewriter } from "./lib/late-boot";
 import { sharedRedis } from "./services/redis.server";
 import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
@@ -86,13 +87,15 @@ export default async function handleRequest(
           const body = cacheKey ? keeping(cacheKey, nonce, () => responseStatusCode === 200) : new PassThrough();
           // Done: nothing left to abort, and the timer must not hold this request's data for ABORT_DELAY.
           body.once("close", () => clearTimeout(timer));
+          const page = lateBoot();
+          page.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -104,6 +107,22 @@ export default async function handleRequest(
         },
       },
     );
+  });
+}
+
+/** Remix's boot markup made inert, to start on the shopper's first intent (lib/late-boot.ts). */
+function lateBoot(): Transform {
+  const rewriter = createBootRewriter();
+  const decoder = new TextDecoder();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = rewriter.push(decoder.decode(chunk, { stream: true }));
+      done(null, text || undefined);
+    },
+    flush(done) {
+      const text = rewriter.push(decoder.decode()) + rewriter.end();
+      done(null, text || undefined);
+    },
   });
 }
 

@@ -18,7 +18,6 @@ import { Footer } from "~/components/Footer";
 import { usePreloadForms } from "~/components/LazyForms";
 import { Header } from "~/components/Header";
 import { Integrations } from "~/components/Integrations";
-import { ModulePreloads } from "~/components/ModulePreloads";
 import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
 import { PageAnalytics } from "~/components/PageAnalytics";
@@ -27,6 +26,7 @@ import { ProgressBar } from "~/components/ProgressBar";
 import { PromotionBanner } from "~/components/PromotionBanner";
 import { RouteError, RouteModuleFailed } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { lateBootScript } from "~/lib/late-boot";
 import { documentCacheControl } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
 import { loadShell } from "~/services/shell.server";
@@ -53,6 +53,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
 /** Opening or closing a drawer does not change what the shell shows. */
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 
+/** Starts the page's JavaScript on the shopper's first intent (lib/late-boot.ts). */
+const LATE_BOOT = lateBootScript();
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
@@ -73,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Links />
-        <ModulePreloads />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATE_BOOT }} />
       </head>
       <body>
         <a href="#main" className="skip-link">

@@ -1,4 +1,4 @@
-import { expect, hasJavaScript, mockApi, test } from "./support";
+import { expect, hasJavaScript, mockApi, open, test } from "./support";
 
 type Event = { body: { event_id: string; url?: string; uid?: string } };
 
@@ -25,7 +25,7 @@ test.describe("analytics", () => {
 
   test("opening a drawer is not a page view", async ({ page }) => {
     await mockApi.clearEvents();
-    await page.goto("/about");
+    await open(page, "/about");
     await expect.poll(visits).toHaveLength(1);
     await page.getByRole("link", { name: /Cart, 0 items/ }).click();
     await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, hasJavaScript, test } from "./support";
+import { expect, hasJavaScript, open, test } from "./support";
 
 test.describe("drawers", () => {
   test("the cart icon opens the cart drawer with its empty state", async ({ page }) => {
@@ -47,7 +47,7 @@ test.describe("drawers", () => {
 
   test("with JavaScript: no page load, Escape closes, Tab stays inside, focus returns", async ({ page }) => {
     test.skip(!hasJavaScript(), "keyboard handling is JavaScript's part");
-    await page.goto("/about");
+    await open(page, "/about");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const opener = page.getByRole("link", { name: /Cart, 0 items/ });
     await opener.focus();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, hasJavaScript, mockApi, open, test } from "./support";
+import { expect, hasJavaScript, hydrated, mockApi, open, test } from "./support";
 
 /** Spec 9: the popup check runs 4 s after each navigation. */
 const POPUP_CHECK_DELAY_MS = 4000;
@@ -74,7 +74,7 @@ test.describe("popups", () => {
     // After a reload neither is due: the marketing popup was shown once, the campaign's today.
     check = nextPopupCheck(page);
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
     expect(await check()).toEqual({ campaign: true });
     await expect(dialog).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { expect, hasJavaScript, mockApi, test } from "./support";
+import { expect, hasJavaScript, mockApi, open, test } from "./support";
 
 type Bootstrap = { settings: { company_name: string }; menu: { header: Array<{ id: number; parent_id: number | null; is_title: boolean; translations: Array<{ title: string }> }> } };
 
@@ -30,7 +30,7 @@ test.describe("page shell", () => {
     const bootstrap = await mockApi.get<Bootstrap>("/bootstrap");
     const panel = bootstrap.menu.header.find((item) => item.is_title && item.parent_id === null)!;
     const child = bootstrap.menu.header.find((item) => item.parent_id === panel.id)!;
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const link = nav.getByRole("link", { name: child.translations[0].title, exact: true });
     await expect(link).toBeHidden();

@@ -143,14 +143,24 @@ export { expect };
 export const hasJavaScript = () => test.info().project.name === "js";
 
 /**
- * With JavaScript, waits until React has hydrated the page and the forms' code
- * has arrived, so what only JavaScript adds is in place. The drawers' form code
- * loads on the shopper's first sign of intent (app/lib/first-intent.ts): a
- * press of Shift, which changes nothing on the page, is that sign.
+ * With JavaScript, starts the page's JavaScript and waits until React has
+ * hydrated it, so what only JavaScript adds is in place. The page boots on the
+ * shopper's first sign of intent (app/lib/late-boot.ts): a press of Shift,
+ * which changes nothing on the page, is that sign.
+ */
+export async function hydrated(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * With JavaScript, boots and hydrates the page (`hydrated`), then waits for the
+ * drawers' form code, which loads on the next sign of intent
+ * (app/lib/first-intent.ts): another press of Shift.
  */
 export async function formsReady(page: Page) {
   if (!hasJavaScript()) return;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.keyboard.press("Shift");
   await page.locator("html[data-forms-ready]").waitFor({ state: "attached" });
 }

@@ -1,0 +1,136 @@
+/**
+ * Late boot: the page's JavaScript starts on the shopper's first sign of
+ * intent, not while the page is still being shown.
+ *
+ * Every page is whole and usable as the server sends it: its links and forms
+ * work without JavaScript. On a slow phone, running Remix's inline data and
+ * the page's modules, then hydrating, took the main thread for most of the
+ * first seconds, in tasks of 50 to 250 ms that delay the first paints and any
+ * tap. So the document arrives with Remix's boot markup inert:
+ *
+ * - the inline scripts that hand the page's data to the browser
+ *   (`window.__remixContext…`) get `type="${LATE_SCRIPT}"`,
+ * - the module script that imports the page's routes gets `type="${LATE_MODULE}"`,
+ * - its module preloads become `rel="${LATE_PRELOAD}"`: fetched while the
+ *   page loads, even at low priority, the modules shared a slow connection
+ *   with the first image, and their compiling took the main thread.
+ *
+ * A small inline script (`lateBootScript`) waits for the first pointer move or
+ * press, touch, key, focus move, scroll or wheel, or `LATE_BOOT_FALLBACK_MS`
+ * after the load event,
+ * and then puts each inert element back as a live one, in document order, at
+ * the same place: the data scripts run, the modules load and React hydrates a
+ * document that is exactly what the server rendered. A press that comes
+ * before hydration has finished does what it does without JavaScript, which
+ * every form and link here supports.
+ */
+import { INTENT_EVENTS } from "./first-intent";
+
+export const LATE_SCRIPT = "text/x-late-script";
+export const LATE_MODULE = "text/x-late-module";
+export const LATE_PRELOAD = "x-late-modulepreload";
+
+/** With no sign of intent, the page boots this long after its load event. */
+export const LATE_BOOT_FALLBACK_MS = 10_000;
+
+const REMIX_DATA = "window.__remixContext";
+
+/**
+ * What an opening tag at the end of a chunk may still turn into. A tag is
+ * held back until it is decided: a `<script` or `<link` tag that has not
+ * closed, or a script whose content has not yet shown whether it is Remix's
+ * data. Every other `<` is a finished tag (script content and text escape `<`).
+ */
+function undecided(tail: string): boolean {
+  if ("<script".startsWith(tail) || "<link".startsWith(tail)) return true;
+  if (!tail.startsWith("<script") && !tail.startsWith("<link")) return false;
+  const end = tail.indexOf(">");
+  if (end === -1) return true;
+  if (!tail.startsWith("<script")) return false;
+  const content = tail.slice(end + 1);
+  return content.length < REMIX_DATA.length && REMIX_DATA.startsWith(content);
+}
+
+/** Makes Remix's boot markup in a complete stretch of the document inert. */
+export function inertBootMarkup(html: string): string {
+  return html
+    .replace(/<script((?:\s[^>]*)?)>(?=window\.__remixContext)/g, (tag, attributes: string) =>
+      /\stype=/.test(attributes) ? tag : `<script${attributes} type="${LATE_SCRIPT}">`,
+    )
+    .replace(/<script(\s[^>]*)?\stype="module"([^>]*)>/g, `<script$1 type="${LATE_MODULE}"$2>`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="${LATE_PRELOAD}"`);
+}
+
+/**
+ * A rewriter for a document that arrives in chunks: `push` returns what may
+ * be sent now, `end` the rest. A tag split between chunks is held back until
+ * it is whole.
+ */
+export function createBootRewriter() {
+  let held = "";
+  return {
+    push(chunk: string): string {
+      const text = held + chunk;
+      const last = text.lastIndexOf("<");
+      const cut = last !== -1 && undecided(text.slice(last)) ? last : text.length;
+      held = text.slice(cut);
+      return inertBootMarkup(text.slice(0, cut));
+    },
+    end(): string {
+      const rest = held;
+      held = "";
+      return inertBootMarkup(rest);
+    },
+  };
+}
+
+/**
+ * Runs in the page, from the inline script: boots the page once, on the first
+ * of `events` or `fallbackMs` after the load event. It is serialized as it is
+ * written, so it uses nothing from outside its parameters.
+ */
+export function bootOnIntent(win: Window, events: readonly string[], fallbackMs: number, types: readonly [string, string, string]) {
+  const [lateScript, lateModule, latePreload] = types;
+  const doc = win.document;
+  const options = { capture: true, passive: true };
+  let booted = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  function revive() {
+    doc.querySelectorAll<HTMLLinkElement>(`link[rel="${latePreload}"]`).forEach((inert) => {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.href = inert.href;
+      inert.replaceWith(link);
+    });
+    doc.querySelectorAll<HTMLScriptElement>(`script[type="${lateScript}"],script[type="${lateModule}"]`).forEach((inert) => {
+      // A script made by the page runs when it is inserted; the parser's inert one never does.
+      const script = doc.createElement("script");
+      script.nonce = inert.nonce ?? "";
+      if (inert.type === lateModule) {
+        script.type = "module";
+        script.async = true;
+      }
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    });
+  }
+  function boot() {
+    if (booted) return;
+    booted = true;
+    clearTimeout(timer);
+    for (const type of events) win.removeEventListener(type, boot, options);
+    // The data scripts at the end of the document must all be there.
+    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", revive, { once: true });
+    else revive();
+  }
+  for (const type of events) win.addEventListener(type, boot, options);
+  const wait = () => (timer = setTimeout(boot, fallbackMs));
+  if (doc.readyState === "complete") wait();
+  else win.addEventListener("load", wait, { once: true });
+}
+
+/** The inline script, in the document's head: the signs of intent are the drawers' forms' (lib/first-intent.ts). */
+export function lateBootScript(fallbackMs = LATE_BOOT_FALLBACK_MS): string {
+  const args = [JSON.stringify(INTENT_EVENTS), String(fallbackMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD])];
+  return `(${bootOnIntent.toString()})(window,${args.join(",")});`;
+}
