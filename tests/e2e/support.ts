@@ -94,6 +94,12 @@ type Fixtures = {
   shopperIp: string;
   /** On by default: a page the test opens fails it on any CSP violation. A test about the policy itself turns it off. */
   failOnCspViolation: boolean;
+  /**
+   * On by default, with JavaScript: every document the test opens boots as soon as it is parsed, as if the
+   * shopper touched it then (app/lib/late-boot.ts), so its JavaScript loads while the page does instead of
+   * after it. The late boot's own spec turns it off.
+   */
+  bootOnParse: boolean;
 };
 
 /**
@@ -124,9 +130,15 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   failOnCspViolation: [true, { option: true }],
+  bootOnParse: [true, { option: true }],
   // The page itself is wrapped rather than an auto fixture added, so the tests that only speak HTTP open no browser.
   // (Its `use` is named `run`: the React hooks lint rule would take a `use` call in `page` for a hook.)
-  page: async ({ page, failOnCspViolation }, run) => {
+  page: async ({ page, failOnCspViolation, bootOnParse }, run) => {
+    if (bootOnParse && test.info().project.name === "js") {
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => window.dispatchEvent(new Event("pointermove")));
+      });
+    }
     const violations: string[] = [];
     if (failOnCspViolation) {
       page.on("console", (message) => {
