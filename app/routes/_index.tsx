@@ -102,7 +102,7 @@ export default function Home() {
       ) : null}
 
       {bestSellers.length > 0 ? (
-        <section className="container section" aria-labelledby="best-sellers">
+        <section className="container section section--below" aria-labelledby="best-sellers">
           <h2 id="best-sellers" className="section__title">
             Best sellers
           </h2>
@@ -117,7 +117,7 @@ export default function Home() {
       ) : null}
 
       {collections.length > 0 ? (
-        <section className="container section" aria-labelledby="shop-by-collection">
+        <section className="container section section--below" aria-labelledby="shop-by-collection">
           <h2 id="shop-by-collection" className="section__title">
             Shop by collection
           </h2>
