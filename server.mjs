@@ -20,6 +20,7 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import onHeaders from "on-headers";
 
 /** Must match ORIGIN_HEADER in app/services/form-door.server.ts. */
 const ORIGIN_HEADER = "x-storefront-origin";
@@ -60,6 +61,24 @@ app.use((req, _res, next) => {
     req.headers[ORIGIN_HEADER] = req.headers.origin;
     delete req.headers.origin;
   }
+  next();
+});
+// The store's one caching rule (app/lib/http-cache.ts), on every answer Remix gives, whatever made it.
+const { answerCaching } = build.entry.module;
+app.use((req, res, next) => {
+  onHeaders(res, function decide() {
+    const { cacheControl, vary } = answerCaching({
+      method: req.method,
+      path: req.path,
+      status: this.statusCode,
+      cookie: req.headers.cookie,
+      setsCookie: this.hasHeader("set-cookie"),
+      cacheControl: this.getHeader("cache-control")?.toString(),
+      vary: this.getHeader("vary")?.toString(),
+    });
+    this.setHeader("Cache-Control", cacheControl);
+    if (vary) this.setHeader("Vary", vary);
+  });
   next();
 });
 app.all("*", createRequestHandler({ build, mode }));

@@ -15,6 +15,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { loadForms } from "./components/LazyForms";
 import { NonceProvider } from "./components/Nonce";
 import { pageFields } from "./lib/analytics";
+import { answerCacheControl } from "./lib/http-cache";
 import { createBootRewriter } from "./lib/late-boot";
 import { sharedRedis } from "./services/redis.server";
 import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
@@ -24,6 +25,8 @@ import { handleDocumentVisit } from "./services/visitor.server";
 
 /** For server.mjs's access log, which reads it from the build. */
 export { logPath } from "./lib/log-path";
+/** For server.mjs, which decides with them who may keep each answer. */
+export { answerCaching } from "./lib/http-cache";
 /** For server.mjs, which sets them on every answer. */
 export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
 /** For server.mjs, which closes the shared store's connection when it stops. */
@@ -49,16 +52,26 @@ export default async function handleRequest(
     data: context.loaderData?.[match.route.id],
   }));
   const forBot = isbot(request.headers.get("user-agent") ?? "");
-  // Read before the visit may make this answer private (a new visitor's cookie): whether the page itself may be shared.
+  const url = new URL(request.url);
+  // server.mjs applies the same rule to every answer; the render cache keeps only what it leaves public.
+  const cacheControl = answerCacheControl({
+    method: request.method,
+    path: url.pathname,
+    status: responseStatusCode,
+    cookie: request.headers.get("Cookie"),
+    setsCookie: responseHeaders.has("Set-Cookie"),
+    cacheControl: responseHeaders.get("Cache-Control"),
+  });
+  responseHeaders.set("Cache-Control", cacheControl);
   const cacheKey = renderKey({
     method: request.method,
     url: request.url,
     status: responseStatusCode,
-    cacheControl: responseHeaders.get("Cache-Control"),
+    cacheControl,
     forBot,
     data: [context.loaderData, context.actionData, context.errors],
   });
-  handleDocumentVisit(request, responseStatusCode, responseHeaders, pageFields(new URL(request.url).pathname, matches));
+  handleDocumentVisit(request, responseStatusCode, responseHeaders, pageFields(url.pathname, matches));
   // The third parties this page will run, from the shell's own data: the policy allows exactly those.
   const shell = context.loaderData?.root as Pick<Shell, "integrations"> | undefined;
   const nonce = createNonce();

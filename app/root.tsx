@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   Links,
@@ -27,7 +27,7 @@ import { PromotionBanner } from "~/components/PromotionBanner";
 import { RouteError, RouteModuleFailed } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { lateBootScript } from "~/lib/late-boot";
-import { documentCacheControl } from "~/lib/http-cache";
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
 import { loadShell } from "~/services/shell.server";
 import appCss from "~/styles/app.css";
@@ -41,10 +41,20 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { setCookie, ...shell } = await loadShell(request);
-  const headers = new Headers({ "Cache-Control": documentCacheControl({ personal: shell.personal }) });
+  const headers = new Headers();
+  // The shell shows the shopper's things: no page under it may be shared (lib/http-cache.ts pageHeaders).
+  if (shell.personal) headers.set("Cache-Control", PRIVATE_NO_STORE);
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return data(shell, { headers });
 }
+
+/** Passed on to every page's own declaration; a route without one is private. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
   { title: shell?.settings.companyName ?? "Fine jewelry" },

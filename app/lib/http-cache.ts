@@ -1,21 +1,68 @@
 /**
- * HTTP cache headers for documents. A page that shows anything of the
- * shopper's session is private; an anonymous page may be kept briefly by a
- * CDN and served stale while it revalidates, so crawlers get it fast.
+ * Who may keep an answer: the store's one caching rule. An answer is public
+ * only when it is the same for every visitor: a GET (or HEAD) 200 that its
+ * route declares public, to a request with no session cookie, setting no
+ * cookie. Everything else, documents, route data, resource routes, error
+ * pages and redirects alike, is `private, no-store`. server.mjs applies it to
+ * every answer the Remix handler gives; deploy/varnish/store.vcl makes the same
+ * decision before a request reaches the store.
  */
 export const PRIVATE_NO_STORE = "private, no-store";
 export const PUBLIC_PAGE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+export const SESSION_COOKIE = "__session";
 
-export function documentCacheControl({ personal }: { personal: boolean }): string {
-  return personal ? PRIVATE_NO_STORE : PUBLIC_PAGE;
+/**
+ * Answers that never read who asks (built assets, API images, the route
+ * manifest, robots and sitemap): their own Cache-Control stands whatever
+ * cookies come with the request. The VCL keeps the same list.
+ */
+export const VISITOR_FREE_PATH = /^\/(?:build\/|media\/|__manifest$|robots\.txt$|sitemap\.xml$|favicon\.svg$)/;
+
+export type Answer = {
+  method: string;
+  path: string;
+  status: number;
+  /** The request's Cookie header. */
+  cookie: string | null | undefined;
+  setsCookie: boolean;
+  /** What the route declared. */
+  cacheControl: string | null | undefined;
+};
+
+export function hasSessionCookie(cookie: string | null | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`).test(cookie ?? "");
+}
+
+const isPublic = (value: string | null | undefined): value is string =>
+  Boolean(value && /(?:^|,)\s*public\b/.test(value) && !/\b(?:private|no-store)\b/.test(value));
+
+/** The Cache-Control an answer leaves with. */
+export function answerCacheControl({ method, path, status, cookie, setsCookie, cacheControl }: Answer): string {
+  if (setsCookie) return PRIVATE_NO_STORE;
+  if (VISITOR_FREE_PATH.test(path)) return cacheControl ?? PRIVATE_NO_STORE;
+  const readOnly = method === "GET" || method === "HEAD";
+  return readOnly && status === 200 && !hasSessionCookie(cookie) && isPublic(cacheControl) ? cacheControl : PRIVATE_NO_STORE;
+}
+
+/**
+ * The caching headers an answer leaves with. An answer that may depend on
+ * cookies varies on them, so a browser that kept an anonymous page asks
+ * again once it has a session.
+ */
+export function answerCaching(answer: Answer & { vary?: string | null }): { cacheControl: string; vary: string | null } {
+  const cacheControl = answerCacheControl(answer);
+  if (VISITOR_FREE_PATH.test(answer.path)) return { cacheControl, vary: answer.vary ?? null };
+  const names = (answer.vary ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const varies = names.includes("*") || names.some((name) => name.toLowerCase() === "cookie");
+  return { cacheControl, vary: (varies ? names : [...names, "Cookie"]).join(", ") };
 }
 
 type HeadersArgs = { loaderHeaders: Headers; actionHeaders: Headers; parentHeaders: Headers };
 
 /**
- * The document's Cache-Control: the root knows whether the page is personal
- * (signed in, a cart), the route whether its content is cacheable. The
- * stricter of the two wins.
+ * A page's declaration, for answerCacheControl: public only when the route's
+ * own loader says so and neither the shell (the root, when it shows the
+ * shopper's things) nor a form's answer says private.
  */
 export function pageHeaders({ loaderHeaders, actionHeaders, parentHeaders }: HeadersArgs): Headers {
   const headers = new Headers();
@@ -23,11 +70,7 @@ export function pageHeaders({ loaderHeaders, actionHeaders, parentHeaders }: Hea
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   const own = loaderHeaders.get("Cache-Control");
-  const parent = parentHeaders.get("Cache-Control");
-  // A form's answer (the door's are private) makes the whole document private.
-  const answer = actionHeaders.get("Cache-Control");
-  const isPrivate = [own, parent, answer].some((value) => value?.includes("private") || value?.includes("no-store"));
-  headers.set("Cache-Control", isPrivate ? PRIVATE_NO_STORE : (own ?? parent ?? PRIVATE_NO_STORE));
-  headers.set("Vary", "Cookie");
+  const personal = [parentHeaders, actionHeaders].some((source) => /\b(?:private|no-store)\b/.test(source.get("Cache-Control") ?? ""));
+  headers.set("Cache-Control", !personal && isPublic(own) ? own : PRIVATE_NO_STORE);
   return headers;
 }

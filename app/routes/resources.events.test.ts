@@ -16,12 +16,12 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const post = (body: string) =>
+const post = (body: string, cookie = "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en") =>
   action({
     request: new Request("http://store.test/resources/events", {
       method: "POST",
       body,
-      headers: { "Content-Type": "application/json", Cookie: "uid=0b0e0f00-0000-4000-8000-000000000000" },
+      headers: { "Content-Type": "application/json", Cookie: cookie },
     }),
     params: {},
     context: {},
@@ -33,6 +33,16 @@ describe("POST /resources/events", () => {
     expect(response.status).toBe(202);
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toMatchObject({ event_id: "search", search_query: "pearl", uid: "0b0e0f00-0000-4000-8000-000000000000" });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("gives a visitor who has only seen shared pages their id, and sends the event with it", async () => {
+    const response = await post(JSON.stringify({ event_id: "search", search_query: "opal" }), "");
+    const uid = /^uid=([0-9a-f-]{36});/.exec(response.headers.getSetCookie()[0])?.[1];
+    expect(uid).toBeDefined();
+    expect(response.headers.getSetCookie()[1]).toMatch(/^locale=en;/);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ search_query: "opal", uid });
   });
 
   it.each([

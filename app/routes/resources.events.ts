@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { clientEventSchema, sendEvent } from "~/services/analytics.server";
 import { readJson, refusalStatus } from "~/services/form-door.server";
+import { giveVisitorCookies } from "~/services/visitor.server";
 
 /** Events are small; anything bigger is not an event. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -25,9 +26,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const event = clientEventSchema.safeParse(body);
   if (!event.success) return new Response(null, { status: 400 });
 
+  // A visitor who has only seen shared pages gets their id here, where an event first needs it.
+  const headers = new Headers();
+  const uid = giveVisitorCookies(request, headers);
   // The browser told its own integrations; the mirror is for what the server does.
-  void sendEvent(request, event.data, { mirror: false });
-  return new Response(null, { status: 202 });
+  void sendEvent(request, event.data, { uid, mirror: false });
+  return new Response(null, { status: 202, headers });
 }
 
 export function loader() {

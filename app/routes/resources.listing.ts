@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
 import { loadListing } from "~/services/listing.server";
+import { pageHeaders } from "~/lib/http-cache";
 
 /** One page of a listing (same query as the page, plus `scope`), for JavaScript's load more to append. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,3 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
   );
 }
+
+/** Fetchers ask for this as route data (`.data`), whose headers come from here, not from the loader's alone. */
+export const headers = pageHeaders;

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { type BrowserPopup, withCampaignPopup } from "~/lib/campaign";
 import { marketingPopupKey } from "~/lib/popup-keys";
 import { getCampaign, getPopups } from "~/services/site.server";
+import { pageHeaders } from "~/lib/http-cache";
 
 /** The popups for a page, for the browser's popup check (spec 4): the marketing ones and the campaign's. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,3 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   return data({ popups: withCampaignPopup(marketing, campaign, path) }, { headers: { "Cache-Control": "public, max-age=60" } });
 }
+
+/** Fetchers ask for this as route data (`.data`), whose headers come from here, not from the loader's alone. */
+export const headers = pageHeaders;

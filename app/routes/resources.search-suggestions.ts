@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 
 import { toProductCard } from "~/lib/product-card";
 import { getSuggestions } from "~/services/catalog.server";
+import { pageHeaders } from "~/lib/http-cache";
 
 const MAX_TEXT = 100;
 
@@ -22,3 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "public, max-age=60" } },
   );
 }
+
+/** Fetchers ask for this as route data (`.data`), whose headers come from here, not from the loader's alone. */
+export const headers = pageHeaders;

@@ -31,6 +31,28 @@ describe("session cookie", () => {
     expect(value).toMatch(/\.[A-Za-z0-9+/=]+$/);
   });
 
+  it("is Secure only when the site is served over https: the demo on http://localhost keeps its cookie", async () => {
+    const session = await getSession(new Request("http://store.test/"));
+    session.set("cart_unique_id", "cart-1");
+    expect(await commitSession(session)).not.toMatch(/Secure/);
+  });
+
+  it("removes its cookie once nothing is left in it, so the visitor's pages can be shared again", async () => {
+    const request = await requestWithUser("/");
+    const cookie = (await endSession(request)).split(";")[0];
+    expect(cookie).toBe("__session=");
+    const header = await endSession(request);
+    expect(header).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+
+    // A one-time notice read is the last thing in it: the cookie goes with it.
+    const noticed = await getSession(new Request("http://store.test/"));
+    noticed.flash("notice", "Saved");
+    const withNotice = (await commitSession(noticed)).split(";")[0];
+    const read = await getSession(new Request("http://store.test/", { headers: { Cookie: withNotice } }));
+    expect(read.get("notice")).toBe("Saved");
+    expect((await commitSession(read)).split(";")[0]).toBe("__session=");
+  });
+
   it("ignores a tampered cookie", async () => {
     const session = await getSession(new Request("http://store.test/"));
     session.set("token", "t");

@@ -13,7 +13,8 @@ import { signInUrl } from "~/lib/safe-redirect";
 import { env } from "./env.server";
 import type { ApiUser } from "./schemas/account.server";
 
-const isProduction = env.NODE_ENV === "production";
+/** Cookies go over https only when the site is served over https, whatever NODE_ENV says (a demo on http://localhost works). */
+export const SECURE_COOKIES = env.SITE_URL.startsWith("https:");
 const DAY = 24 * 60 * 60;
 
 export const WISHLIST_MAX_AGE = 259200;
@@ -56,7 +57,7 @@ const storage = createCookieSessionStorage<SessionData, FlashData>({
     name: "__session",
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction,
+    secure: SECURE_COOKIES,
     path: "/",
     maxAge: SESSION_MAX_AGE,
     secrets: env.sessionSecrets,
@@ -77,7 +78,14 @@ export function getSession(request: Request): Promise<StoreSession> {
   return session;
 }
 
-export const commitSession = storage.commitSession;
+/**
+ * The session's Set-Cookie. A session left with nothing in it removes its
+ * cookie: a request with `__session` is never served from a shared cache
+ * (lib/http-cache.ts), so an empty one would make a visitor personal for nothing.
+ */
+export function commitSession(session: StoreSession): Promise<string> {
+  return Object.keys(session.data).length === 0 ? storage.destroySession(session) : storage.commitSession(session);
+}
 
 export async function getToken(request: Request): Promise<string | null> {
   return (await getSession(request)).get("token") ?? null;

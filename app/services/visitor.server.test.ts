@@ -27,24 +27,31 @@ beforeEach(() => {
 const person = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36" };
 
 describe("handleDocumentVisit", () => {
-  it("sets uid and locale cookies once and keeps that response out of shared caches", () => {
-    const headers = new Headers({ "Cache-Control": "public, max-age=60" });
-    handleDocumentVisit(new Request("http://store.test/about", { headers: person }), 200, headers);
+  it("sets uid and locale cookies on a private answer, once", () => {
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    handleDocumentVisit(new Request("http://store.test/favorites", { headers: person }), 200, headers);
     const cookies = headers.getSetCookie();
-    expect(cookies.some((c) => /^uid=[0-9a-f-]{36};/.test(c))).toBe(true);
+    expect(cookies.some((c) => /^uid=[0-9a-f-]{36};/.test(c) && c.includes("SameSite=Lax") && !c.includes("Secure"))).toBe(true);
     expect(cookies.some((c) => c.startsWith("locale=en;") && c.includes(`Max-Age=${365 * 24 * 60 * 60}`))).toBe(true);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
+
+    const again = new Headers({ "Cache-Control": "private, no-store" });
+    handleDocumentVisit(new Request("http://store.test/favorites", { headers: { ...person, Cookie: "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en" } }), 200, again);
+    expect(again.getSetCookie()).toEqual([]);
   });
 
-  it("leaves a returning visitor's response cacheable", () => {
+  it("sets no cookie on a page that may be shared, so it stays shareable", () => {
     const headers = new Headers({ "Cache-Control": "public, max-age=60" });
-    handleDocumentVisit(
-      new Request("http://store.test/about", { headers: { ...person, Cookie: "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en" } }),
-      200,
-      headers,
-    );
+    handleDocumentVisit(new Request("http://store.test/about", { headers: person }), 200, headers);
     expect(headers.getSetCookie()).toEqual([]);
     expect(headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("gives a shopper with a session their visitor cookies on a page declared public, which is then private", () => {
+    const headers = new Headers({ "Cache-Control": "public, max-age=60" });
+    handleDocumentVisit(new Request("http://store.test/about", { headers: { ...person, Cookie: "__session=abc.def" } }), 200, headers);
+    expect(headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["uid", "locale"]);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("sends a visit event with the path, and no query string in the URL or the referrer", async () => {
@@ -62,7 +69,7 @@ describe("handleDocumentVisit", () => {
   });
 
   it("gives the first visit the id it has just set", async () => {
-    const headers = new Headers();
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
     handleDocumentVisit(new Request("http://store.test/first-visit", { headers: person }), 200, headers);
     const uid = headers.getSetCookie().find((c) => c.startsWith("uid="))!.slice(4, 40);
     await vi.waitFor(() => expect(eventsFor("/first-visit")).toHaveLength(1));

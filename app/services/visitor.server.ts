@@ -3,40 +3,61 @@
  * outlive the session (spec 2/4: `uid`, the locale for 365 days) and the
  * `visit` event. Client-side navigations send their visits by beacon.
  * Crawlers get neither cookies nor visits.
+ *
+ * A page that may be shared (lib/http-cache.ts) sets no cookie and never
+ * reads `uid`: a shared cache hands the same bytes to everyone. The cookies
+ * go out with the first answer that is private anyway (a page of a session,
+ * a post's answer, an analytics beacon); with JavaScript the browser sets
+ * `uid` from its fingerprint (lib/visitor-fingerprint.ts).
  */
 import { randomUUID } from "node:crypto";
 
 import { isbot } from "isbot";
 
 import type { PageFields } from "~/lib/analytics";
-import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { PRIVATE_NO_STORE, answerCacheControl } from "~/lib/http-cache";
 
 import { sendEvent } from "./analytics.server";
 import { apiLanguage } from "./api.server";
-import { LOCALE_MAX_AGE } from "./session.server";
+import { LOCALE_MAX_AGE, SECURE_COOKIES } from "./session.server";
 import { UID_COOKIE, UID_MAX_AGE } from "./visitor-id.server";
 
 function hasCookie(request: Request, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=`).test(request.headers.get("Cookie") ?? "");
 }
 
-/** `page` is what the page adds to its events (lib/analytics.ts pageFields). */
-export function handleDocumentVisit(request: Request, status: number, headers: Headers, page: PageFields = {}) {
-  if (request.method !== "GET" || isbot(request.headers.get("user-agent") ?? "")) return;
+const flags = `Path=/; SameSite=Lax${SECURE_COOKIES ? "; Secure" : ""}`;
 
-  const cookies: string[] = [];
+/** Appends the visitor's missing cookies to a private answer; the new visitor id, when one was made. */
+export function giveVisitorCookies(request: Request, headers: Headers): string | undefined {
   // A random visitor id until the browser, with JavaScript, replaces it with its fingerprint.
   const newUid = hasCookie(request, UID_COOKIE) ? undefined : randomUUID();
-  if (newUid) cookies.push(`${UID_COOKIE}=${newUid}; Path=/; Max-Age=${UID_MAX_AGE}; SameSite=Lax`);
-  if (!hasCookie(request, "locale")) cookies.push(`locale=${apiLanguage()}; Path=/; Max-Age=${LOCALE_MAX_AGE}; SameSite=Lax`);
-  if (cookies.length > 0) {
-    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    // A response that sets someone's id must never be served to someone else from a cache.
+  if (newUid) headers.append("Set-Cookie", `${UID_COOKIE}=${newUid}; Max-Age=${UID_MAX_AGE}; ${flags}`);
+  if (!hasCookie(request, "locale")) headers.append("Set-Cookie", `locale=${apiLanguage()}; Max-Age=${LOCALE_MAX_AGE}; ${flags}`);
+  return newUid;
+}
+
+/** Every document answer to a person; `page` is what the page adds to its events (lib/analytics.ts pageFields). */
+export function handleDocumentVisit(request: Request, status: number, headers: Headers, page: PageFields = {}) {
+  if (isbot(request.headers.get("user-agent") ?? "")) return;
+
+  const url = new URL(request.url);
+  const cacheControl = answerCacheControl({
+    method: request.method,
+    path: url.pathname,
+    status,
+    cookie: request.headers.get("Cookie"),
+    setsCookie: headers.has("Set-Cookie"),
+    cacheControl: headers.get("Cache-Control"),
+  });
+  let newUid: string | undefined;
+  if (cacheControl === PRIVATE_NO_STORE) {
+    newUid = giveVisitorCookies(request, headers);
     headers.set("Cache-Control", PRIVATE_NO_STORE);
   }
 
-  if (status >= 500) return;
-  const url = new URL(request.url);
+  // A form's answer is not a visit (its page was).
+  if (request.method !== "GET" || status >= 500) return;
   void sendEvent(
     request,
     { event_id: "visit", url: `${url.pathname}${url.search}`, referrer: request.headers.get("referer")?.slice(0, 512) ?? undefined, ...page },

@@ -22,6 +22,7 @@ export type Hop = {
   /** A redirect's target, as a path when it stays on the store. */
   location: string | null;
   body: string;
+  headers: Headers;
   /** From sending the request to the end of the body. */
   elapsedMs: number;
 };
@@ -33,13 +34,17 @@ export class Shopper {
   /** A client address of its own (the store trusts one proxy hop in the tests), so rate limits count per shopper. */
   private readonly address = randomShopperIp();
 
-  constructor(jar = new CookieJar()) {
+  /** `userAgent`: a browser's, for what the store does only for people (visitor cookies, visits); unset, Node's own. */
+  constructor(
+    jar = new CookieJar(),
+    private readonly userAgent?: string,
+  ) {
     this.jar = jar;
   }
 
   /** A copy whose cookies then go their own way. */
   clone(): Shopper {
-    return new Shopper(this.jar.copy());
+    return new Shopper(this.jar.copy(), this.userAgent);
   }
 
   /** Takes on another shopper's cookies (their session). */
@@ -48,7 +53,12 @@ export class Shopper {
   }
 
   async request(origin: string, method: string, path: string, send: Send = {}): Promise<Hop> {
-    const headers: Record<string, string> = { Accept: "text/html,application/json,*/*", "X-Forwarded-For": this.address, ...send.headers };
+    const headers: Record<string, string> = {
+      Accept: "text/html,application/json,*/*",
+      "X-Forwarded-For": this.address,
+      ...(this.userAgent ? { "User-Agent": this.userAgent } : {}),
+      ...send.headers,
+    };
     const cookie = this.jar.header();
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;
@@ -65,7 +75,15 @@ export class Shopper {
     const elapsedMs = Math.round(performance.now() - started);
     this.jar.keep(response.headers.getSetCookie());
     const location = response.headers.get("Location");
-    return { method, path, status: response.status, location: location === null ? null : localPath(location, origin), body: text, elapsedMs };
+    return {
+      method,
+      path,
+      status: response.status,
+      location: location === null ? null : localPath(location, origin),
+      body: text,
+      headers: response.headers,
+      elapsedMs,
+    };
   }
 
   get(origin: string, path: string) {

@@ -79,6 +79,10 @@ async function noCampaignPopup(): Promise<Fault> {
   return campaignWithoutPopup;
 }
 
+/** A shopper's browser as the store sees it: a current desktop Chrome (headless Chromium's own says HeadlessChrome, which isbot takes for a crawler). */
+export const SHOPPER_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
 /** A documentation-range address (198.18.0.0/15, for benchmarks) that no two tests are likely to share. */
 export function randomShopperIp() {
   const byte = () => Math.floor(Math.random() * 256);

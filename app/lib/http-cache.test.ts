@@ -1,0 +1,85 @@
+import { PRIVATE_NO_STORE, PUBLIC_PAGE, answerCacheControl, answerCaching, hasSessionCookie, pageHeaders } from "./http-cache";
+
+const anonymous = { method: "GET", path: "/shop-all", status: 200, cookie: "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en", setsCookie: false, cacheControl: PUBLIC_PAGE };
+
+describe("answerCacheControl", () => {
+  it("leaves public what a route declares public for a visitor without a session, whatever else they carry", () => {
+    expect(answerCacheControl(anonymous)).toBe(PUBLIC_PAGE);
+    expect(answerCacheControl({ ...anonymous, cookie: null })).toBe(PUBLIC_PAGE);
+    expect(answerCacheControl({ ...anonymous, method: "HEAD" })).toBe(PUBLIC_PAGE);
+    expect(answerCacheControl({ ...anonymous, path: "/shop-all.data" })).toBe(PUBLIC_PAGE);
+  });
+
+  it.each([
+    ["a session cookie", { cookie: "uid=x123abcd; __session=eyJ0b2tlbiI6InQifQ%3D%3D.sig" }],
+    ["a session cookie first", { cookie: "__session=abc.def" }],
+    ["a cookie set on the answer", { setsCookie: true }],
+    ["a post", { method: "POST" }],
+    ["a redirect", { status: 302 }],
+    ["single fetch's redirect", { status: 202 }],
+    ["an error page", { status: 404 }],
+    ["a failure", { status: 503 }],
+    ["no declaration", { cacheControl: null }],
+    ["a private declaration", { cacheControl: PRIVATE_NO_STORE }],
+    ["public and no-store at once", { cacheControl: "public, no-store" }],
+    ["a declaration that only names public in passing", { cacheControl: "max-age=60, x-public" }],
+  ])("makes an answer with %s private, no-store", (_kind, change) => {
+    expect(answerCacheControl({ ...anonymous, ...change })).toBe(PRIVATE_NO_STORE);
+  });
+
+  it("keeps a visitor-free answer's own rule whoever asks, unless it sets a cookie", () => {
+    const image = { ...anonymous, path: "/media/products/ring.webp", cookie: "__session=abc.def", cacheControl: "public, max-age=2592000, immutable" };
+    expect(answerCacheControl(image)).toBe("public, max-age=2592000, immutable");
+    expect(answerCacheControl({ ...image, path: "/build/entry.client-ABC.js" })).toBe("public, max-age=2592000, immutable");
+    expect(answerCacheControl({ ...image, path: "/__manifest" })).toBe("public, max-age=2592000, immutable");
+    expect(answerCacheControl({ ...image, setsCookie: true })).toBe(PRIVATE_NO_STORE);
+    expect(answerCacheControl({ ...image, cacheControl: null })).toBe(PRIVATE_NO_STORE);
+    // A page whose path merely starts like one is not visitor-free.
+    expect(answerCacheControl({ ...image, path: "/mediation" })).toBe(PRIVATE_NO_STORE);
+  });
+});
+
+describe("hasSessionCookie", () => {
+  it("sees a session cookie with a value, and nothing else", () => {
+    expect(hasSessionCookie("__session=a.b")).toBe(true);
+    expect(hasSessionCookie("uid=1; __session=a.b; locale=en")).toBe(true);
+    expect(hasSessionCookie("__session=")).toBe(false);
+    expect(hasSessionCookie("my__session=a.b")).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+  });
+});
+
+describe("answerCaching", () => {
+  it("varies a page on cookies, adding to what it varies on already", () => {
+    expect(answerCaching(anonymous).vary).toBe("Cookie");
+    expect(answerCaching({ ...anonymous, vary: "Accept-Encoding" }).vary).toBe("Accept-Encoding, Cookie");
+    expect(answerCaching({ ...anonymous, vary: "Accept-Encoding, cookie" }).vary).toBe("Accept-Encoding, cookie");
+  });
+
+  it("leaves a visitor-free answer's Vary as it is", () => {
+    expect(answerCaching({ ...anonymous, path: "/media/a.webp", vary: "Accept" }).vary).toBe("Accept");
+    expect(answerCaching({ ...anonymous, path: "/media/a.webp" }).vary).toBeNull();
+  });
+});
+
+describe("pageHeaders", () => {
+  const run = (own: string | null, parent: string | null = null, action: string | null = null) =>
+    pageHeaders({
+      loaderHeaders: new Headers(own ? { "Cache-Control": own } : {}),
+      parentHeaders: new Headers(parent ? { "Cache-Control": parent } : {}),
+      actionHeaders: new Headers(action ? { "Cache-Control": action } : {}),
+    }).get("Cache-Control");
+
+  it("is public only when the page's own loader says so and nothing above or after it is personal", () => {
+    expect(run(PUBLIC_PAGE)).toBe(PUBLIC_PAGE);
+    expect(run(PUBLIC_PAGE, PRIVATE_NO_STORE)).toBe(PRIVATE_NO_STORE);
+    expect(run(PUBLIC_PAGE, null, PRIVATE_NO_STORE)).toBe(PRIVATE_NO_STORE);
+    expect(run(null, PUBLIC_PAGE)).toBe(PRIVATE_NO_STORE);
+    expect(run(null)).toBe(PRIVATE_NO_STORE);
+  });
+
+  it("passes on when to come back after a limit", () => {
+    const headers = pageHeaders({ loaderHeaders: new Headers({ "Retry-After": "900" }), parentHeaders: new Headers(), actionHeaders: new Headers() });
+    expect(headers.get("Retry-After")).toBe("900");
+  });
+});

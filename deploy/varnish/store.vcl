@@ -1,0 +1,98 @@
+# The store's full-page cache: Varnish in front of one or more store
+# instances (README "Running behind Varnish"). It makes the decision of
+# app/lib/http-cache.ts before a request reaches the store: a request with a
+# session goes straight through; an anonymous GET is looked up without its
+# cookies, which never change a shareable page; an answer is kept only when
+# the store marked it public and it sets no cookie.
+#
+# The instances are listed in backends.vcl, found on varnishd's vcl_path.
+vcl 4.1;
+
+import std;
+
+probe store_ready {
+    .url = "/healthz";
+    .interval = 5s;
+    .timeout = 2s;
+    .window = 5;
+    .threshold = 3;
+}
+
+# Who may ban: the store instances themselves, on a new API cache version.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+include "backends.vcl";
+
+sub vcl_recv {
+    set req.backend_hint = stores.backend();
+
+    if (req.method == "BAN") {
+        if (client.ip !~ purgers) {
+            return (synth(405, "Not allowed"));
+        }
+        if (req.http.X-Api-Cv !~ "^[A-Za-z0-9._-]{1,64}$") {
+            return (synth(400, "X-Api-Cv required"));
+        }
+        # Pages made from an earlier API cache version go; assets and images (untagged) stay.
+        ban("obj.http.X-Api-Cv ~ . && obj.http.X-Api-Cv != " + req.http.X-Api-Cv);
+        return (synth(200, "Banned"));
+    }
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Probes and operators read the instance itself.
+    if (req.url ~ "^/(healthz|readyz|metrics)(\?|$)") {
+        return (pass);
+    }
+    # The same for everyone whoever asks (VISITOR_FREE_PATH in app/lib/http-cache.ts).
+    if (req.url ~ "^/(build/|media/|__manifest(\?|$)|robots\.txt(\?|$)|sitemap\.xml(\?|$)|favicon\.svg(\?|$))") {
+        unset req.http.Cookie;
+        return (hash);
+    }
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)__session=[^;\s]") {
+        return (pass);
+    }
+    # uid, locale and third parties' cookies do not change a page: neither the key nor the store sees them.
+    unset req.http.Cookie;
+    return (hash);
+}
+
+sub vcl_backend_response {
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    # A background refresh that fails keeps the page being served stale.
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
+    if (beresp.http.Set-Cookie
+        || beresp.http.Cache-Control !~ "(^|,)\s*public\b"
+        || beresp.http.Cache-Control ~ "(private|no-store|no-cache)"
+        || beresp.http.Vary == "*") {
+        # Remembered as uncacheable for a while, so requests for it are not queued behind each other.
+        set beresp.ttl = 120s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # s-maxage (else max-age) is the TTL, as Varnish reads it; stale-while-revalidate is the grace.
+    if (beresp.http.Cache-Control ~ "stale-while-revalidate=[0-9]+") {
+        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
+    }
+    return (deliver);
+}
+
+sub vcl_deliver {
+    if (obj.uncacheable) {
+        set resp.http.X-Cache = "PASS";
+    } elsif (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    unset resp.http.X-Api-Cv;
+    unset resp.http.Via;
+}

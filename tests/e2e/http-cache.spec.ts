@@ -1,0 +1,164 @@
+/**
+ * The caching rule (app/lib/http-cache.ts) over HTTP, answer by answer: what
+ * a browser without JavaScript asks (documents, form posts) and what Remix
+ * asks with it (route data, fetcher posts, resource routes), for a new
+ * visitor, a returning one, a guest with a bag and a signed-in shopper.
+ */
+import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "../../app/lib/http-cache";
+
+import { type Hop, Shopper, textOf } from "./http-shopper";
+import { DEMO_SHOPPER, SHOPPER_USER_AGENT, STORE_URL, expect, hasJavaScript, madeToOrderPiece, test } from "./support";
+
+type Who = "new visitor" | "returning visitor" | "guest with a bag" | "signed-in shopper";
+
+async function shopperWho(who: Who): Promise<Shopper> {
+  const shopper = new Shopper(undefined, SHOPPER_USER_AGENT);
+  if (who === "returning visitor") {
+    // Cookies that outlive any session: they never make a page personal.
+    await shopper.request(STORE_URL, "GET", "/robots.txt", { headers: { Cookie: "uid=5e1f0a2b-0000-4000-8000-00000000c0de; locale=en; _ga=GA1.1.1" } });
+  }
+  if (who === "guest with a bag") {
+    const [path, query] = (await madeToOrderPiece()).split("?configuration_id=");
+    const product = await shopper.get(STORE_URL, `${path}?configuration_id=${query}`);
+    const configurationId = /name="product_configuration_id" value="(\d+)"/.exec(product.body)?.[1];
+    expect(configurationId, "the product page's add-to-bag form").toBeTruthy();
+    const added = await shopper.post(STORE_URL, "/cart", { intent: "add", product_configuration_id: configurationId!, quantity: "1", redirectTo: path });
+    expect(added.location, "adding to the bag redirects back").toBe(path);
+    expect(shopper.session().cart_unique_id).toBeTruthy();
+  }
+  if (who === "signed-in shopper") {
+    const signedIn = await shopper.post(STORE_URL, "/sign-in", { intent: "sign-in", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password, redirect: "/" });
+    expect(signedIn.location).toBe("/");
+    expect(shopper.session().token).toBeTruthy();
+  }
+  return shopper;
+}
+
+/** The returning visitor's cookies go with every request of theirs (the jar keeps only what the store set). */
+function send(shopper: Shopper, who: Who, method: string, path: string, form?: Record<string, string>): Promise<Hop> {
+  const headers = who === "returning visitor" ? { Cookie: "uid=5e1f0a2b-0000-4000-8000-00000000c0de; locale=en; _ga=GA1.1.1" } : undefined;
+  return shopper.request(STORE_URL, method, path, { form, headers });
+}
+
+function expectPrivate(hop: Hop, what: string) {
+  expect(hop.headers.get("Cache-Control"), `${what}: Cache-Control`).toBe(PRIVATE_NO_STORE);
+}
+
+function expectShared(hop: Hop, what: string) {
+  expect(hop.status, `${what}: status`).toBe(200);
+  expect(hop.headers.get("Cache-Control"), `${what}: Cache-Control`).toMatch(/^public\b/);
+  expect(hop.headers.getSetCookie(), `${what}: Set-Cookie`).toEqual([]);
+}
+
+/** What a visitor without a session reads the same as everyone: documents, route data, resource routes. */
+const SHAREABLE = [
+  ["a document", "/shop-all"],
+  ["a product page", "PRODUCT"],
+  ["route data (client navigation)", "/shop-all.data"],
+  // What the header's search fetcher asks for.
+  ["a resource route's data", "/resources/search-suggestions.data?search=ring&_routes=routes%2Fresources.search-suggestions"],
+] as const;
+
+/** Private whoever asks. */
+const NEVER_SHARED = [
+  ["the root's data alone (a revalidation)", "/shop-all.data?_routes=root"],
+  ["an error page", "/shop-all/no-such-category-anywhere"],
+  ["a redirect", "/profile"],
+  ["a private page", "/favorites"],
+] as const;
+
+test.describe("who may keep an answer", () => {
+  test.skip(() => !hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
+
+  for (const who of ["new visitor", "returning visitor"] as const) {
+    test(`a ${who}'s anonymous pages and data may be shared; nothing else`, async () => {
+      const shopper = await shopperWho(who);
+      const product = (await madeToOrderPiece()).split("?")[0];
+      for (const [kind, listed] of SHAREABLE) {
+        const hop = await send(shopper, who, "GET", listed === "PRODUCT" ? product : listed);
+        expectShared(hop, kind);
+        expect(hop.headers.get("Vary"), `${kind}: Vary`).toMatch(/\bCookie\b/);
+      }
+      const page = await send(shopper, who, "GET", "/shop-all");
+      expect(page.headers.get("Cache-Control")).toBe(PUBLIC_PAGE);
+
+      for (const [kind, path] of NEVER_SHARED) {
+        const hop = await send(shopper, who, "GET", path);
+        expect(hop.status, `${kind}: status`).not.toBe(500);
+        expectPrivate(hop, kind);
+      }
+    });
+  }
+
+  test("a new visitor's first page is shareable and sets no cookie; the visitor id comes with the first private answer", async () => {
+    const shopper = await shopperWho("new visitor");
+    const first = await shopper.get(STORE_URL, "/");
+    expectShared(first, "the home page");
+
+    // A newsletter sign-up without JavaScript: a post, private, where the visitor gets their id.
+    const posted = await shopper.post(STORE_URL, "/newsletter", { intent: "newsletter", email: `cache-${Date.now()}@example.com` });
+    expectPrivate(posted, "the newsletter post");
+    const names = posted.headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
+    expect(names).toContain("uid");
+    for (const cookie of posted.headers.getSetCookie()) {
+      // http://127.0.0.1: the site is not https, so no cookie may demand it (w3m and lynx would drop it).
+      expect(cookie).not.toMatch(/;\s*Secure/i);
+    }
+  });
+
+  test("an anonymous page is the same whoever asks: the visitor id and third parties' cookies change nothing", async () => {
+    const ask = (cookie: string) => new Shopper(undefined, SHOPPER_USER_AGENT).request(STORE_URL, "GET", "/about", { headers: { Cookie: cookie } });
+    const [a, b, none] = await Promise.all([
+      ask("uid=aaaaaaaa-0000-4000-8000-000000000001; locale=en"),
+      ask("uid=bbbbbbbb-0000-4000-8000-000000000002; _fbp=fb.1.2.3"),
+      ask(""),
+    ]);
+    for (const hop of [a, b, none]) expectShared(hop, "/about");
+    expect(textOf(a.body)).toBe(textOf(none.body));
+    expect(textOf(b.body)).toBe(textOf(none.body));
+    expect(a.body).not.toContain("aaaaaaaa-0000");
+  });
+
+  for (const who of ["guest with a bag", "signed-in shopper"] as const) {
+    test(`every answer to a ${who} is private, no-store: documents, data, resource routes, errors, redirects, posts`, async () => {
+      const shopper = await shopperWho(who);
+      const product = (await madeToOrderPiece()).split("?")[0];
+      for (const [kind, listed] of [...SHAREABLE, ...NEVER_SHARED]) {
+        const hop = await send(shopper, who, "GET", listed === "PRODUCT" ? product : listed);
+        expect(hop.status, `${kind}: status`).not.toBe(500);
+        expectPrivate(hop, kind);
+      }
+      const home = await send(shopper, who, "GET", "/");
+      expectPrivate(home, "the home page");
+      // The demo shopper's three favorites are counted in the header: this page is theirs alone.
+      if (who === "signed-in shopper") expect(textOf(home.body)).toContain("Wishlist (3)");
+
+      // Without JavaScript a form posts a document; with it, Remix posts to the route's data.
+      const email = `cache-${Date.now()}@example.com`;
+      for (const path of ["/newsletter", "/newsletter.data"]) {
+        const posted = await send(shopper, who, "POST", path, { intent: "newsletter", email });
+        expect(posted.status, `${path}: status`).toBeLessThan(500);
+        expectPrivate(posted, `a post to ${path}`);
+      }
+    });
+  }
+
+  test("images, the sitemap and robots.txt are the same for everyone, with or without a session", async () => {
+    const shopper = await shopperWho("guest with a bag");
+    for (const path of ["/robots.txt", "/sitemap.xml"]) {
+      const hop = await shopper.get(STORE_URL, path);
+      expect(hop.status).toBe(200);
+      expect(hop.headers.get("Cache-Control"), path).toMatch(/^public\b/);
+      expect(hop.headers.get("Vary") ?? "", path).not.toMatch(/Cookie/);
+    }
+  });
+
+  test("signing out ends the session cookie, and the shopper's pages may be shared again", async () => {
+    const shopper = await shopperWho("signed-in shopper");
+    expectPrivate(await shopper.get(STORE_URL, "/about"), "/about signed in");
+    const out = await shopper.post(STORE_URL, "/sign-out", {});
+    expect(out.status).toBeLessThan(400);
+    expect(out.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))).toMatch(/^__session=;/);
+    expectShared(await shopper.get(STORE_URL, "/about"), "/about signed out");
+  });
+});

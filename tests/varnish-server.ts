@@ -1,0 +1,75 @@
+/**
+ * A throwaway `varnishd` on a loopback port with the project's VCL
+ * (deploy/varnish/store.vcl) in front of the given store instances, for the
+ * tests of what a shared cache may keep. `npm test` makes sure the binary is
+ * there (scripts/ensure-varnish.mjs). varnishd compiles the VCL as its own
+ * user: the folder it is given is made world-readable.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { freePort } from "./redis-server";
+
+const VCL_DIR = fileURLToPath(new URL("../deploy/varnish", import.meta.url));
+
+export type VarnishServer = { origin: string; stop: () => Promise<void> };
+
+/** The backends.vcl of a deployment: one backend per store port, all in the `stores` director. */
+export function backendsVcl(ports: number[]): string {
+  const backends = ports.map(
+    (port, i) => `backend store_${i + 1} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n    .probe = store_ready;\n}\n`,
+  );
+  const added = ports.map((_port, i) => `    stores.add_backend(store_${i + 1});\n`).join("");
+  return `import directors;\n\n${backends.join("\n")}\nsub vcl_init {\n    new stores = directors.round_robin();\n${added}}\n`;
+}
+
+export async function startVarnish(storePorts: number[]): Promise<VarnishServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "store-varnish-"));
+  writeFileSync(join(dir, "backends.vcl"), backendsVcl(storePorts));
+  chmodSync(dir, 0o755);
+  chmodSync(join(dir, "backends.vcl"), 0o644);
+  const child: ChildProcess = spawn(
+    "varnishd",
+    [
+      "-F",
+      "-n", join(dir, "state"),
+      "-a", `127.0.0.1:${port}`,
+      "-T", "none",
+      "-f", join(VCL_DIR, "store.vcl"),
+      "-p", `vcl_path=${dir}:${VCL_DIR}`,
+      "-s", "malloc,64m",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let log = "";
+  child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`varnishd exited with ${child.exitCode}: ${log}`);
+    }
+    try {
+      // Healthy once its probe has seen a store: until then it answers 503.
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`varnishd did not serve within 30 s: ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
