@@ -1,4 +1,4 @@
-import { knownFingerprint, uidCookie } from "./visitor-fingerprint";
+import { knownFingerprint } from "./visitor-fingerprint";
 
 const FINGERPRINT = "0123456789abcdef0123456789abcdef";
 
@@ -18,12 +18,5 @@ describe("knownFingerprint", () => {
 
   it("does not take a stored value that is not a valid id", () => {
     expect(knownFingerprint("uid=bad", "bad")).toBeNull();
-  });
-});
-
-describe("uidCookie", () => {
-  it("keeps the id a year, site-wide, Secure on https", () => {
-    expect(uidCookie(FINGERPRINT, true)).toBe(`uid=${FINGERPRINT}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`);
-    expect(uidCookie(FINGERPRINT, false)).not.toContain("Secure");
   });
 });

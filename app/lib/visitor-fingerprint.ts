@@ -3,7 +3,8 @@
  * JavaScript, the random id the server gave the first page is replaced by a
  * fingerprint of the browser (FingerprintJS, open source, computed in the
  * browser with its monitoring request off: nothing leaves the page but the
- * cookie). Without JavaScript the server's random id stays.
+ * cookie). Until then the random id set when the page's JavaScript started
+ * (lib/visitor-id.ts provisionalUidCookie) or given by the server stands in.
  *
  * Computing it is the heaviest work a page does after it is interactive
  * (canvas, audio, WebGL and font probes: up to a second of main thread on a
@@ -15,14 +16,10 @@
  * scrolls and taps, and of the third parties' start at 2.5 s. Until then the
  * server's random id stands in. This module loads only then, with the library.
  */
-import { UID_COOKIE, UID_MAX_AGE, UID_PATTERN, uidFromCookies } from "./visitor-id";
+import { UID_PATTERN, uidCookie, uidFromCookies } from "./visitor-id";
 
 /** Where this browser keeps the fingerprint it computed. */
 export const FINGERPRINT_KEY = "uid-fingerprint";
-
-export function uidCookie(visitorId: string, secure: boolean): string {
-  return `${UID_COOKIE}=${visitorId}; Path=/; Max-Age=${UID_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
 
 /**
  * The fingerprint this browser computed before, when the `uid` cookie still
