@@ -135,3 +135,34 @@ test.describe("cart drawer", () => {
     await expect(cart.getByText("Your cart is empty.")).toBeVisible();
   });
 });
+
+test.describe("the bag's count and drawer after each change", () => {
+  // Answers to a shopper with a bag are private, no-store: no browser cache may answer the next revalidation with the last one.
+  test("are right after every add, change and removal within the same minute", async ({ page }) => {
+    await addToBag(page);
+    const badge = (count: number) => page.getByRole("link", { name: `Cart, ${count} items` });
+    await expect(badge(1)).toBeVisible();
+    for (const count of [2, 3]) {
+      await page.getByRole("button", { name: "Add to bag" }).click();
+      await expect(badge(count)).toBeVisible();
+    }
+    const cart = await openCart(page);
+    await expect(cart.getByLabel("Quantity")).toHaveValue("3");
+    const subtotal = () => cart.locator(".cart-summary__row").textContent();
+    const three = await subtotal();
+
+    await setQuantity(page, "1");
+    await expect(badge(1)).toBeVisible();
+    await expect(cart.getByLabel("Quantity")).toHaveValue("1");
+    await expect.poll(subtotal).not.toBe(three);
+
+    await cart.locator(".cart-line__menu > summary").click();
+    await cart.getByRole("button", { name: "Remove Item" }).click();
+    await expect(cart.getByText("Your cart is empty.")).toBeVisible();
+    await expect(badge(0)).toBeVisible();
+
+    // Back where it started, the product page says the same.
+    await open(page, page.url().split("?panel")[0]);
+    await expect(badge(0)).toBeVisible();
+  });
+});
