@@ -1,0 +1,172 @@
+/**
+ * The store behind a real Varnish with the project's VCL (deploy/varnish/store.vcl),
+ * as an operator runs it: anonymous pages come from the cache, and nothing of
+ * one shopper's ever reaches another. A store process of its own (its cache
+ * version polled as in production), a `varnishd` on a loopback port in front.
+ */
+import { PUBLIC_PAGE } from "../../app/lib/http-cache";
+import { type VarnishServer, startVarnish } from "../varnish-server";
+
+import { type Hop, Shopper, type StoreProcess, startStore, textOf } from "./http-shopper";
+import { DEMO_SHOPPER, SHOPPER_USER_AGENT, expect, formsReady, hasJavaScript, madeToOrderPiece, mockApi, signIn, test } from "./support";
+
+const STORE_PORT = Number(process.env.E2E_PORT ?? 3210) + 51;
+
+let store: StoreProcess;
+let varnish: VarnishServer;
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeAll(async () => {
+  store = await startStore(STORE_PORT, { CACHE_VERSION_POLL_MS: "180000" });
+  varnish = await startVarnish([STORE_PORT]);
+});
+test.afterAll(async () => {
+  await varnish?.stop();
+  await store?.stop();
+});
+
+const cacheOf = (hop: Hop) => hop.headers.get("X-Cache");
+const visitor = () => new Shopper(undefined, SHOPPER_USER_AGENT);
+/** Every test asks for pages of its own (a query the page ignores), so no other test's visit has filled the cache for it. */
+const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${test.info().testId}-${test.info().repeatEachIndex}-${test.info().retry}`;
+
+async function addToBag(shopper: Shopper) {
+  const [path, sku] = (await madeToOrderPiece()).split("?configuration_id=");
+  const product = await shopper.get(varnish.origin, `${path}?configuration_id=${sku}`);
+  const configurationId = /name="product_configuration_id" value="(\d+)"/.exec(product.body)?.[1];
+  expect(configurationId, "the product page's add-to-bag form").toBeTruthy();
+  const added = await shopper.post(varnish.origin, "/cart", { intent: "add", product_configuration_id: configurationId!, quantity: "1", redirectTo: path });
+  expect(added.location).toBe(path);
+  expect(shopper.session().cart_unique_id).toBeTruthy();
+}
+
+async function signInOver(shopper: Shopper) {
+  const hop = await shopper.post(varnish.origin, "/sign-in", { intent: "sign-in", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password, redirect: "/" });
+  expect(hop.location).toBe("/");
+  expect(shopper.session().token).toBeTruthy();
+}
+
+test.describe("behind Varnish", () => {
+  test.describe("plain HTTP", () => {
+    test.skip(() => !hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
+
+    test("a second new visitor's anonymous page, route data and product page are cache hits", async () => {
+      const product = (await madeToOrderPiece()).split("?")[0];
+      for (const path of [fresh("/shop-all"), fresh(product), fresh("/about"), "/shop-all.data?" + fresh("").slice(1)]) {
+        const first = await visitor().get(varnish.origin, path);
+        expect(first.status, path).toBe(200);
+        expect(cacheOf(first), path).toBe("MISS");
+        expect(first.headers.getSetCookie(), path).toEqual([]);
+        const second = await visitor().get(varnish.origin, path);
+        expect(cacheOf(second), path).toBe("HIT");
+        expect(second.headers.get("Cache-Control"), path).toBe(PUBLIC_PAGE);
+        // A returning visitor's own cookies (their id, the locale, a third party's) change nothing.
+        const returning = await visitor().request(varnish.origin, "GET", path, { headers: { Cookie: "uid=0b0e0f00-0000-4000-8000-000000000001; locale=en; _ga=GA1.1.2" } });
+        expect(cacheOf(returning), path).toBe("HIT");
+        expect(textOf(returning.body)).toBe(textOf(first.body));
+      }
+    });
+
+    test("a signed-in shopper's pages, name and bag never reach another visitor", async () => {
+      const shopper = visitor();
+      await signInOver(shopper);
+      await addToBag(shopper);
+      const paths = [fresh("/"), fresh("/shop-all"), fresh("/about")];
+      for (const path of paths) {
+        const theirs = await shopper.get(varnish.origin, path);
+        expect(cacheOf(theirs), path).toBe("PASS");
+        expect(theirs.headers.get("Cache-Control"), path).toBe("private, no-store");
+        expect(textOf(theirs.body), path).toContain("Wishlist (3)");
+        expect(textOf(theirs.body), path).toMatch(/Cart \([1-9]\d*\)/);
+      }
+      // The same pages, asked again and by someone else: the anonymous page, whoever asked first.
+      for (const path of paths) {
+        for (const other of [visitor(), visitor()]) {
+          const page = await other.get(varnish.origin, path);
+          expect(page.status, path).toBe(200);
+          expect(textOf(page.body), path).not.toContain("Wishlist (3)");
+          expect(textOf(page.body), path).toContain("Cart (0)");
+          expect(page.body, path).not.toContain(DEMO_SHOPPER.email);
+        }
+      }
+    });
+
+    test("one guest's bag never reaches another guest", async () => {
+      const guest = visitor();
+      await addToBag(guest);
+      const path = fresh("/about");
+      const theirs = await guest.get(varnish.origin, path);
+      expect(cacheOf(theirs)).toBe("PASS");
+      expect(textOf(theirs.body)).toContain("Cart (1)");
+      const other = await visitor().get(varnish.origin, path);
+      expect(textOf(other.body)).toContain("Cart (0)");
+      expect(cacheOf(await visitor().get(varnish.origin, path))).toBe("HIT");
+      // The cart's own route data too.
+      const data = await guest.get(varnish.origin, `/about.data?${fresh("").slice(1)}`);
+      expect(cacheOf(data)).toBe("PASS");
+    });
+
+    test("posts, redirects and errors pass; images and built assets are kept whoever asks", async () => {
+      const guest = visitor();
+      await addToBag(guest);
+      const posted = await guest.post(varnish.origin, "/newsletter", { intent: "newsletter", email: `varnish-${Date.now()}@example.com` });
+      expect(posted.status).toBeLessThan(500);
+      expect(cacheOf(posted)).toBe("PASS");
+      for (const path of ["/profile", fresh("/shop-all/no-such-category")]) {
+        for (const who of [visitor(), visitor()]) {
+          const hop = await who.get(varnish.origin, path);
+          expect(hop.headers.get("Cache-Control"), path).toBe("private, no-store");
+          expect(cacheOf(hop), path).not.toBe("HIT");
+        }
+      }
+      const home = await visitor().get(varnish.origin, "/");
+      const image = /(?:src|href)="(\/media\/[^"]+)"/.exec(home.body)?.[1];
+      const script = /(?:src|href)="(\/build\/[^"]+\.js)"/.exec(home.body)?.[1];
+      for (const path of [image, script]) {
+        expect(path, "an image and a script on the home page").toBeTruthy();
+        await visitor().get(varnish.origin, path!);
+        // A shopper with a session gets the same kept copy.
+        const kept = await guest.get(varnish.origin, path!);
+        expect(kept.status, path).toBe(200);
+        expect(cacheOf(kept), path).toBe("HIT");
+      }
+    });
+
+    test("an anonymous page the cache keeps is still served while the API is down", async () => {
+      const path = fresh("/about");
+      expect(cacheOf(await visitor().get(varnish.origin, path))).toBe("MISS");
+      await mockApi.fault({ path: "/api/v1/*", status: 500, body: { errors: [{ code: 500, property: null, message: "Server Error" }] } });
+      const during = await visitor().get(varnish.origin, path);
+      expect(during.status).toBe(200);
+      expect(cacheOf(during)).toBe("HIT");
+    });
+  });
+
+  test("a shopper signs in, adds to the bag and checks the count through it", async ({ page }) => {
+    const shopperPage = (path: string) => `${varnish.origin}${path}`;
+    await page.goto(shopperPage("/?drawer=1"));
+    await formsReady(page);
+    await signIn(page);
+    await expect(page.getByRole("link", { name: "Favorites, 3 items" })).toBeVisible();
+    await page.goto(shopperPage((await madeToOrderPiece())));
+    await formsReady(page);
+    const before = Number((await page.getByRole("link", { name: /^Cart, \d+ items$/ }).getAttribute("aria-label"))?.match(/\d+/)?.[0]);
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByRole("link", { name: `Cart, ${before + 1} items` })).toBeVisible();
+    await page.goto(shopperPage("/about"));
+    await expect(page.getByRole("link", { name: `Cart, ${before + 1} items` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Favorites, 3 items" })).toBeVisible();
+
+    // Another browser, no session: the same page without any of it.
+    const other = await page.context().browser()!.newContext();
+    try {
+      const stranger = await other.newPage();
+      await stranger.goto(shopperPage("/about"));
+      await expect(stranger.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+      await expect(stranger.getByRole("link", { name: "Favorites", exact: true })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+});
