@@ -64,10 +64,10 @@ app.use((req, _res, next) => {
   next();
 });
 // The store's one caching rule (app/lib/http-cache.ts), on every answer Remix gives, whatever made it.
-const { answerCaching } = build.entry.module;
+const { answerCaching, currentCacheVersion } = build.entry.module;
 app.use((req, res, next) => {
   onHeaders(res, function decide() {
-    const { cacheControl, vary } = answerCaching({
+    const { cacheControl, vary, cacheVersionTag } = answerCaching({
       method: req.method,
       path: req.path,
       status: this.statusCode,
@@ -75,9 +75,11 @@ app.use((req, res, next) => {
       setsCookie: this.hasHeader("set-cookie"),
       cacheControl: this.getHeader("cache-control")?.toString(),
       vary: this.getHeader("vary")?.toString(),
+      cacheVersion: currentCacheVersion(),
     });
     this.setHeader("Cache-Control", cacheControl);
     if (vary) this.setHeader("Vary", vary);
+    if (cacheVersionTag) this.setHeader("X-Api-Cv", cacheVersionTag);
   });
   next();
 });

@@ -19,14 +19,16 @@ import { answerCacheControl } from "./lib/http-cache";
 import { createBootRewriter } from "./lib/late-boot";
 import { sharedRedis } from "./services/redis.server";
 import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
+import { watchSharedCaches } from "./services/shared-cache.server";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
 import type { Shell } from "./services/shell.server";
 import { handleDocumentVisit } from "./services/visitor.server";
 
 /** For server.mjs's access log, which reads it from the build. */
 export { logPath } from "./lib/log-path";
-/** For server.mjs, which decides with them who may keep each answer. */
+/** For server.mjs, which decides with them who may keep each answer and tags public pages with the API cache version. */
 export { answerCaching } from "./lib/http-cache";
+export { currentCacheVersion } from "./services/api.server";
 /** For server.mjs, which sets them on every answer. */
 export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
 /** For server.mjs, which closes the shared store's connection when it stops. */
@@ -34,6 +36,8 @@ export { closeRedis as closeSharedStores } from "./services/redis.server";
 
 // An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
 sharedRedis();
+// Varnish in front (VARNISH_URLS) hears of a new API cache version from the start.
+watchSharedCaches();
 
 const ABORT_DELAY = 5_000;
 

@@ -26,8 +26,9 @@ export function backendsVcl(ports: number[]): string {
   return `import directors;\n\n${backends.join("\n")}\nsub vcl_init {\n    new stores = directors.round_robin();\n${added}}\n`;
 }
 
-export async function startVarnish(storePorts: number[]): Promise<VarnishServer> {
-  const port = await freePort();
+/** `port`: where it listens, when the store must know it before it starts (VARNISH_URLS). */
+export async function startVarnish(storePorts: number[], port?: number): Promise<VarnishServer> {
+  port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), "store-varnish-"));
   writeFileSync(join(dir, "backends.vcl"), backendsVcl(storePorts));
   chmodSync(dir, 0o755);

@@ -56,6 +56,13 @@ describe("answerCaching", () => {
     expect(answerCaching({ ...anonymous, vary: "Accept-Encoding, cookie" }).vary).toBe("Accept-Encoding, cookie");
   });
 
+  it("tags a public page with the API cache version it was made from, and nothing else", () => {
+    expect(answerCaching({ ...anonymous, cacheVersion: "42" }).cacheVersionTag).toBe("42");
+    expect(answerCaching({ ...anonymous, cacheVersion: "42", cookie: "__session=a.b" }).cacheVersionTag).toBeNull();
+    expect(answerCaching({ ...anonymous, cacheVersion: "42", path: "/media/a.webp" }).cacheVersionTag).toBeNull();
+    expect(answerCaching({ ...anonymous, cacheVersion: null }).cacheVersionTag).toBeNull();
+  });
+
   it("leaves a visitor-free answer's Vary as it is", () => {
     expect(answerCaching({ ...anonymous, path: "/media/a.webp", vary: "Accept" }).vary).toBe("Accept");
     expect(answerCaching({ ...anonymous, path: "/media/a.webp" }).vary).toBeNull();

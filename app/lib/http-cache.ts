@@ -47,14 +47,22 @@ export function answerCacheControl({ method, path, status, cookie, setsCookie, c
 /**
  * The caching headers an answer leaves with. An answer that may depend on
  * cookies varies on them, so a browser that kept an anonymous page asks
- * again once it has a session.
+ * again once it has a session. A public page is tagged with the API cache
+ * version it was made from (`cacheVersion`), for the shared cache to ban
+ * (services/shared-cache.server.ts).
  */
-export function answerCaching(answer: Answer & { vary?: string | null }): { cacheControl: string; vary: string | null } {
+export function answerCaching(
+  answer: Answer & { vary?: string | null; cacheVersion?: string | null },
+): { cacheControl: string; vary: string | null; cacheVersionTag: string | null } {
   const cacheControl = answerCacheControl(answer);
-  if (VISITOR_FREE_PATH.test(answer.path)) return { cacheControl, vary: answer.vary ?? null };
+  if (VISITOR_FREE_PATH.test(answer.path)) return { cacheControl, vary: answer.vary ?? null, cacheVersionTag: null };
   const names = (answer.vary ?? "").split(",").map((name) => name.trim()).filter(Boolean);
   const varies = names.includes("*") || names.some((name) => name.toLowerCase() === "cookie");
-  return { cacheControl, vary: (varies ? names : [...names, "Cookie"]).join(", ") };
+  return {
+    cacheControl,
+    vary: (varies ? names : [...names, "Cookie"]).join(", "),
+    cacheVersionTag: cacheControl === PRIVATE_NO_STORE ? null : (answer.cacheVersion ?? null),
+  };
 }
 
 type HeadersArgs = { loaderHeaders: Headers; actionHeaders: Headers; parentHeaders: Headers };

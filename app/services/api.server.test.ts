@@ -13,7 +13,9 @@ import {
   api,
   asRouteError,
   clearApiCache,
+  currentCacheVersion,
   getCacheVersion,
+  onCacheVersionChange,
   orFallback,
 } from "./api.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
@@ -150,6 +152,24 @@ describe("api()", () => {
     cv = "cv-2";
     expect(await getCacheVersion(0)).toBe("cv-2");
     expect(cvCalls).toBe(2);
+  });
+
+  it("tells who listens of each new cv it sees, not of the first or of the same one again", async () => {
+    const heard: string[] = [];
+    const stop = onCacheVersionChange((value) => heard.push(value));
+    try {
+      cv = "cv-first";
+      await getCacheVersion(0);
+      const before = heard.length;
+      await getCacheVersion(0);
+      cv = "cv-next";
+      await getCacheVersion(0);
+      await getCacheVersion(0);
+      expect(heard.slice(before)).toEqual(["cv-next"]);
+      expect(currentCacheVersion()).toBe("cv-next");
+    } finally {
+      stop();
+    }
   });
 
   it("turns {errors:[...]} into an ApiError with status and field errors", async () => {

@@ -317,7 +317,28 @@ let lastCacheVersion: string | null = null;
 export function getCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
   const key = `cv ${env.API_URL}`;
   const policy = { ttlMs: pollMs, staleMs: Infinity };
-  return pollMs === 0 ? refreshed(key, policy, fetchCacheVersion) : cached(key, policy, fetchCacheVersion);
+  return (pollMs === 0 ? refreshed(key, policy, fetchCacheVersion) : cached(key, policy, fetchCacheVersion)).then(noteCacheVersion);
+}
+
+/** The `cv` this instance last read, null before the first; what the pages it renders are made from. */
+let knownCacheVersion: string | null = null;
+const cacheVersionListeners = new Set<(cv: string) => void>();
+
+export function currentCacheVersion(): string | null {
+  return knownCacheVersion;
+}
+
+/** Called with the new `cv` each time this instance sees it change (not on the first read). */
+export function onCacheVersionChange(listener: (cv: string) => void): () => void {
+  cacheVersionListeners.add(listener);
+  return () => cacheVersionListeners.delete(listener);
+}
+
+function noteCacheVersion(cv: string): string {
+  const previous = knownCacheVersion;
+  knownCacheVersion = cv;
+  if (previous !== null && previous !== cv) for (const listener of cacheVersionListeners) listener(cv);
+  return cv;
 }
 
 async function fetchCacheVersion(): Promise<string> {

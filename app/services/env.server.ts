@@ -39,9 +39,9 @@ const schema = z
       .default(DEFAULT_API_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-    /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */
     /** The in-memory API cache's bound, in bytes of JSON (the process holds a few times that). */
     API_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
+    /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */
     CACHE_VERSION_POLL_MS: z.coerce.number().int().nonnegative().default(180_000),
     /** Comma-separated; the first signs new cookies, the others still verify old ones. */
     SESSION_SECRET: z.string().min(1).optional(),
@@ -74,6 +74,8 @@ const schema = z
      * Unset: the API's own origin, where the mock API plays the providers.
      */
     PAYMENT_PROVIDER_ORIGINS: originList,
+    /** The Varnish servers in front of the store, comma-separated: each is told to drop the pages of an older API cache version. */
+    VARNISH_URLS: originList,
     /** More origins images may be shown from (the CSP's img-src), comma-separated, beside the media base (MEDIA_URL or the API's cdn_domain). */
     MEDIA_ORIGINS: originList,
     /**

@@ -18,7 +18,8 @@ probe store_ready {
     .threshold = 3;
 }
 
-# Who may ban: the store instances themselves, on a new API cache version.
+# Who may ban: the store instances themselves, on a new API cache version
+# (app/services/shared-cache.server.ts). Add their addresses here.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -29,7 +30,8 @@ include "backends.vcl";
 sub vcl_recv {
     set req.backend_hint = stores.backend();
 
-    if (req.method == "BAN") {
+    # As Magento's VCL does: PURGE with the tag to keep, answered with a ban of the rest.
+    if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(405, "Not allowed"));
         }

@@ -5,6 +5,7 @@
  * version polled as in production), a `varnishd` on a loopback port in front.
  */
 import { PUBLIC_PAGE } from "../../app/lib/http-cache";
+import { freePort } from "../redis-server";
 import { type VarnishServer, startVarnish } from "../varnish-server";
 
 import { type Hop, Shopper, type StoreProcess, startStore, textOf } from "./http-shopper";
@@ -168,5 +169,48 @@ test.describe("behind Varnish", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+test.describe("behind Varnish, told of the API's cache versions", () => {
+  test.skip(() => !hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
+
+  let watched: StoreProcess;
+  let cache: VarnishServer;
+
+  test.beforeAll(async () => {
+    const cachePort = await freePort();
+    // The store reads the version every second and tells the cache of a new one.
+    watched = await startStore(STORE_PORT + 1, { CACHE_VERSION_POLL_MS: "1000", VARNISH_URLS: `http://127.0.0.1:${cachePort}` });
+    cache = await startVarnish([STORE_PORT + 1], cachePort);
+  });
+  test.afterAll(async () => {
+    await cache?.stop();
+    await watched?.stop();
+  });
+
+  test("a new API cache version bans the pages made from the old one; images and assets stay", async () => {
+    const path = fresh("/about");
+    const page = async () => visitor().get(cache.origin, path);
+    await expect.poll(async () => cacheOf(await page()), { timeout: 10_000 }).toBe("HIT");
+    const home = await visitor().get(cache.origin, "/");
+    const script = /(?:src|href)="(\/build\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(script).toBeTruthy();
+    await visitor().get(cache.origin, script!);
+    expect(cacheOf(await visitor().get(cache.origin, script!))).toBe("HIT");
+    // Nothing of the tag reaches a browser.
+    expect((await page()).headers.get("X-Api-Cv")).toBeNull();
+
+    await mockApi.bumpCacheVersion();
+    // Within a poll or two the page is asked of the store again, then kept again.
+    await expect.poll(async () => cacheOf(await page()), { timeout: 10_000, intervals: [250] }).toBe("MISS");
+    expect(cacheOf(await page())).toBe("HIT");
+    expect(cacheOf(await visitor().get(cache.origin, script!))).toBe("HIT");
+  });
+
+  test("only the store's own machines may ask for a ban", async () => {
+    // The test's requests come from loopback, which the VCL's ACL lets in: a tag it cannot read is refused.
+    const bad = await fetch(`${cache.origin}/`, { method: "PURGE", headers: { "X-Api-Cv": "1 || req.url ~ ." } });
+    expect(bad.status).toBe(400);
   });
 });
