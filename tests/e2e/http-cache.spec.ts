@@ -143,6 +143,30 @@ test.describe("who may keep an answer", () => {
     });
   }
 
+  test("the store's render cache never hands one shopper's page to another on the same URL", async () => {
+    const one = await shopperWho("guest with a bag");
+    const two = await shopperWho("guest with a bag");
+    // The second guest's bag holds two pieces, the first's one.
+    const [path, sku] = (await madeToOrderPiece()).split("?configuration_id=");
+    const configurationId = /name="product_configuration_id" value="(\d+)"/.exec((await two.get(STORE_URL, `${path}?configuration_id=${sku}`)).body)?.[1];
+    await two.post(STORE_URL, "/cart", { intent: "add", product_configuration_id: configurationId!, quantity: "1", redirectTo: path });
+    const demo = await shopperWho("signed-in shopper");
+    const stranger = await shopperWho("new visitor");
+    // Each asks twice, in turns, so whatever one render left behind is there for the next.
+    for (let round = 0; round < 2; round += 1) {
+      for (const [who, cart, wishlist] of [
+        [stranger, "Cart (0)", "Wishlist"],
+        [one, "Cart (1)", "Wishlist"],
+        [two, "Cart (2)", "Wishlist"],
+        [demo, "Cart (0)", "Wishlist (3)"],
+      ] as const) {
+        const text = textOf((await who.get(STORE_URL, "/shop-all")).body);
+        expect(text).toContain(cart);
+        expect(text.includes("Wishlist (3)")).toBe(wishlist === "Wishlist (3)");
+      }
+    }
+  });
+
   test("images, the sitemap and robots.txt are the same for everyone, with or without a session", async () => {
     const shopper = await shopperWho("guest with a bag");
     for (const path of ["/robots.txt", "/sitemap.xml"]) {
