@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, answerCacheControl, answerCaching, hasSessionCookie, pageHeaders } from "./http-cache";
 
 const anonymous = { method: "GET", path: "/shop-all", status: 200, cookie: "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en", setsCookie: false, cacheControl: PUBLIC_PAGE };
@@ -88,5 +91,28 @@ describe("pageHeaders", () => {
   it("passes on when to come back after a limit", () => {
     const headers = pageHeaders({ loaderHeaders: new Headers({ "Retry-After": "900" }), parentHeaders: new Headers(), actionHeaders: new Headers() });
     expect(headers.get("Retry-After")).toBe("900");
+  });
+});
+
+describe("deploy/varnish/store.vcl", () => {
+  const vcl = readFileSync(fileURLToPath(new URL("../../deploy/varnish/store.vcl", import.meta.url)), "utf8");
+  /** The VCL's regular expression tested on `subject` that holds `part` (VCL strings escape nothing: `\s` is the regex's). */
+  const vclRegex = (subject: string, part: string) =>
+    new RegExp([...vcl.matchAll(new RegExp(`${subject} ~ "([^"]+)"`, "g"))].map((match) => match[1]).find((source) => source.includes(part))!);
+
+  it("keeps the same visitor-free paths as the store", () => {
+    const varnish = vclRegex("req.url", "media/");
+    const paths = ["/build/entry.client-ABC.js", "/media/products/a.webp", "/__manifest?p=%2F&version=1", "/robots.txt", "/sitemap.xml", "/favicon.svg"];
+    const pages = ["/", "/shop-all", "/mediation", "/robots.txt.html", "/buildings", "/about"];
+    for (const path of [...paths, ...pages]) {
+      expect(varnish.test(path), path).toBe(answerCacheControl({ ...anonymous, path: path.split("?")[0], cookie: "__session=a.b", cacheControl: "public" }) === "public");
+    }
+  });
+
+  it("sees a session cookie where the store does", () => {
+    const varnish = vclRegex("req.http.Cookie", "__session");
+    for (const cookie of ["__session=a.b", "uid=1; __session=a.b", "__session=", "my__session=a.b", "uid=1; locale=en", ""]) {
+      expect(varnish.test(cookie), cookie).toBe(hasSessionCookie(cookie));
+    }
   });
 });

@@ -1,5 +1,5 @@
 # The store's full-page cache: Varnish in front of one or more store
-# instances (README "Running behind Varnish"). It makes the decision of
+# instances (README "Caching, and running behind Varnish"). It makes the decision of
 # app/lib/http-cache.ts before a request reaches the store: a request with a
 # session goes straight through; an anonymous GET is looked up without its
 # cookies, which never change a shareable page; an answer is kept only when

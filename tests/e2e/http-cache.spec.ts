@@ -6,35 +6,19 @@
  */
 import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "../../app/lib/http-cache";
 
-import { type Hop, Shopper, textOf } from "./http-shopper";
-import { DEMO_SHOPPER, SHOPPER_USER_AGENT, STORE_URL, expect, hasJavaScript, madeToOrderPiece, test } from "./support";
+import { type Hop, Shopper, addToBagOver, signInOver, textOf } from "./http-shopper";
+import { SHOPPER_USER_AGENT, STORE_URL, expect, hasJavaScript, madeToOrderPiece, test } from "./support";
 
 type Who = "new visitor" | "returning visitor" | "guest with a bag" | "signed-in shopper";
 
 async function shopperWho(who: Who): Promise<Shopper> {
   const shopper = new Shopper(undefined, SHOPPER_USER_AGENT);
-  if (who === "returning visitor") {
-    // Cookies that outlive any session: they never make a page personal.
-    await shopper.request(STORE_URL, "GET", "/robots.txt", { headers: { Cookie: "uid=5e1f0a2b-0000-4000-8000-00000000c0de; locale=en; _ga=GA1.1.1" } });
-  }
-  if (who === "guest with a bag") {
-    const [path, query] = (await madeToOrderPiece()).split("?configuration_id=");
-    const product = await shopper.get(STORE_URL, `${path}?configuration_id=${query}`);
-    const configurationId = /name="product_configuration_id" value="(\d+)"/.exec(product.body)?.[1];
-    expect(configurationId, "the product page's add-to-bag form").toBeTruthy();
-    const added = await shopper.post(STORE_URL, "/cart", { intent: "add", product_configuration_id: configurationId!, quantity: "1", redirectTo: path });
-    expect(added.location, "adding to the bag redirects back").toBe(path);
-    expect(shopper.session().cart_unique_id).toBeTruthy();
-  }
-  if (who === "signed-in shopper") {
-    const signedIn = await shopper.post(STORE_URL, "/sign-in", { intent: "sign-in", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password, redirect: "/" });
-    expect(signedIn.location).toBe("/");
-    expect(shopper.session().token).toBeTruthy();
-  }
+  if (who === "guest with a bag") await addToBagOver(shopper, STORE_URL);
+  if (who === "signed-in shopper") await signInOver(shopper, STORE_URL);
   return shopper;
 }
 
-/** The returning visitor's cookies go with every request of theirs (the jar keeps only what the store set). */
+/** A returning visitor's cookies, which outlive any session, go with every request of theirs: they never make a page personal. */
 function send(shopper: Shopper, who: Who, method: string, path: string, form?: Record<string, string>): Promise<Hop> {
   const headers = who === "returning visitor" ? { Cookie: "uid=5e1f0a2b-0000-4000-8000-00000000c0de; locale=en; _ga=GA1.1.1" } : undefined;
   return shopper.request(STORE_URL, method, path, { form, headers });
@@ -147,9 +131,7 @@ test.describe("who may keep an answer", () => {
     const one = await shopperWho("guest with a bag");
     const two = await shopperWho("guest with a bag");
     // The second guest's bag holds two pieces, the first's one.
-    const [path, sku] = (await madeToOrderPiece()).split("?configuration_id=");
-    const configurationId = /name="product_configuration_id" value="(\d+)"/.exec((await two.get(STORE_URL, `${path}?configuration_id=${sku}`)).body)?.[1];
-    await two.post(STORE_URL, "/cart", { intent: "add", product_configuration_id: configurationId!, quantity: "1", redirectTo: path });
+    await addToBagOver(two, STORE_URL);
     const demo = await shopperWho("signed-in shopper");
     const stranger = await shopperWho("new visitor");
     // Each asks twice, in turns, so whatever one render left behind is there for the next.

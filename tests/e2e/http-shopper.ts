@@ -11,7 +11,7 @@ import { SERVER_NODE_ARGS } from "../../scripts/server-args.mjs";
 
 import { CookieJar } from "../cookie-jar";
 
-import { MOCK_API_URL, randomShopperIp } from "./support";
+import { DEMO_SHOPPER, MOCK_API_URL, expect, madeToOrderPiece, randomShopperIp } from "./support";
 
 /** One request's answer. */
 export type Hop = {
@@ -98,6 +98,24 @@ export class Shopper {
   session(): Record<string, unknown> {
     return this.jar.session();
   }
+}
+
+/** Adds a made-to-order piece through `origin` as a browser without JavaScript does: its page's form, then the redirect back. */
+export async function addToBagOver(shopper: Shopper, origin: string) {
+  const [path, sku] = (await madeToOrderPiece()).split("?configuration_id=");
+  const product = await shopper.get(origin, `${path}?configuration_id=${sku}`);
+  const configurationId = /name="product_configuration_id" value="(\d+)"/.exec(product.body)?.[1];
+  expect(configurationId, "the product page's add-to-bag form").toBeTruthy();
+  const added = await shopper.post(origin, "/cart", { intent: "add", product_configuration_id: configurationId!, quantity: "1", redirectTo: path });
+  expect(added.location, "adding to the bag redirects back").toBe(path);
+  expect(shopper.session().cart_unique_id).toBeTruthy();
+}
+
+/** Signs the demo shopper in through `origin`. */
+export async function signInOver(shopper: Shopper, origin: string) {
+  const hop = await shopper.post(origin, "/sign-in", { intent: "sign-in", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password, redirect: "/" });
+  expect(hop.location).toBe("/");
+  expect(shopper.session().token).toBeTruthy();
 }
 
 /** A location on `origin` as a path; anywhere else stays absolute. */

@@ -8,7 +8,7 @@ import { PUBLIC_PAGE } from "../../app/lib/http-cache";
 import { freePort } from "../redis-server";
 import { type VarnishServer, startVarnish } from "../varnish-server";
 
-import { type Hop, Shopper, type StoreProcess, startStore, textOf } from "./http-shopper";
+import { type Hop, Shopper, type StoreProcess, addToBagOver, signInOver, startStore, textOf } from "./http-shopper";
 import { DEMO_SHOPPER, SHOPPER_USER_AGENT, expect, formsReady, hasJavaScript, madeToOrderPiece, mockApi, signIn, test } from "./support";
 
 const STORE_PORT = Number(process.env.E2E_PORT ?? 3210) + 51;
@@ -31,22 +31,6 @@ const cacheOf = (hop: Hop) => hop.headers.get("X-Cache");
 const visitor = () => new Shopper(undefined, SHOPPER_USER_AGENT);
 /** Every test asks for pages of its own (a query the page ignores), so no other test's visit has filled the cache for it. */
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${test.info().testId}-${test.info().repeatEachIndex}-${test.info().retry}`;
-
-async function addToBag(shopper: Shopper) {
-  const [path, sku] = (await madeToOrderPiece()).split("?configuration_id=");
-  const product = await shopper.get(varnish.origin, `${path}?configuration_id=${sku}`);
-  const configurationId = /name="product_configuration_id" value="(\d+)"/.exec(product.body)?.[1];
-  expect(configurationId, "the product page's add-to-bag form").toBeTruthy();
-  const added = await shopper.post(varnish.origin, "/cart", { intent: "add", product_configuration_id: configurationId!, quantity: "1", redirectTo: path });
-  expect(added.location).toBe(path);
-  expect(shopper.session().cart_unique_id).toBeTruthy();
-}
-
-async function signInOver(shopper: Shopper) {
-  const hop = await shopper.post(varnish.origin, "/sign-in", { intent: "sign-in", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password, redirect: "/" });
-  expect(hop.location).toBe("/");
-  expect(shopper.session().token).toBeTruthy();
-}
 
 test.describe("behind Varnish", () => {
   test.describe("plain HTTP", () => {
@@ -71,8 +55,8 @@ test.describe("behind Varnish", () => {
 
     test("a signed-in shopper's pages, name and bag never reach another visitor", async () => {
       const shopper = visitor();
-      await signInOver(shopper);
-      await addToBag(shopper);
+      await signInOver(shopper, varnish.origin);
+      await addToBagOver(shopper, varnish.origin);
       const paths = [fresh("/"), fresh("/shop-all"), fresh("/about")];
       for (const path of paths) {
         const theirs = await shopper.get(varnish.origin, path);
@@ -95,7 +79,7 @@ test.describe("behind Varnish", () => {
 
     test("one guest's bag never reaches another guest", async () => {
       const guest = visitor();
-      await addToBag(guest);
+      await addToBagOver(guest, varnish.origin);
       const path = fresh("/about");
       const theirs = await guest.get(varnish.origin, path);
       expect(cacheOf(theirs)).toBe("PASS");
@@ -110,7 +94,7 @@ test.describe("behind Varnish", () => {
 
     test("posts, redirects and errors pass; images and built assets are kept whoever asks", async () => {
       const guest = visitor();
-      await addToBag(guest);
+      await addToBagOver(guest, varnish.origin);
       const posted = await guest.post(varnish.origin, "/newsletter", { intent: "newsletter", email: `varnish-${Date.now()}@example.com` });
       expect(posted.status).toBeLessThan(500);
       expect(cacheOf(posted)).toBe("PASS");
