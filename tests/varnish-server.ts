@@ -2,11 +2,12 @@
  * A throwaway `varnishd` on a loopback port with the project's VCL
  * (deploy/varnish/store.vcl) in front of the given store instances, for the
  * tests of what a shared cache may keep. `npm test` makes sure the binary is
- * there (scripts/ensure-varnish.mjs). varnishd compiles the VCL as its own
- * user: the folder it is given is made world-readable.
+ * there (scripts/ensure-varnish.mjs). varnishd reads the VCL as its own user:
+ * it gets a copy in a world-readable folder of its own, whatever the
+ * checkout's permissions.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,8 +32,9 @@ export async function startVarnish(storePorts: number[], port?: number): Promise
   port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), "store-varnish-"));
   writeFileSync(join(dir, "backends.vcl"), backendsVcl(storePorts));
+  copyFileSync(join(VCL_DIR, "store.vcl"), join(dir, "store.vcl"));
   chmodSync(dir, 0o755);
-  chmodSync(join(dir, "backends.vcl"), 0o644);
+  for (const file of ["backends.vcl", "store.vcl"]) chmodSync(join(dir, file), 0o644);
   const child: ChildProcess = spawn(
     "varnishd",
     [
@@ -40,8 +42,8 @@ export async function startVarnish(storePorts: number[], port?: number): Promise
       "-n", join(dir, "state"),
       "-a", `127.0.0.1:${port}`,
       "-T", "none",
-      "-f", join(VCL_DIR, "store.vcl"),
-      "-p", `vcl_path=${dir}:${VCL_DIR}`,
+      "-f", join(dir, "store.vcl"),
+      "-p", `vcl_path=${dir}`,
       "-s", "malloc,64m",
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
