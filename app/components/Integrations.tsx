@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 import type { MirroredEvent } from "~/services/event-mirror.server";
 import { FINGERPRINT_DELAY_MS, INJECT_DELAY_MS, type ClientIntegration } from "~/lib/integrations";
 import { runIntegrations, tellIntegrations } from "~/lib/integrations-bus";
-import { provisionalUidCookie } from "~/lib/visitor-id";
 
 import { useNonce } from "./Nonce";
 
@@ -20,11 +19,12 @@ export function Integrations({ integrations, storeEvents }: { integrations: Clie
   const sent = useRef(new Set<string>());
 
   useEffect(() => {
-    const provisional = provisionalUidCookie(document.cookie, location.protocol === "https:", (bytes) => crypto.getRandomValues(bytes));
-    if (provisional) document.cookie = provisional;
+    // The visitor's id at once (a shareable page came without one), from the module that computes the fingerprint later.
+    const visitorId = import("~/lib/visitor-fingerprint");
+    void visitorId.then((module) => module.setProvisionalUid(), () => undefined);
     const timer = setTimeout(() => void runIntegrations(integrations, nonce), INJECT_DELAY_MS);
     // The fingerprint is long work nothing on the page waits for; its code loads then too (lib/visitor-fingerprint.ts).
-    const setFingerprint = () => void import("~/lib/visitor-fingerprint").then((module) => module.setFingerprintUid(), () => undefined);
+    const setFingerprint = () => void visitorId.then((module) => module.setFingerprintUid(), () => undefined);
     let idle: number | undefined;
     const fingerprint = setTimeout(() => {
       idle = window.requestIdleCallback ? window.requestIdleCallback(setFingerprint, { timeout: 2000 }) : window.setTimeout(setFingerprint, 0);

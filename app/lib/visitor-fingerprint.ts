@@ -16,7 +16,7 @@
  * scrolls and taps, and of the third parties' start at 2.5 s. Until then the
  * server's random id stands in. This module loads only then, with the library.
  */
-import { UID_PATTERN, uidCookie, uidFromCookies } from "./visitor-id";
+import { UID_PATTERN, provisionalUidCookie, uidCookie, uidFromCookies } from "./visitor-id";
 
 /** Where this browser keeps the fingerprint it computed. */
 export const FINGERPRINT_KEY = "uid-fingerprint";
@@ -48,6 +48,12 @@ function storeFingerprint(visitorId: string) {
 }
 
 /** Computes the fingerprint (its library loads on demand) and keeps it as `uid`; never throws. */
+/** Gives a browser without an id a random one as its page starts (lib/visitor-id.ts provisionalUidCookie). */
+export function setProvisionalUid() {
+  const cookie = provisionalUidCookie(document.cookie, location.protocol === "https:", (bytes) => crypto.getRandomValues(bytes));
+  if (cookie) document.cookie = cookie;
+}
+
 export async function setFingerprintUid(): Promise<string | null> {
   try {
     const known = knownFingerprint(document.cookie, storedFingerprint());
