@@ -2,10 +2,10 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { buildEventPayload, sendEvent } from "./analytics.server";
+import { buildEventPayload, sendEvent, withoutQuery } from "./analytics.server";
 import { clearApiCache } from "./api.server";
 import { clearEventMirror, takeMirroredEvents } from "./event-mirror.server";
-import { commitSession, getSession } from "./session.server";
+import { beginSignIn, commitSession, getSession } from "./session.server";
 import { forgetTraits, rememberTraits } from "./shopper-traits.server";
 
 const UID = "0b0e0f00-0000-4000-8000-000000000000";
@@ -52,12 +52,19 @@ async function shopper(user?: { gender: string | null; birthday: string | null }
   const session = await getSession(new Request("http://store.test/"));
   if (user) {
     profile = user;
-    session.set("token", "t-5");
-    session.set("user", { id: 5, first_name: "Ada", email: "ada@example.com" });
+    beginSignIn(session, "t-5", { id: 5, first_name: "Ada", email: "ada@example.com" });
   }
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request("http://store.test/cart", { headers: { Cookie: `${cookie}; uid=${UID}` } });
 }
+
+describe("withoutQuery", () => {
+  it("keeps a token page's route pattern, never its token, in a URL or a referrer", () => {
+    expect(withoutQuery("/recover-password/4f9c2a?x=1")).toBe("/recover-password/[token]");
+    expect(withoutQuery("http://store.test/verify/4f9c2a")).toBe("http://store.test/verify/[token]");
+    expect(withoutQuery("/track-your-order?email=a%40b.co")).toBe("/track-your-order");
+  });
+});
 
 describe("buildEventPayload", () => {
   it("adds who: the visitor, the user, sex as the event enum and the age", async () => {

@@ -10,6 +10,7 @@ import { z } from "zod";
 
 import { EVENT_IDS, ageOn } from "~/lib/analytics";
 import type { Commerce } from "~/lib/commerce-events";
+import { withoutToken } from "~/lib/token-paths";
 
 import { api, apiLanguage } from "./api.server";
 import { env } from "./env.server";
@@ -63,13 +64,14 @@ export type EventPayload = ClientEvent & {
 /**
  * A page's address as analytics keeps it: no query string or fragment, which
  * can carry an e-mail, a ZIP code or a provider's token (a search query has
- * an event field of its own).
+ * an event field of its own), and a token page's route pattern, not its token.
  */
 export function withoutQuery(url: string | undefined): string | undefined {
   if (!url) return url;
   try {
     const parsed = new URL(url, "http://store.invalid");
-    return parsed.origin === "http://store.invalid" ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+    const path = withoutToken(parsed.pathname);
+    return parsed.origin === "http://store.invalid" ? path : `${parsed.origin}${path}`;
   } catch {
     return undefined;
   }

@@ -19,7 +19,7 @@ import {
   orFallback,
 } from "./api.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
-import { commitSession, getSession } from "./session.server";
+import { beginSignIn, commitSession, getSession } from "./session.server";
 
 const API = "http://127.0.0.1:4010";
 const ok = z.object({ data: z.object({ value: z.string() }) });
@@ -45,8 +45,7 @@ afterEach(() => vi.useRealTimers());
 
 async function signedInRequest(path = "/orders?page=2") {
   const session = await getSession(new Request("http://store.test/"));
-  session.set("token", "secret-token");
-  session.set("user", { id: 7, first_name: "Ada", email: "ada@example.com" });
+  beginSignIn(session, "secret-token", { id: 7, first_name: "Ada", email: "ada@example.com" });
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
 }

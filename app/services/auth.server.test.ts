@@ -4,7 +4,7 @@ import { addFault, clearFaults } from "../../mock-api/faults";
 
 import { clearApiCache } from "./api.server";
 import { signOut } from "./auth.server";
-import { commitSession, getSession } from "./session.server";
+import { beginSignIn, commitSession, getSession } from "./session.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -15,8 +15,7 @@ beforeEach(() => {
 
 async function signedIn() {
   const session = await getSession(new Request("http://store.test/"));
-  session.set("token", "token-that-the-api-does-not-know");
-  session.set("user", { id: 1, first_name: "Ada", email: "ada@example.com" });
+  beginSignIn(session, "token-that-the-api-does-not-know", { id: 1, first_name: "Ada", email: "ada@example.com" });
   session.set("cart_unique_id", "cart-1");
   const cookie = (await commitSession(session)).split(";")[0]!;
   return new Request("http://store.test/sign-out", { method: "POST", headers: { Cookie: cookie } });

@@ -9,7 +9,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { api } from "./api.server";
 import { acknowledged } from "./schemas/common.server";
 import { signInResponse } from "./schemas/account.server";
-import { commitSession, endSession, getSession, sessionUser } from "./session.server";
+import { beginSignIn, commitSession, forgetSession, getSession, sessionUser } from "./session.server";
 import { rememberTraits } from "./shopper-traits.server";
 import { reloadWishlistId } from "./wishlist.server";
 
@@ -28,8 +28,7 @@ export async function signIn(request: Request, credentials: { email: string; pas
     body: { ...credentials, cart_unique_id: session.get("cart_unique_id") ?? undefined },
   });
   const { access_token, cart_unique_id: accountCart, ...user } = response.data;
-  session.set("token", access_token.token);
-  session.set("user", sessionUser(user));
+  beginSignIn(session, access_token.token, sessionUser(user));
   rememberTraits(user);
   if (accountCart) session.set("cart_unique_id", accountCart);
   await reloadWishlistId(request);
@@ -37,14 +36,16 @@ export async function signIn(request: Request, credentials: { email: string; pas
 }
 
 /**
- * Sign-out ends the session here whatever the API's revoke answers: a
- * failure, a timeout or a 401 (whose usual redirect to the sign-in drawer
- * would make no sense here) all end in a signed-out cookie and the home page.
+ * Sign-out revokes the token at the API first (the request still carries it),
+ * then forgets the whole session here whatever the API answered: a failure,
+ * a timeout or a 401 (whose usual redirect to the sign-in drawer would make
+ * no sense here) all end in no session cookie and the home page. The bag, the
+ * last order and any notice go too: a shared computer keeps nothing of the
+ * shopper, and signing in again brings the account's bag back.
  */
 export async function signOut(request: Request) {
-  const cookie = await endSession(request);
   await api(request, "/authorizations", { method: "DELETE", schema: acknowledged }).catch(() => null);
-  return redirect("/", { headers: { "Set-Cookie": cookie } });
+  return redirect("/", { headers: { "Set-Cookie": await forgetSession(request) } });
 }
 
 export function signUp(request: Request, body: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) {

@@ -28,7 +28,7 @@ import {
   paymentMethodsResponse,
 } from "./schemas/cart.server";
 import { type Order, checkoutOrderResponse, placeOrderResponse } from "./schemas/orders.server";
-import { type StoreSession, commitSession, currentPath, getSession } from "./session.server";
+import { type StoreSession, commitSession, currentPath, getSession, setLastOrder } from "./session.server";
 
 const path = (cartId: string, rest = "") => `/carts/${encodeURIComponent(cartId)}${rest}`;
 
@@ -208,7 +208,7 @@ export async function finishOrder(
   placedFrom: CartItem[] = [],
 ) {
   session.unset("cart_unique_id");
-  session.set("last_order", { cart_unique_id: cartId, po_number: order.po_number });
+  setLastOrder(session, { cart_unique_id: cartId, po_number: order.po_number });
   void purchaseLinesWithCategories(request, order, placedFrom).then((lines) =>
     trackCheckout(request, {
       event_id: "purchase",

@@ -1,5 +1,13 @@
 import {
+  LAST_ORDER_MAX_AGE_MS,
+  SIGN_IN_IDLE_MS,
+  SIGN_IN_MAX_AGE_MS,
+  SIGN_IN_SEEN_STEP_MS,
   WISHLIST_MAX_AGE,
+  beginSignIn,
+  expire,
+  setLastOrder,
+  touchSignIn,
   commitSession,
   currentPath,
   getSession,
@@ -14,8 +22,7 @@ import {
 
 async function requestWithUser(path: string) {
   const session = await getSession(new Request("http://store.test/"));
-  session.set("token", "t");
-  session.set("user", { id: 1, first_name: null, email: "ada@example.com" });
+  beginSignIn(session, "t", { id: 1, first_name: null, email: "ada@example.com" });
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
 }
@@ -87,6 +94,55 @@ describe("session cookie", () => {
   });
 });
 
+describe("the store's limits on a sign-in and on the last order", () => {
+  const start = Date.UTC(2026, 10, 26, 9);
+  const fresh = async () => getSession(new Request("http://store.test/"));
+  const ada = { id: 1, first_name: "Ada", email: "ada@example.com" };
+
+  it("ends a sign-in 12 hours after it began, however much it is used", async () => {
+    const session = await fresh();
+    beginSignIn(session, "t", ada, start);
+    for (let at = start; at < start + SIGN_IN_MAX_AGE_MS; at += SIGN_IN_IDLE_MS / 2) touchSignIn(session, at);
+    expect(expire(session, start + SIGN_IN_MAX_AGE_MS - 1).get("token")).toBe("t");
+    const ended = expire(session, start + SIGN_IN_MAX_AGE_MS);
+    expect(ended.get("token")).toBeUndefined();
+    expect(ended.get("user")).toBeUndefined();
+  });
+
+  it("ends a sign-in left unused for 30 minutes; a page seen keeps it going, written once a minute", async () => {
+    const session = await fresh();
+    beginSignIn(session, "t", ada, start);
+    expect(touchSignIn(session, start + SIGN_IN_SEEN_STEP_MS - 1)).toBe(false);
+    expect(touchSignIn(session, start + SIGN_IN_SEEN_STEP_MS)).toBe(true);
+    expect(expire(session, start + SIGN_IN_SEEN_STEP_MS + SIGN_IN_IDLE_MS - 1).get("token")).toBe("t");
+    expect(expire(session, start + SIGN_IN_SEEN_STEP_MS + SIGN_IN_IDLE_MS).get("token")).toBeUndefined();
+  });
+
+  it("takes a token without its times for an ended sign-in, and keeps the cart", async () => {
+    const session = await fresh();
+    session.set("token", "t");
+    session.set("user", ada);
+    session.set("cart_unique_id", "cart-1");
+    const ended = expire(session, start);
+    expect(ended.get("token")).toBeUndefined();
+    expect(ended.get("cart_unique_id")).toBe("cart-1");
+  });
+
+  it("applies them whenever a request's session is read", async () => {
+    const session = await fresh();
+    beginSignIn(session, "t", ada, Date.now() - SIGN_IN_IDLE_MS - 1);
+    const cookie = (await commitSession(session)).split(";")[0];
+    expect(await getUser(new Request("http://store.test/", { headers: { Cookie: cookie } }))).toBeNull();
+  });
+
+  it("shows the last order for an hour", async () => {
+    const session = await fresh();
+    setLastOrder(session, { cart_unique_id: "cart-1", po_number: "ML-1" }, start);
+    expect(expire(session, start + LAST_ORDER_MAX_AGE_MS - 1).get("last_order")?.po_number).toBe("ML-1");
+    expect(expire(session, start + LAST_ORDER_MAX_AGE_MS).get("last_order")).toBeUndefined();
+  });
+});
+
 describe("sessionUser", () => {
   const apiUser = {
     id: 1,
@@ -117,7 +173,7 @@ describe("sessionUser", () => {
 
   it("reads an older, fuller session cookie down to the same fields", async () => {
     const session = await getSession(new Request("http://store.test/"));
-    session.set("user", apiUser as never);
+    beginSignIn(session, "t", apiUser as never);
     const cookie = (await commitSession(session)).split(";")[0];
     expect(await getUser(new Request("http://store.test/", { headers: { Cookie: cookie } }))).toEqual(kept);
   });

@@ -20,6 +20,16 @@ const DAY = 24 * 60 * 60;
 export const WISHLIST_MAX_AGE = 259200;
 export const LOCALE_MAX_AGE = 365 * DAY;
 export const SESSION_MAX_AGE = 30 * DAY;
+/**
+ * OWASP ASVS 4 level 2 (3.3.2): a sign-in ends 12 hours after it began, or
+ * after 30 minutes without use, whatever the API's own token lifetime.
+ */
+export const SIGN_IN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+export const SIGN_IN_IDLE_MS = 30 * 60 * 1000;
+/** How stale "last used" may get before a page writes it again, so a signed-in shopper's cookie is not rewritten on every request. */
+export const SIGN_IN_SEEN_STEP_MS = 60 * 1000;
+/** The confirmation shows the order just placed for this long, and to the session that placed it only. */
+export const LAST_ORDER_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * The user as the session keeps it: the id, the first name for the greeting
@@ -30,8 +40,8 @@ export const SESSION_MAX_AGE = 30 * DAY;
  * is kept in memory (shopper-traits.server.ts).
  */
 export type SessionUser = { id: number; first_name: string | null; email: string };
-/** The order just placed: the success page reads it back by the cart it came from. */
-export type LastOrder = { cart_unique_id: string; po_number: string };
+/** The order just placed: the success page reads it back by the cart it came from, until `expires` (ms since the epoch). */
+export type LastOrder = { cart_unique_id: string; po_number: string; expires?: number };
 /** A checkout failure to show on the step the shopper is sent back to; `field` names the input it belongs under. */
 export type CheckoutNotice = { message: string; field: string | null };
 
@@ -41,8 +51,12 @@ type StoredWishlistId = { id: string; expires: number };
 /** Where an express checkout was started (the bag's page or the contact step): declining or cancelling comes back there. */
 type ExpressStart = { from: string };
 
+/** When the sign-in began and when it was last used (ms since the epoch): the store's own limits on a token's life. */
+type SignedInTimes = { issued: number; seen: number };
+
 type SessionData = {
   token: string;
+  signed_in: SignedInTimes;
   user: SessionUser;
   cart_unique_id: string;
   wishlist_id: StoredWishlistId;
@@ -72,10 +86,52 @@ const sessions = new WeakMap<Request, Promise<StoreSession>>();
 export function getSession(request: Request): Promise<StoreSession> {
   let session = sessions.get(request);
   if (!session) {
-    session = storage.getSession(request.headers.get("Cookie"));
+    session = storage.getSession(request.headers.get("Cookie")).then((read) => expire(read, Date.now()));
     sessions.set(request, session);
   }
   return session;
+}
+
+/** Starts the signed-in part of the session. */
+export function beginSignIn(session: StoreSession, token: string, user: SessionUser, now = Date.now()) {
+  session.set("token", token);
+  session.set("user", user);
+  session.set("signed_in", { issued: now, seen: now });
+}
+
+/**
+ * What has outlived its time goes before anyone reads the session: a sign-in
+ * past SIGN_IN_MAX_AGE_MS or idle past SIGN_IN_IDLE_MS (or with no times at
+ * all), and a last order past LAST_ORDER_MAX_AGE_MS. The request then goes on
+ * signed out; the next answer that writes the session drops them for good.
+ */
+export function expire(session: StoreSession, now: number): StoreSession {
+  const times = session.get("signed_in");
+  const fresh = times && now - times.issued < SIGN_IN_MAX_AGE_MS && now - times.seen < SIGN_IN_IDLE_MS;
+  if ((session.has("token") || session.has("user")) && !fresh) {
+    for (const key of ["token", "user", "signed_in", "wishlist_id"] as const) session.unset(key);
+  }
+  const last = session.get("last_order");
+  if (last && !(typeof last.expires === "number" && last.expires > now)) session.unset("last_order");
+  return session;
+}
+
+/** Marks the sign-in as used now; true when the cookie must be written again to say so. */
+export function touchSignIn(session: StoreSession, now = Date.now()): boolean {
+  const times = session.get("signed_in");
+  if (!times || now - times.seen < SIGN_IN_SEEN_STEP_MS) return false;
+  session.set("signed_in", { ...times, seen: now });
+  return true;
+}
+
+/** Keeps the order just placed for the confirmation page. */
+export function setLastOrder(session: StoreSession, order: { cart_unique_id: string; po_number: string }, now = Date.now()) {
+  session.set("last_order", { ...order, expires: now + LAST_ORDER_MAX_AGE_MS });
+}
+
+/** Everything the session held, gone: the Set-Cookie that removes it (sign-out). */
+export async function forgetSession(request: Request): Promise<string> {
+  return storage.destroySession(await getSession(request));
 }
 
 /**
@@ -140,8 +196,6 @@ export function setWishlistId(session: StoreSession, id: string, now = Date.now(
  */
 export async function endSession(request: Request): Promise<string> {
   const session = await getSession(request);
-  session.unset("token");
-  session.unset("user");
-  session.unset("wishlist_id");
+  for (const key of ["token", "user", "signed_in", "wishlist_id"] as const) session.unset(key);
   return commitSession(session);
 }

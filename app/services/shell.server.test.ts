@@ -31,6 +31,15 @@ async function withCart() {
 }
 
 describe("loadShell", () => {
+  it("runs no third party on a page whose address holds a token", async () => {
+    store.enabled_integrations = [62, 2, 4];
+    const everywhere = await loadShell(new Request("http://store.test/about"));
+    expect(everywhere.integrations.length).toBeGreaterThan(0);
+    for (const path of ["/recover-password/4f9c2a", "/verify/4f9c2a", "/recover-password/4f9c2a.data"]) {
+      expect((await loadShell(new Request(`http://store.test${path}`))).integrations, path).toEqual([]);
+    }
+  });
+
   it("shows the cart it loaded", async () => {
     const request = await withCart();
     const shell = await loadShell(request());

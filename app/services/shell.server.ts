@@ -9,6 +9,7 @@ import { CART_NOTICE } from "~/lib/cart-notice";
 import { dateFormatOf } from "~/lib/dates";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
 import { buildMenuTree } from "~/lib/menu-tree";
+import { isTokenPage } from "~/lib/token-paths";
 import { favoriteKey, normalizeEngraving } from "~/lib/wishlist";
 
 import { loadCart } from "./cart.server";
@@ -17,7 +18,7 @@ import { takeMirroredEvents } from "./event-mirror.server";
 import { integrationPlan } from "./integrations.server";
 import { mediaBase } from "./media.server";
 import { NOTICE } from "./notice.server";
-import { commitSession, getSession } from "./session.server";
+import { commitSession, currentPath, getSession, touchSignIn } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
 import { expressChoices } from "./express.server";
 import { loadStartup } from "./startup.server";
@@ -57,6 +58,8 @@ export async function loadShell(request: Request) {
   const { settings, menu } = bootstrap;
   const express = cart && cart.items.length > 0 ? await expressing : [];
   const user = session.get("user") ?? null;
+  // A page seen keeps the sign-in alive (SIGN_IN_IDLE_MS), written at most once a minute.
+  const touched = touchSignIn(session);
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
   const banner = topBanner?.mixedTranslation.content;
   const emailUsContent = emailUs?.mixedTranslation.content;
@@ -66,7 +69,8 @@ export async function loadShell(request: Request) {
   // What a save said after its redirect (notice.server.ts), shown once where the page puts it (PageNotice).
   const notice = session.get(NOTICE) ?? null;
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
-  const integrations = integrationPlan(bootstrap, env.SITE_URL).client;
+  // A token page's address is a secret: no third party runs on it (lib/token-paths.ts).
+  const integrations = isTokenPage(new URL(currentPath(request), "http://store.invalid").pathname) ? [] : integrationPlan(bootstrap, env.SITE_URL).client;
   // What the server did for this visitor since its last page, for the browser's tag manager and pixel.
   const mirrored = await takeMirroredEvents(request);
   const storeEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled) ? mirrored : [];
@@ -144,8 +148,8 @@ export async function loadShell(request: Request) {
     storeEvents,
     year: new Date().getFullYear(),
     personal: Boolean(user || session.get("cart_unique_id") || cartNotice || notice || storeEvents.length > 0),
-    /** Set when a one-time notice was read: the session forgets it. */
-    setCookie: cartNotice || notice ? await commitSession(session) : null,
+    /** Set when a one-time notice was read (the session forgets it) or the sign-in was used again. */
+    setCookie: cartNotice || notice || touched ? await commitSession(session) : null,
   };
 }
 

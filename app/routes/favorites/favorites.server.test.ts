@@ -134,7 +134,7 @@ describe("sign-in (spec 4 Session)", () => {
     expect((await cartConfigurations(guest)).sort()).toEqual([accountPiece, guestPiece].sort());
   });
 
-  it("sign-out resets the wishlist id and keeps the cart", async () => {
+  it("sign-out forgets the wishlist id with the rest of the session", async () => {
     const a = shopper();
     await a.signIn();
     await a.heart({ ...SOLITAIRE, redirectTo: "/shop-all" });

@@ -17,7 +17,8 @@ export function action({ request, params }: ActionFunctionArgs) {
   return resetPasswordAction(request, params.token ?? "");
 }
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
+/** The address holds a secret: nothing it loads from or links to another site learns it from a referrer (lib/token-paths.ts; `no-referrer` would also blank the Origin of its own form post). */
+export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
 export default function ResetPassword() {
   const posted = useActionData<typeof action>();

@@ -9,7 +9,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return loadVerification(request, params.token ?? "");
 }
 
-export const meta: MetaFunction = () => [{ title: "Email verification" }, { name: "robots", content: "noindex" }];
+/** The address holds a secret: nothing it loads from or links to another site learns it from a referrer (lib/token-paths.ts; `no-referrer` would also blank the Origin of its own form post). */
+export const meta: MetaFunction = () => [{ title: "Email verification" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
 export default function Verify() {
   const result = useLoaderData<typeof loader>();
