@@ -8,6 +8,7 @@ import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
+import { isExternalHref } from "~/lib/safe-url";
 import type { loader as rootLoader } from "~/root";
 import { getPage } from "~/services/content.server";
 
@@ -61,9 +62,14 @@ export default function ContentPage() {
           <ul>
             {info.map((item) => (
               <li key={item.id}>
-                <NavLink to={item.url ?? "/"} prefetch="intent">
-                  {item.title}
-                </NavLink>
+                {item.url && isExternalHref(item.url) ? (
+                  // Another site (or `//host`): a plain link; the router would try to resolve it as a path of this store.
+                  <a href={item.url}>{item.title}</a>
+                ) : (
+                  <NavLink to={item.url ?? "/"} prefetch="intent">
+                    {item.title}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -15,6 +15,26 @@ test.describe("content pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("an info menu link to another site, protocol-relative or not, is a plain link on the page, never a 500", async ({ page }) => {
+    const bootstrap = await mockApi.get<{ menu: { info: Array<Record<string, unknown>> } }>("/bootstrap");
+    const [first] = bootstrap.menu.info;
+    const elsewhere = [
+      { ...first, id: 9901, sort_order: 98, url: "//press.example/lumiere" },
+      { ...first, id: 9902, sort_order: 99, url: "https://care.example/guide" },
+    ];
+    await mockApi.fault({ path: "/api/v1/bootstrap", status: 200, body: { data: { ...bootstrap, menu: { ...bootstrap.menu, info: [...bootstrap.menu.info, ...elsewhere] } } } });
+    await mockApi.bumpCacheVersion();
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+    const side = page.getByRole("navigation", { name: "Information" });
+    for (const href of ["//press.example/lumiere", "https://care.example/guide"]) await expect(side.locator(`a[href="${href}"]`)).toBeVisible();
+    if (hasJavaScript()) {
+      // Hydrated and navigated client-side, the menu renders the same.
+      await open(page, "/faq");
+      await expect(page.getByRole("navigation", { name: "Information" }).locator('a[href="//press.example/lumiere"]')).toBeVisible();
+    }
+  });
+
   test("an email link in content opens the email-us drawer", async ({ page }) => {
     await open(page, "/faq");
     await page.locator('.rich-text a[data-link="email"]').first().click();
