@@ -48,8 +48,10 @@ beforeEach(() => {
   clearEventMirror();
 });
 
+/** A shopper with a bag (a session, so the server's events are mirrored to them), signed in with `user`'s traits when given. */
 async function shopper(user?: { gender: string | null; birthday: string | null }) {
   const session = await getSession(new Request("http://store.test/"));
+  session.set("cart_unique_id", "c-1");
   if (user) {
     profile = user;
     beginSignIn(session, "t-5", { id: 5, first_name: "Ada", email: "ada@example.com" });

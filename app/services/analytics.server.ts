@@ -131,7 +131,7 @@ export async function sendEvent(request: Request, event: ClientEvent, options: S
   // Before anything is awaited: the browser may come back for it as soon as the response is out.
   if (options.mirror !== false) {
     const { url: _url, referrer: _referrer, event_id, ...fields } = event;
-    mirrorEvent(request, { event_id, fields, commerce: options.commerce });
+    void mirrorEvent(request, { event_id, fields, commerce: options.commerce });
   }
   try {
     const payload = await buildEventPayload(request, event, options.uid);

@@ -5,6 +5,8 @@
  * session. The locale has a cookie of its own, written with the first
  * document (visitor.server.ts).
  */
+import { randomUUID } from "node:crypto";
+
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 
@@ -62,6 +64,8 @@ type SessionData = {
   wishlist_id: StoredWishlistId;
   last_order: LastOrder;
   express_start: ExpressStart;
+  /** Issued here with the session's first cookie: what the event mirror keys this visitor's events by (event-mirror.server.ts). */
+  events_key: string;
 };
 /** One-time notices for the page a form returns to: what adding to the bag said, a checkout failure, and a save's success (notice.server.ts). */
 type FlashData = { cart_notice: { ok: boolean; message: string }; checkout_notice: CheckoutNotice; notice: string };
@@ -138,9 +142,17 @@ export async function forgetSession(request: Request): Promise<string> {
  * The session's Set-Cookie. A session left with nothing in it removes its
  * cookie: a request with `__session` is never served from a shared cache
  * (lib/http-cache.ts), so an empty one would make a visitor personal for nothing.
+ * Every session written carries an `events_key` the server issued.
  */
 export function commitSession(session: StoreSession): Promise<string> {
-  return Object.keys(session.data).length === 0 ? storage.destroySession(session) : storage.commitSession(session);
+  if (Object.keys(session.data).every((key) => key === "events_key")) return storage.destroySession(session);
+  if (!session.has("events_key")) session.set("events_key", randomUUID());
+  return storage.commitSession(session);
+}
+
+/** The key the server issued this session for its mirrored events; none before its first cookie. */
+export async function eventsKey(request: Request): Promise<string | undefined> {
+  return (await getSession(request)).get("events_key");
 }
 
 export async function getToken(request: Request): Promise<string | null> {

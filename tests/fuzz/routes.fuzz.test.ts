@@ -41,6 +41,7 @@ import {
   providerPage,
   routePath,
 } from "./arbitraries";
+import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
 import { type Send, SessionPool, type StaticFixtures, makeSession, sessionFor, staticFixtures } from "./shoppers";
 
 const ORIGIN = "http://store.test";
@@ -103,7 +104,8 @@ const send: Send = async (method, path, cookie, form) => {
   const url = new URL(path, ORIGIN);
   const { file, params } = route(url.pathname);
   const module = await load(file);
-  const headers = new Headers({ Cookie: cookie, [ORIGIN_HEADER]: ORIGIN });
+  // Each fixture step from an address of its own, as scripts/fuzz.ts does: sign-out revokes the demo shopper's token, so the pool signs in anew, and one address would soon reach the sign-in limit.
+  const headers = new Headers({ Cookie: cookie, [ORIGIN_HEADER]: ORIGIN, [CLIENT_IP_HEADER]: `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` });
   if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
   const request = new Request(url, { method, headers, body: form ? new URLSearchParams(form) : undefined });
   const handler = method === "GET" ? module.loader : module.action;

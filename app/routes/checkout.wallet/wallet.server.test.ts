@@ -237,7 +237,7 @@ describe("the payment", () => {
     // finishOrder: the cart id is gone, the order is the one the confirmation reads back, and purchase is sent.
     const session = await me.session();
     expect(session.get("cart_unique_id")).toBeUndefined();
-    expect(session.get("last_order")).toEqual({ cart_unique_id: CART_ID, po_number: "ML-100241" });
+    expect(session.get("last_order")).toEqual({ cart_unique_id: CART_ID, po_number: "ML-100241", expires: expect.any(Number) });
     expect(events()).toEqual([expect.objectContaining({ event_id: "purchase", cart_id: CART_ID, checkout_id: "chk_1", order_id: "ML-100241" })]);
     expect(answer.text).not.toContain("tok_wallet_secret");
   });
