@@ -63,7 +63,8 @@ app.use((req, _res, next) => {
   }
   next();
 });
-// The store's one caching rule (app/lib/http-cache.ts), on every answer Remix gives, whatever made it.
+// The store's one caching rule (app/lib/http-cache.ts), on every answer Remix gives, whatever made it;
+// and the end of the connection after an answer that left the request's body unread.
 const { answerCaching, currentCacheVersion } = build.entry.module;
 app.use((req, res, next) => {
   onHeaders(res, function decide() {
@@ -79,6 +80,8 @@ app.use((req, res, next) => {
     });
     this.setHeader("Cache-Control", cacheControl);
     if (vary) this.setHeader("Vary", vary);
+    // A body refused before it was read (413, 415): the rest of it would be read as the next request on this socket.
+    if (!req.complete && req.method !== "GET" && req.method !== "HEAD") this.setHeader("Connection", "close");
     if (cacheVersionTag) this.setHeader("X-Api-Cv", cacheVersionTag);
   });
   next();

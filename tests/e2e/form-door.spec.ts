@@ -5,6 +5,7 @@
  * from another site is a 403 page, never a 500 and never done.
  */
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 
 import type { Page } from "@playwright/test";
 
@@ -247,6 +248,34 @@ test.describe("what the door answers a stranger", () => {
       sent.end();
     });
     expect(status).toBe(413);
+  });
+
+  test("a body refused before it was read ends its connection cleanly; a post read in full keeps it", async () => {
+    /** Two requests on one socket, the second sent right behind the first: what came back and how the socket ended. */
+    const exchange = (first: string) =>
+      new Promise<{ text: string; reset: boolean }>((resolve) => {
+        const socket = connect(Number(new URL(baseURL).port), "127.0.0.1");
+        let text = "";
+        let reset = false;
+        socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+        socket.on("error", () => (reset = true));
+        socket.on("close", () => resolve({ text, reset }));
+        socket.write(first);
+        socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      });
+    const post = (type: string, body: string) =>
+      `POST /newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${baseURL}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+
+    const refused = await exchange(post("multipart/form-data; boundary=x", `--x\r\n${"a".repeat(20_000)}\r\n--x--\r\n`));
+    expect(refused.text).toMatch(/^HTTP\/1\.1 415 /);
+    expect(refused.text).toMatch(/\r\nConnection: close\r\n/i);
+    // The body is never read as a request (that would be a 400), and the socket ends with a close, not a reset.
+    expect(refused.text).not.toMatch(/HTTP\/1\.1 400 /);
+    expect(refused.reset).toBe(false);
+
+    const read = await exchange(post("application/x-www-form-urlencoded", "intent=newsletter&email=keep-alive%40example.com"));
+    expect(read.text.match(/HTTP\/1\.1 \d{3} /g)).toHaveLength(2);
+    expect(read.text).toContain("redis:");
   });
 
   test("a refused sign-up or sign-in never sends the password back", async ({ request }) => {
