@@ -3,7 +3,7 @@ import { freePort } from "../../tests/redis-server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
 import { withRedisServer } from "./redis.test-support";
-import { type LimitRule, SIGN_IN_PER_EMAIL, attempt, byIp, hashed, rateLimitStoreReady, resetRateLimits } from "./rate-limit.server";
+import { type LimitRule, SIGN_IN_PER_EMAIL, addressKey, attempt, byIp, hashed, rateLimitStoreReady, resetRateLimits } from "./rate-limit.server";
 
 const RULE: LimitRule = { name: "test-rule", points: 3, durationS: 600 };
 const from = (ip: string) => new Request("http://store.test/", { headers: { [CLIENT_IP_HEADER]: ip } });
@@ -61,5 +61,16 @@ describe("attempt (Redis)", () => {
     expect(await attempt([byIp(rule, from("192.0.2.9"))])).toBeNull();
     expect(await attempt([byIp(rule, from("192.0.2.9"))])).not.toBeNull();
     errors.mockRestore();
+  });
+});
+
+describe("addressKey", () => {
+  it("keeps an IPv4 address whole and counts an IPv6 one by its /64, however it is written", () => {
+    expect(addressKey("203.0.113.5")).toBe("203.0.113.5");
+    expect(addressKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:0DB8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("unknown")).toBe("unknown");
   });
 });

@@ -11,6 +11,7 @@
  * address in clear.
  */
 import { createHash } from "node:crypto";
+import { isIPv6 } from "node:net";
 
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
@@ -23,9 +24,16 @@ export type LimitRule = { name: string; points: number; durationS: number };
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Sign-in: 10 tries in 15 minutes for one e-mail from one IP, and 50 from one IP whatever the e-mail. */
+/**
+ * Sign-in: 10 tries in 15 minutes for one e-mail from one address, 50 from one
+ * address whatever the e-mail, and 30 an hour for one account whatever the
+ * addresses (a guess spread over many machines).
+ */
 export const SIGN_IN_PER_EMAIL: LimitRule = { name: "sign-in-email", points: 10, durationS: 15 * MINUTE };
 export const SIGN_IN_PER_IP: LimitRule = { name: "sign-in-ip", points: 50, durationS: 15 * MINUTE };
+export const SIGN_IN_PER_ACCOUNT: LimitRule = { name: "sign-in-account", points: 30, durationS: HOUR };
+/** The current password asked by "Change password": 5 tries in 15 minutes for one account. */
+export const CURRENT_PASSWORD: LimitRule = { name: "current-password", points: 5, durationS: 15 * MINUTE };
 /** Creating an account and asking for a recovery e-mail: 5 an hour from one IP, each. */
 export const SIGN_UP: LimitRule = { name: "sign-up", points: 5, durationS: HOUR };
 export const PASSWORD_RECOVERY: LimitRule = { name: "password-recovery", points: 5, durationS: HOUR };
@@ -33,8 +41,12 @@ export const PASSWORD_RECOVERY: LimitRule = { name: "password-recovery", points:
 export const TRACKING: LimitRule = { name: "tracking", points: 20, durationS: 10 * MINUTE };
 /** Newsletter, email us, drop a hint, ask a question: 10 an hour from one IP, for each form. */
 export const MESSAGES: LimitRule = { name: "messages", points: 10, durationS: HOUR };
-/** Discount and gift-card codes at checkout: 10 tries in 10 minutes for one cart. */
+/** Discount and gift-card codes at checkout: 10 tries in 10 minutes for one cart, and 30 an hour from one address whatever the cart. */
 export const CODES: LimitRule = { name: "codes", points: 10, durationS: 10 * MINUTE };
+export const CODES_PER_IP: LimitRule = { name: "codes-ip", points: 30, durationS: HOUR };
+/** A new card at the payment step (card testing): 5 an hour for one cart, and 10 an hour from one address whatever the cart. */
+export const CARDS_PER_CART: LimitRule = { name: "cards-cart", points: 5, durationS: HOUR };
+export const CARDS_PER_IP: LimitRule = { name: "cards-ip", points: 10, durationS: HOUR };
 
 /** One rule applied to one key. */
 export type Limit = { rule: LimitRule; key: string };
@@ -58,9 +70,23 @@ export function hashed(value: string): string {
   return createHash("sha256").update(value.trim().toLowerCase()).digest("base64url").slice(0, 22);
 }
 
+/**
+ * The address a limit counts: an IPv4 address as it is, an IPv6 one by its
+ * /64, the block one subscriber is given (each of its 2^64 addresses would
+ * otherwise count apart).
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 export const byIp = (rule: LimitRule, request: Request, ...parts: string[]): Limit => ({
   rule,
-  key: [clientIp(request), ...parts].join(":"),
+  key: [addressKey(clientIp(request)), ...parts].join(":"),
 });
 
 /**
@@ -83,6 +109,11 @@ export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } 
   );
   const waitMs = Math.max(0, ...outcomes);
   return waitMs > 0 ? { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) } : null;
+}
+
+/** Clears these counts: a success that proves the guesser right (a sign-in, the right current password) ends its run of failures. */
+export async function forgive(limits: Limit[]): Promise<void> {
+  await Promise.all(limits.map(({ rule, key }) => limiterFor(rule).delete(key).catch(() => false)));
 }
 
 /** Resolves once the shared store (Redis) is connected: until then the memory fallback answers. */

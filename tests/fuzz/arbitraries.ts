@@ -250,6 +250,7 @@ export const REF_NAMES = [
   "savedCardId",
   "recoveryToken",
   "verificationToken",
+  "fuzzEmail",
 ] as const;
 export type RefName = (typeof REF_NAMES)[number];
 export type Refs = Partial<Record<RefName, string[]>>;
@@ -267,6 +268,8 @@ const one = (...values: string[]): fc.Arbitrary<Value> => fc.constantFrom(...val
 
 export const DEMO_EMAIL = "demo@maison-lumiere.example";
 export const DEMO_PASSWORD = "Lumiere-2026!";
+/** The password of the account the fuzz signs up for itself (shoppers.ts staticFixtures). */
+export const FUZZ_PASSWORD = "Fuzz-shopper-1!";
 
 /** Redirect targets a form carries (`redirect`, `redirectTo`, `page`): ours, and every way off the site. */
 const REDIRECTS = [
@@ -420,7 +423,8 @@ export const SAMPLES: Record<string, Record<string, Value>> = {
   question: { first_name: "Ada", last_name: "Byron", email: "ada@example.com", question: "Is it gold?" },
   "reset-password": { password: "Lumiere-2027!", password_confirmation: "Lumiere-2027!" },
   "recover-password": { email: DEMO_EMAIL },
-  "sign-in": { email: DEMO_EMAIL, password: DEMO_PASSWORD, redirect: "/" },
+  // The fuzz's own account: its wrong guesses would otherwise lock the demo shopper, whom the signed-in sessions use.
+  "sign-in": { email: { ref: "fuzzEmail", pick: 0 }, password: FUZZ_PASSWORD, redirect: "/" },
   "sign-up": { first_name: "Ada", last_name: "Byron", email: "ada@example.com", password: "Lumiere-2027!", password_confirmation: "Lumiere-2027!" },
   "track-order": { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" },
   "retailer-search": { zip: "60614" },

@@ -6,7 +6,7 @@
  * in-process, or HTTP), with the mock API for what only it knows (a cart's
  * lines, e-mail tokens).
  */
-import { DEMO_EMAIL, DEMO_PASSWORD, type FixtureSession, type Outcome, type Refs, type SessionKind } from "./arbitraries";
+import { DEMO_EMAIL, DEMO_PASSWORD, FUZZ_PASSWORD, type FixtureSession, type Outcome, type Refs, type SessionKind } from "./arbitraries";
 import { CookieJar } from "../cookie-jar";
 import { CHECKOUT_ADDRESS } from "../fixtures";
 
@@ -53,10 +53,13 @@ export async function staticFixtures(mockUrl: string): Promise<StaticFixtures> {
 
   // A shopper of the fuzz's own, so a recovery token used by the fuzz never changes the demo shopper's password.
   const email = `fuzz-${Date.now()}@example.com`;
-  const password = "Fuzz-shopper-1!";
+  const password = FUZZ_PASSWORD;
   await mockJson(mockUrl, "/api/v1/authorizations/sign-up", json("POST", { first_name: "Fuzz", last_name: "Shopper", email, password, password_confirmation: password }));
   await mockJson(mockUrl, "/api/v1/users/recover-password", json("PATCH", { email }));
   const tokens = await mockJson<Array<{ kind: string; token: string }>>(mockUrl, `/__qa/tokens?email=${encodeURIComponent(email)}`);
+  // Verified, so the fuzz's sign-ins can succeed: its own account, not the demo shopper's.
+  const verification = tokens.find((t) => t.kind === "verification");
+  if (verification) await mockJson(mockUrl, "/api/v1/users/verify-email", json("POST", { token: verification.token }));
 
   return {
     madeToOrderId: String(madeToOrder.id),
@@ -72,6 +75,7 @@ export async function staticFixtures(mockUrl: string): Promise<StaticFixtures> {
       savedCardId: ["1", "2"],
       recoveryToken: tokens.filter((t) => t.kind === "recovery").map((t) => t.token),
       verificationToken: tokens.filter((t) => t.kind === "verification").map((t) => t.token),
+      fuzzEmail: [email],
       poNumber: ["ML-100240"],
     },
   };

@@ -204,6 +204,21 @@ describe("checkout actions", () => {
     });
   });
 
+  it("refuses the 6th new card typed on one cart in an hour (card testing), never giving a number back", async () => {
+    const { me, checkoutId } = await toPayment();
+    // Each card is tokenised and taken to the review (the gateway declines at the order): five go through.
+    for (let i = 0; i < 5; i += 1) expect((await post(me, checkoutId, card("4000000000000002"))).status).toBe(302);
+    const limited = await post(me, checkoutId, card("4242424242424242"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
+    const body = await limited.text();
+    expect(body).toContain("Too many attempts. Please try again in 60 minutes.");
+    expect(body).not.toContain("4242424242424242");
+    expect(body).toContain("Ada Byron");
+    // Only new cards are counted: the step's other forms go on.
+    expect((await post(me, checkoutId, { intent: "apply-code", step: "payment", gift_card_code: "welcome10" })).status).toBe(302);
+  });
+
   it("answers a post to another checkout's URL with a 404 and changes nothing", async () => {
     const { me, checkoutId } = await startedCheckout();
     const other = await post(me, "0000", { intent: "contact", step: "contact", email: "eve@example.com" });

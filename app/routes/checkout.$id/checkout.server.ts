@@ -39,7 +39,7 @@ import {
 } from "~/services/checkout.server";
 import { env } from "~/services/env.server";
 import { type Saved, handleForms, on, refuse } from "~/services/form-door.server";
-import { CODES } from "~/services/rate-limit.server";
+import { CARDS_PER_CART, CARDS_PER_IP, CODES, CODES_PER_IP, byIp } from "~/services/rate-limit.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession, currentPath, getSession, getUser } from "~/services/session.server";
 import {
@@ -256,7 +256,11 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         });
         return saved(checkoutId, cart);
       }),
-      { names: CARD_FIELD_NAMES },
+      {
+        names: CARD_FIELD_NAMES,
+        // Card testing: each new card typed is counted for the cart and the address; a saved or kept card is not.
+        limit: ({ card }) => (card && card !== "kept" && !("saved_card_id" in card) ? [{ rule: CARDS_PER_CART, key: cartId ?? "no-cart" }, byIp(CARDS_PER_IP, request)] : []),
+      },
     ),
     on(
       placeOrderForm,
@@ -300,8 +304,8 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         await bindCode(request, cartId, gift_card_code);
         return redirect(stepHref(checkoutId, step ?? "review"));
       }),
-      // Codes are guessable: the tries are counted per cart, which the session holds.
-      { limit: () => [{ rule: CODES, key: cartId ?? "no-cart" }] },
+      // Codes are guessable: the tries are counted per cart, which the session holds, and per address across carts.
+      { limit: () => [{ rule: CODES, key: cartId ?? "no-cart" }, byIp(CODES_PER_IP, request)] },
     ),
     on(
       removeCodeForm,

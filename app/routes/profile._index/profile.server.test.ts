@@ -58,6 +58,20 @@ describe("/profile", () => {
     expect(JSON.stringify(answer.data)).not.toMatch(/not-my-password|Brand-new-2026/);
   });
 
+  it("stops guessing the current password after 5 tries in 15 minutes, for the account, whatever the machine", async () => {
+    const a = shopper();
+    await a.signIn();
+    const guess = (n: number) => ({ intent: "password", current_password: `guess-${n}`, password: "Brand-new-2026!", password_confirmation: "Brand-new-2026!" });
+    for (let i = 0; i < 5; i += 1) expect((await a.profile(guess(i))).status).toBe(400);
+    // The same account signed in elsewhere: the count is the account's.
+    const b = routeShopper("198.51.100.99");
+    await b.signIn();
+    const limited = await b.post(profileAction, "/profile", guess(5));
+    expect(limited.status).toBe(429);
+    expect(JSON.stringify(limited.data)).toContain("Too many attempts. Please try again in 15 minutes.");
+    expect(JSON.stringify(limited.data)).not.toMatch(/guess-5|Brand-new-2026/);
+  });
+
   it("changes the password with the right current one", async () => {
     const a = shopper();
     await a.signIn();

@@ -13,6 +13,7 @@ import { redirectWithNotice } from "~/services/notice.server";
 import { getSession, requireUser, sessionUser } from "~/services/session.server";
 import { rememberTraits } from "~/services/shopper-traits.server";
 import { changePassword, getAddresses, getProfile, getSubscriptions, setNewsletter, updateProfile } from "~/services/users.server";
+import { CURRENT_PASSWORD, forgive } from "~/services/rate-limit.server";
 
 export const PROFILE_PATH = "/profile";
 
@@ -50,6 +51,7 @@ export async function loadProfilePage(request: Request) {
 
 export async function profileAction(request: Request) {
   const user = await requireUser(request);
+  const currentPasswordLimit = { rule: CURRENT_PASSWORD, key: String(user.id) };
   return handleForms(
     request,
     on(profileForm, async (details) => {
@@ -59,10 +61,16 @@ export async function profileAction(request: Request) {
       rememberTraits(saved);
       return redirectWithNotice(request, PROFILE_PATH, PROFILE_SAVED);
     }),
-    on(passwordForm, async (passwords) => {
-      await changePassword(request, passwords);
-      return redirectWithNotice(request, PROFILE_PATH, PASSWORD_SAVED);
-    }),
+    on(
+      passwordForm,
+      async (passwords) => {
+        await changePassword(request, passwords);
+        await forgive([currentPasswordLimit]);
+        return redirectWithNotice(request, PROFILE_PATH, PASSWORD_SAVED);
+      },
+      // The current password is a guess like any other: counted for the account, whichever machine asks, until it is right.
+      { limit: () => [currentPasswordLimit] },
+    ),
     on(subscriptionsForm, async ({ newsletter }) => {
       await setNewsletter(request, user.email, newsletter);
       return redirectWithNotice(request, PROFILE_PATH, SUBSCRIPTIONS_SAVED);

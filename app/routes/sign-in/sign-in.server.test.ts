@@ -3,7 +3,7 @@ import { server } from "../../../mock-api/node";
 import { resetStore } from "../../../mock-api/store";
 import { clearApiCache } from "~/services/api.server";
 import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
-import { SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP, attempt, byIp, resetRateLimits } from "~/services/rate-limit.server";
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP, attempt, byIp, hashed, resetRateLimits } from "~/services/rate-limit.server";
 
 import { signInAction } from "./sign-in.server";
 
@@ -54,6 +54,31 @@ describe("sign-in limits", () => {
     for (let i = 0; i < SIGN_IN_PER_IP.points; i += 1) expect(await attempt([byIp(SIGN_IN_PER_IP, ip)])).toBeNull();
     expect((await answer(post({ email: "another@example.com", password: "Whatever-1!" }, "203.0.113.6"))).status).toBe(400);
     expect((await answer(post({ email: "another@example.com", password: "Whatever-1!" }))).status).toBe(429);
+  });
+
+  it(`stops one account after ${SIGN_IN_PER_ACCOUNT.points} tries an hour, whatever the addresses, and only that account`, async () => {
+    const account = { rule: SIGN_IN_PER_ACCOUNT, key: hashed(wrong.email) };
+    for (let i = 0; i < SIGN_IN_PER_ACCOUNT.points; i += 1) expect(await attempt([account])).toBeNull();
+    // From an address never seen before, and from IPv6 as well.
+    for (const ip of ["192.0.2.77", "2001:db8:5::1"]) {
+      const limited = await answer(post(wrong, ip));
+      expect(limited.status, ip).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
+    }
+    expect((await answer(post({ email: "another@example.com", password: "Whatever-1!" }, "192.0.2.77"))).status).toBe(400);
+  });
+
+  it("starts the account's count again once the right password is given", async () => {
+    const account = { rule: SIGN_IN_PER_ACCOUNT, key: hashed(wrong.email) };
+    for (let i = 0; i < SIGN_IN_PER_ACCOUNT.points - 1; i += 1) expect(await attempt([account])).toBeNull();
+    expect((await answer(post({ email: wrong.email, password: "Lumiere-2026!" }, "192.0.2.80"))).status).toBe(302);
+    for (let i = 0; i < 3; i += 1) expect((await answer(post(wrong, `192.0.2.${90 + i}`))).status).toBe(400);
+  });
+
+  it("counts an IPv6 subscriber's whole /64 as one address", async () => {
+    for (let i = 0; i < SIGN_IN_PER_EMAIL.points; i += 1) expect((await answer(post(wrong, `2001:db8:1:2::${(i + 1).toString(16)}`))).status).toBe(400);
+    expect((await answer(post(wrong, "2001:db8:1:2:ffff:ffff:ffff:ffff"))).status).toBe(429);
+    expect((await answer(post(wrong, "2001:db8:1:3::1"))).status).toBe(400);
   });
 
   it("refuses a post whose honeypot field was filled in, keeping the e-mail", async () => {
