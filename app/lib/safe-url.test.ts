@@ -1,4 +1,4 @@
-import { isExternalHref, safeHref, safeHttpUrl } from "./safe-url";
+import { safeHref, safeHttpUrl } from "./safe-url";
 
 describe("safeHref", () => {
   it.each([
@@ -79,12 +79,5 @@ describe("safeHttpUrl", () => {
     null,
   ])("refuses %j", (url) => {
     expect(safeHttpUrl(url)).toBeNull();
-  });
-});
-
-describe("isExternalHref", () => {
-  it("is true for a link with a scheme or a protocol-relative one, false for the store's own paths", () => {
-    for (const url of ["https://example.com/a", "http://x", "//evil.example/path", " //x", "mailto:a@b.co", "tel:+1"]) expect(isExternalHref(url), url).toBe(true);
-    for (const url of ["/about", "about", "?q=1", "#top", "/a//b"]) expect(isExternalHref(url), url).toBe(false);
   });
 });

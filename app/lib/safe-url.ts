@@ -29,11 +29,6 @@ export function safeHref(url: string | null | undefined): string | null {
   return scheme === null || LINK_SCHEMES.has(scheme) ? trimmed : null;
 }
 
-/** Whether a (safe) link leaves the store: it has a scheme or is protocol-relative (`//host`), so a router must not resolve it. */
-export function isExternalHref(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url.trim());
-}
-
 /** An absolute http(s) URL or nothing: where the store itself may send a shopper (a payment provider's page). */
 export function safeHttpUrl(url: string | null | undefined): string | null {
   const trimmed = cleaned(url);

@@ -8,7 +8,7 @@ import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
-import { isExternalHref } from "~/lib/safe-url";
+import { isExternalHref } from "~/lib/external-href";
 import type { loader as rootLoader } from "~/root";
 import { getPage } from "~/services/content.server";
 
