@@ -16,6 +16,7 @@ import { isIPv6 } from "node:net";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
+import { ApiError } from "./api.server";
 import { clientIp } from "./client-ip.server";
 import { closeRedis, redisReady, sharedRedis } from "./redis.server";
 
@@ -114,6 +115,29 @@ export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } 
 /** Clears these counts: a success that proves the guesser right (a sign-in, the right current password) ends its run of failures. */
 export async function forgive(limits: Limit[]): Promise<void> {
   await Promise.all(limits.map(({ rule, key }) => limiterFor(rule).delete(key).catch(() => false)));
+}
+
+/**
+ * Runs `attempt`, and gives back the try these limits counted for it unless
+ * the API refused what was sent (a 4xx: a wrong password, a card it would not
+ * take). A failure of the API's own (5xx, a timeout, an ended session) says
+ * nothing about a guess.
+ */
+export async function givenBackOnApiFailure<T>(limits: Limit[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    if (!refused) await Promise.all(limits.map(({ rule, key }) => limiterFor(rule).reward(key, 1).catch(() => null)));
+    throw error;
+  }
+}
+
+/** Counts wrong guesses in a row: as givenBackOnApiFailure, and a success clears the count. */
+export async function countingWrongGuesses<T>(limits: Limit[], guess: () => Promise<T>): Promise<T> {
+  const result = await givenBackOnApiFailure(limits, guess);
+  await forgive(limits);
+  return result;
 }
 
 /** Resolves once the shared store (Redis) is connected: until then the memory fallback answers. */

@@ -219,6 +219,12 @@ describe("checkout actions", () => {
     expect((await post(me, checkoutId, { intent: "apply-code", step: "payment", gift_card_code: "welcome10" })).status).toBe(302);
   });
 
+  it("gives a card's try back when the gateway itself failed on it", async () => {
+    const { me, checkoutId } = await toPayment();
+    fault("/payment-gateways/card/tokens", 500, "POST");
+    for (let i = 0; i < 7; i += 1) expect((await post(me, checkoutId, card("4242424242424242"))).status, `try ${i + 1}`).not.toBe(429);
+  });
+
   it("answers a post to another checkout's URL with a 404 and changes nothing", async () => {
     const { me, checkoutId } = await startedCheckout();
     const other = await post(me, "0000", { intent: "contact", step: "contact", email: "eve@example.com" });

@@ -39,7 +39,7 @@ import {
 } from "~/services/checkout.server";
 import { env } from "~/services/env.server";
 import { type Saved, handleForms, on, refuse } from "~/services/form-door.server";
-import { CARDS_PER_CART, CARDS_PER_IP, CODES, CODES_PER_IP, byIp } from "~/services/rate-limit.server";
+import { CARDS_PER_CART, CARDS_PER_IP, CODES, CODES_PER_IP, byIp, givenBackOnApiFailure } from "~/services/rate-limit.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession, currentPath, getSession, getUser } from "~/services/session.server";
 import {
@@ -173,6 +173,8 @@ const CARD_FIELD_NAMES = {
 export async function checkoutAction(request: Request, checkoutId: string) {
   const session = await getSession(request);
   const cartId = session.get("cart_unique_id");
+  // Card testing: each new card typed counts for the cart and the address, unless the API itself failed on it.
+  const cardLimits = [{ rule: CARDS_PER_CART, key: cartId ?? "no-cart" }, byIp(CARDS_PER_IP, request)];
 
   /**
    * A step's save runs on the session's cart, and only when `:id` is that
@@ -244,7 +246,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         else if (card) {
           // Only an account can keep a card: a guest's save choice is never sent.
           const save = card.save && Boolean(await getUser(request));
-          patch = { payment_method, payment_token: (await tokenizeCard(request, { ...card, save })).token };
+          patch = { payment_method, payment_token: (await givenBackOnApiFailure(cardLimits, () => tokenizeCard(request, { ...card, save }))).token };
         }
         const cart = await updateCheckout(request, cartId, patch);
         trackCheckout(request, {
@@ -258,8 +260,8 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       }),
       {
         names: CARD_FIELD_NAMES,
-        // Card testing: each new card typed is counted for the cart and the address; a saved or kept card is not.
-        limit: ({ card }) => (card && card !== "kept" && !("saved_card_id" in card) ? [{ rule: CARDS_PER_CART, key: cartId ?? "no-cart" }, byIp(CARDS_PER_IP, request)] : []),
+        // A saved or kept card is not counted.
+        limit: ({ card }) => (card && card !== "kept" && !("saved_card_id" in card) ? cardLimits : []),
       },
     ),
     on(

@@ -72,6 +72,16 @@ describe("/profile", () => {
     expect(JSON.stringify(limited.data)).not.toMatch(/guess-5|Brand-new-2026/);
   });
 
+  it("counts only wrong guesses: an API failure gives the try back", async () => {
+    const a = shopper();
+    await a.signIn();
+    addFault({ path: "/api/v1/users/change-password", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
+    for (let i = 0; i < 7; i += 1) {
+      const answer = await a.profile({ intent: "password", current_password: DEMO_PASSWORD, password: "Brand-new-2026!", password_confirmation: "Brand-new-2026!" });
+      expect(answer.status, `try ${i + 1}`).not.toBe(429);
+    }
+  });
+
   it("changes the password with the right current one", async () => {
     const a = shopper();
     await a.signIn();

@@ -13,7 +13,7 @@ import { redirectWithNotice } from "~/services/notice.server";
 import { getSession, requireUser, sessionUser } from "~/services/session.server";
 import { rememberTraits } from "~/services/shopper-traits.server";
 import { changePassword, getAddresses, getProfile, getSubscriptions, setNewsletter, updateProfile } from "~/services/users.server";
-import { CURRENT_PASSWORD, forgive } from "~/services/rate-limit.server";
+import { CURRENT_PASSWORD, countingWrongGuesses } from "~/services/rate-limit.server";
 
 export const PROFILE_PATH = "/profile";
 
@@ -64,11 +64,10 @@ export async function profileAction(request: Request) {
     on(
       passwordForm,
       async (passwords) => {
-        await changePassword(request, passwords);
-        await forgive([currentPasswordLimit]);
+        await countingWrongGuesses([currentPasswordLimit], () => changePassword(request, passwords));
         return redirectWithNotice(request, PROFILE_PATH, PASSWORD_SAVED);
       },
-      // The current password is a guess like any other: counted for the account, whichever machine asks, until it is right.
+      // The current password is a guess like any other: wrong ones counted for the account, whichever machine asks.
       { limit: () => [currentPasswordLimit] },
     ),
     on(subscriptionsForm, async ({ newsletter }) => {
