@@ -19,8 +19,8 @@ export function uidCookie(visitorId: string, secure: boolean): string {
 /**
  * A random id for a browser that has none yet, set as soon as its JavaScript
  * runs: a page that may be shared comes without one (services/visitor.server.ts),
- * and the events the store mirrors to the page's integrations are keyed by it.
- * The fingerprint replaces it later. Null when the cookie already holds an id.
+ * and the visits and events the page sends should carry one. The fingerprint
+ * replaces it later. Null when the cookie already holds an id.
  */
 export function provisionalUidCookie(cookie: string, secure: boolean, random: (bytes: Uint8Array) => Uint8Array): string | null {
   if (uidFromCookies(cookie)) return null;

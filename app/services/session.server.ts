@@ -96,6 +96,9 @@ export function getSession(request: Request): Promise<StoreSession> {
   return session;
 }
 
+/** What the signed-in part of the session holds: ended together (expiry, a 401), started by beginSignIn. */
+const SIGN_IN_KEYS = ["token", "user", "signed_in", "wishlist_id"] as const;
+
 /** Starts the signed-in part of the session. */
 export function beginSignIn(session: StoreSession, token: string, user: SessionUser, now = Date.now()) {
   session.set("token", token);
@@ -113,7 +116,7 @@ export function expire(session: StoreSession, now: number): StoreSession {
   const times = session.get("signed_in");
   const fresh = times && now - times.issued < SIGN_IN_MAX_AGE_MS && now - times.seen < SIGN_IN_IDLE_MS;
   if ((session.has("token") || session.has("user")) && !fresh) {
-    for (const key of ["token", "user", "signed_in", "wishlist_id"] as const) session.unset(key);
+    for (const key of SIGN_IN_KEYS) session.unset(key);
   }
   const last = session.get("last_order");
   if (last && !(typeof last.expires === "number" && last.expires > now)) session.unset("last_order");
@@ -208,6 +211,6 @@ export function setWishlistId(session: StoreSession, id: string, now = Date.now(
  */
 export async function endSession(request: Request): Promise<string> {
   const session = await getSession(request);
-  for (const key of ["token", "user", "signed_in", "wishlist_id"] as const) session.unset(key);
+  for (const key of SIGN_IN_KEYS) session.unset(key);
   return commitSession(session);
 }

@@ -16,24 +16,25 @@ import { isbot } from "isbot";
 
 import type { PageFields } from "~/lib/analytics";
 import { PRIVATE_NO_STORE, answerCacheControl } from "~/lib/http-cache";
+import { uidCookie } from "~/lib/visitor-id";
 
 import { sendEvent } from "./analytics.server";
 import { apiLanguage } from "./api.server";
 import { LOCALE_MAX_AGE, SECURE_COOKIES } from "./session.server";
-import { UID_COOKIE, UID_MAX_AGE } from "./visitor-id.server";
+import { UID_COOKIE } from "./visitor-id.server";
 
 function hasCookie(request: Request, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=`).test(request.headers.get("Cookie") ?? "");
 }
 
-const flags = `Path=/; SameSite=Lax${SECURE_COOKIES ? "; Secure" : ""}`;
-
 /** Appends the visitor's missing cookies to a private answer; the new visitor id, when one was made. */
 export function giveVisitorCookies(request: Request, headers: Headers): string | undefined {
   // A random visitor id until the browser, with JavaScript, replaces it with its fingerprint.
   const newUid = hasCookie(request, UID_COOKIE) ? undefined : randomUUID();
-  if (newUid) headers.append("Set-Cookie", `${UID_COOKIE}=${newUid}; Max-Age=${UID_MAX_AGE}; ${flags}`);
-  if (!hasCookie(request, "locale")) headers.append("Set-Cookie", `locale=${apiLanguage()}; Max-Age=${LOCALE_MAX_AGE}; ${flags}`);
+  if (newUid) headers.append("Set-Cookie", uidCookie(newUid, SECURE_COOKIES));
+  if (!hasCookie(request, "locale")) {
+    headers.append("Set-Cookie", `locale=${apiLanguage()}; Path=/; Max-Age=${LOCALE_MAX_AGE}; SameSite=Lax${SECURE_COOKIES ? "; Secure" : ""}`);
+  }
   return newUid;
 }
 
