@@ -1,6 +1,6 @@
 /**
- * The visitor id of a request. The server sets a random one on a visitor's
- * first page (visitor.server.ts); with JavaScript the browser replaces it
+ * The visitor id of a request. The server sets a random one with a visitor's
+ * first private answer (visitor.server.ts); with JavaScript the browser replaces it
  * with its fingerprint (lib/visitor-fingerprint.ts).
  */
 import { uidFromCookies } from "~/lib/visitor-id";
