@@ -25,13 +25,14 @@ import { PageScroll } from "~/components/PageScroll";
 import { ProgressBar } from "~/components/ProgressBar";
 import { PromotionBanner } from "~/components/PromotionBanner";
 import { RouteError, RouteModuleFailed } from "~/components/RouteError";
+import { ThirdPartyGate } from "~/components/ThirdPartyGate";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
-import { lateBootScript } from "~/lib/late-boot";
+import { DOCUMENT_INLINE } from "~/lib/document-inline.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
 import { loadShell } from "~/services/shell.server";
 import appCss from "~/styles/app.css";
-import { fontFaceCss, preloadFonts } from "~/styles/fonts";
+import { preloadFonts } from "~/styles/fonts";
 
 export const links: LinksFunction = () => [
   ...preloadFonts.map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const })),
@@ -63,8 +64,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
 /** Opening or closing a drawer does not change what the shell shows. */
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 
-/** Starts the page's JavaScript on the shopper's first intent (lib/late-boot.ts). */
-const LATE_BOOT = lateBootScript();
+/** The fonts' rules and the late boot, which starts the page's JavaScript on the shopper's first intent: their text only on the server. */
+const INLINE = DOCUMENT_INLINE ?? { fontFaceCss: "", lateBoot: "" };
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
@@ -84,9 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ee" />
         <Meta />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE.fontFaceCss }} />
         <Links />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATE_BOOT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE.lateBoot }} />
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -111,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <main id="main" className="site-main">
           {shell && layout !== "empty" && layout !== "checkout" ? <PromotionBanner banner={shell.campaign.promotionBanner} /> : null}
-          {children}
+          {shell ? <ThirdPartyGate integrations={shell.integrations}>{children}</ThirdPartyGate> : children}
         </main>
         {shell && layout !== "empty" && layout !== "checkout" ? (
           <>

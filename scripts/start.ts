@@ -20,6 +20,8 @@ if (!env.API_URL) {
   // The QA console at the mock's root links into the store (e-mail links, order tracking): it is at SITE_URL.
   mock = await startMockApi({ port: Number(env.MOCK_API_PORT ?? 4010), storeUrl: env.SITE_URL });
   env.API_URL = mock.url;
+  // The mock plays the third parties (tag manager, pixel, chat) on its own origin: the demo lets their scripts run.
+  env.INTEGRATION_ORIGINS ??= mock.url;
   console.info(`Mock API on ${mock.url}; its QA console (reset, faults, outbox, test data, events, carts): ${mock.url}/`);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { MirroredEvent } from "~/services/event-mirror.server";
 import { FINGERPRINT_DELAY_MS, INJECT_DELAY_MS, type ClientIntegration } from "~/lib/integrations";
@@ -7,7 +7,7 @@ import { runIntegrations, tellIntegrations } from "~/lib/integrations-bus";
 import { useNonce } from "./Nonce";
 
 /**
- * Runs the page's third parties 2.5 s after it is interactive (spec 9; their
+ * Runs the third parties 2.5 s after the page is interactive (spec 9; their
  * code loads then too, lib/integrations-bus.ts), computes the visitor's
  * fingerprint later still (lib/visitor-fingerprint.ts), and hands them what the
  * server did since the last page (added to the bag, checkout, purchase: the
@@ -17,12 +17,13 @@ import { useNonce } from "./Nonce";
 export function Integrations({ integrations, storeEvents }: { integrations: ClientIntegration[]; storeEvents: MirroredEvent[] }) {
   const nonce = useNonce();
   const sent = useRef(new Set<string>());
+  const [due, setDue] = useState(false);
 
   useEffect(() => {
     // The visitor's id at once (a shareable page came without one), from the module that computes the fingerprint later.
     const visitorId = import("~/lib/visitor-fingerprint");
     void visitorId.then((module) => module.setProvisionalUid(), () => undefined);
-    const timer = setTimeout(() => void runIntegrations(integrations, nonce), INJECT_DELAY_MS);
+    const timer = setTimeout(() => setDue(true), INJECT_DELAY_MS);
     // The fingerprint is long work nothing on the page waits for; its code loads then too (lib/visitor-fingerprint.ts).
     const setFingerprint = () => void visitorId.then((module) => module.setFingerprintUid(), () => undefined);
     let idle: number | undefined;
@@ -34,9 +35,12 @@ export function Integrations({ integrations, storeEvents }: { integrations: Clie
       clearTimeout(fingerprint);
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-    // Once per page load: a later shell (after a navigation) runs the same plan.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Once per page load, on a page that has them: one that must have none (lib/third-party-free.ts) leaves them to the next page.
+  useEffect(() => {
+    if (due) void runIntegrations(integrations, nonce);
+  }, [due, integrations, nonce]);
 
   useEffect(() => {
     for (const event of storeEvents) {

@@ -37,12 +37,28 @@ describe("integrations bus", () => {
     expect(page.dataLayer?.map((entry) => entry.event)).toEqual(["gtm.js", "visit", "search"]);
   });
 
-  it("drops everything, and loads no code, on a page without integrations", async () => {
+  it("loads no code on a page without integrations, and starts them, with what was said meanwhile, on the first page that has them", async () => {
     const bus = await freshBus();
-    bus.tellPixel("ViewContent", { lines: [], currency: "USD" });
+    const page = window as Window & { dataLayer?: Array<Record<string, unknown>>; google_tag_manager?: object };
+    page.dataLayer = undefined;
+    const layer = () => page.dataLayer ?? [];
+    bus.tellIntegrations({ event_id: "purchase" });
     await bus.runIntegrations([], "");
-    bus.tellIntegrations({ event_id: "visit" });
+    expect(bus.thirdPartiesStarted()).toBe(false);
     expect(document.querySelectorAll("script[data-integration]")).toHaveLength(0);
     expect(bus.openChat()).toBe(false);
+
+    vi.useFakeTimers();
+    const tagManager = { kind: "tag_manager" as const, id: "GTM-1", eventsEnabled: true, scripts: [{ src: "http://mock.test/gtm.js?id=GTM-1", position: "head" as const }] };
+    const running = bus.runIntegrations([tagManager], "");
+    expect(bus.thirdPartiesStarted()).toBe(true);
+    await running;
+    // A second page's call starts nothing twice.
+    await bus.runIntegrations([tagManager], "");
+    vi.advanceTimersByTime(0);
+    expect(document.querySelectorAll("script[data-integration]")).toHaveLength(1);
+    page.google_tag_manager = {};
+    vi.advanceTimersByTime(500);
+    expect(layer().map((entry) => entry.event)).toEqual(["gtm.js", "purchase"]);
   });
 });

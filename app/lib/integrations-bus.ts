@@ -4,7 +4,7 @@
  * injection, the readiness queues, the payload builders) is loaded when it is
  * due, 2.5 s after the page is interactive (components/Integrations.tsx), so
  * the first render never pays for it. Until then, and should it never load,
- * calls wait here (bounded); a page with no integrations drops them.
+ * calls wait here (bounded).
  */
 import type { Commerce, PixelEventName, StoreEvent } from "./commerce-events";
 import type { ClientIntegration } from "./integrations";
@@ -16,6 +16,8 @@ const MAX_WAITING = 100;
 let runtime: Runtime | null = null;
 let waiting: Array<(runtime: Runtime) => void> = [];
 let closed = false;
+let started = false;
+let documentAllows: boolean | undefined;
 
 function whenLoaded(call: (runtime: Runtime) => void) {
   if (runtime) return call(runtime);
@@ -35,14 +37,32 @@ export function openChat(): boolean {
   return runtime?.openChat() ?? false;
 }
 
-/** Loads and starts the page's integrations; called once, when they are due. Never rejects. */
+/**
+ * Whether this document has begun loading third-party code: from then on,
+ * a page that must have none is opened as a new document
+ * (components/ThirdPartyGate.tsx).
+ */
+export function thirdPartiesStarted(): boolean {
+  return started;
+}
+
+/**
+ * Whether this document's Content-Security-Policy lets third parties run:
+ * the policy came with its first page, so the first page's plan decides
+ * (`pageHasThem` on the first call, the hydration).
+ */
+export function documentAllowsThirdParties(pageHasThem: boolean): boolean {
+  documentAllows ??= pageHasThem;
+  return documentAllows;
+}
+
+/**
+ * Loads and starts the page's integrations, when they are due and on a page
+ * that has them. Never rejects; a second call does nothing.
+ */
 export async function runIntegrations(integrations: readonly ClientIntegration[], nonce: string): Promise<void> {
-  if (runtime || closed) return;
-  if (integrations.length === 0) {
-    closed = true;
-    waiting = [];
-    return;
-  }
+  if (started || integrations.length === 0 || documentAllows === false) return;
+  started = true;
   try {
     const loaded = await import("./integrations-client");
     loaded.startIntegrations(integrations, nonce, 0);

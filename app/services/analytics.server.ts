@@ -135,7 +135,7 @@ export async function sendEvent(request: Request, event: ClientEvent, options: S
   }
   try {
     const payload = await buildEventPayload(request, event, options.uid);
-    const { statistics } = integrationPlan(await getBootstrap(request), env.SITE_URL);
+    const { statistics } = integrationPlan(await getBootstrap(request), env.SITE_URL, env.integrationOrigins);
     const [sent] = await Promise.allSettled([
       // No session redirect from here: the event is sent without the shopper's request.
       api(null, "/events/frontend-event", { method: "POST", body: payload, schema: acknowledged, timeoutMs: 3000 }),

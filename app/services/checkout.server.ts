@@ -5,7 +5,7 @@
  * (POST /payment-gateways/card/tokens): from here on the checkout holds a
  * one-time token and the last four digits.
  */
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 
 import { commerceCategory, commerceLineOf } from "~/lib/cart";
 import { toOrderSummary } from "~/lib/checkout/summary";
@@ -218,7 +218,8 @@ export async function finishOrder(
       product_price: analyticsPrice(order.final_amount),
     }, { lines, currency: order.currency_code, value: order.final_amount }),
   );
-  return redirect(`/checkout/success/${encodeURIComponent(order.po_number)}`, { headers: { "Set-Cookie": await commitSession(session) } });
+  // A new document: the review step's policy allows no third party, and the confirmation tells them of the purchase.
+  return redirectDocument(`/checkout/success/${encodeURIComponent(order.po_number)}`, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /**

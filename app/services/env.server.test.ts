@@ -69,4 +69,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER_ORIGINS: "https://www.paypal.com, javascript:alert(1)" })).toThrow(/PAYMENT_PROVIDER_ORIGINS/);
     expect(() => parseEnv({ MEDIA_ORIGINS: "cdn.example.com" })).toThrow(/MEDIA_ORIGINS/);
   });
+
+  it("runs third-party scripts from the origins the operator lists and, unset, from none: never the API's by default", () => {
+    expect(parseEnv({ API_URL: "https://api.example.com" }).integrationOrigins).toEqual([]);
+    const env = parseEnv({ INTEGRATION_ORIGINS: "https://www.googletagmanager.com/gtm.js, https://connect.facebook.net" });
+    expect(env.integrationOrigins).toEqual(["https://www.googletagmanager.com", "https://connect.facebook.net"]);
+    expect(() => parseEnv({ INTEGRATION_ORIGINS: "*" })).toThrow(/INTEGRATION_ORIGINS/);
+  });
 });

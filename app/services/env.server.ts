@@ -76,6 +76,11 @@ const schema = z
     PAYMENT_PROVIDER_ORIGINS: originList,
     /** The Varnish servers in front of the store, comma-separated: each is told to drop the pages of an older API cache version. */
     VARNISH_URLS: originList,
+    /**
+     * The only origins third-party scripts may load from (the tag manager, the ad pixel, the chat), comma-separated:
+     * a script the API's integration settings name elsewhere is not run, and the CSP allows no other. Unset: none.
+     */
+    INTEGRATION_ORIGINS: originList,
     /** More origins images may be shown from (the CSP's img-src), comma-separated, beside the media base (MEDIA_URL or the API's cdn_domain). */
     MEDIA_ORIGINS: originList,
     /**
@@ -114,6 +119,7 @@ export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
   sessionSecrets: string[];
   paymentProviderOrigins: string[];
   mediaOrigins: string[];
+  integrationOrigins: string[];
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -133,6 +139,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     paymentProviderOrigins: result.data.PAYMENT_PROVIDER_ORIGINS ?? [apiOrigin],
     // The media base's origin is added where the policy is made (security-headers.server.ts): it may come from the API.
     mediaOrigins: result.data.MEDIA_ORIGINS ?? [],
+    // Never the API's origin by default: whoever edits its settings would choose what runs on the store's pages.
+    integrationOrigins: result.data.INTEGRATION_ORIGINS ?? [],
   };
 }
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { integrationPlan, scriptSources } from "./integrations.server";
 
 const HTTP_SITE = "http://127.0.0.1:3000";
 const HTTPS_SITE = "https://www.example.com";
+/** The origins the operator lets scripts load from (INTEGRATION_ORIGINS). */
+const LISTED = ["http://127.0.0.1:4010", "https://www.googletagmanager.com", "https://heat.example.com"];
 
 const settings = (overrides: Record<string, unknown>) => ({
   id: 1,
@@ -48,7 +50,7 @@ describe("integrationPlan", () => {
   ];
 
   it("runs the enabled integrations the store knows, each where its settings say", () => {
-    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4, 35, 3] }, HTTP_SITE);
+    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4, 35, 3] }, HTTP_SITE, LISTED);
     expect(plan.client).toEqual([
       {
         kind: "tag_manager",
@@ -63,25 +65,43 @@ describe("integrationPlan", () => {
   });
 
   it("runs nothing that is not enabled", () => {
-    expect(integrationPlan({ integrations, enabled_integrations: [] }, HTTP_SITE)).toEqual({ client: [], statistics: null });
-    expect(integrationPlan({ integrations, enabled_integrations: [4] }, HTTP_SITE).client.map((i) => i.kind)).toEqual(["chat"]);
+    expect(integrationPlan({ integrations, enabled_integrations: [] }, HTTP_SITE, LISTED)).toEqual({ client: [], statistics: null });
+    expect(integrationPlan({ integrations, enabled_integrations: [4] }, HTTP_SITE, LISTED).client.map((i) => i.kind)).toEqual(["chat"]);
   });
 
   it("loads the tag manager from Google when no base is set, and refuses a malformed container id", () => {
-    const google = integrationPlan({ integrations: [settings({ gtm_id: "GTM-AB12" })], enabled_integrations: [62] }, HTTPS_SITE);
+    const google = integrationPlan({ integrations: [settings({ gtm_id: "GTM-AB12" })], enabled_integrations: [62] }, HTTPS_SITE, LISTED);
     expect(google.client[0].scripts).toEqual([{ src: "https://www.googletagmanager.com/gtm.js?id=GTM-AB12", position: "head" }]);
-    const bad = integrationPlan({ integrations: [settings({ gtm_id: "GTM-1\"><script>" })], enabled_integrations: [62] }, HTTPS_SITE);
+    const bad = integrationPlan({ integrations: [settings({ gtm_id: "GTM-1\"><script>" })], enabled_integrations: [62] }, HTTPS_SITE, LISTED);
     expect(bad.client).toEqual([]);
   });
 
   it("on an https store, drops integrations whose only scripts are plain http", () => {
-    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, HTTPS_SITE);
+    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, HTTPS_SITE, LISTED);
     expect(plan.client).toEqual([]);
+  });
+
+  it("runs scripts only from the origins the operator lists, whatever the settings name, and says so once per origin", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const elsewhere = [
+      settings({ id: 1, gtm_id: "GTM-AB12", base_url: "https://tags.attacker.example" }),
+      settings({ id: 2, type: 2, api_key: "PX-1", script: '<script src="https://px.attacker.example/p.js"></script><script src="https://heat.example.com/p.js"></script>' }),
+      settings({ id: 3, type: 4, script: '<script src="https://chat.attacker.example/w.js"></script>' }),
+    ];
+    const plan = integrationPlan({ integrations: elsewhere, enabled_integrations: [62, 2, 4] }, HTTPS_SITE, LISTED);
+    // The container without its loader is dropped; the pixel keeps its one listed script; the chat has none left.
+    expect(plan.client).toEqual([{ kind: "pixel", id: "PX-1", eventsEnabled: true, scripts: [{ src: "https://heat.example.com/p.js", position: "end_body" }] }]);
+    expect(integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, HTTP_SITE, []).client).toEqual([]);
+    integrationPlan({ integrations: elsewhere, enabled_integrations: [62, 2, 4] }, HTTPS_SITE, LISTED);
+    const said = warn.mock.calls.map(([message]) => String(message));
+    expect(said.filter((message) => message.includes("https://px.attacker.example"))).toEqual([
+      "Integration scripts from https://px.attacker.example are not run: the origin is not in INTEGRATION_ORIGINS.",
+    ]);
   });
 
   it("keeps one of each kind, and needs an api key for statistics", () => {
     const twice = [settings({ id: 1, gtm_id: "GTM-A" }), settings({ id: 2, gtm_id: "GTM-B" }), settings({ id: 3, type: 35, base_url: "https://s.example.com" })];
-    const plan = integrationPlan({ integrations: twice, enabled_integrations: [62, 35] }, HTTPS_SITE);
+    const plan = integrationPlan({ integrations: twice, enabled_integrations: [62, 35] }, HTTPS_SITE, LISTED);
     expect(plan.client.map((i) => i.id)).toEqual(["GTM-A"]);
     expect(plan.statistics).toBeNull();
   });

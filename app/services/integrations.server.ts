@@ -10,6 +10,10 @@
  * add a vendor's script by address but cannot run code of its own under the
  * page's nonce. What a vendor's inline snippet does (the tag manager's
  * `gtm.start`, the pixel's `init`) the store does itself.
+ *
+ * What runs is the operator's choice, not the settings': a script loads only
+ * from an origin in INTEGRATION_ORIGINS (env.server.ts), and an integration
+ * left without its scripts is not run. A refused origin is logged once.
  */
 import { Parser } from "htmlparser2";
 
@@ -62,29 +66,50 @@ export function scriptSources(html: string | null | undefined, allowHttp: boolea
   return sources;
 }
 
+/** The operator's list of script origins, and what was refused (logged once per origin). */
+type Allowed = { origins: ReadonlySet<string>; allowHttp: boolean };
+const refusedOrigins = new Set<string>();
+
+function allowedScript(src: string, allowed: Allowed): boolean {
+  const origin = new URL(src).origin;
+  if (allowed.origins.has(origin)) return true;
+  if (!refusedOrigins.has(origin)) {
+    refusedOrigins.add(origin);
+    console.warn(`Integration scripts from ${origin} are not run: the origin is not in INTEGRATION_ORIGINS.`);
+  }
+  return false;
+}
+
 function positionOf(settings: IntegrationSettings, fallback: ScriptPosition): ScriptPosition {
   return settings.position ?? fallback;
 }
 
-function tagManager(settings: IntegrationSettings, allowHttp: boolean): ClientIntegration | null {
+function tagManager(settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
   const id = settings.gtm_id?.trim();
   if (!id || !/^[A-Z0-9-]{1,40}$/i.test(id)) return null;
-  const base = scriptUrl(settings.base_url ?? TAG_MANAGER_BASE, allowHttp);
+  const base = scriptUrl(settings.base_url ?? TAG_MANAGER_BASE, allowed.allowHttp);
   if (!base) return null;
   const loader = new URL(`${base.replace(/\/+$/, "")}/gtm.js`);
   loader.searchParams.set("id", id);
+  // Without its loader the container is nothing.
+  if (!allowedScript(loader.href, allowed)) return null;
   const position = positionOf(settings, "head");
   return {
     kind: "tag_manager",
     id,
     eventsEnabled: settings.events_enabled ?? true,
-    scripts: [loader.href, ...scriptSources(settings.script, allowHttp)].map((src) => ({ src, position })),
+    scripts: [loader.href, ...scriptSources(settings.script, allowed.allowHttp).filter((src) => allowedScript(src, allowed))].map((src) => ({
+      src,
+      position,
+    })),
   };
 }
 
-function scripted(kind: "pixel" | "chat", settings: IntegrationSettings, allowHttp: boolean): ClientIntegration | null {
+function scripted(kind: "pixel" | "chat", settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
   const position = positionOf(settings, "end_body");
-  const scripts = scriptSources(settings.script, allowHttp).map((src) => ({ src, position }));
+  const scripts = scriptSources(settings.script, allowed.allowHttp)
+    .filter((src) => allowedScript(src, allowed))
+    .map((src) => ({ src, position }));
   if (scripts.length === 0) return null;
   const id = kind === "pixel" ? (settings.api_key?.trim() || null) : null;
   return { kind, id, eventsEnabled: settings.events_enabled ?? true, scripts };
@@ -99,28 +124,34 @@ function statistics(settings: IntegrationSettings): StatisticsTarget | null {
 
 /**
  * The enabled integrations the store knows how to run. `siteUrl` is the
- * store's own origin (env SITE_URL): an http store may load http scripts.
+ * store's own origin (env SITE_URL): an http store may load http scripts;
+ * `scriptOrigins` are the only origins scripts may come from (env
+ * INTEGRATION_ORIGINS).
  */
-export function integrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">, siteUrl: string): IntegrationPlan {
+export function integrationPlan(
+  bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">,
+  siteUrl: string,
+  scriptOrigins: readonly string[],
+): IntegrationPlan {
   const enabled = new Set(bootstrap.enabled_integrations);
-  const allowHttp = siteUrl.startsWith("http://");
+  const allowed: Allowed = { origins: new Set(scriptOrigins), allowHttp: siteUrl.startsWith("http://") };
   const client: ClientIntegration[] = [];
   let stats: StatisticsTarget | null = null;
   for (const settings of bootstrap.integrations) {
     if (!enabled.has(settings.type)) continue;
     switch (settings.type) {
       case INTEGRATION_TYPE.tagManager: {
-        const integration = tagManager(settings, allowHttp);
+        const integration = tagManager(settings, allowed);
         if (integration) client.push(integration);
         break;
       }
       case INTEGRATION_TYPE.adPixel: {
-        const integration = scripted("pixel", settings, allowHttp);
+        const integration = scripted("pixel", settings, allowed);
         if (integration) client.push(integration);
         break;
       }
       case INTEGRATION_TYPE.chat: {
-        const integration = scripted("chat", settings, allowHttp);
+        const integration = scripted("chat", settings, allowed);
         if (integration) client.push(integration);
         break;
       }

@@ -4,6 +4,7 @@ import { addFault, clearFaults } from "../../mock-api/faults";
 import { resetStore, store } from "../../mock-api/store";
 
 import { OPTIONAL_BUDGET_MS, clearApiCache } from "./api.server";
+import { mirrorEvent } from "./event-mirror.server";
 import { commitSession, getSession } from "./session.server";
 import { loadShell } from "./shell.server";
 
@@ -27,17 +28,28 @@ async function withCart() {
   const session = await getSession(new Request("http://store.test/"));
   session.set("cart_unique_id", cartId);
   const cookie = (await commitSession(session)).split(";")[0]!;
-  return () => new Request("http://store.test/", { headers: { Cookie: cookie } });
+  return (path = "/") => new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
 }
 
 describe("loadShell", () => {
-  it("runs no third party on a page whose address holds a token", async () => {
+  it("runs no third party on a page whose address holds a token, nor where the card is taken", async () => {
     store.enabled_integrations = [62, 2, 4];
-    const everywhere = await loadShell(new Request("http://store.test/about"));
-    expect(everywhere.integrations.length).toBeGreaterThan(0);
-    for (const path of ["/recover-password/4f9c2a", "/verify/4f9c2a", "/recover-password/4f9c2a.data"]) {
+    for (const path of ["/about", "/checkout/c-1?step=shipping", "/checkout/success"]) {
+      expect((await loadShell(new Request(`http://store.test${path}`))).integrations.length, path).toBeGreaterThan(0);
+    }
+    const free = ["/recover-password/4f9c2a", "/verify/4f9c2a", "/recover-password/4f9c2a.data", "/checkout/c-1?step=payment", "/checkout/c-1.data?step=review"];
+    for (const path of free) {
       expect((await loadShell(new Request(`http://store.test${path}`))).integrations, path).toEqual([]);
     }
+  });
+
+  it("keeps the server's events for the next page that runs the tag manager or the pixel", async () => {
+    store.enabled_integrations = [62, 2, 4];
+    const page = await withCart();
+    await mirrorEvent(page("/checkout/c-1?step=review"), { event_id: "purchase" });
+    expect((await loadShell(page("/checkout/c-1?step=review"))).storeEvents).toEqual([]);
+    expect((await loadShell(page("/checkout/success"))).storeEvents.map((event) => event.event_id)).toEqual(["purchase"]);
+    expect((await loadShell(page("/checkout/success"))).storeEvents).toEqual([]);
   });
 
   it("shows the cart it loaded", async () => {

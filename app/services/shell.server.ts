@@ -9,7 +9,7 @@ import { CART_NOTICE } from "~/lib/cart-notice";
 import { dateFormatOf } from "~/lib/dates";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
 import { buildMenuTree } from "~/lib/menu-tree";
-import { isTokenPage } from "~/lib/token-paths";
+import { isThirdPartyFree } from "~/lib/third-party-free";
 import { favoriteKey, normalizeEngraving } from "~/lib/wishlist";
 
 import { loadCart } from "./cart.server";
@@ -69,11 +69,11 @@ export async function loadShell(request: Request) {
   // What a save said after its redirect (notice.server.ts), shown once where the page puts it (PageNotice).
   const notice = session.get(NOTICE) ?? null;
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
-  // A token page's address is a secret: no third party runs on it (lib/token-paths.ts).
-  const integrations = isTokenPage(new URL(currentPath(request), "http://store.invalid").pathname) ? [] : integrationPlan(bootstrap, env.SITE_URL).client;
-  // What the server did for this visitor since its last page, for the browser's tag manager and pixel.
-  const mirrored = await takeMirroredEvents(request);
-  const storeEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled) ? mirrored : [];
+  // No third party runs on a token page or where the card is taken (lib/third-party-free.ts).
+  const integrations = isThirdPartyFree(currentPath(request)) ? [] : integrationPlan(bootstrap, env.SITE_URL, env.integrationOrigins).client;
+  // What the server did for this visitor since its last page, for the browser's tag manager and pixel: kept for a page that has them.
+  const hearsEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled);
+  const storeEvents = hearsEvents ? await takeMirroredEvents(request) : [];
 
   return {
     siteUrl: env.SITE_URL,

@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 
 import { FINGERPRINT_DELAY_MS } from "../../app/lib/integrations";
 
+import { addToBagAndCheckOut, atStep, chooseShipping, fillAddress, fillContact, payByCard } from "./checkout-flow";
 import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
 const TAG_MANAGER = 62;
@@ -59,6 +60,65 @@ test.describe("integrations with JavaScript", () => {
     );
     const everything = JSON.stringify((await mockApi.events()).data);
     expect(everything).not.toContain(token);
+  });
+
+  test("no third party runs where the card is taken: the payment step opens as a new document whose policy allows none, and the confirmation runs them again", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await fillContact(page);
+    await fillAddress(page);
+    await atStep(page, "Shipping method");
+    await settle(page, "pixel", "ready");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const paymentDocument = page.waitForResponse((response) => response.url().includes("step=payment") && response.request().resourceType() === "document");
+    await chooseShipping(page);
+    await atStep(page, "Payment");
+    // Not drawn in the document the third parties ran in: a new one, whose policy names none of them.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    const policy = (await paymentDocument).headers()["content-security-policy"];
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(policy).not.toMatch(/(?:script|connect|frame)-src [^;]*127\.0\.0\.1/);
+    await page.clock.runFor(5000);
+    await expect(page.locator("script[data-integration]")).toHaveCount(0);
+    expect(await integrationState(page, "pixel")).toBeNull();
+
+    await payByCard(page, "4242 4242 4242 4242");
+    await atStep(page, "Review");
+    await page.clock.runFor(5000);
+    await expect(page.locator("script[data-integration]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    // The purchase waited on the server for a page that has the pixel.
+    await page.clock.runFor(2600);
+    await settle(page, "pixel", "ready");
+    await expect.poll(async () => (await mockApi.eventsFrom<PixelCall>("pixel")).filter((call) => call.command === "track").map((call) => call.name)).toContain("Purchase");
+  });
+
+  test("a link from a page running them to one that must not, or back, opens a new document each time", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await fillContact(page);
+    await fillAddress(page);
+    await chooseShipping(page);
+    await payByCard(page, "4242 4242 4242 4242");
+    await atStep(page, "Review");
+    const marked = () => page.evaluate(() => "sameDocument" in window);
+    const mark = () => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // Back to a step that runs them: the review's document allows none, so the step gets a document of its own.
+    await mark();
+    await page.getByRole("link", { name: "Change shipping method" }).click();
+    await atStep(page, "Shipping method");
+    expect(await marked()).toBe(false);
+    await page.clock.runFor(2600);
+    await settle(page, "pixel", "ready");
+
+    // And on from it by a link, with their code loaded: the review is not drawn in this document.
+    await mark();
+    await page.getByRole("navigation", { name: "Checkout steps" }).getByRole("link", { name: /Review/ }).click();
+    await atStep(page, "Review");
+    expect(await marked()).toBe(false);
+    await expect(page.locator("script[data-integration]")).toHaveCount(0);
+    expect(await integrationState(page, "pixel")).toBeNull();
   });
 
   test("the scripts go in 2.5 s after the page is interactive, not before, within the CSP", async ({ page }) => {

@@ -5,7 +5,7 @@
  * JavaScript. A refused post answers with its field errors and the values
  * worth showing again: never the card's.
  */
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, redirectDocument } from "@remix-run/node";
 
 import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
 import { NO_SHIPPING_RATES } from "~/lib/checkout/shipping";
@@ -20,6 +20,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { analyticsPrice } from "~/lib/money";
 import { CART_LOAD_FAILED, GIFT_LOCKED, REMOVE_PARAM, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
 import { quantityRefusal } from "~/lib/quantity";
+import { isThirdPartyFree } from "~/lib/third-party-free";
 import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
 import { removeFromCart, updateCartItem } from "~/services/cart.server";
 import {
@@ -142,9 +143,14 @@ function unavailable(error: unknown): typeof UNAVAILABLE {
 
 const isStepMethod = (id: string) => (PAYMENT_METHODS as readonly string[]).includes(id);
 
-/** After a step is saved: on to the first step still to do (review once all are done). */
+/**
+ * After a step is saved: on to the first step still to do (review once all
+ * are done); from the payment step on, in a new document, where no third
+ * party runs (components/ThirdPartyGate.tsx).
+ */
 function saved(checkoutId: string, cart: Cart) {
-  return redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))));
+  const next = stepHref(checkoutId, firstIncompleteStep(progressOf(cart)));
+  return isThirdPartyFree(next) ? redirectDocument(next) : redirect(next);
 }
 
 /**
