@@ -67,6 +67,56 @@ async function readyCart(
   );
 }
 
+describe("POST /api/v1/carts/checkout with an Idempotency-Key", () => {
+  const keyed = (key: string, body: Record<string, unknown>) => checkout(body, { headers: { "Idempotency-Key": key } });
+
+  it("orders once: a retry with the key gets the first answer again, marked replayed, and get-order names the key", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id]);
+    const ordersBefore = store.orders.length;
+    const first = await keyed("attempt-1", { cart_unique_id: cart.unique_id });
+    const order = await orderOf(first.clone());
+    expect(first.headers.get("Idempotent-Replayed")).toBeNull();
+    const again = await keyed("attempt-1", { cart_unique_id: cart.unique_id });
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await orderOf(again)).toEqual(order);
+    expect(store.orders.length).toBe(ordersBefore + 1);
+    const outcome = checkoutOrderResponse.parse((await getOrder(cart.unique_id)).body).data;
+    expect(outcome).toMatchObject({ status: "paid", idempotency_key: "attempt-1", order: { po_number: order.po_number } });
+  });
+
+  it("gives a declined card's answer again for its key; a new attempt needs a new key", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id], { payment: { payment_method: "card", payment_token: await cardToken("4000000000000002") } });
+    const declined = await keyed("attempt-2", { cart_unique_id: cart.unique_id });
+    expect(declined.status).toBe(402);
+    const replayed = await keyed("attempt-2", { cart_unique_id: cart.unique_id });
+    expect(replayed.status).toBe(402);
+    expect(await replayed.json()).toEqual(await declined.json());
+    expect(checkoutOrderResponse.parse((await getOrder(cart.unique_id)).body).data).toMatchObject({ status: "declined", idempotency_key: "attempt-2" });
+  });
+
+  it("refuses a key used with another body, and a malformed key", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id]);
+    await orderOf(await keyed("attempt-3", { cart_unique_id: cart.unique_id }));
+    await expectApiError(await keyed("attempt-3", { cart_unique_id: "another-cart" }), 422, "Idempotency-Key", "This Idempotency-Key was used with another request.");
+    await expectApiError(await keyed("has space", { cart_unique_id: cart.unique_id }), 400, "Idempotency-Key", "The Idempotency-Key header must be 1 to 255 printable characters.");
+  });
+
+  it("says a key is still being worked on (409) until its first call has answered", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id]);
+    store.idempotency["place-order attempt-4"] = { body: "{}", answer: null };
+    await expectApiError(await keyed("attempt-4", { cart_unique_id: cart.unique_id }), 422, "Idempotency-Key", "This Idempotency-Key was used with another request.");
+    const body = JSON.stringify({ cart_unique_id: cart.unique_id });
+    store.idempotency["place-order attempt-5"] = { body, answer: null };
+    await expectApiError(await keyed("attempt-5", { cart_unique_id: cart.unique_id }), 409, null, "A request with this Idempotency-Key is still being processed. Try again shortly.");
+    delete store.idempotency["place-order attempt-5"];
+    await orderOf(await keyed("attempt-5", { cart_unique_id: cart.unique_id }));
+  });
+});
+
 describe("POST /api/v1/carts/checkout with a card", () => {
   it("places the order with the cart's money, lines, codes and card", async () => {
     const [a, b] = priced(1000, 120);

@@ -5,6 +5,7 @@
  * modules holding a reference always see the current data.
  */
 import type { CardToken } from "./cards";
+import type { KeptAnswer } from "./idempotency";
 import type { CheckoutAddress, ExpressPayer, PartialAddress, SeedData } from "./model";
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
@@ -146,6 +147,8 @@ export interface CheckoutAttempt {
   order_id: number | null;
   /** What the express provider's account gave the store on approval; null otherwise. */
   payer: ExpressPayer | null;
+  /** The Idempotency-Key of the call that recorded it, when it had one (idempotency.ts). */
+  idempotency_key?: string | null;
 }
 
 /**
@@ -190,6 +193,8 @@ export interface StoreState extends SeedData {
   checkouts: Record<string, CheckoutAttempt>;
   /** Provider payment sessions by id. */
   payment_sessions: Record<string, PaymentSession>;
+  /** The answers kept for Idempotency-Keys, by call and key (idempotency.ts). */
+  idempotency: Record<string, KeptAnswer>;
   /**
    * High order volumes slow shipping and delivery: carts that ship a parcel say so
    * (`shipping_rates.delay_notice`, shipping.ts). Off at first; QA switches it (PUT /__qa/notices).
@@ -251,6 +256,7 @@ export function createStore(): StoreState {
     card_tokens: {},
     checkouts: {},
     payment_sessions: {},
+    idempotency: {},
     high_order_volume: false,
     counters: {
       cart: 0,

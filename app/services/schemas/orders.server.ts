@@ -70,6 +70,8 @@ export const checkoutOrderResponse = envelope(
       order: order.nullable(),
       /** What the provider account holds, once an express payment is approved. */
       payer: z.object({ email: z.string(), shipping_address: checkoutAddress }).passthrough().nullish(),
+      /** The Idempotency-Key of the call this outcome came from, when the API says. */
+      idempotency_key: z.string().nullish(),
     })
     .passthrough(),
 );
