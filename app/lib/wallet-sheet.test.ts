@@ -147,6 +147,12 @@ describe("the payment sheet", () => {
     expect(sheets[0].completed).toEqual(["success"]);
   });
 
+  it("closes the sheet as unknown when the store is still confirming the payment, and goes on to where it is confirmed", async () => {
+    answers = [QUOTED, { ok: true, confirming: true, url: "/checkout/chk_1?step=review" }];
+    expect(await openSheet("google_pay", 1014)).toEqual({ paid: true, url: "/checkout/chk_1?step=review" });
+    expect(sheets[0].completed).toEqual(["unknown"]);
+  });
+
   it("closes the sheet with fail and answers the store's message when the payment is refused", async () => {
     answers = [QUOTED, { ok: false, message: "Your payment was declined by Google Pay." }];
     expect(await openSheet("google_pay", 1014)).toEqual({ paid: false, message: "Your payment was declined by Google Pay." });

@@ -20,7 +20,7 @@ export type SheetOutcome = { paid: true; url: string } | { paid: false; message:
 
 const UNAVAILABLE: SheetOutcome = { paid: false, message: WALLET_MESSAGES.unavailable };
 
-type Answer = { ok?: boolean; details?: PaymentDetailsUpdate; url?: string; message?: string };
+type Answer = { ok?: boolean; details?: PaymentDetailsUpdate; url?: string; confirming?: boolean; message?: string };
 
 /** Posts a form to the wallet route; its JSON answer, or null when none came (the network, a page instead). */
 async function post(fields: Record<string, string>): Promise<Answer | null> {
@@ -68,7 +68,8 @@ export function openSheet(method: WalletId, total: number): Promise<SheetOutcome
     async (response): Promise<SheetOutcome> => {
       const answer = await post({ intent: "wallet-pay", ...paymentFields(method, response) });
       if (answer?.ok && answer.url) {
-        await close(response, "success");
+        // Sent but not yet confirmed: the sheet says neither success nor failure, and the page goes on to confirm it.
+        await close(response, answer.confirming ? "unknown" : "success");
         return { paid: true, url: answer.url };
       }
       await close(response, "fail");

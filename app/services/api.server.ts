@@ -89,6 +89,8 @@ export type ApiCall<S extends z.ZodTypeAny> = {
    */
   optional?: boolean;
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key` on a call that takes money: a retry with the same key never charges or orders twice. */
+  idempotencyKey?: string;
 };
 
 export type FieldError = { code?: number | string; property?: string | null; message: string };
@@ -196,6 +198,7 @@ async function send<S extends z.ZodTypeAny>(
   // The API's own limits and fraud checks see the shopper, not the storefront.
   if (shopperIp) headers.set("X-Forwarded-For", shopperIp);
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
+  if (call.idempotencyKey) headers.set("Idempotency-Key", call.idempotencyKey);
 
   let response: Response;
   try {

@@ -112,9 +112,18 @@ export async function unbindCode(request: Request, cartId: string, code: string)
 }
 
 /** POST /carts/checkout: an order now, or the provider's page to send the shopper to. */
-export async function placeOrder(request: Request, cartId: string, returnUrl: string) {
+/** `attempt`: the checkout attempt's key (lib/checkout/placing.ts), sent as Idempotency-Key. */
+export async function placeOrder(request: Request, cartId: string, returnUrl: string, attempt: string) {
   const body = { cart_unique_id: cartId, return_url: returnUrl };
-  return (await api(request, "/carts/checkout", { method: "POST", schema: placeOrderResponse, body })).data;
+  return (await api(request, "/carts/checkout", { method: "POST", schema: placeOrderResponse, body, idempotencyKey: attempt })).data;
+}
+
+/**
+ * A place-order call that got no answer: it timed out, or the connection
+ * failed under it. The API may have placed the order all the same.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 504 || (error.status === 502 && error.errors.length === 0));
 }
 
 /** The provider's answer could not be read: nothing is known of the payment yet, and coming back here asks again. */
@@ -208,6 +217,7 @@ export async function finishOrder(
   placedFrom: CartItem[] = [],
 ) {
   session.unset("cart_unique_id");
+  session.unset("placing");
   setLastOrder(session, { cart_unique_id: cartId, po_number: order.po_number });
   void purchaseLinesWithCategories(request, order, placedFrom).then((lines) =>
     trackCheckout(request, {

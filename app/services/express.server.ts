@@ -12,6 +12,8 @@
  *   is open (PATCH /carts/checkout/express/shipping) and pay in one call
  *   (POST /carts/checkout/express with the wallet's token).
  */
+import { createHash } from "node:crypto";
+
 import type { AddressInput } from "~/lib/forms/address";
 
 import { ApiError, api } from "./api.server";
@@ -68,7 +70,12 @@ export async function payWithWallet(request: Request, cartId: string, payment: W
     shipping_address: payment.shippingAddress,
     shipping_rate_id: payment.shippingRateId,
   };
-  return (await api(request, "/carts/checkout/express", { method: "POST", schema: expressStartResponse, body })).data;
+  return (await api(request, "/carts/checkout/express", { method: "POST", schema: expressStartResponse, body, idempotencyKey: walletAttemptKey(cartId, payment.paymentToken) })).data;
+}
+
+/** A wallet's token is one payment: its hash is the call's Idempotency-Key, so a retry never pays twice. */
+export function walletAttemptKey(cartId: string, paymentToken: string): string {
+  return createHash("sha256").update(`${cartId}\n${paymentToken}`).digest("hex");
 }
 
 /** A wallet's address before the payment is authorised has only the parts that price shipping. */
@@ -95,7 +102,8 @@ export async function applyPaypalShippingMethod(request: Request, cartId: string
 }
 
 /** PayPal: captures the approved payment and places the order. */
-export async function placePaypalOrder(request: Request, cartId: string) {
+/** `attempt`: the checkout attempt's key, sent as Idempotency-Key (lib/checkout/placing.ts). */
+export async function placePaypalOrder(request: Request, cartId: string, attempt: string) {
   const body = { cart_unique_id: cartId };
-  return (await api(request, "/carts/checkout/paypal/order", { method: "POST", schema: placeOrderResponse, body })).data;
+  return (await api(request, "/carts/checkout/paypal/order", { method: "POST", schema: placeOrderResponse, body, idempotencyKey: attempt })).data;
 }

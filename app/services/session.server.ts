@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 
+import type { Placing } from "~/lib/checkout/placing";
 import { signInUrl } from "~/lib/safe-redirect";
 
 import { env } from "./env.server";
@@ -64,6 +65,8 @@ type SessionData = {
   wishlist_id: StoredWishlistId;
   last_order: LastOrder;
   express_start: ExpressStart;
+  /** An order sent whose answer never came, until its outcome is known (lib/checkout/placing.ts). */
+  placing: Placing;
   /** Issued here with the session's first cookie: what the event mirror keys this visitor's events by (event-mirror.server.ts). */
   events_key: string;
 };

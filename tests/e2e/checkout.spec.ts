@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { ADDRESS, addToBagAndCheckOut, atStep, chooseShipping, fillAddress, fillContact, guestToPayment, payByCard } from "./checkout-flow";
+import { E2E_API_TIMEOUT_MS } from "../fault-matrix";
+
 import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, signIn, test, trackedPiece } from "./support";
 
 test.describe("checkout", () => {
@@ -86,6 +88,21 @@ test.describe("checkout", () => {
     await atStep(page, "Review");
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  });
+
+  test("an order whose answer is slower than the store waits is being confirmed, never 'try again', and lands on the confirmation", async ({ page }) => {
+    await guestToPayment(page);
+    await payByCard(page, "4242 4242 4242 4242");
+    await atStep(page, "Review");
+    // The API places the order, but answers after the store has given up on it.
+    await mockApi.fault({ path: "/api/v1/carts/checkout", method: "POST", delay_ms: E2E_API_TIMEOUT_MS + 1500, times: 1 });
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "We are confirming your order" })).toBeVisible();
+    await expect(page.getByText(/there is no need to place it again/)).toBeVisible();
+    await expect(page.getByText(/try again/i)).toHaveCount(0);
+    // The page looks again by itself (every 5 s), with JavaScript or without; "Check again" does it at once.
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".confirmation__number")).toHaveText(/^ML-\d+$/);
   });
 
   test("PayPal leaves for the provider's page and comes back to the confirmation", async ({ page }) => {

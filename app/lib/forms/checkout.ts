@@ -30,7 +30,11 @@ export const codeSchema = z.object({
 
 export const contactForm = defineForm("contact", contactSchema);
 export const shippingMethodForm = defineForm("shipping", shippingMethodSchema);
-export const placeOrderForm = defineForm("place-order", z.object({}));
+/**
+ * The review step's attempt key (lib/checkout/placing.ts): a page's two posts are one attempt. Anything but a
+ * key is dropped, and the order is placed under a new one.
+ */
+export const placeOrderForm = defineForm("place-order", z.object({ attempt: z.string().max(64).optional().catch(undefined) }));
 /** Spec 8: binding a code is rejected to the caller; the API's message goes under the field. */
 export const applyCodeForm = defineForm("apply-code", codeSchema, { apiErrors: { field: "gift_card_code", fallback: GENERIC_FAILURE } });
 export const removeCodeForm = defineForm("remove-code", z.object({ gift_card_code: z.string().trim().max(64), ...returnStep }), {

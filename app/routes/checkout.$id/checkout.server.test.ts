@@ -316,6 +316,94 @@ describe("checkout actions", () => {
   });
 });
 
+describe("an order whose answer never comes", () => {
+  /** The API timeout is 8 s by default; the env is read once, so these tests shorten it for the place-order post. */
+  async function withShortTimeout<T>(run: () => Promise<T>): Promise<T> {
+    const { env } = await import("~/services/env.server");
+    const before = env.API_TIMEOUT_MS;
+    env.API_TIMEOUT_MS = 300;
+    try {
+      return await run();
+    } finally {
+      env.API_TIMEOUT_MS = before;
+    }
+  }
+
+  /** At review with the given card; the place-order call answers after 700 ms, past the store's 300 ms. */
+  async function slowReview(number = "4242 4242 4242 4242") {
+    const started = await toPayment();
+    const { me, checkoutId } = started;
+    await post(me, checkoutId, card(number));
+    const review = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=review`), checkoutId));
+    const { attempt } = (await review.json()) as { attempt: string };
+    expect(attempt).toMatch(/^[0-9a-f-]{36}$/);
+    addFault({ path: "/api/v1/carts/checkout", method: "POST", delay_ms: 700, times: 1 });
+    const sent = await withShortTimeout(() => post(me, checkoutId, { intent: "place-order", step: "review", attempt }));
+    return { ...started, attempt, sent };
+  }
+
+  const review = (me: ReturnType<typeof shopper>, checkoutId: string, step = "review") =>
+    settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=${step}`), checkoutId));
+  const answered = () => new Promise((resolve) => setTimeout(resolve, 800));
+
+  it("is being confirmed, never 'try again', and lands on the confirmation once the API has placed it", async () => {
+    const ordersBefore = store.orders.length;
+    const { me, checkoutId, sent } = await slowReview();
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
+    // Any step of this checkout is the confirming page while the answer is awaited.
+    expect((await review(me, checkoutId, "payment")).headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
+    expect(await (await review(me, checkoutId)).json()).toEqual({ checkoutId, confirming: true });
+
+    await answered();
+    const found = me.keep(await review(me, checkoutId));
+    expect(found.status).toBe(302);
+    expect(found.headers.get("Location")).toBe(`/checkout/success/${store.orders.at(-1)!.po_number}`);
+    expect(store.orders.length).toBe(ordersBefore + 1);
+    const session = await getSession(me.request("/"));
+    expect(session.get("placing")).toBeUndefined();
+    expect(session.get("last_order")).toMatchObject({ po_number: store.orders.at(-1)!.po_number });
+  });
+
+  it("pressed again while it is being confirmed: looked up, not sent again, and never 'your cart is empty'", async () => {
+    const ordersBefore = store.orders.length;
+    const { me, checkoutId } = await slowReview();
+    await answered();
+    // Another page's key, as a second tab would post: nothing is sent; the review step finds the order.
+    const again = await post(me, checkoutId, { intent: "place-order", step: "review", attempt: "0b0e2d36-6f0a-4c55-8f2e-6a1f2b3c4d5e" });
+    expect(again.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
+    const found = await review(me, checkoutId);
+    expect(found.headers.get("Location")).toBe(`/checkout/success/${store.orders.at(-1)!.po_number}`);
+    expect(store.orders.length).toBe(ordersBefore + 1);
+  });
+
+  it("unheard of for a minute: may be placed again, under the same key, and the API orders it once", async () => {
+    const ordersBefore = store.orders.length;
+    const { me, checkoutId, attempt, cartId } = await slowReview();
+    // The first call is still on its way (700 ms): a minute on, as far as the session knows, it is offered again.
+    const session = await getSession(me.request("/"));
+    session.set("placing", { ...session.get("placing")!, at: Date.now() - 61_000 });
+    me.keep(new Response(null, { headers: { "Set-Cookie": await commitSession(session) } }));
+    const offered = await (await review(me, checkoutId)).json();
+    expect(offered).toMatchObject({ step: "review", attempt, notice: { message: "We could not confirm your order yet. You can place it again: it will not be charged or ordered twice." } });
+    const placed = await post(me, checkoutId, { intent: "place-order", step: "review", attempt: "0b0e2d36-6f0a-4c55-8f2e-6a1f2b3c4d5e" });
+    expect(placed.headers.get("Location")).toMatch(/^\/checkout\/success\/ML-\d+$/);
+    expect(store.checkouts[cartId]).toMatchObject({ status: "paid", idempotency_key: attempt });
+    // The first call arrives: the same key, so the API answers it with the same order.
+    await answered();
+    expect(store.orders.length).toBe(ordersBefore + 1);
+  });
+
+  it("declined meanwhile: back to payment with the gateway's word", async () => {
+    const { me, checkoutId } = await slowReview("4000 0000 0000 0002");
+    await answered();
+    const declined = me.keep(await review(me, checkoutId));
+    expect(declined.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=payment`);
+    const payment = await review(me, checkoutId, "payment");
+    expect(await payment.json()).toMatchObject({ step: "payment", notice: { message: "Your card was declined.", field: "payment_method" } });
+  });
+});
+
 describe("the bag in the order panel", () => {
   const apiEvents = (id: string) => store.events.filter((event) => event.source === "api" && event.body.event_id === id).map((event) => event.body);
   /** A tracked piece with a few in stock (fewer than 999). */

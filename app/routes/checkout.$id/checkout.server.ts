@@ -5,6 +5,8 @@
  * JavaScript. A refused post answers with its field errors and the values
  * worth showing again: never the card's.
  */
+import { randomUUID } from "node:crypto";
+
 import { data, redirect, redirectDocument } from "@remix-run/node";
 
 import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
@@ -21,6 +23,7 @@ import { analyticsPrice } from "~/lib/money";
 import { CART_LOAD_FAILED, GIFT_LOCKED, REMOVE_PARAM, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
 import { quantityRefusal } from "~/lib/quantity";
 import { isThirdPartyFree } from "~/lib/third-party-free";
+import { PLACING_TEXT, isAttemptKey, mayPlaceAgain, placingVerdict } from "~/lib/checkout/placing";
 import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
 import { removeFromCart, updateCartItem } from "~/services/cart.server";
 import {
@@ -28,9 +31,11 @@ import {
   bindCode,
   finishOrder,
   getCheckoutCart,
+  getCheckoutOrder,
   getPaymentMethods,
   getShippingRates,
   isProviderUrl,
+  outcomeUnknown,
   placeOrder,
   progressOf,
   tokenizeCard,
@@ -73,7 +78,38 @@ async function requireCheckout(request: Request, checkoutId: string) {
   return { session, cartId, cart };
 }
 
+/**
+ * An order sent whose answer never came (lib/checkout/placing.ts): the
+ * cart's last checkout says how it went. Placed: on to the confirmation.
+ * Declined: back to payment, saying why. Otherwise the review step keeps
+ * confirming, and after a while offers to place it again under its key.
+ */
+async function confirmPlacing(request: Request, checkoutId: string): Promise<{ kind: "waiting" } | { kind: "retry"; key: string } | null> {
+  const session = await getSession(request);
+  const placing = session.get("placing");
+  if (!placing || placing.checkout !== checkoutId || placing.cart !== session.get("cart_unique_id")) return null;
+  let outcome: Awaited<ReturnType<typeof getCheckoutOrder>> | null = null;
+  try {
+    outcome = await getCheckoutOrder(request, placing.cart);
+  } catch (error) {
+    // Not known yet (no attempt recorded) or not readable: still confirming.
+    if (!(error instanceof ApiError) && !isNotFound(error)) throw error;
+  }
+  const verdict = placingVerdict(outcome && { ...outcome, hasOrder: Boolean(outcome.order) }, placing, Date.now());
+  if (verdict.kind === "placed" && outcome?.order) throw await finishOrder(request, session, placing.cart, checkoutId, outcome.order);
+  if (verdict.kind === "declined") {
+    session.unset("placing");
+    session.flash("checkout_notice", { message: verdict.message ?? GENERIC_FAILURE, field: "payment_method" });
+    throw redirect(stepHref(checkoutId, "payment"), { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+  if (new URL(request.url).searchParams.get("step") !== "review") throw redirect(stepHref(checkoutId, "review"));
+  return verdict.kind === "retry" ? { kind: "retry", key: placing.key } : { kind: "waiting" };
+}
+
 export async function loadCheckoutStep(request: Request, checkoutId: string) {
+  const placing = await confirmPlacing(request, checkoutId);
+  // Nothing of the bag is needed, nor perhaps there any more: the page says the order is being confirmed, and looks again.
+  if (placing?.kind === "waiting") return data({ checkoutId, confirming: true as const }, { headers: noStore });
   const { session, cartId, cart } = await requireCheckout(request, checkoutId);
   const requested = new URL(request.url).searchParams.get("step");
   const summary = toOrderSummary(cart);
@@ -101,11 +137,14 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
     session.flash("checkout_notice", { message: NO_SHIPPING_RATES, field: null });
     throw redirect(stepHref(checkoutId, "address"), { headers: { "Set-Cookie": await commitSession(session) } });
   }
-  const notice = session.get("checkout_notice") ?? null;
+  const notice = session.get("checkout_notice") ?? (placing ? { message: PLACING_TEXT.retry, field: null } : null);
   return data(
     {
       checkoutId,
+      confirming: false as const,
       step,
+      // The review's place-order posts carry one key: a second press, or the same page posted again, is the same attempt.
+      attempt: step === "review" ? (placing?.key ?? randomUUID()) : null,
       steps: STEPS.map((id) => ({ id, done: isComplete(id, progress) })),
       summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
@@ -193,7 +232,8 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     async (input: I): Promise<Saved> => {
       if (!cartId) return redirect("/checkout");
       const startOver = (error: unknown) => {
-        if (isNotFound(error)) return redirect("/checkout");
+        // The cart an unanswered order was placed from may be gone because it was placed: the review step finds out.
+        if (isNotFound(error)) return redirect(session.get("placing")?.cart === cartId ? stepHref(checkoutId, "review") : "/checkout");
         throw error;
       };
       let cart: Cart;
@@ -272,7 +312,12 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     ),
     on(
       placeOrderForm,
-      inCart((_, cartId, current) => submitOrder(request, session, checkoutId, cartId, current)),
+      (input) => {
+        // While an earlier answer is awaited, a press looks it up rather than sending it again, until it may be retried.
+        const pending = session.get("placing");
+        if (pending && pending.cart === cartId && !mayPlaceAgain(pending, Date.now())) return Promise.resolve(redirect(stepHref(checkoutId, "review")));
+        return inCart(({ attempt }: { attempt?: string }, id, current) => submitOrder(request, session, checkoutId, id, current, attempt))(input);
+      },
       { offsite: isProviderUrl },
     ),
     // The bag in the order panel: spec 4, an update goes to the checkout copy, by the unique_id that copy has.
@@ -378,17 +423,32 @@ const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
 };
 const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
 
-async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, cart: Cart) {
+/**
+ * Places the order under its attempt's key: the review page's, or, while an
+ * earlier answer never came for this cart, that attempt's own, so nothing is
+ * ordered twice. An answer that never comes is "we are confirming your
+ * order" (confirmPlacing), never "try again".
+ */
+async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, cart: Cart, attempt: string | undefined) {
   const method = cart.checkout.payment_method;
   const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL).toString();
+  const earlier = session.get("placing");
+  const pending = earlier?.cart === cartId ? earlier : null;
+  const key = pending?.key ?? (isAttemptKey(attempt) ? attempt : randomUUID());
   try {
     // PayPal express captures what the shopper approved on PayPal's page; everything else (Affirm express too) is the ordinary call.
-    const placed = method === "paypal_express" ? await placePaypalOrder(request, cartId) : await placeOrder(request, cartId, returnUrl);
+    const placed = method === "paypal_express" ? await placePaypalOrder(request, cartId, key) : await placeOrder(request, cartId, returnUrl, key);
     if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order, cart.items);
-    if (placed.redirect_url && isProviderUrl(placed.redirect_url)) return redirect(placed.redirect_url);
-    throw new ApiError(502, [], "The payment provider's address was not acceptable.");
+    session.unset("placing");
+    if (placed.redirect_url && isProviderUrl(placed.redirect_url)) return redirect(placed.redirect_url, { headers: { "Set-Cookie": await commitSession(session) } });
+    throw new ApiError(502, [{ property: null, message: "The payment provider's address was not acceptable." }]);
   } catch (error) {
     if (isRedirect(error) || !(error instanceof ApiError)) throw error;
+    if (outcomeUnknown(error)) {
+      session.set("placing", { cart: cartId, checkout: checkoutId, key, at: pending?.at ?? Date.now() });
+      return redirect(stepHref(checkoutId, "review"), { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    session.unset("placing");
     const first = error.errors[0];
     const property = first?.property ?? null;
     const message = error.status < 500 ? (first?.message ?? error.message) : GENERIC_FAILURE;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
@@ -7,6 +7,7 @@ import { ErrorAlert } from "~/components/ErrorAlert";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { AddressForm, ContactForm, PaymentForm, ShippingMethodForm } from "~/components/LazyForms";
 import { RouteError } from "~/components/RouteError";
+import { CONFIRM_REFRESH_SECONDS, PLACING_TEXT } from "~/lib/checkout/placing";
 import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
@@ -31,8 +32,10 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Checkout: ${STEP_TITLES[data.step]}` : "Checkout" },
+  { title: data?.confirming ? PLACING_TEXT.title : data ? `Checkout: ${STEP_TITLES[data.step]}` : "Checkout" },
   { name: "robots", content: "noindex" },
+  // While an order is being confirmed the page looks again by itself, without JavaScript too.
+  ...(data?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRM_REFRESH_SECONDS) }] : []),
 ];
 
 /** The methods that leave for the provider's page when the order is placed. */
@@ -40,8 +43,29 @@ const OFFSITE = new Set(["paypal", "klarna", "affirm"]);
 /** The express methods approved on the provider's page before review. */
 const APPROVED = new Set(["paypal_express", "affirm_express"]);
 
+type StepPage = Extract<SerializeFrom<typeof loader>, { confirming: false }>;
+
 export default function CheckoutStep() {
   const page = useLoaderData<typeof loader>();
+  return page.confirming ? <Confirming checkoutId={page.checkoutId} /> : <Step page={page} />;
+}
+
+/** An order sent whose answer has not come yet: never "try again" (lib/checkout/placing.ts). */
+function Confirming({ checkoutId }: { checkoutId: string }) {
+  return (
+    <div className="container narrow section stack" role="status">
+      <h1>{PLACING_TEXT.title}</h1>
+      <p>{PLACING_TEXT.body}</p>
+      <p>
+        <a className="button" href={stepHref(checkoutId, "review")}>
+          {PLACING_TEXT.checkAgain}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function Step({ page }: { page: StepPage }) {
   const posted = useActionData<typeof action>();
   const { step, checkout, notice } = page;
 
@@ -109,7 +133,7 @@ export default function CheckoutStep() {
               />
             )
           ) : null}
-          {step === "review" ? <Review /> : null}
+          {step === "review" ? <Review page={page} /> : null}
         </section>
         <OrderSummary
           summary={page.summary}
@@ -126,8 +150,8 @@ export default function CheckoutStep() {
   );
 }
 
-function Review() {
-  const { checkoutId, checkout, summary } = useLoaderData<typeof loader>();
+function Review({ page }: { page: StepPage }) {
+  const { checkoutId, checkout, summary, attempt } = page;
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   const address = checkout.shipping_address;
@@ -197,6 +221,7 @@ function Review() {
       </dl>
       <Form method="post" className="stack">
         <input type="hidden" name="intent" value="place-order" />
+        {attempt ? <input type="hidden" name="attempt" value={attempt} /> : null}
         <p className="small">
           {offsite ? `You will approve the payment of ${formatPrice(summary.total)} on ${title}'s page.` : `You will be charged ${formatPrice(summary.total)}.`}
         </p>

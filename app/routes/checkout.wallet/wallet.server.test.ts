@@ -11,6 +11,7 @@ import { ORIGIN } from "../../../tests/route-shopper";
 import { CookieJar } from "../../../tests/cookie-jar";
 import { sendEvent } from "~/services/analytics.server";
 import { ApiError } from "~/services/api.server";
+import { getCheckoutCart } from "~/services/checkout.server";
 import { payWithWallet, updateExpressShipping } from "~/services/express.server";
 import { type Cart, cart as cartSchema } from "~/services/schemas/cart.server";
 import { order as orderSchema } from "~/services/schemas/orders.server";
@@ -18,7 +19,12 @@ import { commitSession, getSession } from "~/services/session.server";
 
 import { walletAction } from "./wallet.server";
 
-vi.mock("~/services/express.server", () => ({ updateExpressShipping: vi.fn(), payWithWallet: vi.fn() }));
+vi.mock("~/services/express.server", () => ({
+  updateExpressShipping: vi.fn(),
+  payWithWallet: vi.fn(),
+  walletAttemptKey: (cartId: string, token: string) => `key:${cartId}:${token.length}`,
+}));
+vi.mock("~/services/checkout.server", async (original) => ({ ...(await original<object>()), getCheckoutCart: vi.fn() }));
 vi.mock("~/services/analytics.server", () => ({ sendEvent: vi.fn(async () => true) }));
 
 const CART_ID = "c0ffee".repeat(5) + "ab";
@@ -288,6 +294,19 @@ describe("the payment", () => {
     expect(failed.status).toBe(502);
     expect(failed.text).not.toContain("melted");
     expect((await me.session()).get("cart_unique_id")).toBe(CART_ID);
+  });
+
+  it("closes the sheet as unknown when the payment's answer never comes, and the review step confirms it: never 'try again'", async () => {
+    vi.mocked(payWithWallet).mockRejectedValue(new ApiError(504, [], "The API did not answer in time"));
+    vi.mocked(getCheckoutCart).mockResolvedValue(makeCart());
+    const me = await shopper();
+    const answer = await me.post(PAYMENT);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true, confirming: true, url: "/checkout/chk_1?step=review" });
+    // The attempt's key is the token's: a retry of this payment never pays twice.
+    expect((await me.session()).get("placing")).toEqual({ cart: CART_ID, checkout: "chk_1", key: `key:${CART_ID}:${TOKEN.length}`, at: expect.any(Number) });
+    expect(answer.text).not.toContain("tok_wallet_secret");
+    expect(events()).toEqual([]);
   });
 
   it("answers 409 without a cart", async () => {

@@ -15,21 +15,22 @@ import { type Refused } from "~/lib/forms/form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { walletPayForm, walletQuoteForm } from "~/lib/forms/wallet";
 import { commerceLineOf } from "~/lib/cart";
+import { stepHref } from "~/lib/checkout/steps";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { WALLET_MESSAGES, appliedRate, failedQuote, quoteUpdate } from "~/lib/wallet";
 import { ApiError, isNotFound } from "~/services/api.server";
-import { finishOrder, trackCheckout } from "~/services/checkout.server";
-import { payWithWallet, updateExpressShipping } from "~/services/express.server";
+import { finishOrder, getCheckoutCart, outcomeUnknown, trackCheckout } from "~/services/checkout.server";
+import { payWithWallet, updateExpressShipping, walletAttemptKey } from "~/services/express.server";
 import { handleForms, on } from "~/services/form-door.server";
 import type { Cart } from "~/services/schemas/cart.server";
-import { getSession } from "~/services/session.server";
+import { commitSession, getSession } from "~/services/session.server";
 
-/** What the sheet's script reads: a quote's `details`, a payment's `url`, or a `message`. */
+/** What the sheet's script reads: a quote's `details`, a payment's `url` (`confirming` when its answer never came), or a `message`. */
 export type WalletAnswer =
   | { ok: true; details: PaymentDetailsUpdate }
-  | { ok: true; url: string }
+  | { ok: true; url: string; confirming?: true }
   | { ok: false; details?: PaymentDetailsUpdate; message: string };
 
 function answer(body: WalletAnswer, status = 200, headers: Record<string, string> = {}): Response {
@@ -93,6 +94,12 @@ export async function walletAction(request: Request): Promise<Response> {
             });
           } catch (error) {
             if (isNotFound(error)) return answer({ ok: false, message: WALLET_MESSAGES.noCart }, 409);
+            // No answer: the payment may have gone through. The review step confirms it (lib/checkout/placing.ts), never "try again".
+            const checkoutId = outcomeUnknown(error) ? await getCheckoutCart(request, cartId).then((cart) => cart.checkout.checkout_id, () => null) : null;
+            if (checkoutId) {
+              session.set("placing", { cart: cartId, checkout: checkoutId, key: walletAttemptKey(cartId, payment_token), at: Date.now() });
+              return answer({ ok: true, confirming: true, url: stepHref(checkoutId, "review") }, 200, { "Set-Cookie": await commitSession(session) });
+            }
             if (error instanceof ApiError) {
               const message = error.status < 500 ? (error.errors[0]?.message ?? error.message) : GENERIC_FAILURE;
               trackCheckout(request, { event_id: "checkout_error", cart_id: cartId, message, tag: payment_method });
