@@ -217,6 +217,16 @@ function row(spec: RowSpec): Row {
 
 /* ---- texts the pages show ---- */
 
+/**
+ * Placing an order: an answer that never came, or came unreadable, may hide an order the API placed. The review step says
+ * it is being confirmed and reads the cart's last checkout until it knows (lib/checkout/placing.ts); never "try again".
+ */
+const BEING_CONFIRMED = answer({ label: "200, being confirmed", status: 200, shows: ["We are confirming your order"], never: [GENERIC_FAILURE] });
+const UNKNOWN_OUTCOME_CELLS = { "502-html": BEING_CONFIRMED, garbage: BEING_CONFIRMED, shape: BEING_CONFIRMED, timeout: BEING_CONFIRMED };
+const UNKNOWN_OUTCOME_NOTE =
+  "An answer that never came (timeout, a gateway's 502) or cannot be read may hide a placed order: the review step says it is being confirmed and reads GET /checkout/get-order until it knows; a 500 with the API's errors is its refusal.";
+
+
 const ABOUT = "A house built on light";
 const SHOP_ALL = "Shop all";
 const SIGNED_IN_PROFILE = "demo@maison-lumiere.example";
@@ -886,6 +896,8 @@ const SPECS: RowSpec[] = [
     session: "checkout at review (PayPal)",
     class: "rejected",
     honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+    cells: UNKNOWN_OUTCOME_CELLS,
+    note: UNKNOWN_OUTCOME_NOTE,
   },
   {
     id: "checkout-order",
@@ -976,6 +988,8 @@ const SPECS: RowSpec[] = [
     session: "checkout at review (PayPal express)",
     class: "rejected",
     honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Thank you for your order"] },
+    cells: UNKNOWN_OUTCOME_CELLS,
+    note: UNKNOWN_OUTCOME_NOTE,
   },
 
   // Analytics.
