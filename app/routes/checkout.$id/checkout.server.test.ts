@@ -354,6 +354,8 @@ describe("an order whose answer never comes", () => {
     // Any step of this checkout is the confirming page while the answer is awaited.
     expect((await review(me, checkoutId, "payment")).headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
     expect(await (await review(me, checkoutId)).json()).toEqual({ checkoutId, confirming: true });
+    // Leaving and starting the checkout again comes back here, never to "your cart is empty".
+    expect((await settle(() => beginCheckout(me.request("/checkout")))).headers.get("Location")).toBe(`/checkout/${checkoutId}?step=review`);
 
     await answered();
     const found = me.keep(await review(me, checkoutId));

@@ -87,7 +87,7 @@ async function requireCheckout(request: Request, checkoutId: string) {
 async function confirmPlacing(request: Request, checkoutId: string): Promise<{ kind: "waiting" } | { kind: "retry"; key: string } | null> {
   const session = await getSession(request);
   const placing = session.get("placing");
-  if (!placing || placing.checkout !== checkoutId || placing.cart !== session.get("cart_unique_id")) return null;
+  if (!placing || placing.checkout !== checkoutId) return null;
   let outcome: Awaited<ReturnType<typeof getCheckoutOrder>> | null = null;
   try {
     outcome = await getCheckoutOrder(request, placing.cart);

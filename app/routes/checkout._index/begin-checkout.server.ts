@@ -1,6 +1,7 @@
 /** /checkout: starts the checkout of the session's cart and goes to its first step; an empty cart stays on /checkout. */
 import { data, redirect } from "@remix-run/node";
 
+import { mayPlaceAgain } from "~/lib/checkout/placing";
 import { firstIncompleteStep, stepHref } from "~/lib/checkout/steps";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { CART_LOAD_FAILED, commerceLineOf } from "~/lib/cart";
@@ -14,6 +15,9 @@ const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
 export async function beginCheckout(request: Request) {
   const session = await getSession(request);
+  // An order being confirmed: its cart may be gone because it was placed. The review step finds out (lib/checkout/placing.ts).
+  const placing = session.get("placing");
+  if (placing && !mayPlaceAgain(placing, Date.now())) throw redirect(stepHref(placing.checkout, "review"));
   const cartId = session.get("cart_unique_id");
   if (!cartId) return data({ empty: true }, { headers: noStore });
   let cart: Cart;
