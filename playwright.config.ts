@@ -2,10 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 import { E2E_API_TIMEOUT_MS } from "./tests/fault-matrix";
+import { E2E_WORKERS, lanePorts } from "./tests/e2e/lanes";
+import { SHOPPER_USER_AGENT } from "./tests/user-agents";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4210);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const lanes = Array.from({ length: E2E_WORKERS }, (_, lane) => lanePorts(lane));
 
 const executablePath = findChromium() ?? undefined;
 
@@ -23,43 +23,49 @@ export const storeEnv = {
 };
 
 /**
- * Two projects run every spec: with JavaScript and without it. They share one
- * mock API whose faults are global, so the specs run one at a time.
+ * Two projects run every spec: with JavaScript and without it. Each worker
+ * has a store and a mock API of its own (tests/e2e/lanes.ts): the mock's
+ * faults are global to it, so a worker runs its tests one at a time, and the
+ * workers side by side.
  */
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL,
+    // Each worker's own store: tests/e2e/support.ts sets baseURL.
     // A trace records every action with screenshots: about a sixth of a run's time when it is on for every test.
     // CI retries a failed test once, and that retry is traced; a local run keeps a trace of each failure.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath, args: executablePath ? CHROMIUM_ARGS : [] },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // A shopper's Chrome, not HeadlessChrome (a crawler to isbot): specs walk the shopper's path unless they ask for the crawler's.
+    { name: "js", use: { ...devices["Desktop Chrome"], userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: false } },
   ],
-  webServer: {
-    // The same script `npm start` runs after building, so the README's start path is exercised too.
-    command: "npm run serve",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      MOCK_API_PORT: String(MOCK_API_PORT),
-      ...storeEnv,
-      // The browser's origin: cookies set here must come back from the payment provider's return.
-      SITE_URL: baseURL,
-      // Third-party stand-ins off unless a spec turns them on (integrations.spec.ts): other specs see the store alone.
-      MOCK_INTEGRATIONS: "off",
-    },
-  },
+  webServer: lanes.map(({ store, mockApi }) => {
+    const origin = `http://127.0.0.1:${store}`;
+    return {
+      // The same script `npm start` runs after building, so the README's start path is exercised too.
+      command: "npm run serve",
+      url: `${origin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(store),
+        MOCK_API_PORT: String(mockApi),
+        ...storeEnv,
+        // The browser's origin: cookies set here must come back from the payment provider's return.
+        SITE_URL: origin,
+        // Third-party stand-ins off unless a spec turns them on (integrations.spec.ts): other specs see the store alone.
+        MOCK_INTEGRATIONS: "off",
+      },
+    };
+  }),
 });

@@ -19,8 +19,9 @@ import { FAULTS, type Cell, type FaultId, HEARTED_PIECE_FORM, ROWS, type Row, ro
 import { type Hop, Shopper, type StoreProcess, excerpt, startStore, textOf } from "./http-shopper";
 import { DEMO_SHOPPER as DEMO, MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
 import { CHECKOUT_ADDRESS } from "../fixtures";
+import { STORE_PORT } from "./lanes";
 /** Stores of their own take turns on these two ports: the next one starts while the last one is in use. */
-const FRESH_STORE_PORTS = [1, 2].map((offset) => Number(process.env.E2E_PORT ?? 3210) + offset);
+const FRESH_STORE_PORTS = [1, 2].map((offset) => STORE_PORT + offset);
 /** Paths the store caches are made new for each cell, and for each run. */
 const RUN = Date.now().toString(36);
 let counter = 0;

@@ -6,6 +6,7 @@
  */
 import { Shopper, startStore } from "./http-shopper";
 import { DEMO_SHOPPER, STORE_URL, expect, hasJavaScript, open, test } from "./support";
+import { STORE_PORT } from "./lanes";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
@@ -61,7 +62,7 @@ test("a public form's honeypot is out of sight and out of the keyboard's way", a
 test("without TRUST_PROXY a client's own X-Forwarded-For is ignored: addresses it makes up share one limit", async () => {
   test.skip(!hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
   // A store of its own, not behind a proxy it trusts: every request comes from this machine's loopback address.
-  const store = await startStore(Number(process.env.E2E_PORT ?? 3210) + 44, { TRUST_PROXY: "0" });
+  const store = await startStore(STORE_PORT + 44, { TRUST_PROXY: "0" });
   try {
     const statuses: number[] = [];
     // Each shopper claims another address in X-Forwarded-For (http-shopper.ts); the newsletter allows 10 posts an hour.

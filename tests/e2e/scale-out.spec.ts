@@ -9,8 +9,9 @@ import { type RedisServer, startRedisServer } from "../redis-server";
 
 import { Shopper, type StoreProcess, startStore, textOf } from "./http-shopper";
 import { DEMO_SHOPPER, expect, hasJavaScript, mockApi, test } from "./support";
+import { STORE_PORT } from "./lanes";
 
-const [PORT_A, PORT_B, PORT_ALONE] = [41, 42, 43].map((offset) => Number(process.env.E2E_PORT ?? 3210) + offset);
+const [PORT_A, PORT_B, PORT_ALONE] = [41, 42, 43].map((offset) => STORE_PORT + offset);
 
 test.describe("two instances sharing Redis", () => {
   test.skip(() => !hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");

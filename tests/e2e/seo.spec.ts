@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 
-import { STORE_URL, expect, test } from "./support";
+import { CRAWLER_USER_AGENT, SHOPPER_USER_AGENT, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
 
 /** A GET with a Host header of our choosing, which fetch and Playwright would not send. */
 function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
@@ -45,12 +45,31 @@ test.describe("crawlers", () => {
   });
 
   test("a crawler gets the whole page in the first response", async ({ request }) => {
-    const response = await request.get("/about", { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    const response = await request.get("/about", { headers: { "User-Agent": CRAWLER_USER_AGENT } });
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain("<h1");
     expect(html).toContain('rel="canonical"');
     expect(html).toContain('name="description"');
     expect(response.headers()["cache-control"]).toContain("public");
+  });
+});
+
+test.describe("the crawler's path, asked for by name", () => {
+  test.use({ userAgent: CRAWLER_USER_AGENT });
+
+  test("a crawler's browser is counted as no visit; a shopper's browser is", async ({ page, browser }) => {
+    test.skip(hasJavaScript(), "what the server does for each: once is enough");
+    await mockApi.clearEvents();
+    await page.goto("/shop-all");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const shopper = await browser.newPage({ userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: false });
+    await shopper.goto("/about");
+    await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();
+    const visits = async () =>
+      (await mockApi.eventsFrom<{ event_id: string; url?: string }>("api")).filter((event) => event.event_id === "visit").map((event) => event.url);
+    await expect.poll(visits).toContain("/about");
+    expect(await visits()).not.toContain("/shop-all");
+    await shopper.close();
   });
 });

@@ -1,9 +1,12 @@
 /** Helpers the end-to-end specs share: the mock API's QA switches and a few lookups. */
 import { type Page, expect, test as base } from "@playwright/test";
 
-export const MOCK_API_URL = `http://127.0.0.1:${process.env.E2E_MOCK_API_PORT ?? 4210}`;
-/** The store itself, for the specs that speak HTTP to it directly or from another origin. */
-export const STORE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+import { MOCK_API_PORT, STORE_PORT } from "./lanes";
+
+/** This worker's mock API (tests/e2e/lanes.ts). */
+export const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}`;
+/** This worker's store, for the specs that speak HTTP to it directly or from another origin. */
+export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
 
 export type Fault = {
   path: string;
@@ -79,9 +82,7 @@ async function noCampaignPopup(): Promise<Fault> {
   return campaignWithoutPopup;
 }
 
-/** A shopper's browser as the store sees it: a current desktop Chrome (headless Chromium's own says HeadlessChrome, which isbot takes for a crawler). */
-export const SHOPPER_USER_AGENT =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+export { CRAWLER_USER_AGENT, SHOPPER_USER_AGENT } from "../user-agents";
 
 /** A documentation-range address (198.18.0.0/15, for benchmarks) that no two tests are likely to share. */
 export function randomShopperIp() {
@@ -113,6 +114,8 @@ type Fixtures = {
  * address, so one test's sign-ins do not spend another's rate limits.
  */
 export const test = base.extend<Fixtures>({
+  // Each worker's own store (tests/e2e/lanes.ts).
+  baseURL: STORE_URL,
   // Playwright reads a fixture's dependencies from this pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   shopperIp: async ({}, provide) => {

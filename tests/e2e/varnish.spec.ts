@@ -10,8 +10,9 @@ import { type VarnishServer, startVarnish } from "../varnish-server";
 
 import { type Hop, Shopper, type StoreProcess, addToBagOver, signInOver, startStore, textOf } from "./http-shopper";
 import { DEMO_SHOPPER, SHOPPER_USER_AGENT, expect, formsReady, hasJavaScript, madeToOrderPiece, mockApi, signIn, test } from "./support";
+import { STORE_PORT } from "./lanes";
 
-const STORE_PORT = Number(process.env.E2E_PORT ?? 3210) + 51;
+const OWN_STORE_PORT = STORE_PORT + 51;
 
 let store: StoreProcess;
 let varnish: VarnishServer;
@@ -19,8 +20,8 @@ let varnish: VarnishServer;
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
-  store = await startStore(STORE_PORT, { CACHE_VERSION_POLL_MS: "180000" });
-  varnish = await startVarnish([STORE_PORT]);
+  store = await startStore(OWN_STORE_PORT, { CACHE_VERSION_POLL_MS: "180000" });
+  varnish = await startVarnish([OWN_STORE_PORT]);
 });
 test.afterAll(async () => {
   await varnish?.stop();
@@ -165,8 +166,8 @@ test.describe("behind Varnish, told of the API's cache versions", () => {
   test.beforeAll(async () => {
     const cachePort = await freePort();
     // The store reads the version every second and tells the cache of a new one.
-    watched = await startStore(STORE_PORT + 1, { CACHE_VERSION_POLL_MS: "1000", VARNISH_URLS: `http://127.0.0.1:${cachePort}` });
-    cache = await startVarnish([STORE_PORT + 1], cachePort);
+    watched = await startStore(OWN_STORE_PORT + 1, { CACHE_VERSION_POLL_MS: "1000", VARNISH_URLS: `http://127.0.0.1:${cachePort}` });
+    cache = await startVarnish([OWN_STORE_PORT + 1], cachePort);
   });
   test.afterAll(async () => {
     await cache?.stop();
