@@ -29,19 +29,14 @@ const MAX_KEPT = 10_000;
 export const IDEMPOTENCY_MESSAGES = {
   invalid: "The Idempotency-Key header must be 1 to 255 printable characters.",
   reused: "This Idempotency-Key was used with another request.",
-  inProgress:
-    "A request with this Idempotency-Key is still being processed. Try again shortly.",
+  inProgress: "A request with this Idempotency-Key is still being processed. Try again shortly.",
 } as const;
 
-export type KeptAnswer = {
-  body: string;
-  answer: { status: number; contentType: string; text: string } | null;
-};
+export type KeptAnswer = { body: string; answer: { status: number; contentType: string; text: string } | null };
 
 function cartIdOf(body: string): string | null {
   try {
-    const id = (JSON.parse(body) as { cart_unique_id?: unknown })
-      .cart_unique_id;
+    const id = (JSON.parse(body) as { cart_unique_id?: unknown }).cart_unique_id;
     return typeof id === "string" ? id.trim() : null;
   } catch {
     return null;
@@ -52,34 +47,23 @@ function keep(scope: string, kept: KeptAnswer) {
   delete store.idempotency[scope];
   store.idempotency[scope] = kept;
   const scopes = Object.keys(store.idempotency);
-  for (const old of scopes.slice(0, Math.max(0, scopes.length - MAX_KEPT)))
-    delete store.idempotency[old];
+  for (const old of scopes.slice(0, Math.max(0, scopes.length - MAX_KEPT))) delete store.idempotency[old];
 }
 
 /** `resolver` made idempotent by key; `call` names the endpoint the keys belong to. */
-export function idempotent(
-  call: string,
-  resolver: HttpResponseResolver
-): HttpResponseResolver {
+export function idempotent(call: string, resolver: HttpResponseResolver): HttpResponseResolver {
   return async (info) => {
     const key = info.request.headers.get(IDEMPOTENCY_HEADER);
     if (key === null) return resolver(info);
-    if (!KEY.test(key))
-      return apiError(400, IDEMPOTENCY_MESSAGES.invalid, IDEMPOTENCY_HEADER);
+    if (!KEY.test(key)) return apiError(400, IDEMPOTENCY_MESSAGES.invalid, IDEMPOTENCY_HEADER);
     const body = await info.request.clone().text();
     const scope = `${call} ${key}`;
-    const kept = Object.hasOwn(store.idempotency, scope)
-      ? store.idempotency[scope]
-      : undefined;
+    const kept = Object.hasOwn(store.idempotency, scope) ? store.idempotency[scope] : undefined;
     if (kept) {
-      if (kept.body !== body)
-        return apiError(422, IDEMPOTENCY_MESSAGES.reused, IDEMPOTENCY_HEADER);
+      if (kept.body !== body) return apiError(422, IDEMPOTENCY_MESSAGES.reused, IDEMPOTENCY_HEADER);
       if (!kept.answer) return apiError(409, IDEMPOTENCY_MESSAGES.inProgress);
       const { status, contentType, text } = kept.answer;
-      return new Response(text, {
-        status,
-        headers: { "Content-Type": contentType, "Idempotent-Replayed": "true" },
-      });
+      return new Response(text, { status, headers: { "Content-Type": contentType, "Idempotent-Replayed": "true" } });
     }
     keep(scope, { body, answer: null });
     const cartId = cartIdOf(body);
@@ -87,21 +71,19 @@ export function idempotent(
     let response: Response | undefined;
     try {
       response = (await resolver(info)) as Response | undefined;
-    } finally {
-      if (!response || response.status >= 500) delete store.idempotency[scope];
+    } catch (error) {
+      delete store.idempotency[scope];
+      throw error;
     }
-    if (!response || response.status >= 500) return response;
+    // Nothing was done: the retry may do it.
+    if (!response || response.status >= 500) {
+      delete store.idempotency[scope];
+      return response;
+    }
     const after = cartId ? findAttempt(cartId) : undefined;
-    if (cartId && after && after !== before) after.idempotency_key = key;
+    if (after && after !== before) after.idempotency_key = key;
     const text = await response.clone().text();
-    keep(scope, {
-      body,
-      answer: {
-        status: response.status,
-        contentType: response.headers.get("Content-Type") ?? "application/json",
-        text,
-      },
-    });
+    keep(scope, { body, answer: { status: response.status, contentType: response.headers.get("Content-Type") ?? "application/json", text } });
     return response;
   };
 }

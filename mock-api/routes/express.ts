@@ -14,33 +14,12 @@ import { z } from "zod";
 import { optionalUser } from "../accounts";
 import { cartState, findCart, renderCart } from "../cart";
 import { CHECKOUT_MESSAGES, startCheckout } from "../checkout";
-import {
-  approvedExpressSession,
-  EXPRESS_MESSAGES,
-  sandboxBuyer,
-  takePayer,
-  takeShippingRate,
-  updateExpressShipping,
-} from "../express";
+import { approvedExpressSession, EXPRESS_MESSAGES, sandboxBuyer, takePayer, takeShippingRate, updateExpressShipping } from "../express";
 import { apiError, errors, notFound, ok, originOf } from "../http";
 import { idempotent } from "../idempotency";
-import {
-  type ExpressRedirectMethodId,
-  isExpressMethod,
-  isWalletMethod,
-  type WalletMethodId,
-} from "../payments";
-import {
-  orderProblem,
-  paidWith,
-  placeOrder,
-  recordAttempt,
-} from "../place-order";
-import {
-  checkReturnUrl,
-  openPaymentSession,
-  PROVIDER_MESSAGES,
-} from "../provider";
+import { type ExpressRedirectMethodId, isExpressMethod, isWalletMethod, type WalletMethodId } from "../payments";
+import { orderProblem, paidWith, placeOrder, recordAttempt } from "../place-order";
+import { checkReturnUrl, openPaymentSession, PROVIDER_MESSAGES } from "../provider";
 import type { StoredCart } from "../store";
 import { field, readObject, validationErrors } from "../validation";
 import { isDeclinedWalletToken, walletCheckout } from "../wallets";
@@ -49,9 +28,7 @@ import { renderOrder } from "./orders";
 
 const API = "*/api/v1";
 
-const cartIdInput = z.object({
-  cart_unique_id: field.text("cart_unique_id", 64),
-});
+const cartIdInput = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
 /**
  * The body and the cart of a call that needs the buyer's approval at the
@@ -72,9 +49,7 @@ async function approvedCart(request: Request, method: ExpressRedirectMethodId) {
 
 const startInput = z.object({
   cart_unique_id: field.text("cart_unique_id", 64),
-  payment_method: field
-    .text("payment_method", 255)
-    .refine(isExpressMethod, CHECKOUT_MESSAGES.paymentMethod),
+  payment_method: field.text("payment_method", 255).refine(isExpressMethod, CHECKOUT_MESSAGES.paymentMethod),
   return_url: field.optionalText("return_url", 2048),
 });
 
@@ -84,12 +59,7 @@ const startInput = z.object({
  * payment_token and nothing is placed or stored. Approved, the order is
  * placed at once for the bearer's account (a guest's without one).
  */
-function payByWallet(
-  request: Request,
-  cart: StoredCart,
-  body: Record<string, unknown>,
-  method: WalletMethodId
-) {
+function payByWallet(request: Request, cart: StoredCart, body: Record<string, unknown>, method: WalletMethodId) {
   const checkoutId = cart.checkout.checkout_id;
   const wallet = walletCheckout(cart, body);
   if ("errors" in wallet) return errors(400, wallet.errors);
@@ -98,24 +68,11 @@ function payByWallet(
   if (problem) return errors(400, [problem]);
   if (isDeclinedWalletToken(wallet.token)) {
     const message = PROVIDER_MESSAGES.declined(method);
-    recordAttempt(cart.unique_id, {
-      status: "declined",
-      payment_method: method,
-      message,
-      order_id: null,
-    });
+    recordAttempt(cart.unique_id, { status: "declined", payment_method: method, message, order_id: null });
     return errors(402, [{ code: 402, property: "payment_token", message }]);
   }
-  const order = placeOrder(wallet.cart, state, {
-    method: paidWith(state, method),
-    card: null,
-    userId: optionalUser(request)?.id ?? null,
-  });
-  return ok(request, {
-    checkout_id: checkoutId,
-    order: renderOrder(order),
-    redirect_url: null,
-  });
+  const order = placeOrder(wallet.cart, state, { method: paidWith(state, method), card: null, userId: optionalUser(request)?.id ?? null });
+  return ok(request, { checkout_id: checkoutId, order: renderOrder(order), redirect_url: null });
 }
 
 export const expressHandlers = [
@@ -125,45 +82,32 @@ export const expressHandlers = [
    * needs. The cart gets its checkout id, as start-checkout gives it.
    */
   // A wallet's payment is ordered here at once: a retry with its Idempotency-Key never pays twice.
-  http.post(
-    `${API}/carts/checkout/express`,
-    idempotent("express", async ({ request }) => {
-      const body = await readObject(request);
-      const parsed = startInput.safeParse(body);
-      if (!parsed.success) return validationErrors(parsed.error);
-      const cart = findCart(parsed.data.cart_unique_id);
-      if (!cart) return notFound();
-      const empty = startCheckout(cart);
-      if (empty) return errors(400, [empty]);
-      const checkoutId = cart.checkout.checkout_id;
-      const method = parsed.data.payment_method;
-      if (isWalletMethod(method))
-        return payByWallet(request, cart, body, method);
+  http.post(`${API}/carts/checkout/express`, idempotent("express", async ({ request }) => {
+    const body = await readObject(request);
+    const parsed = startInput.safeParse(body);
+    if (!parsed.success) return validationErrors(parsed.error);
+    const cart = findCart(parsed.data.cart_unique_id);
+    if (!cart) return notFound();
+    const empty = startCheckout(cart);
+    if (empty) return errors(400, [empty]);
+    const checkoutId = cart.checkout.checkout_id;
+    const method = parsed.data.payment_method;
+    if (isWalletMethod(method)) return payByWallet(request, cart, body, method);
 
-      const back = checkReturnUrl(parsed.data.return_url);
-      if ("problem" in back) return apiError(400, back.problem, "return_url");
-      const session = openPaymentSession({
-        cart_unique_id: cart.unique_id,
-        method,
-        amount_cents: cartState(cart).totals.final,
-        return_url: back.url,
-        user_id: optionalUser(request)?.id ?? null,
-        express: true,
-        buyer: sandboxBuyer(method),
-      });
-      recordAttempt(cart.unique_id, {
-        status: "pending",
-        payment_method: method,
-        message: null,
-        order_id: null,
-      });
-      return ok(request, {
-        checkout_id: checkoutId,
-        order: null,
-        redirect_url: `${originOf(request)}/__provider/${session.id}`,
-      });
-    })
-  ),
+    const back = checkReturnUrl(parsed.data.return_url);
+    if ("problem" in back) return apiError(400, back.problem, "return_url");
+    const session = openPaymentSession({
+      cart_unique_id: cart.unique_id,
+      method,
+      amount_cents: cartState(cart).totals.final,
+      return_url: back.url,
+      user_id: optionalUser(request)?.id ?? null,
+      express: true,
+      buyer: sandboxBuyer(method),
+    });
+    recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
+    return ok(request, { checkout_id: checkoutId, order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
+  })),
 
   // A wallet's open sheet, or Affirm express after approval: quotes (and, complete, stores) the address; answers the cart's rates and totals.
   http.patch(`${API}/carts/checkout/express/shipping`, async ({ request }) => {
@@ -173,58 +117,38 @@ export const expressHandlers = [
     const cart = findCart(id.data.cart_unique_id);
     if (!cart) return notFound();
     const problems = updateExpressShipping(cart, body);
-    return problems.length
-      ? errors(400, problems)
-      : ok(request, renderCart(cart));
+    return problems.length ? errors(400, problems) : ok(request, renderCart(cart));
   }),
 
-  http.patch(
-    `${API}/carts/checkout/paypal/shipping-address`,
-    async ({ request }) => {
-      const found = await approvedCart(request, "paypal_express");
-      if (found instanceof Response) return found;
-      const problems = takePayer(found.cart, found.body, "paypal_express");
-      return problems.length
-        ? errors(400, problems)
-        : ok(request, renderCart(found.cart));
-    }
-  ),
+  http.patch(`${API}/carts/checkout/paypal/shipping-address`, async ({ request }) => {
+    const found = await approvedCart(request, "paypal_express");
+    if (found instanceof Response) return found;
+    const problems = takePayer(found.cart, found.body, "paypal_express");
+    return problems.length ? errors(400, problems) : ok(request, renderCart(found.cart));
+  }),
 
-  http.patch(
-    `${API}/carts/checkout/paypal/shipping-method`,
-    async ({ request }) => {
-      const found = await approvedCart(request, "paypal_express");
-      if (found instanceof Response) return found;
-      const problems = takeShippingRate(found.cart, found.body);
-      return problems.length
-        ? errors(400, problems)
-        : ok(request, renderCart(found.cart));
-    }
-  ),
+  http.patch(`${API}/carts/checkout/paypal/shipping-method`, async ({ request }) => {
+    const found = await approvedCart(request, "paypal_express");
+    if (found instanceof Response) return found;
+    const problems = takeShippingRate(found.cart, found.body);
+    return problems.length ? errors(400, problems) : ok(request, renderCart(found.cart));
+  }),
 
   /**
    * Places the approved PayPal payment's order: the checks of POST
    * /carts/checkout (400), then the order, for the bearer's account, else the
    * buyer who started the payment. The session is paid; the cart is gone.
    */
-  http.post(
-    `${API}/carts/checkout/paypal/order`,
-    idempotent("paypal-order", async ({ request }) => {
-      const found = await approvedCart(request, "paypal_express");
-      if (found instanceof Response) return found;
-      const { cart, session } = found;
-      const state = cartState(cart);
-      const problem = orderProblem(cart, state, session.method);
-      if (problem) return errors(400, [problem]);
-      const userId = optionalUser(request)?.id ?? session.user_id;
-      const order = placeOrder(cart, state, {
-        method: paidWith(state, session.method),
-        card: null,
-        userId,
-        payer: session.buyer,
-      });
-      session.status = "paid";
-      return ok(request, { order: renderOrder(order), redirect_url: null });
-    })
-  ),
+  http.post(`${API}/carts/checkout/paypal/order`, idempotent("paypal-order", async ({ request }) => {
+    const found = await approvedCart(request, "paypal_express");
+    if (found instanceof Response) return found;
+    const { cart, session } = found;
+    const state = cartState(cart);
+    const problem = orderProblem(cart, state, session.method);
+    if (problem) return errors(400, [problem]);
+    const userId = optionalUser(request)?.id ?? session.user_id;
+    const order = placeOrder(cart, state, { method: paidWith(state, session.method), card: null, userId, payer: session.buyer });
+    session.status = "paid";
+    return ok(request, { order: renderOrder(order), redirect_url: null });
+  })),
 ];

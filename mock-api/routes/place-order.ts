@@ -18,18 +18,8 @@ import { approvedExpressSession, EXPRESS_MESSAGES } from "../express";
 import { apiError, errors, notFound, ok, originOf } from "../http";
 import { idempotent } from "../idempotency";
 import type { Order, User } from "../model";
-import {
-  type ExpressRedirectMethodId,
-  isExpressRedirectMethod,
-  isRedirectMethod,
-} from "../payments";
-import {
-  findAttempt,
-  GIFT_CARD_PAYMENT,
-  orderProblem,
-  placeOrder,
-  recordAttempt,
-} from "../place-order";
+import { type ExpressRedirectMethodId, isExpressRedirectMethod, isRedirectMethod } from "../payments";
+import { findAttempt, GIFT_CARD_PAYMENT, orderProblem, placeOrder, recordAttempt } from "../place-order";
 import { checkReturnUrl, openPaymentSession } from "../provider";
 import { ownSavedCard, SAVED_CARD_MESSAGES, saveCard } from "../saved-cards";
 import { store, type StoredCart } from "../store";
@@ -45,8 +35,7 @@ const placeInput = z.object({
   return_url: field.optionalText("return_url", 2048),
 });
 
-const placed = (request: Request, order: Order) =>
-  ok(request, { order: renderOrder(order), redirect_url: null });
+const placed = (request: Request, order: Order) => ok(request, { order: renderOrder(order), redirect_url: null });
 
 /**
  * The card to charge: the checkout's one-time token, or the saved card it
@@ -57,26 +46,10 @@ function cardToCharge(cart: StoredCart, user: User | undefined) {
   const { card_token, saved_card_id } = cart.checkout;
   if (saved_card_id != null) {
     const saved = ownSavedCard(user, saved_card_id);
-    return saved
-      ? { card: saved, token: null }
-      : {
-          problem: apiError(
-            400,
-            SAVED_CARD_MESSAGES.notFoundAtCheckout,
-            "saved_card_id"
-          ),
-        };
+    return saved ? { card: saved, token: null } : { problem: apiError(400, SAVED_CARD_MESSAGES.notFoundAtCheckout, "saved_card_id") };
   }
   const token = card_token === null ? undefined : findCardToken(card_token);
-  return token
-    ? { card: token, token }
-    : {
-        problem: apiError(
-          400,
-          CHECKOUT_MESSAGES.cardUnverified,
-          "payment_token"
-        ),
-      };
+  return token ? { card: token, token } : { problem: apiError(400, CHECKOUT_MESSAGES.cardUnverified, "payment_token") };
 }
 
 /**
@@ -85,12 +58,7 @@ function cardToCharge(cart: StoredCart, user: User | undefined) {
  * cleared, so the payment step asks again. A signed-in buyer's card is saved
  * when its token asked for it (saved-cards.ts); a guest's never is.
  */
-function payByCard(
-  request: Request,
-  cart: StoredCart,
-  state: CartState,
-  user: User | undefined
-) {
+function payByCard(request: Request, cart: StoredCart, state: CartState, user: User | undefined) {
   const { checkout } = cart;
   const charge = cardToCharge(cart, user);
   if ("problem" in charge) return charge.problem;
@@ -100,19 +68,10 @@ function payByCard(
     checkout.payment_method = null;
     checkout.card_token = null;
     checkout.saved_card_id = null;
-    recordAttempt(cart.unique_id, {
-      status: "declined",
-      payment_method: "card",
-      message,
-      order_id: null,
-    });
+    recordAttempt(cart.unique_id, { status: "declined", payment_method: "card", message, order_id: null });
     return errors(402, [{ code: 402, property: "number", message }]);
   }
-  const order = placeOrder(cart, state, {
-    method: "card",
-    card: cardSummary(card),
-    userId: user?.id ?? null,
-  });
+  const order = placeOrder(cart, state, { method: "card", card: cardSummary(card), userId: user?.id ?? null });
   if (user && token?.save_card) saveCard(user, token);
   return placed(request, order);
 }
@@ -123,93 +82,54 @@ function payByCard(
  * the provider: no second redirect. Without an approved session (the cart's
  * latest express one) it is a 409.
  */
-function payByExpress(
-  request: Request,
-  cart: StoredCart,
-  state: CartState,
-  method: ExpressRedirectMethodId,
-  user: User | undefined
-) {
+function payByExpress(request: Request, cart: StoredCart, state: CartState, method: ExpressRedirectMethodId, user: User | undefined) {
   const session = approvedExpressSession(cart.unique_id, method);
   if (!session) return apiError(409, EXPRESS_MESSAGES.approveFirst(method));
-  const order = placeOrder(cart, state, {
-    method,
-    card: null,
-    userId: user?.id ?? session.user_id,
-    payer: session.buyer,
-  });
+  const order = placeOrder(cart, state, { method, card: null, userId: user?.id ?? session.user_id, payer: session.buyer });
   session.status = "paid";
   return placed(request, order);
 }
 
 export const placeOrderHandlers = [
-  http.post(
-    `${API}/carts/checkout`,
-    idempotent("place-order", async ({ request }) => {
-      const parsed = placeInput.safeParse(await readObject(request));
-      if (!parsed.success) return validationErrors(parsed.error);
-      const cart = findCart(parsed.data.cart_unique_id);
-      if (!cart) return notFound();
-      const state = cartState(cart);
-      const problem = orderProblem(cart, state);
-      if (problem) return errors(400, [problem]);
-      const user = optionalUser(request);
-      const userId = user?.id ?? null;
+  http.post(`${API}/carts/checkout`, idempotent("place-order", async ({ request }) => {
+    const parsed = placeInput.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    const cart = findCart(parsed.data.cart_unique_id);
+    if (!cart) return notFound();
+    const state = cartState(cart);
+    const problem = orderProblem(cart, state);
+    if (problem) return errors(400, [problem]);
+    const user = optionalUser(request);
+    const userId = user?.id ?? null;
 
-      if (state.totals.final === 0) {
-        return placed(
-          request,
-          placeOrder(cart, state, {
-            method: GIFT_CARD_PAYMENT,
-            card: null,
-            userId,
-          })
-        );
-      }
-      const method = cart.checkout.payment_method ?? "";
-      if (isExpressRedirectMethod(method))
-        return payByExpress(request, cart, state, method, user);
-      if (!isRedirectMethod(method))
-        return payByCard(request, cart, state, user);
+    if (state.totals.final === 0) {
+      return placed(request, placeOrder(cart, state, { method: GIFT_CARD_PAYMENT, card: null, userId }));
+    }
+    const method = cart.checkout.payment_method ?? "";
+    if (isExpressRedirectMethod(method)) return payByExpress(request, cart, state, method, user);
+    if (!isRedirectMethod(method)) return payByCard(request, cart, state, user);
 
-      const back = checkReturnUrl(parsed.data.return_url);
-      if ("problem" in back) return apiError(400, back.problem, "return_url");
-      const session = openPaymentSession({
-        cart_unique_id: cart.unique_id,
-        method,
-        amount_cents: state.totals.final,
-        return_url: back.url,
-        user_id: userId,
-        express: false,
-        buyer: null,
-      });
-      recordAttempt(cart.unique_id, {
-        status: "pending",
-        payment_method: method,
-        message: null,
-        order_id: null,
-      });
-      return ok(request, {
-        order: null,
-        redirect_url: `${originOf(request)}/__provider/${session.id}`,
-      });
-    })
-  ),
+    const back = checkReturnUrl(parsed.data.return_url);
+    if ("problem" in back) return apiError(400, back.problem, "return_url");
+    const session = openPaymentSession({
+      cart_unique_id: cart.unique_id,
+      method,
+      amount_cents: state.totals.final,
+      return_url: back.url,
+      user_id: userId,
+      express: false,
+      buyer: null,
+    });
+    recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
+    return ok(request, { order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
+  })),
 
   http.get(`${API}/checkout/get-order`, ({ request }) => {
     const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();
-    if (!id)
-      return apiError(
-        400,
-        "The cart_unique_id field is required.",
-        "cart_unique_id"
-      );
+    if (!id) return apiError(400, "The cart_unique_id field is required.", "cart_unique_id");
     const attempt = findAttempt(id);
     if (!attempt) return notFound();
-    const order =
-      attempt.order_id === null
-        ? undefined
-        : store.orders.find((o) => o.id === attempt.order_id);
+    const order = attempt.order_id === null ? undefined : store.orders.find((o) => o.id === attempt.order_id);
     return ok(request, {
       status: attempt.status,
       payment_method: attempt.payment_method,
