@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 import { signInAction } from "../app/routes/sign-in/sign-in.server";
 import { clearApiCache } from "../app/services/api.server";
+import { env } from "../app/services/env.server";
 import { resetRateLimits } from "../app/services/rate-limit.server";
 import { CLIENT_IP_HEADER } from "../app/services/client-ip.server";
 import { loadShell } from "../app/services/shell.server";
@@ -80,4 +81,15 @@ export function setupRouteTests() {
     clearApiCache();
   });
   afterEach(() => clearFaults());
+}
+
+/** Runs `run` with the API timeout (8 s by default, read once from the environment) at `ms`, for a test of a call that never answers. */
+export async function withApiTimeout<T>(ms: number, run: () => Promise<T>): Promise<T> {
+  const before = env.API_TIMEOUT_MS;
+  env.API_TIMEOUT_MS = ms;
+  try {
+    return await run();
+  } finally {
+    env.API_TIMEOUT_MS = before;
+  }
 }

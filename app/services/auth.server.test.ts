@@ -1,6 +1,7 @@
 /** Signing out against the mock API in-process, with its fault switch. */
 import { server } from "../../mock-api/node";
 import { addFault, clearFaults } from "../../mock-api/faults";
+import { withApiTimeout } from "../../tests/route-shopper";
 
 import { clearApiCache } from "./api.server";
 import { signOut } from "./auth.server";
@@ -36,7 +37,7 @@ describe("signOut", () => {
       addFault({ path: "/api/v1/authorizations", method: "DELETE", ...fault });
       const request = await signedIn();
       const started = Date.now();
-      const response = name === "a timeout" ? await withShortTimeout(() => signOut(request)) : await signOut(request);
+      const response = name === "a timeout" ? await withApiTimeout(300, () => signOut(request)) : await signOut(request);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
@@ -46,15 +47,3 @@ describe("signOut", () => {
     });
   }
 });
-
-/** The API timeout is 8 s by default; the env is read once, so the timeout case patches it for the call. */
-async function withShortTimeout<T>(run: () => Promise<T>): Promise<T> {
-  const { env } = await import("./env.server");
-  const before = env.API_TIMEOUT_MS;
-  env.API_TIMEOUT_MS = 300;
-  try {
-    return await run();
-  } finally {
-    env.API_TIMEOUT_MS = before;
-  }
-}

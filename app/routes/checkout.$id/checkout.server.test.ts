@@ -7,7 +7,7 @@ import { renderCart } from "../../../mock-api/cart";
 import { addFault, clearFaults } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
 import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
-import { setupRouteTests } from "../../../tests/route-shopper";
+import { setupRouteTests, withApiTimeout } from "../../../tests/route-shopper";
 import { GIFT_LOCKED } from "~/lib/cart";
 import { clearApiCache } from "~/services/api.server";
 import { takeMirroredEvents } from "~/services/event-mirror.server";
@@ -317,18 +317,6 @@ describe("checkout actions", () => {
 });
 
 describe("an order whose answer never comes", () => {
-  /** The API timeout is 8 s by default; the env is read once, so these tests shorten it for the place-order post. */
-  async function withShortTimeout<T>(run: () => Promise<T>): Promise<T> {
-    const { env } = await import("~/services/env.server");
-    const before = env.API_TIMEOUT_MS;
-    env.API_TIMEOUT_MS = 300;
-    try {
-      return await run();
-    } finally {
-      env.API_TIMEOUT_MS = before;
-    }
-  }
-
   /** At review with the given card; the place-order call answers after 700 ms, past the store's 300 ms. */
   async function slowReview(number = "4242 4242 4242 4242") {
     const started = await toPayment();
@@ -338,7 +326,7 @@ describe("an order whose answer never comes", () => {
     const { attempt } = (await review.json()) as { attempt: string };
     expect(attempt).toMatch(/^[0-9a-f-]{36}$/);
     addFault({ path: "/api/v1/carts/checkout", method: "POST", delay_ms: 700, times: 1 });
-    const sent = await withShortTimeout(() => post(me, checkoutId, { intent: "place-order", step: "review", attempt }));
+    const sent = await withApiTimeout(300, () => post(me, checkoutId, { intent: "place-order", step: "review", attempt }));
     return { ...started, attempt, sent };
   }
 
