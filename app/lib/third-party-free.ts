@@ -7,7 +7,7 @@
  *
  * The server gives these pages no integrations (services/shell.server.ts) and
  * a policy that allows none; a browser already running third parties opens
- * them as a new document (components/Integrations.tsx).
+ * them as a new document (components/ThirdPartyGate.tsx).
  */
 import { isTokenPage } from "./token-paths";
 

@@ -111,8 +111,10 @@ export async function unbindCode(request: Request, cartId: string, code: string)
   return (await api(request, "/carts/unbind-gift-card", { method: "POST", schema: cartResponse, body })).data;
 }
 
-/** POST /carts/checkout: an order now, or the provider's page to send the shopper to. */
-/** `attempt`: the checkout attempt's key (lib/checkout/placing.ts), sent as Idempotency-Key. */
+/**
+ * POST /carts/checkout: an order now, or the provider's page to send the shopper to. `attempt` is the
+ * checkout attempt's key (lib/checkout/placing.ts), sent as Idempotency-Key.
+ */
 export async function placeOrder(request: Request, cartId: string, returnUrl: string, attempt: string) {
   const body = { cart_unique_id: cartId, return_url: returnUrl };
   return (await api(request, "/carts/checkout", { method: "POST", schema: placeOrderResponse, body, idempotencyKey: attempt })).data;

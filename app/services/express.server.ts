@@ -101,8 +101,7 @@ export async function applyPaypalShippingMethod(request: Request, cartId: string
   return (await api(request, "/carts/checkout/paypal/shipping-method", { method: "PATCH", schema: cartResponse, body })).data;
 }
 
-/** PayPal: captures the approved payment and places the order. */
-/** `attempt`: the checkout attempt's key, sent as Idempotency-Key (lib/checkout/placing.ts). */
+/** PayPal: captures the approved payment and places the order; `attempt` is the checkout attempt's key, sent as Idempotency-Key (lib/checkout/placing.ts). */
 export async function placePaypalOrder(request: Request, cartId: string, attempt: string) {
   const body = { cart_unique_id: cartId };
   return (await api(request, "/carts/checkout/paypal/order", { method: "POST", schema: placeOrderResponse, body, idempotencyKey: attempt })).data;

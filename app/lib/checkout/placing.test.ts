@@ -9,22 +9,22 @@ const late = placing.at + CONFIRM_RETRY_AFTER_MS;
 
 describe("placingVerdict", () => {
   it("lands on the order once the cart's checkout is paid, whichever call paid it", () => {
-    expect(placingVerdict({ status: "paid", hasOrder: true, idempotency_key: KEY }, placing, soon)).toEqual({ kind: "placed" });
-    expect(placingVerdict({ status: "paid", hasOrder: true, idempotency_key: "another" }, placing, late)).toEqual({ kind: "placed" });
-    expect(placingVerdict({ status: "paid", hasOrder: true }, placing, soon)).toEqual({ kind: "placed" });
+    expect(placingVerdict({ status: "paid", order: { po_number: "ML-100253" }, idempotency_key: KEY }, placing, soon)).toEqual({ kind: "placed" });
+    expect(placingVerdict({ status: "paid", order: { po_number: "ML-100253" }, idempotency_key: "another" }, placing, late)).toEqual({ kind: "placed" });
+    expect(placingVerdict({ status: "paid", order: { po_number: "ML-100253" } }, placing, soon)).toEqual({ kind: "placed" });
   });
 
   it("takes a decline that is this attempt's, or names no attempt, back to payment with its message", () => {
-    expect(placingVerdict({ status: "declined", message: "Your card was declined.", hasOrder: false, idempotency_key: KEY }, placing, soon)).toEqual({
+    expect(placingVerdict({ status: "declined", message: "Your card was declined.", order: null, idempotency_key: KEY }, placing, soon)).toEqual({
       kind: "declined",
       message: "Your card was declined.",
     });
-    expect(placingVerdict({ status: "cancelled", hasOrder: false }, placing, soon)).toEqual({ kind: "declined", message: null });
+    expect(placingVerdict({ status: "cancelled", order: null }, placing, soon)).toEqual({ kind: "declined", message: null });
   });
 
   it("keeps confirming while the outcome is another attempt's, unknown or unreadable, then lets the same attempt be placed again", () => {
-    const earlierDecline = { status: "declined", message: "Your card was declined.", hasOrder: false, idempotency_key: "an-earlier-attempt" };
-    for (const outcome of [earlierDecline, null, { status: "pending", hasOrder: false }, { status: "paid", hasOrder: false }]) {
+    const earlierDecline = { status: "declined", message: "Your card was declined.", order: null, idempotency_key: "an-earlier-attempt" };
+    for (const outcome of [earlierDecline, null, { status: "pending", order: null }, { status: "paid", order: null }]) {
       expect(placingVerdict(outcome, placing, soon)).toEqual({ kind: "waiting" });
       expect(placingVerdict(outcome, placing, late - 1)).toEqual({ kind: "waiting" });
       expect(placingVerdict(outcome, placing, late)).toEqual({ kind: "retry" });

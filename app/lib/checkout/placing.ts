@@ -30,7 +30,7 @@ export function isAttemptKey(value: unknown): value is string {
 }
 
 /** What GET /checkout/get-order said, as far as the outcome goes; null when it could not be read or knows no attempt. */
-export type CheckoutOutcome = { status: string; message?: string | null; hasOrder: boolean; idempotency_key?: string | null } | null;
+export type CheckoutOutcome = { status: string; message?: string | null; order?: unknown; idempotency_key?: string | null } | null;
 
 export type PlacingVerdict = { kind: "placed" } | { kind: "declined"; message: string | null } | { kind: "waiting" } | { kind: "retry" };
 
@@ -41,7 +41,7 @@ export type PlacingVerdict = { kind: "placed" } | { kind: "declined"; message: s
  * key at all): an earlier attempt's decline says nothing of this one.
  */
 export function placingVerdict(outcome: CheckoutOutcome, placing: Placing, now: number): PlacingVerdict {
-  if (outcome?.status === "paid" && outcome.hasOrder) return { kind: "placed" };
+  if (outcome?.status === "paid" && outcome.order) return { kind: "placed" };
   const ours = outcome !== null && (!outcome.idempotency_key || outcome.idempotency_key === placing.key);
   if (ours && (outcome.status === "declined" || outcome.status === "cancelled")) return { kind: "declined", message: outcome.message ?? null };
   return mayPlaceAgain(placing, now) ? { kind: "retry" } : { kind: "waiting" };

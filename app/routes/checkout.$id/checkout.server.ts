@@ -95,7 +95,7 @@ async function confirmPlacing(request: Request, checkoutId: string): Promise<{ k
     // Not known yet (no attempt recorded) or not readable: still confirming.
     if (!(error instanceof ApiError) && !isNotFound(error)) throw error;
   }
-  const verdict = placingVerdict(outcome && { ...outcome, hasOrder: Boolean(outcome.order) }, placing, Date.now());
+  const verdict = placingVerdict(outcome, placing, Date.now());
   if (verdict.kind === "placed" && outcome?.order) throw await finishOrder(request, session, placing.cart, checkoutId, outcome.order);
   if (verdict.kind === "declined") {
     session.unset("placing");
