@@ -16,12 +16,17 @@ import { resetStore, store } from "./store";
 export const BASE = "http://127.0.0.1:4010";
 
 export function setupMockApi() {
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-  afterEach(() => {
+  const reset = () => {
     resetStore();
     clearFaults();
     resetGlobalDelay();
+  };
+  // From the seed, whatever an earlier file in the same worker left in the store.
+  beforeAll(() => {
+    reset();
+    server.listen({ onUnhandledRequest: "error" });
   });
+  afterEach(reset);
   afterAll(() => server.close());
 }
 

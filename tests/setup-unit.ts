@@ -1,5 +1,33 @@
 import "@testing-library/jest-dom/vitest";
 
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeAll } from "vitest";
+
+/*
+ * Test files share their worker's modules (vitest.config.ts), so each file starts from what a new process
+ * holds: no page left rendered (Testing Library registers its own cleanup in the first file only), no
+ * third party's globals, and the server's caches empty, in the default language.
+ */
+if (typeof document !== "undefined") {
+  afterEach(cleanup);
+  beforeAll(() => {
+    const page = window as Window & Record<string, unknown>;
+    for (const name of ["dataLayer", "google_tag_manager", "fbq", "_fbq", "LiveChatWidget", "__lc"]) delete page[name];
+  });
+} else {
+  beforeAll(async () => {
+    const [{ DEFAULT_LANGUAGE, clearApiCache, setApiLanguage }, { clearEventMirror }, { setMediaBase }] = await Promise.all([
+      import("~/services/api.server"),
+      import("~/services/event-mirror.server"),
+      import("~/services/media.server"),
+    ]);
+    clearApiCache();
+    setApiLanguage(DEFAULT_LANGUAGE);
+    clearEventMirror();
+    setMediaBase(null);
+  });
+}
+
 /**
  * jsdom has <dialog> without its methods: a modal dialog as browsers run it,
  * enough for a component test. showModal opens it; close(value) sets its
