@@ -11,7 +11,7 @@ import { afterEach, beforeAll } from "vitest";
 if (typeof document !== "undefined") {
   afterEach(cleanup);
   beforeAll(() => {
-    const page = window as Window & Record<string, unknown>;
+    const page = window as unknown as Record<string, unknown>;
     for (const name of ["dataLayer", "google_tag_manager", "fbq", "_fbq", "LiveChatWidget", "__lc"]) delete page[name];
   });
 } else {
