@@ -1,19 +1,9 @@
 /**
- * The storefront's HTTP server: remix-serve's setup (compression, the built
- * assets, the public folder, a request log, the Remix handler) with one
- * difference. Remix compares a post's `Origin` with `Host` before any action
- * runs and answers a mismatch with an empty 500, and behind a proxy that
- * rewrites `Host` it would refuse every legitimate form. The store's form
- * door (app/services/form-door.server.ts) makes that check itself, against
- * SITE_URL and the request's own origin, and answers a refusal with a 403
- * page; so the browser's `Origin` reaches it under a header of our own.
- *
- * nosniff and the referrer policy go on every answer here, static files and
- * resource routes included, with the values of
- * app/services/security-headers.server.ts (which the built entry.server
- * hands on); documents get the rest of their headers there.
- *
- * Run after `npm run build`: `NODE_ENV=production node server.mjs`.
+ * The storefront's HTTP server: remix-serve's setup with one difference. Remix answers a post whose
+ * `Origin` differs from `Host` with an empty 500, refusing every form behind a proxy that rewrites Host;
+ * the form door (app/services/form-door.server.ts) checks against SITE_URL instead, so the browser's
+ * Origin reaches it under our own header. nosniff and the referrer policy (security-headers.server.ts)
+ * go on every answer here, static files included. Run after `npm run build`: `NODE_ENV=production node server.mjs`.
  */
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
@@ -63,8 +53,7 @@ app.use((req, _res, next) => {
   }
   next();
 });
-// The store's one caching rule (app/lib/http-cache.ts), on every answer Remix gives, whatever made it;
-// and the end of the connection after an answer that left the request's body unread.
+// The store's one caching rule (app/lib/http-cache.ts), on every answer Remix gives, whatever made it.
 const { answerCaching, currentCacheVersion } = build.entry.module;
 app.use((req, res, next) => {
   onHeaders(res, function decide() {

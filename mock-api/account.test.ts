@@ -17,7 +17,6 @@ const NEW_PASSWORD = "Velours&Nuit7";
 const NEW_EMAIL = "ines.moreau@example.com";
 
 
-/** A JSON call with an optional bearer token. */
 const call = (method: string, path: string, token: string | null, body?: unknown) =>
   api(path, {
     method,
@@ -25,7 +24,6 @@ const call = (method: string, path: string, token: string | null, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-/** Every error of a 400, as [property, message]. */
 async function problemsOf(response: Response) {
   expect(response.status).toBe(400);
   return errorBody.parse(await response.json()).errors!.map((e) => {
@@ -34,7 +32,6 @@ async function problemsOf(response: Response) {
   });
 }
 
-/** A 200 `{data: null}`. */
 async function expectNullData(response: Response) {
   expect(response.status).toBe(200);
   expect(acknowledged.parse(await response.json())).toEqual({ data: null });

@@ -1,8 +1,3 @@
-/**
- * Accounts: user lookups, the public user shape, bearer sessions, the
- * single-use e-mail tokens (verification, recovery) and the cart a sign-in
- * brings along.
- */
 import { findCart, isGift, MAX_QUANTITY } from "./cart";
 import { apiError } from "./http";
 import { opaqueId } from "./ids";
@@ -27,10 +22,7 @@ export const findUserByEmail = (email: string): User | undefined =>
 
 export const findUserById = (id: number): User | undefined => store.users.find((user) => user.id === id);
 
-/**
- * What a response may say about a user: an allow-list, so a field added to the
- * stored user (a hash, addresses) never leaks by accident.
- */
+/** An allow-list, so a field added to the stored user (a hash, addresses) never leaks by accident. */
 export function publicUser(user: User) {
   return {
     id: user.id,
@@ -48,8 +40,6 @@ export function publicUser(user: User) {
   };
 }
 
-/* ---- bearer sessions ---- */
-
 export function startSession(user: User): string {
   store.counters.session += 1;
   const token = `${store.counters.session}|${opaqueId("session", store.counters.session, 40)}`;
@@ -57,7 +47,6 @@ export function startSession(user: User): string {
   return token;
 }
 
-/** The token of `Authorization: Bearer <token>`, or null. */
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   return match ? match[1] : null;
@@ -65,13 +54,12 @@ export function bearerToken(request: Request): string | null {
 
 export type Authenticated = { user: User; token: string };
 
-/** The user a valid bearer token stands for, or undefined. Own keys only: "constructor" is not a session. */
+/** Own keys only: "constructor" is not a session. */
 function sessionUser(token: string | null): User | undefined {
   const userId = token !== null && Object.hasOwn(store.sessions, token) ? store.sessions[token] : undefined;
   return userId === undefined ? undefined : findUserById(userId);
 }
 
-/** The signed-in user, or the API's 401 response. */
 export function authenticate(request: Request): Authenticated | Response {
   const token = bearerToken(request);
   const user = sessionUser(token);
@@ -79,39 +67,30 @@ export function authenticate(request: Request): Authenticated | Response {
   return { user, token };
 }
 
-/**
- * The signed-in user where signing in is optional (checkout): undefined for a
- * guest, and for a missing, unknown or revoked token (never a 401).
- */
+/** For optional sign-in (checkout): a missing, unknown or revoked token is a guest, never a 401. */
 export const optionalUser = (request: Request): User | undefined => sessionUser(bearerToken(request));
 
 export function endSession(token: string): void {
   delete store.sessions[token];
 }
 
-/** Signs the user out everywhere (after a password reset by e-mail link). */
+/** After a password reset by e-mail link. */
 export function endAllSessions(userId: number): void {
   for (const [token, owner] of Object.entries(store.sessions)) {
     if (owner === userId) delete store.sessions[token];
   }
 }
 
-/**
- * Signs the user out everywhere but `keep` (after a password change from the
- * account area): whoever else held the old password loses access, while the
- * shopper who changed it stays signed in.
- */
+/** After a password change from the account area: others holding the old password lose access, the shopper stays in. */
 export function endOtherSessions(userId: number, keep: string): void {
   for (const [token, owner] of Object.entries(store.sessions)) {
     if (owner === userId && token !== keep) delete store.sessions[token];
   }
 }
 
-/** True while `token` is still a session of that user (it may end while a request awaits a hash). */
+/** A session may end while a request awaits a hash. */
 export const isSessionOf = (token: string, userId: number): boolean =>
   Object.hasOwn(store.sessions, token) && store.sessions[token] === userId;
-
-/* ---- e-mail tokens ---- */
 
 export function issueAccountToken(user: User, kind: AccountToken["kind"]): AccountToken {
   store.counters.account_token += 1;
@@ -127,23 +106,19 @@ export function issueAccountToken(user: User, kind: AccountToken["kind"]): Accou
   return record;
 }
 
-/** An unused token of that kind whose user still exists, or undefined. */
 export function findUsableToken(token: string, kind: AccountToken["kind"]): { record: AccountToken; user: User } | undefined {
   const record = store.account_tokens.find((t) => t.token === token && t.kind === kind && !t.used);
   const user = record ? findUserById(record.user_id) : undefined;
   return record && user ? { record, user } : undefined;
 }
 
-/** Marks every unused token of that kind for the user as used (one link works once, and a new password retires older links). */
+/** One link works once, and a new password retires older links. */
 export function useTokens(userId: number, kind: AccountToken["kind"]): void {
   for (const record of store.account_tokens) {
     if (record.user_id === userId && record.kind === kind) record.used = true;
   }
 }
 
-/* ---- the cart a sign-in brings ---- */
-
-/** The most of a configuration one cart line may hold: stock when tracked, 999 otherwise. */
 function lineLimit(configurationId: number): number {
   const configuration = findConfiguration(configurationId)?.configuration;
   if (!configuration) return MAX_QUANTITY;
@@ -153,15 +128,9 @@ function lineLimit(configurationId: number): number {
 const isSomeonesCart = (uniqueId: string) => store.users.some((u) => u.cart_unique_id === uniqueId);
 
 /**
- * Sign-in with `cart_unique_id`: a guest cart (one no user owns) becomes the
- * user's cart. When the user already has a cart, the two are merged:
- * quantities summed per configuration (capped at the line limit, never below
- * what either cart held), the user's lines first. Gift-campaign lines are
- * never summed: the guest's gift joins unless the user's cart already holds
- * a gift of that campaign. The merged cart keeps the guest cart's id, the one
- * the signing-in browser holds, so its next GET /carts finds everything; the
- * user's previous cart id is retired.
- * An unknown id, or another user's cart, is ignored.
+ * A guest cart becomes the user's; with a cart already, the two merge: quantities summed (capped, never
+ * below what either held), gift lines never summed. The merge keeps the guest cart's id, the one the
+ * signing-in browser holds. An unknown id, or another user's cart, is ignored.
  */
 export function adoptGuestCart(user: User, guestCartId: string | undefined): void {
   if (user.cart_unique_id !== null && !findCart(user.cart_unique_id)) user.cart_unique_id = null;

@@ -1,14 +1,7 @@
 /**
- * The address book (spec 3 "Address"; spec 7 "Users"): the shipping addresses
- * a shopper keeps on the account, added (POST), changed (PUT) and removed
- * (DELETE) from the account area, and offered again at checkout. The postal
- * lines follow checkout's rules (address.ts): the house ships within the
- * United States only, so an address it could not ship to is not worth
- * keeping. An account holds at most MAX_SAVED_ADDRESSES, and exactly one of
- * them is the default while it holds any.
- *
- * Addresses live on their user, so another account's id is simply not found:
- * the routes answer the same 404 for it as for an id that never existed.
+ * The address book (spec 3 "Address"; spec 7 "Users"). Postal lines follow checkout's rules (address.ts):
+ * an address the house could not ship to is not worth keeping. Exactly one address is the default while
+ * any exist. Addresses live on their user, so another account's id is simply not found (the same 404).
  */
 import { z } from "zod";
 
@@ -19,7 +12,7 @@ import { store } from "./store";
 import { field, fieldErrors } from "./validation";
 
 export const MAX_SAVED_ADDRESSES = 20;
-/** The custom name ("Home", "Mother's"), as short as a label in the address picker. */
+/** As short as a label in the address picker. */
 export const MAX_ADDRESS_NAME = 60;
 
 export const ADDRESS_BOOK_MESSAGES = {
@@ -51,14 +44,10 @@ const savedAddressSchema = z.object({
 
 export type SavedAddressInput = z.infer<typeof savedAddressSchema>;
 
-/** The optional lines: left out of a PUT they keep their value; null or "" clears them. */
+/** Left out of a PUT they keep their value; null or "" clears them. */
 const OPTIONAL_LINES = ["name", "company", "apartment", "phone_number"] as const;
 
-/**
- * A posted address, or every error at once: the book being full (property
- * null: it is about the book, not a field; POST only, so `adding`), then one
- * per failing field, in field order.
- */
+/** Every error at once; a full book (POST only) is property null: it is about the book, not a field. */
 export function checkSavedAddress(
   user: User,
   body: Record<string, unknown>,
@@ -73,24 +62,22 @@ export function checkSavedAddress(
   return parsed.success && problems.length === 0 ? { input: parsed.data } : { errors: problems };
 }
 
-/** The user's address with that id (a path segment), or undefined: unknown and another account's alike. */
 export function findSavedAddress(user: User, key: string): Address | undefined {
   return /^\d+$/.test(key) ? user.shipping_addresses.find((address) => address.id === Number(key)) : undefined;
 }
 
-/** `address` becomes the only default. */
 function makeDefault(user: User, address: Address): void {
   for (const saved of user.shipping_addresses) saved.is_default = saved === address;
 }
 
-/** While the book holds any address, one is the default: the oldest (lowest id) when none is. */
+/** The oldest (lowest id) becomes the default when none is. */
 function keepOneDefault(user: User): void {
   if (user.shipping_addresses.length === 0 || user.shipping_addresses.some((a) => a.is_default)) return;
   const oldest = user.shipping_addresses.reduce((a, b) => (b.id < a.id ? b : a));
   oldest.is_default = true;
 }
 
-/** POST: a new address at the end of the book; the first one saved is the default whatever is_default says. */
+/** The first one saved is the default whatever is_default says. */
 export function addSavedAddress(user: User, input: SavedAddressInput): Address {
   store.counters.address += 1;
   const address: Address = {
@@ -113,11 +100,8 @@ export function addSavedAddress(user: User, input: SavedAddressInput): Address {
 }
 
 /**
- * PUT: the required lines are replaced; an optional line left out of the
- * body keeps its value (as Laravel's update() with the validated fields
- * does), null or "" clears it. is_default true makes it the only default;
- * false is ignored, as is leaving it out: an address stops being the default
- * only when another one becomes it, so the book always has one.
+ * An optional line left out keeps its value (as Laravel's update() with the validated fields does).
+ * is_default false is ignored: an address stops being the default only when another becomes it.
  */
 export function updateSavedAddress(user: User, address: Address, input: SavedAddressInput, body: Record<string, unknown>): void {
   Object.assign(address, {
@@ -133,7 +117,6 @@ export function updateSavedAddress(user: User, address: Address, input: SavedAdd
   if (input.is_default === true) makeDefault(user, address);
 }
 
-/** DELETE: when it was the default, the oldest address left becomes the default. */
 export function removeSavedAddress(user: User, address: Address): void {
   user.shipping_addresses = user.shipping_addresses.filter((saved) => saved !== address);
   keepOneDefault(user);

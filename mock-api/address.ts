@@ -1,10 +1,6 @@
 /**
- * Checkout addresses: the rules PATCH /carts/{id} (shipping_address) and
- * POST /shipping-rates-by-address (address) share, and the partial address a
- * wallet's payment sheet reveals before the payment is authorised (PATCH
- * /carts/checkout/express/shipping). The house ships within the United
- * States only. Errors name the bare field (`zip_code`, not
- * `shipping_address.zip_code`): the storefront shows each under its input.
+ * Checkout addresses, incl. a wallet sheet's partial one. The house ships within the US only. Errors name
+ * the bare field (`zip_code`, not `shipping_address.zip_code`): the storefront shows each under its input.
  */
 import { z } from "zod";
 
@@ -12,7 +8,6 @@ import type { ApiError } from "./http";
 import type { CheckoutAddress, PartialAddress } from "./model";
 import { field, fieldErrors } from "./validation";
 
-/** The 50 states and the District of Columbia. */
 export const US_STATE_CODES: ReadonlySet<string> = new Set([
   "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
   "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
@@ -28,10 +23,7 @@ export const ADDRESS_MESSAGES = {
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 
-/**
- * Ten digits once spaces, dots, dashes and parentheses are gone and an
- * optional +1 or 1 country code is dropped: "(212) 555-0147", "+1 212.555.0147".
- */
+/** An optional +1 or 1 country code is dropped: "(212) 555-0147", "+1 212.555.0147". */
 export function isUsPhoneNumber(value: string): boolean {
   const compact = value.replace(/[\s.()-]/g, "").replace(/^\+?1(?=\d{10}$)/, "");
   return /^\d{10}$/.test(compact);
@@ -39,10 +31,7 @@ export function isUsPhoneNumber(value: string): boolean {
 
 const upper = (value: string) => value.toUpperCase();
 
-/**
- * The lines every address has (spec 3 "Address"), checkout's and the address
- * book's (address-book.ts) alike, in the order their errors are listed.
- */
+/** Shared with the address book (address-book.ts); in the order their errors are listed. */
 export const postalFields = {
   company: field.optionalText("company", 255),
   address: field.text("address", 255),
@@ -64,11 +53,7 @@ const notAnObject = (value: unknown) => value === null || typeof value !== "obje
 
 const requiredError = (name: string): ApiError => ({ code: 400, property: name, message: `The ${name} field is required.` });
 
-/**
- * An address from a request body's `name` field: the address as stored
- * (strings trimmed, state and country upper-cased, optional fields null,
- * anything else dropped), or one error per failing field.
- */
+/** `name` is the body field, named by the error when the address is missing. */
 export function parseAddress(value: unknown, name: string): { address: CheckoutAddress } | { errors: ApiError[] } {
   if (notAnObject(value)) return { errors: [requiredError(name)] };
   const parsed = addressSchema.safeParse(value);
@@ -90,7 +75,7 @@ export function parseAddress(value: unknown, name: string): { address: CheckoutA
   };
 }
 
-/** A wallet sheet's address: the region is required, every other line is checked only when given. */
+/** The region is required; every other line is checked only when given. */
 const partialSchema = z.object({
   first_name: field.optionalText("first_name", 255),
   last_name: field.optionalText("last_name", 255),
@@ -104,12 +89,7 @@ const partialSchema = z.object({
   phone_number: field.optionalText("phone_number", 255).refine((phone) => phone === undefined || isUsPhoneNumber(phone), ADDRESS_MESSAGES.phone),
 });
 
-/**
- * The address a wallet's payment sheet gives before the payment is
- * authorised: country, state and zip_code required (checkout's rules), the
- * other lines optional but checked when given. `complete` is the checkout
- * address it makes when every line checkout requires is there, else null.
- */
+/** `complete` is the checkout address it makes when every line checkout requires is there, else null. */
 export function parsePartialAddress(value: unknown, name: string): { address: PartialAddress; complete: CheckoutAddress | null } | { errors: ApiError[] } {
   if (notAnObject(value)) return { errors: [requiredError(name)] };
   const parsed = partialSchema.safeParse(value);

@@ -1,14 +1,7 @@
 /**
- * The card gateway in test mode (POST /payment-gateways/card/tokens): checks
- * a card, and answers a single-use token standing for it. The number is never
- * stored or logged: a token keeps only the brand, the last four digits, the
- * expiry, the holder's name and the outcome a charge will have, decided now
- * from the documented test numbers (TEST_CARDS) and revealed when the order
- * is placed, as real gateways do with their test cards.
- *
- * A token also keeps the card's nickname (card_name, "Anniversary Visa") and
- * whether the shopper asked to save the card (save_card): a signed-in
- * shopper's card is saved when an order is paid with it (saved-cards.ts).
+ * The card gateway in test mode (POST /payment-gateways/card/tokens). The number is never stored or
+ * logged: a token keeps the card's summary and the outcome a charge will have, decided now from the
+ * test numbers and revealed when the order is placed, as real gateways do with test cards.
  */
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
@@ -31,7 +24,6 @@ export interface TestCard {
   number: string;
   brand: string;
   outcome: "approved" | "declined";
-  /** Why it is declined; null when approved. */
   message: string | null;
 }
 
@@ -45,20 +37,16 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "4000000000009995", brand: "Visa", outcome: "declined", message: CARD_MESSAGES.insufficientFunds },
 ];
 
-/** A token as the gateway keeps it. */
 export interface CardToken extends CardSummary {
   token: string;
-  /** What charging the card will do. */
   outcome: { approved: boolean; message: string | null };
-  /** The shopper asked to keep the card for next time (honoured for a signed-in buyer when the order is paid). */
+  /** Honoured for a signed-in buyer when the order is paid (saved-cards.ts). */
   save_card: boolean;
-  /** Set when a checkout takes the token (PATCH /carts/{id} with payment_token): a token works once. */
+  /** A token works once. */
   used: boolean;
-  /** Wall-clock issue time: runtime data, not seed data. */
   created_at: string;
 }
 
-/** The Luhn checksum every card number carries. */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
@@ -72,7 +60,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The brand by the number's prefix; "Card" when it is none of the four the house accepts by name. */
+/** "Card" when it is none of the four the house accepts by name. */
 export function cardBrand(digits: string): string {
   const first4 = Number(digits.slice(0, 4));
   if (/^3[47]/.test(digits)) return "American Express";
@@ -82,14 +70,12 @@ export function cardBrand(digits: string): string {
   return "Card";
 }
 
-/** Digits only, once spaces and dashes are gone; null when anything else is left. */
 function cardDigits(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const digits = value.replace(/[\s-]/g, "");
   return /^\d{13,19}$/.test(digits) && passesLuhn(digits) ? digits : null;
 }
 
-/** An integer from a number or a digit string; null otherwise. */
 function integer(value: unknown): number | null {
   if (typeof value === "number") return Number.isInteger(value) ? value : null;
   if (typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim());
@@ -110,10 +96,9 @@ export interface CardInput {
   save_card: boolean;
 }
 
-/** A nickname the shopper gives the card; up to 60 characters, trimmed, empty for none. */
+/** Trimmed; empty for none. */
 export const CARD_NAME_MAX = 60;
 
-/** The card from a request body, or one error per failing field (holder_name, number, expiry, cvc, card_name, save_card). */
 export function parseCard(body: Record<string, unknown>): { card: CardInput } | { errors: ApiError[] } {
   const problems: ApiError[] = [];
   const invalid = (property: string, message: string) => problems.push({ code: 400, property, message });
@@ -161,7 +146,7 @@ function outcomeOf(digits: string): CardToken["outcome"] {
   return { approved: test.outcome === "approved", message: test.message };
 }
 
-/** Tokenizes a checked card. Only the summary and the outcome are kept; `card.digits` goes no further. */
+/** Only the summary and the outcome are kept; `card.digits` goes no further. */
 export function issueCardToken(card: CardInput): CardToken {
   store.counters.card_token += 1;
   const record: CardToken = {
@@ -185,13 +170,12 @@ export function issueCardToken(card: CardInput): CardToken {
 export const findCardToken = (token: string): CardToken | undefined =>
   Object.hasOwn(store.card_tokens, token) ? store.card_tokens[token] : undefined;
 
-/** A token nobody has used yet, or undefined. */
 export function findUsableCardToken(token: string): CardToken | undefined {
   const record = findCardToken(token);
   return record && !record.used ? record : undefined;
 }
 
-/** The summary carts, orders and saved cards serve: an allow-list, so a token's other fields never leave the mock. */
+/** An allow-list, so a token's other fields never leave the mock. */
 export const cardSummary = ({ brand, last4, exp_month, exp_year, holder_name, card_name }: CardSummary): CardSummary => ({
   brand,
   last4,

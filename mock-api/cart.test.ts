@@ -204,8 +204,6 @@ describe("GET /api/v1/carts", () => {
   });
 });
 
-/* ---- changing and removing lines, gift-campaign lines ---- */
-
 const inStockOther = (not: ProductConfiguration) => findConfig((c) => c.track_inventory && c.stock_qty >= 3 && c.id !== not.id);
 
 const patchItem = (id: number | string, body: Record<string, unknown>) =>
@@ -216,7 +214,6 @@ const deleteItem = (id: number | string, cartId?: string) =>
 
 const addGift = (cartId: string, body: Record<string, unknown>) => postJson(`/__qa/carts/${cartId}/gift`, body);
 
-/** A 200 whose body is a cart the storefront accepts. */
 async function cartOf(response: Response) {
   expect(response.status).toBe(200);
   return cartResponse.parse(await response.json()).data;
@@ -230,7 +227,6 @@ async function fetchCart(id: string) {
 
 const lines = (cart: { items: Array<{ id: number; quantity: number }> }) => cart.items.map((i) => [i.id, i.quantity]);
 
-/** A cart with two ordinary lines: 1 of `a`, 2 of `b`. */
 async function twoLineCart() {
   const a = inStock();
   const b = inStockOther(a);
@@ -240,7 +236,6 @@ async function twoLineCart() {
   return { cart, a, b, lineA, lineB };
 }
 
-/** twoLineCart plus a gift line (any other configuration). */
 async function cartWithGift() {
   const base = await twoLineCart();
   const giftConfig = findConfig((c) => c.id !== base.a.id && c.id !== base.b.id && c.cost > 0);

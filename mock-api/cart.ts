@@ -1,15 +1,7 @@
 /**
- * Carts: the stored form (lines of configuration id + quantity), the
- * server-side rules for adding, changing and removing a line, and the wire
- * shape (spec 3 "Cart item" and "Cart"). Product data and prices are joined in
- * on every read, so a cart always shows the store's current prices and stock.
- *
- * A gift-campaign line (gift_campaign_id set; only QA adds them) is free, and
- * locked: its quantity cannot be changed and it cannot be removed.
- *
- * The money (subtotal, discount, tax, shipping, gift cards, final amount) is
- * computed in totals.ts on every read, so any change to the items, codes or
- * checkout shows at once.
+ * Carts (spec 3 "Cart item" and "Cart"). Product data, prices and money (totals.ts) are computed on
+ * every read, so a cart always shows current prices and stock. A gift-campaign line (only QA adds
+ * them) is free and locked.
  */
 import { cardSummary, findCardToken } from "./cards";
 import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
@@ -27,7 +19,7 @@ import { computeTotals } from "./totals";
 /** Spec 9: quantity range 1 to 999 (or the stock when inventory is tracked). */
 export const MAX_QUANTITY = 999;
 
-/** The campaign POST /__qa/carts/{id}/gift adds its gift under; one gift per campaign per cart. */
+/** One gift per campaign per cart. */
 export const QA_GIFT_CAMPAIGN_ID = 1;
 
 export const isGift = (line: StoredCartLine) => line.gift_campaign_id !== null;
@@ -37,7 +29,6 @@ export function findCart(uniqueId: string): StoredCart | undefined {
   return Object.hasOwn(store.carts, uniqueId) ? store.carts[uniqueId] : undefined;
 }
 
-/** 32 hex characters (ids.ts): a browser still holding a pre-reset cart id gets a 404. */
 function newCartId(): string {
   store.counters.cart += 1;
   return opaqueId("cart", store.counters.cart, 32);
@@ -66,11 +57,8 @@ export function createCart(): StoredCart {
 }
 
 /**
- * Why `total` units of a configuration cannot be in one cart, or null when
- * they can. Tracked inventory caps the total at stock_qty; made-to-order
- * pieces (track_inventory false) only at MAX_QUANTITY. `property` names the
- * field a stock error belongs to: the configuration when adding, the
- * quantity when changing a line.
+ * Tracked inventory caps the total at stock_qty; made-to-order pieces only at MAX_QUANTITY. `property`:
+ * the configuration when adding, the quantity when changing a line.
  */
 export function quantityError(
   configuration: ProductConfiguration,
@@ -89,7 +77,7 @@ export function quantityError(
   return null;
 }
 
-/** The shopper's own line for a configuration; a gift of the same piece is a separate line. */
+/** A gift of the same piece is a separate line. */
 const ordinaryLine = (cart: StoredCart | undefined, configurationId: number) =>
   cart?.lines.find((line) => !isGift(line) && line.product_configuration_id === configurationId);
 
@@ -101,7 +89,6 @@ function pushLine(cart: StoredCart, line: Omit<StoredCartLine, "id">): void {
   cart.lines.push({ id: store.counters.cart_item, ...line });
 }
 
-/** Adds a line, or raises the quantity of the line with the same configuration. Check quantityError first. */
 export function addLine(cart: StoredCart, configurationId: number, quantity: number): void {
   const line = ordinaryLine(cart, configurationId);
   if (line) {
@@ -111,7 +98,6 @@ export function addLine(cart: StoredCart, configurationId: number, quantity: num
   pushLine(cart, { product_configuration_id: configurationId, quantity, gift_campaign_id: null, gift_campaign_qty: 0 });
 }
 
-/** QA: adds the campaign's free gift, one unit. Check hasGift first. */
 export function addGiftLine(cart: StoredCart, configurationId: number): void {
   pushLine(cart, {
     product_configuration_id: configurationId,
@@ -124,25 +110,19 @@ export function addGiftLine(cart: StoredCart, configurationId: number): void {
 export const hasGift = (cart: StoredCart, campaignId: number) =>
   cart.lines.some((line) => line.gift_campaign_id === campaignId);
 
-/**
- * A line as the shopper sees it, by the {id} in the URL. A line whose
- * configuration left the store is not served (renderCart), so it is not found
- * here either.
- */
+/** A line whose configuration left the store is not served (renderCart), so it is not found here either. */
 export function findLine(cart: StoredCart, id: string): StoredCartLine | undefined {
   if (!/^\d+$/.test(id)) return undefined;
   const line = cart.lines.find((l) => l.id === Number(id));
   return line && findConfiguration(line.product_configuration_id) ? line : undefined;
 }
 
-/** Why a line's quantity cannot become `quantity` (already an integer in 1..999), or null when it can. */
 export function updateError(line: StoredCartLine, quantity: number): ApiError | null {
   if (isGift(line)) return { code: 400, property: "quantity", message: "This gift cannot be changed." };
   const match = findConfiguration(line.product_configuration_id);
   return match ? quantityError(match.configuration, quantity, "quantity") : null;
 }
 
-/** Why a line cannot be removed, or null when it can. */
 export function removeError(line: StoredCartLine): ApiError | null {
   return isGift(line) ? { code: 400, property: "id", message: "This gift cannot be removed." } : null;
 }
@@ -210,7 +190,6 @@ function cartItem(line: StoredCartLine, product: Product, configuration: Product
 
 export type CartItem = ReturnType<typeof cartItem>;
 
-/** The cart's items as served. A line whose configuration left the store (QA edits) is dropped rather than served half-empty. */
 export function cartItems(cart: StoredCart): CartItem[] {
   return cart.lines.flatMap((line) => {
     const match = findConfiguration(line.product_configuration_id);
@@ -218,22 +197,16 @@ export function cartItems(cart: StoredCart): CartItem[] {
   });
 }
 
-/** Nothing to buy: no items, or only a free gift-campaign line. */
+/** No items, or only free gift-campaign lines: nothing to buy. */
 export const isEmptyCart = (items: CartItem[]) => items.every((item) => item.gift_campaign_id !== null);
 
-/**
- * Everything the cart's money depends on, resolved from the store: the
- * items, the rates for the quoted address, the chosen rate (only while it is
- * one of them), the codes and the tax rate of the shipping address (or of a
- * wallet sheet's partial address, express.ts).
- */
+/** The chosen rate counts only while it is one of the quoted rates. */
 export function cartState(cart: StoredCart) {
   const items = cartItems(cart);
   const rates = ratesFor(cart.rates_address, items);
   const rate = rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null;
   const discount = cart.discount_code === null ? null : (findDiscountCode(cart.discount_code) ?? null);
   const giftCards = cart.gift_card_codes.flatMap((code) => findGiftCard(code) ?? []);
-  // Tax follows the shipping address, or a wallet sheet's partial address while it is the quoted one.
   const taxedAt = cart.rates_from_sheet ? cart.rates_address : cart.checkout.shipping_address;
   const totals = computeTotals({
     items,
@@ -247,7 +220,6 @@ export function cartState(cart: StoredCart) {
 
 export type CartState = ReturnType<typeof cartState>;
 
-/** options.discounts and options.gift_cards, keyed by code; also copied onto an order. */
 export function codeEntries({ discount, totals }: CartState) {
   return {
     discounts: discount ? { [discount.code]: discountEntry(discount, totals.discount) } : {},
@@ -257,7 +229,6 @@ export function codeEntries({ discount, totals }: CartState) {
 
 const nullableDollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
-/** The card paying for the checkout: a one-time token's summary, or a saved card's with its id. */
 function checkoutCard({ card_token, saved_card_id }: StoredCart["checkout"]) {
   const saved = saved_card_id == null ? undefined : findSavedCardById(saved_card_id);
   if (saved) return { ...cardSummary(saved), saved_card_id: saved.id };
@@ -265,7 +236,6 @@ function checkoutCard({ card_token, saved_card_id }: StoredCart["checkout"]) {
   return token ? { ...cardSummary(token), saved_card_id: null } : null;
 }
 
-/** The cart as every cart endpoint serves it (GET /carts and the checkout copy alike). */
 export function renderCart(cart: StoredCart) {
   const state = cartState(cart);
   const { items, rates, rate, totals } = state;
@@ -273,7 +243,6 @@ export function renderCart(cart: StoredCart) {
   return {
     unique_id: cart.unique_id,
     items,
-    // The items' subtotal, to the cent.
     total_cost: toDollars(totals.subtotal),
     discount_amount: toDollars(totals.discount),
     gift_card_amount: toDollars(totals.giftCard),

@@ -1,8 +1,4 @@
-/**
- * GET /system-catalog query semantics: parse and validate the parameters,
- * then filter, sort and paginate the products. Pure functions over the store,
- * kept apart from the handler so the rules are readable in one place.
- */
+/** GET /system-catalog query semantics, kept apart from the handler so the rules read in one place. */
 import type { ApiError, PageMeta } from "./http";
 import type { Product } from "./model";
 import { productPrice } from "./products";
@@ -15,7 +11,6 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 240;
 
 export interface CatalogQuery {
-  /** Folded search words; every one must match. */
   words: string[];
   categorySlugs: string[];
   collectionSlugs: string[];
@@ -84,10 +79,7 @@ export function parseCatalogQuery(params: URLSearchParams): { query: CatalogQuer
   };
 }
 
-/**
- * The products `/system-catalog/{slug}` is restricted to: the category with
- * that slug, else the collection with that slug; undefined for an unknown slug.
- */
+/** Category with that slug, else collection; undefined for an unknown slug. */
 export function scopeBySlug(slug: string): ((product: Product) => boolean) | undefined {
   const category = store.categories.find((c) => c.slug === slug);
   if (category) return (product) => product.categories_ids.includes(category.id);

@@ -36,7 +36,6 @@ const STORED_ADDRESS = { ...NY_ADDRESS, company: null };
 
 const eGiftCard = () => store.products.find((p) => p.slug === E_GIFT_CARD_SLUG)!.configurations[0];
 
-/** A cart with one piece at USD 1000. */
 async function thousandCart() {
   const [piece] = priced(1000);
   return { piece, cart: await cartWith(piece.id) };

@@ -1,10 +1,4 @@
-/**
- * The checkout copy of a cart: the cart's own checkout state (checkout id,
- * e-mail, shipping address, shipping rate, payment method and card), set step
- * by step with PATCH /carts/{id} and served with the cart (renderCart). It
- * lives on the stored cart, so changing the items keeps it, and the totals
- * follow it on every read (tax from the address, shipping from the rate).
- */
+/** The cart's checkout state, set by PATCH /carts/{id}; it lives on the stored cart, so changing the items keeps it. */
 import { normalizeEmail } from "./accounts";
 import { parseAddress } from "./address";
 import { cartItems, isEmptyCart } from "./cart";
@@ -28,7 +22,7 @@ export const CHECKOUT_MESSAGES = {
 
 const error = (property: string | null, message: string): ApiError => ({ code: 400, property, message });
 
-/** PATCH /carts/{id}/start-checkout: gives the cart a checkout id, once. An empty cart cannot check out. */
+/** An empty cart cannot check out. */
 export function startCheckout(cart: StoredCart): ApiError | null {
   if (isEmptyCart(cartItems(cart))) return error(null, CHECKOUT_MESSAGES.emptyCart);
   if (cart.checkout.checkout_id === null) {
@@ -39,13 +33,7 @@ export function startCheckout(cart: StoredCart): ApiError | null {
   return null;
 }
 
-/**
- * Quotes shipping for an address (POST /shipping-rates-by-address, a PATCH
- * with shipping_address, the express calls): the cart's rates are now this
- * address's, and a chosen rate is kept only if it is still one of them. Tax
- * follows the checkout's shipping address again (a wallet sheet's partial
- * address sets rates_from_sheet after quoting, express.ts).
- */
+/** A chosen rate is kept only if still offered; tax follows the checkout's address again (express.ts may then set rates_from_sheet). */
 export function quoteShipping(cart: StoredCart, address: PartialAddress) {
   const rates = ratesFor(address, cartItems(cart));
   cart.rates_address = address;
@@ -57,19 +45,9 @@ export function quoteShipping(cart: StoredCart, address: PartialAddress) {
 const textField = (name: string) => field.text(name, 255);
 
 /**
- * PATCH /carts/{id}: checks every field the body carries (a field left out
- * is left as it is) and, only when all pass, stores them. Returns the errors,
- * one per failing field; none means the checkout was updated.
- *
- * - email: a valid address, stored lower-cased;
- * - shipping_address: see address.ts; quotes shipping for it (quoteShipping);
- * - shipping_rate_id: one of the cart's rates, after the address in the same body;
- * - payment_method: card, paypal, klarna or affirm (the express methods are
- *   set only by the express calls, express.ts); card needs an unused
- *   payment_token from the card gateway, which it takes up, or the
- *   saved_card_id of one of the signed-in `user`'s cards (then a token sent
- *   along is left alone); any other method drops the card. A payment_token or
- *   saved_card_id sent alone means card.
+ * Stores nothing unless every field in the body passes; a field left out is left as it is. The express
+ * methods are set only by express.ts. card needs an unused payment_token (taken up) or one of `user`'s
+ * saved cards; any other method drops the card. A payment_token or saved_card_id sent alone means card.
  */
 export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, user?: User): ApiError[] {
   const has = (key: string) => Object.hasOwn(body, key);

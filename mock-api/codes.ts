@@ -1,10 +1,6 @@
 /**
- * Discount codes and gift cards on a cart. One code field serves both: the
- * API tells which is which (POST /carts/bind-gift-card takes either). Codes
- * are trimmed and matched case-insensitively; a cart holds at most one
- * discount code and any number of gift cards, which pay in the order they
- * were applied (totals.ts). Binding spends nothing: a gift card's balance is
- * spent only when an order is placed (place-order.ts).
+ * Discount codes and gift cards share one code field (POST /carts/bind-gift-card takes either). Binding
+ * spends nothing: a gift card's balance is spent only when an order is placed (place-order.ts).
  */
 import type { ApiError } from "./http";
 import type { AmountType, DiscountCode, GiftCard } from "./model";
@@ -20,7 +16,6 @@ export const CODE_MESSAGES = {
   notApplied: "This code is not applied to your cart.",
 } as const;
 
-/** What a shopper typed, as codes are stored: trimmed, upper case. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 export const findDiscountCode = (code: string): DiscountCode | undefined =>
@@ -36,7 +31,6 @@ const codeError = (message: string): ApiError => ({ code: 400, property: "gift_c
 
 const isApplied = (cart: StoredCart, code: string) => cart.discount_code === code || cart.gift_card_codes.includes(code);
 
-/** Why `code` (normalized) cannot be applied to the cart, or null when it can. */
 export function bindError(cart: StoredCart, code: string): ApiError | null {
   const discount = findDiscountCode(code);
   const giftCard = findGiftCard(code);
@@ -48,13 +42,11 @@ export function bindError(cart: StoredCart, code: string): ApiError | null {
   return null;
 }
 
-/** Applies a code bindError() accepted. */
 export function bindCode(cart: StoredCart, code: string): void {
   if (findDiscountCode(code)) cart.discount_code = code;
   else cart.gift_card_codes.push(code);
 }
 
-/** Why `code` (normalized) cannot be removed from the cart, or null when it can. */
 export const unbindError = (cart: StoredCart, code: string): ApiError | null =>
   isApplied(cart, code) ? null : codeError(CODE_MESSAGES.notApplied);
 
@@ -66,10 +58,7 @@ export function unbindCode(cart: StoredCart, code: string): void {
 /** Spec 4 "Discount types" on the wire. */
 export const AMOUNT_TYPE_ID: Record<AmountType, 1 | 2> = { percent: 1, static: 2 };
 
-/**
- * options.discounts[code]: base is the percentage (percent) or the USD value
- * (static); used is what it took off, in USD.
- */
+/** base: the percentage (percent) or the USD value (static). */
 export const discountEntry = (discount: DiscountCode, usedCents: number) => ({
   code: discount.code,
   discount_type: AMOUNT_TYPE_ID[discount.type],
@@ -77,10 +66,7 @@ export const discountEntry = (discount: DiscountCode, usedCents: number) => ({
   used_discount_amount: toDollars(usedCents),
 });
 
-/**
- * options.gift_cards[code]: base is the percentage (percent) or the balance
- * left before this order, in USD (static); used is what it pays of this one.
- */
+/** base: the percentage (percent) or the USD balance left before this order (static). */
 export const giftCardEntry = (card: GiftCard, usedCents: number) => ({
   code: card.code,
   gift_card_type: AMOUNT_TYPE_ID[card.type],

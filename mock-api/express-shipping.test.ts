@@ -23,7 +23,6 @@ setupMockApi();
 
 const expressShipping = (body: Record<string, unknown>) => sendJson("/api/v1/carts/checkout/express/shipping", body, { method: "PATCH" });
 const fetchCart = async (id: string) => cartOf(await api(`/api/v1/carts?cart_unique_id=${id}`));
-/** A cart holding one piece at USD 1000. */
 const thousandCart = async () => (await cartWith(priced(1000)[0].id)).unique_id;
 
 /** What Apple Pay and Google Pay reveal before the payment is authorised. */

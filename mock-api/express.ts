@@ -1,24 +1,12 @@
 /**
- * Express checkout (spec 4 payment methods paypal_express, affirm_express,
- * google_pay, apple_pay; spec 7 POST /carts/checkout/express and the PayPal
- * and express shipping calls): a button before the checkout form pays, and
- * the provider tells the store who pays and where the parcel goes.
- *
- * - PayPal and Affirm express leave for the provider's page like their
- *   ordinary methods, but approving there does not place the order: the
- *   session becomes `approved` and the attempt carries the provider
- *   account's buyer (its e-mail and shipping address). The store then shows
- *   the total with shipping and tax and places the order itself: PayPal with
- *   POST /carts/checkout/paypal/order, Affirm with POST /carts/checkout.
- *   Only the cart's latest express session counts (latestExpressSession).
- * - The wallets (Google Pay, Apple Pay) are simulated: the payment sheet's
- *   token, e-mail and address come in one call and the order is placed at
- *   once (wallets.ts). While the sheet is open, PATCH
- *   /carts/checkout/express/shipping quotes the address it reveals, partial
- *   as wallets give it before the payment is authorised (updateExpressShipping).
- *
- * The mock's sandbox accounts each have one fixed buyer (seed/sandbox-buyers.ts,
- * documented in mock-api/README.md).
+ * Express checkout (spec 4 paypal_express, affirm_express, google_pay, apple_pay; spec 7
+ * POST /carts/checkout/express and the PayPal and express shipping calls).
+ * - PayPal and Affirm express: approving at the provider does not place the order; the session
+ *   becomes `approved` with the sandbox account's buyer, and the store places the order later
+ *   (PayPal: POST /carts/checkout/paypal/order, Affirm: POST /carts/checkout). Only the cart's
+ *   latest express session counts.
+ * - The wallets are simulated: token, e-mail and address come in one call (wallets.ts); while the
+ *   sheet is open, PATCH /carts/checkout/express/shipping quotes its partial address.
  */
 import { normalizeEmail } from "./accounts";
 import { parsePartialAddress } from "./address";
@@ -32,37 +20,28 @@ import { ratesFor } from "./shipping";
 import { type PaymentSession, store, type StoredCart } from "./store";
 import { field, firstMessage } from "./validation";
 
-/** A fresh copy of the provider's sandbox buyer, for a new session to hold. */
 export function sandboxBuyer(method: ExpressRedirectMethodId): ExpressPayer {
   const { email, shipping_address } = SANDBOX_BUYERS[method];
   return { email, shipping_address: { ...shipping_address } };
 }
 
 export const EXPRESS_MESSAGES = {
-  /** 409, property null: the express call needs the buyer's approval at the provider first. */
+  /** 409, property null. */
   approveFirst: (method: ExpressRedirectMethodId) => `Approve the payment with ${providerName(method)} first.`,
 } as const;
 
-/** The cart's latest express session (PayPal or Affirm express), whatever its status, or undefined. */
 export function latestExpressSession(cartId: string): PaymentSession | undefined {
   return Object.values(store.payment_sessions)
     .filter((session) => session.cart_unique_id === cartId && session.express)
     .at(-1);
 }
 
-/** The cart's latest express session when it is an approved one of `method`, or undefined. */
 export function approvedExpressSession(cartId: string, method: ExpressRedirectMethodId): PaymentSession | undefined {
   const session = latestExpressSession(cartId);
   return session?.status === "approved" && session.method === method ? session : undefined;
 }
 
-/**
- * The buyer's e-mail and full shipping address after approval (PATCH
- * /carts/checkout/paypal/shipping-address): both required, checked as
- * PATCH /carts/{id} checks them, and stored only when both pass. The address
- * quotes shipping (a chosen rate survives only while still offered) and the
- * checkout is now paid with `method`, its card dropped.
- */
+/** Both required and stored only when both pass; the checkout is then paid with `method`, its card dropped. */
 export function takePayer(cart: StoredCart, body: Record<string, unknown>, method: ExpressRedirectMethodId): ApiError[] {
   const problems = updateCheckout(cart, { email: body.email ?? null, shipping_address: body.shipping_address ?? null });
   if (problems.length) return problems;
@@ -70,22 +49,13 @@ export function takePayer(cart: StoredCart, body: Record<string, unknown>, metho
   return [];
 }
 
-/** A shipping method after approval (PATCH /carts/checkout/paypal/shipping-method): required, one of the cart's rates. */
 export const takeShippingRate = (cart: StoredCart, body: Record<string, unknown>): ApiError[] =>
   updateCheckout(cart, { shipping_rate_id: body.shipping_rate_id ?? null });
 
 /**
- * PATCH /carts/checkout/express/shipping, for a wallet's open sheet and for
- * Affirm express after approval. Checks every field the body carries and,
- * only when all pass, stores them; returns the errors, one per failing field.
- *
- * - shipping_address may be partial (address.ts parsePartialAddress): it
- *   quotes shipping and becomes the rates address, whose state tax then
- *   follows; only a complete one is also stored as the checkout's shipping
- *   address. A complete one on a cart whose latest express session is an
- *   approved Affirm one also makes affirm_express the payment method.
- * - email: a valid address, stored lower-cased.
- * - shipping_rate_id: one of the rates for the new, else the current, rates address.
+ * For a wallet's open sheet and for Affirm express after approval; stores nothing unless every field passes.
+ * A partial shipping_address quotes shipping and sets the taxed state; only a complete one is stored, and
+ * on a cart with an approved Affirm express session it also makes affirm_express the payment method.
  */
 export function updateExpressShipping(cart: StoredCart, body: Record<string, unknown>): ApiError[] {
   const has = (key: string) => Object.hasOwn(body, key);

@@ -1,30 +1,16 @@
 /**
- * The fault switch: lets QA and tests make the API slow, fail or send
- * garbage, per endpoint, without touching handlers.
- *
- * `faultHandler` must be the FIRST handler. For API calls (/api/v1/* and
- * /cv) and the integration stand-ins (/integrations/*; never /media/*,
- * /__provider/* or /__qa/*) it waits for the matching fault's delay (plus,
- * for API calls only, the global delay), then either answers with the
- * fault's status/body, or returns undefined so msw falls through to the real
- * handler.
+ * QA's fault switch: make API calls and integration stand-ins slow, fail or send garbage, per endpoint.
+ * `faultHandler` must be the FIRST handler: it answers with the fault, or returns undefined so msw
+ * falls through. Media, provider pages and QA controls are never faulted.
  */
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 
-/** API calls: the global delay (MOCK_API_DELAY_MS, POST /__qa/delay) applies to them. */
 export const isApiCall = (pathname: string) => pathname === "/cv" || pathname.startsWith("/api/v1/");
 
-/**
- * Only API calls and the integration stand-ins are slowed or broken by
- * faults: media, the providers' pages and QA controls stay reliable.
- */
 export const isFaultable = (pathname: string) => isApiCall(pathname) || pathname.startsWith("/integrations/");
 
-/**
- * The fields' messages name the field, as a tester reads them without the
- * request beside them (the QA console shows them under its form's fields).
- */
+/** Messages name the field: testers read them without the request beside them (the QA console shows them under its fields). */
 export const FAULT_MESSAGES = {
   method: "method must be an HTTP method, e.g. GET or POST",
   pathStart: "path must start with / or *",
@@ -42,34 +28,22 @@ const wholeNumber = (message: string) => z.number({ invalid_type_error: message 
 
 export const faultInput = z
   .object({
-    /** HTTP method; any method when omitted. */
     method: z
       .string()
       .regex(/^[A-Za-z]+$/, FAULT_MESSAGES.method)
       .transform((m) => m.toUpperCase())
       .optional(),
-    /**
-     * Exact pathname, or a glob where `*` matches any characters (including "/").
-     * A pathname never holds a space, a query or a fragment, so a path with one
-     * could never match; an exact path that faults never apply to is refused too.
-     */
     path: z
       .string({ required_error: "path is required" })
       .regex(/^[/*]/, FAULT_MESSAGES.pathStart)
       .regex(/^\S*$/, FAULT_MESSAGES.pathSpaces)
       .regex(/^[^?#]*$/, FAULT_MESSAGES.pathQuery)
       .refine((path) => path.includes("*") || isFaultable(path), FAULT_MESSAGES.pathNeverFaulted),
-    /** Response status; 200 when only a body is given. */
+    /** 200 when only a body is given. */
     status: wholeNumber(FAULT_MESSAGES.status).min(200, FAULT_MESSAGES.status).max(599, FAULT_MESSAGES.status).optional(),
-    /** JSON body to send instead of the real response. */
     body: z.unknown().optional(),
-    /** Raw text to send instead (e.g. truncated JSON or an HTML error page). */
     bodyText: z.string().optional(),
-    /**
-     * Extra response headers, e.g. a Content-Type for bodyText. Checked here:
-     * a name or value the Fetch API refuses would otherwise only fail when a
-     * request meets the fault, as a 500 from the mock itself.
-     */
+    /** Checked here: a header the Fetch API refuses would otherwise fail only when a request meets the fault, as a mock 500. */
     headers: z
       .record(
         z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, FAULT_MESSAGES.headerName),
@@ -77,7 +51,7 @@ export const faultInput = z
       )
       .optional(),
     delay_ms: wholeNumber(FAULT_MESSAGES.delay).min(0, FAULT_MESSAGES.delay).max(120_000, FAULT_MESSAGES.delay).optional(),
-    /** How many matching requests the fault applies to; unlimited when omitted. */
+    /** Unlimited when omitted. */
     times: wholeNumber(FAULT_MESSAGES.times).positive(FAULT_MESSAGES.times).optional(),
   })
   .strict()
@@ -89,7 +63,6 @@ export const faultInput = z
 export type FaultInput = z.input<typeof faultInput>;
 export type Fault = z.output<typeof faultInput> & {
   id: number;
-  /** Requests this fault has answered so far. */
   hits: number;
 };
 
@@ -101,7 +74,6 @@ const envDelay = () => {
   return Number.isFinite(value) && value > 0 ? value : 0;
 };
 
-/** Added to every API call; from MOCK_API_DELAY_MS, changeable at runtime. */
 let globalDelayMs = envDelay();
 
 export const getGlobalDelay = () => globalDelayMs;
@@ -110,7 +82,6 @@ export function setGlobalDelay(ms: number) {
   globalDelayMs = Math.max(0, ms);
 }
 
-/** Back to the MOCK_API_DELAY_MS value. */
 export function resetGlobalDelay() {
   globalDelayMs = envDelay();
 }
@@ -125,7 +96,7 @@ export function listFaults(): Fault[] {
   return faults.map((f) => ({ ...f }));
 }
 
-/** Switches one fault off; false when no active fault has that id (a fault with `times` leaves once used up). */
+/** False when no active fault has that id (a fault with `times` leaves once used up). */
 export function removeFault(id: number): boolean {
   const before = faults.length;
   faults = faults.filter((f) => f.id !== id);
@@ -144,7 +115,6 @@ export function faultMatches(fault: Pick<Fault, "method" | "path">, method: stri
   return fault.path.includes("*") ? globToRegExp(fault.path).test(pathname) : fault.path === pathname;
 }
 
-/** The first matching fault (in the order added), counted as used. */
 export function takeFault(method: string, pathname: string): Fault | undefined {
   const fault = faults.find((f) => faultMatches(f, method, pathname));
   if (!fault) return undefined;
@@ -155,7 +125,6 @@ export function takeFault(method: string, pathname: string): Fault | undefined {
   return fault;
 }
 
-/** Statuses whose responses must not carry a body. */
 const NO_BODY = new Set([204, 205, 304]);
 
 function faultResponse(fault: Fault): Response | undefined {
@@ -178,7 +147,6 @@ function faultResponse(fault: Fault): Response | undefined {
   if (fault.status !== undefined) {
     const status = fault.status;
     if (status < 400) return new HttpResponse(null, { status, headers });
-    // An error status alone gets the API's usual error shape.
     const body = { errors: [{ code: status, property: null, message: `Injected fault: HTTP ${status}` }] };
     return HttpResponse.json(body, { status, headers });
   }
@@ -187,7 +155,6 @@ function faultResponse(fault: Fault): Response | undefined {
 
 export const faultHandler = http.all("*", async ({ request }) => {
   const { pathname } = new URL(request.url);
-  // CORS preflights are answered by the server, never broken.
   if (request.method === "OPTIONS" || !isFaultable(pathname)) return undefined;
   const fault = takeFault(request.method, pathname);
   const wait = (isApiCall(pathname) ? globalDelayMs : 0) + (fault?.delay_ms ?? 0);

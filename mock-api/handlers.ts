@@ -1,13 +1,6 @@
 /**
- * All request handlers, in the order msw tries them:
- * 1. the fault switch (delays, injected failures) - must stay first;
- * 2. the QA console's page and forms (at / and /__qa/console/*), the QA controls, the
- *    off-site providers' pages and media, which faults never touch, and the integration
- *    stand-ins (faults apply to them, the global delay does not);
- * 3. the versioned API;
- * 4. a catch-all 404 for unknown /api/v1 paths, in the API's error shape.
- *
- * New endpoint modules (checkout, account, ...) go in step 3, before the 404.
+ * In the order msw tries them: the fault switch must stay first; then QA, providers, media and stand-ins;
+ * then the versioned API; last the catch-all 404 in the API's error shape (new API modules go before it).
  */
 import { http } from "msw";
 

@@ -1,8 +1,4 @@
-/**
- * Response helpers shared by every route, so all bodies have the API's shape:
- * success is `{ data }`, failure is `{ errors: [{ code, property, message }] }`
- * with the matching HTTP status.
- */
+/** Every body has the API's shape: `{ data }`, or `{ errors: [{ code, property, message }] }` with the status. */
 import { HttpResponse } from "msw";
 
 export interface ApiError {
@@ -11,14 +7,9 @@ export interface ApiError {
   message: string;
 }
 
-/** The origin the client used to reach us, e.g. http://127.0.0.1:4010. */
 export const originOf = (request: Request) => new URL(request.url).origin;
 
-/**
- * Deep-copies `value`, turning every root-relative media path ("/media/...")
- * into an absolute URL on `origin`. The store keeps paths relative so one
- * store serves any host name the API is reached by.
- */
+/** The store keeps media paths root-relative so one store serves any host name the API is reached by. */
 export function withOrigin<T>(value: T, origin: string): T {
   if (typeof value === "string") {
     return (value.startsWith("/media/") ? `${origin}${value}` : value) as T;
@@ -32,12 +23,10 @@ export function withOrigin<T>(value: T, origin: string): T {
   return value;
 }
 
-/** `{ data }` with media URLs made absolute for this request. */
 export function ok(request: Request, data: unknown, init?: ResponseInit) {
   return HttpResponse.json({ data: withOrigin(data, originOf(request)) }, init);
 }
 
-/** A paginated list: `{ data, meta }`, media URLs made absolute like ok(). */
 export function okPage(request: Request, data: unknown[], meta: PageMeta) {
   return HttpResponse.json({ data: withOrigin(data, originOf(request)), meta });
 }
@@ -45,7 +34,7 @@ export function okPage(request: Request, data: unknown[], meta: PageMeta) {
 export interface PageMeta {
   total: number;
   page: number;
-  /** The page size used (after capping), not the number of items on this page. */
+    /** After capping; not the number of items on this page. */
   count: number;
   last_page: number;
 }
@@ -60,7 +49,7 @@ export function apiError(status: number, message: string, property: string | nul
 
 export const notFound = () => apiError(404, "Not found");
 
-/** Reads a JSON body; null when it is missing or not valid JSON. */
+/** Null when missing or not valid JSON. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return null;

@@ -1,19 +1,7 @@
 /**
- * Idempotency keys on the calls that take money (POST /carts/checkout, POST
- * /carts/checkout/paypal/order, a wallet's POST /carts/checkout/express), as
- * payment gateways honour them: the first answer to an `Idempotency-Key` is
- * kept and given again, marked `Idempotent-Replayed: true`, to every later
- * call with that key, so a retry never charges or orders twice.
- *
- * - The same key with another body is a 422: a key is one attempt.
- * - While the first call with a key is still being worked on, a second is a
- *   409 (try again shortly).
- * - A 5xx is not kept: nothing was done, and the retry may do it.
- * - The checkout attempt a call records carries its key, so GET
- *   /checkout/get-order says which attempt it describes.
- *
- * Kept until a reset, the oldest dropped past MAX_KEPT. A call without the
- * header is answered as before.
+ * Idempotency keys on the calls that take money, as payment gateways honour them: the first answer to a
+ * key is replayed (`Idempotent-Replayed: true`), so a retry never charges twice. Another body with the
+ * same key is a 422 (a key is one attempt); a second call while the first runs is a 409; a 5xx is not kept.
  */
 import type { HttpResponseResolver } from "msw";
 
@@ -50,7 +38,6 @@ function keep(scope: string, kept: KeptAnswer) {
   for (const old of scopes.slice(0, Math.max(0, scopes.length - MAX_KEPT))) delete store.idempotency[old];
 }
 
-/** `resolver` made idempotent by key; `call` names the endpoint the keys belong to. */
 export function idempotent(call: string, resolver: HttpResponseResolver): HttpResponseResolver {
   return async (info) => {
     const key = info.request.headers.get(IDEMPOTENCY_HEADER);

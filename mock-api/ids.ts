@@ -1,9 +1,6 @@
 /**
- * Opaque ids and tokens (cart ids, checkout ids, sign-in and e-mail tokens,
- * card tokens, payment sessions): hex that looks random but is a hash of
- * (kind, cv, counter). Deterministic for a given sequence of calls, and never
- * repeated after a reset (cv only grows), so a browser still holding a
- * pre-reset id gets a 404 instead of somebody else's new record.
+ * Opaque ids: a hash of (kind, cv, counter), deterministic yet never repeated after a reset (cv only grows),
+ * so a browser holding a pre-reset id gets a 404 instead of somebody else's new record.
  */
 import { hashString, mulberry32 } from "./seed/prng";
 import { store } from "./store";

@@ -1,9 +1,4 @@
-/**
- * The integration stand-ins over msw: the settings GET /bootstrap serves, the
- * scripts, what /integrations/collect and /integrations/statistics/stats take
- * and record, the event log's source filter, and the QA switch. The scripts
- * themselves run in stand-ins.test.ts.
- */
+/** The integration stand-ins over msw; the scripts themselves run in stand-ins.test.ts. */
 import { parse } from "acorn";
 import { describe, expect, it, vi } from "vitest";
 
@@ -31,7 +26,6 @@ const bootstrap = async (base = BASE) =>
 
 const cv = async () => cacheVersionResponse.parse((await getJson("/cv")).body).data.cv;
 
-/** A POST to /integrations/collect as the scripts send it: text/plain, JSON inside. */
 const collect = (body: unknown, contentType: string | null = "text/plain") =>
   api(STAND_IN_PATHS.collect, {
     method: "POST",

@@ -1,8 +1,3 @@
-/**
- * The integration stand-ins' rules: the settings as served (placeholder
- * replaced), the browser scripts, and the checks on what the scripts and the
- * storefront send back. Handlers are in routes/integrations.ts.
- */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,10 +8,8 @@ import type { Integration } from "./model";
 import { INTEGRATION_TYPES, KNOWN_INTEGRATION_TYPES, ORIGIN_PLACEHOLDER } from "./seed/integrations";
 import { type EventSource, store } from "./store";
 
-/** The largest body /integrations/collect and /integrations/statistics/stats take, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** The sources a browser stand-in may post to /integrations/collect. */
 export const COLLECT_SOURCES = ["tag_manager", "pixel", "chat"] as const satisfies readonly EventSource[];
 
 export const INTEGRATION_MESSAGES = {
@@ -26,7 +19,6 @@ export const INTEGRATION_MESSAGES = {
   unknownGtmId: "Unknown or missing container id (?id=GTM-...).",
 };
 
-/** The store's integrations with {origin} replaced by `origin` in every URL and script. */
 export function integrationsFor(origin: string): Integration[] {
   const replace = (value: string | null | undefined) =>
     typeof value === "string" ? value.split(ORIGIN_PLACEHOLDER).join(origin) : value;
@@ -37,11 +29,9 @@ export function integrationsFor(origin: string): Integration[] {
   }));
 }
 
-/** A tag manager container the store knows: the gtm_id of a tag manager integration. */
 export const isKnownGtmId = (id: string | null) =>
   id !== null && store.integrations.some((i) => i.type === INTEGRATION_TYPES.tagManager && i.gtm_id === id);
 
-/** The statistics integration's api_key, checked by POST /integrations/statistics/stats. */
 export function isStatisticsApiKey(key: string | null): boolean {
   const statistics = store.integrations.find((i) => i.type === INTEGRATION_TYPES.operateStatistics);
   return key !== null && key !== "" && typeof statistics?.api_key === "string" && statistics.api_key === key;
@@ -52,10 +42,7 @@ export type BodyRead = { ok: true; value: Record<string, unknown> } | { ok: fals
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
-/**
- * The body as a JSON object, whatever the Content-Type (the stand-ins post
- * text/plain to avoid a CORS preflight); at most MAX_BODY_BYTES.
- */
+/** Whatever the Content-Type: the stand-ins post text/plain to avoid a CORS preflight. */
 export async function readSmallObject(request: Request): Promise<BodyRead> {
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, message: INTEGRATION_MESSAGES.tooLarge };
@@ -68,7 +55,6 @@ export async function readSmallObject(request: Request): Promise<BodyRead> {
   return isObject(value) ? { ok: true, value } : { ok: false, message: INTEGRATION_MESSAGES.notObject };
 }
 
-/** What a stand-in script posts to /integrations/collect. */
 export const collectInput = z.object({
   source: z.enum(COLLECT_SOURCES, {
     errorMap: (_issue, ctx) => ({
@@ -85,7 +71,6 @@ export const collectInput = z.object({
   }),
 });
 
-/** PUT /__qa/integrations: the types to enable, each one the spec defines. */
 export const enabledIntegrationsInput = z.object({
   enabled_integrations: z.array(
     z
@@ -100,7 +85,6 @@ export const enabledIntegrationsInput = z.object({
   ),
 });
 
-/** Sets the enabled types (duplicates dropped, order kept). */
 export function setEnabledIntegrations(types: number[]): number[] {
   store.enabled_integrations = [...new Set(types)];
   return store.enabled_integrations;
@@ -109,7 +93,7 @@ export function setEnabledIntegrations(types: number[]): number[] {
 const STAND_INS_DIR = join(dirname(fileURLToPath(import.meta.url)), "stand-ins");
 const script = (file: string) => readFileSync(join(STAND_INS_DIR, file), "utf8");
 
-/** The browser scripts, read once at startup: plain ES2017, no dependencies. */
+/** Read once at startup: plain ES2017, no dependencies. */
 export const STAND_IN_SCRIPTS = {
   tagManager: script("tag-manager.js"),
   pixel: script("pixel.js"),

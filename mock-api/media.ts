@@ -1,17 +1,4 @@
-/**
- * Media: every image the API refers to is SVG generated here, on request,
- * from the store's records. Nothing is fetched or stored on disk.
- *
- * URL shapes (see seed/paths.ts):
- *   /media/products/{slug}/{sku}.svg           main view (PLP and first GALLERY)
- *   /media/products/{slug}/{sku}.{view}.svg    gallery views: detail, angle
- *   /media/materials/{sku}.svg                 96x96 swatch
- *   /media/categories/{slug}.svg               765x994 tile
- *   /media/collections/{slug}.svg              1200x800 banner
- *   /media/icons/{name}.svg                    64x64 menu icon
- *   /media/brand/logo.svg, logo-footer.svg
- *   /media/social/{name}.svg                   24x24
- */
+/** Every image the API refers to is SVG drawn here on request from the store's records (URL shapes: seed/paths.ts). */
 import { http, HttpResponse } from "msw";
 
 import { footerLogoSvg, logoSvg, socialIconSvg } from "./art/brand";
@@ -53,7 +40,6 @@ function productImage(state: StoreState, slug: string, file: string): string | n
   });
 }
 
-/** Renders the SVG for a /media/... pathname, or null when there is none. */
 export function renderMedia(pathname: string, state: StoreState = store): string | null {
   const match = /^\/media\/(.+)\.svg$/.exec(pathname);
   if (!match) return null;
@@ -89,14 +75,10 @@ export function renderMedia(pathname: string, state: StoreState = store): string
 
 /** Images never change for a given URL, so they may be cached for a year. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
-/** The widest `?w=` drawn; a wider one is drawn at this width. */
+/** A wider `?w=` is drawn at this width. */
 export const MAX_MEDIA_WIDTH = 3000;
 
-/**
- * The SVG at `width` CSS pixels wide: its width and height attributes scaled
- * (height in proportion, rounded), its viewBox kept, so it draws the same
- * picture at that size. A width that is not a positive integer leaves it as it is.
- */
+/** Scales the width and height attributes and keeps the viewBox, so it draws the same picture at that size. */
 export function scaleSvg(svg: string, width: string | null): string {
   if (!width || !/^\d{1,6}$/.test(width) || Number(width) === 0) return svg;
   const target = Math.min(Number(width), MAX_MEDIA_WIDTH);
@@ -111,7 +93,7 @@ export function scaleSvg(svg: string, width: string | null): string {
   });
 }
 
-/** A strong validator of the bytes sent: FNV-1a over the text, enough to tell two images apart. */
+/** FNV-1a over the text: enough to tell two images apart. */
 export function etagOf(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
@@ -121,7 +103,7 @@ export function etagOf(text: string): string {
   return `"${(hash >>> 0).toString(16).padStart(8, "0")}-${text.length.toString(16)}"`;
 }
 
-/** Whether an If-None-Match header names `etag` (weak comparison, as for GET; `*` names any). */
+/** Weak comparison, as for GET; `*` names any. */
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, "");

@@ -1,14 +1,7 @@
 /**
- * The mock API's data model: the records the store holds, in their wire shape.
- *
- * Conventions (mirroring the real API, see app/services/schemas/*.server.ts):
- * - translatable records carry `translations: [{ language_id, ...fields }]`;
- *   the store has one language, English (id 1);
- * - every media URL is stored ROOT-RELATIVE (`/media/...`); the response layer
- *   (http.ts `ok()`) prefixes the request's origin, so the same store serves
- *   127.0.0.1:4010, localhost:4010 or a tunnel without rebuilding;
- * - prices are numbers in USD (dollars, not cents);
- * - dates are fixed ISO strings (the seed must be deterministic).
+ * The mock API's records in their wire shape (mirrors app/services/schemas/*.server.ts).
+ * Media URLs are stored root-relative and http.ts `ok()` prefixes the request's origin,
+ * so one store serves 127.0.0.1, localhost or a tunnel. Prices are USD; dates are fixed (deterministic seed).
  */
 
 export const LANGUAGE_ID = 1;
@@ -29,9 +22,7 @@ export type CategoryKey = "BRACELET" | "EARRING" | "NECKLACE" | "RING" | "CHARM"
 
 export interface Category extends Translated<{ title: string; description: string }> {
   id: number;
-  /** Singular upper key, e.g. RING. */
   key: CategoryKey;
-  /** Plural lower slug used in /shop-all/{slug}, e.g. rings. */
   slug: string;
   sort_order: number;
   image: string;
@@ -52,31 +43,22 @@ export interface MaterialCategory extends Translated<{ title: string }> {
 
 export interface Material extends Translated<{ title: string }> {
   id: number;
-  /** Short upper code; configuration skus are built from these. */
   sku: string;
   material_category_id: number;
   sort_order: number;
-  /** One swatch image, position LIST. */
   medias: Media[];
 }
 
-/** The kind of drawing media.ts makes for a product (mock-only field). */
 export type PieceKind = "ring" | "necklace" | "bracelet" | "earrings" | "charm" | "medallion";
 
-/** What media.ts draws: a piece of jewelry, or the card of the digital gift card. */
 export type ArtKind = PieceKind | "gift-card";
 
 export interface ProductArt {
   kind: ArtKind;
-  /** A style within the kind, e.g. "solitaire", "hoop", "tennis". */
   style: string;
 }
 
-/**
- * One purchasable variant: exactly one material per material category the
- * product uses. `sku` is the material skus joined by "-" in material-category
- * sort_order, e.g. "YG14-DIA" (metal first, then stone).
- */
+/** `sku` is the material skus joined by "-" in material-category sort_order, e.g. "YG14-DIA". */
 export interface ProductConfiguration {
   id: number;
   product_id: number;
@@ -87,7 +69,6 @@ export interface ProductConfiguration {
   stock_qty: number;
   /** When false the piece is made to order and stock_qty is not enforced. */
   track_inventory: boolean;
-  /** Material ids, in material-category sort_order (same order as the sku). */
   materials_ids: number[];
   /** PLP first, then GALLERY views. */
   medias: Media[];
@@ -95,23 +76,19 @@ export interface ProductConfiguration {
 
 export interface ProductTranslation {
   title: string;
-  /** Plain-text paragraph(s). */
   description: string;
-  /** HTML list of specifications. */
+  /** HTML. */
   details: string;
   meta_title: string;
   meta_description: string;
 }
 
-/** A small category reference embedded in products (as the real API does). */
 export type ProductCategory = Pick<Category, "id" | "key" | "slug" | "translations">;
 
 export interface Product extends Translated<ProductTranslation> {
   id: number;
   slug: string;
-  /** Cost of the default configuration. */
   base_cost: number;
-  /** Compare-at price of the default configuration; 0 when not discounted. */
   start_at_cost: number;
   default_sku: string;
   default_config: {
@@ -128,22 +105,17 @@ export interface Product extends Translated<ProductTranslation> {
     cost: number;
     product_configuration_id: number;
   } | null;
-  /** The default configuration's images (PLP, then GALLERY). */
   images: Media[];
   categories_ids: number[];
   categories: ProductCategory[];
   collections_ids: number[];
-  /** Material categories this product's configurations use, in sort_order. */
   material_categories: MaterialCategory[];
   /** Allowed materials, grouped by material category sort_order then material sort_order. */
   materials: Material[];
   configurations: ProductConfiguration[];
   best_seller: boolean;
   sales_count: number;
-  /**
-   * Delivered by e-mail (the e-gift card): its cart items are `digital: true`,
-   * and a cart of digital items only ships by e-mail (shipping.ts).
-   */
+  /** The e-gift card: its cart items are `digital: true`; a digital-only cart ships by e-mail (shipping.ts). */
   digital: boolean;
   created_at: string;
   updated_at: string;
@@ -207,7 +179,6 @@ export interface Page extends Translated<{
   updated_at: string;
 }
 
-/** Block content is free-form per block (labels, HTML, colours). */
 export type BlockContent = Record<string, string | number | null>;
 
 export interface Block extends Translated<{ content: BlockContent }> {
@@ -245,7 +216,6 @@ export interface Language {
   is_default: boolean;
 }
 
-/** Everything the seed produces; the store is a mutable copy of this. */
 export interface SeedData {
   settings: Settings;
   menus: Menus;
@@ -264,22 +234,15 @@ export interface SeedData {
   popups: Popup[];
   users: User[];
   orders: Order[];
-  /** The retailer directory, grouped by state, sorted by state name. */
   locations: RetailStateGroup[];
   discount_codes: DiscountCode[];
-  /** Gift cards with their remaining balances: spent by orders, restored by a reset. */
   gift_cards: GiftCard[];
-  /** Wishlists by unique_id, each one account's (the demo shopper's favorites at first). */
   wishlists: Record<string, StoredWishlist>;
-  /** E-mails on the newsletter (POST /subscribe), lower-cased; the demo shopper's at first. */
+  /** Lower-cased. */
   subscribers: string[];
-  /** Cards kept on accounts, oldest first (the mock's assumption: the spec names no call for them). */
   saved_cards: StoredSavedCard[];
-  /** Return and repair requests, oldest first (POST /returns/request). */
   returns: ReturnRequest[];
 }
-
-/* ---- checkout: codes, addresses, cards ---- */
 
 /** Spec 4 "Discount types": percent (1 on the wire) takes a percentage, static (2) an amount in USD. */
 export type AmountType = "percent" | "static";
@@ -288,22 +251,15 @@ export interface DiscountCode {
   /** Upper case; shoppers' codes are trimmed and upper-cased before matching. */
   code: string;
   type: AmountType;
-  /** The percentage (percent) or the USD amount (static) taken off the items. */
   value: number;
-  /** Refused after this instant; null when the code never expires. */
   expires_at: string | null;
 }
 
 export interface GiftCard {
-  /** Upper case, like discount codes. */
   code: string;
   type: AmountType;
-  /** percent: the percentage of the order it pays; static: its face value in USD. */
   value: number;
-  /**
-   * static: what is left to spend, in cents (orders spend it, carts only
-   * preview it); percent: null, a percent card has no balance.
-   */
+  /** static: what is left, in cents (orders spend it, carts only preview it); percent: null. */
   balance_cents: number | null;
 }
 
@@ -313,25 +269,19 @@ export interface PostalAddress {
   address: string;
   apartment: string | null;
   city: string;
-  /** Two-letter US state or DC code, upper case. */
   state: string;
   zip_code: string;
-  /** ISO 3166-1 alpha-2; always "US" at checkout: the house ships within the United States only. */
+  /** Always "US" at checkout: the house ships within the United States only. */
   country: string;
 }
 
-/** A shipping address as checkout takes it, with the recipient's name split. */
 export interface CheckoutAddress extends PostalAddress {
   first_name: string;
   last_name: string;
   phone_number: string;
 }
 
-/**
- * An address as a wallet's payment sheet reveals it before the payment is
- * authorised (PATCH /carts/checkout/express/shipping): the region is there,
- * the rest may not be. Enough to quote shipping and tax.
- */
+/** What a wallet's sheet reveals before authorisation (PATCH /carts/checkout/express/shipping): enough to quote shipping and tax. */
 export interface PartialAddress {
   first_name: string | null;
   last_name: string | null;
@@ -352,36 +302,24 @@ export interface CardSummary {
   exp_month: number;
   exp_year: number;
   holder_name: string;
-  /** The shopper's nickname for the card ("Anniversary Visa"), or null. */
   card_name: string | null;
 }
 
-/**
- * Who pays and where the parcel goes, as an express provider's account gives
- * them to the store once the buyer approves (express.ts).
- */
 export interface ExpressPayer {
   email: string;
   shipping_address: CheckoutAddress;
 }
 
-/* ---- accounts, orders and the retailer directory ---- */
-
 export type UserRole = "customer";
 
-/** A saved shipping address (spec 3 "Address"). */
 export interface Address extends PostalAddress {
   id: number;
-  /** The custom address name, e.g. "Home". */
   name: string | null;
   phone_number: string | null;
   is_default: boolean;
 }
 
-/**
- * A user as stored. Never served as is: accounts.ts `publicUser()` picks the
- * fields a response may carry (no password hash, no addresses).
- */
+/** Never served as is: accounts.ts `publicUser()` picks the fields a response may carry. */
 export interface User {
   id: number;
   /** Lower-cased; unique. */
@@ -393,7 +331,6 @@ export interface User {
   gender: string | null;
   /** YYYY-MM-DD or null. */
   birthday: string | null;
-  /** "Married" | "Divorced" | "Single" | "Widowed" or null. */
   relationship_status: string | null;
   role: UserRole;
   email_verified: boolean;
@@ -415,9 +352,7 @@ export interface OrderProduct {
   vendor_model: string;
   slug: string;
   title: string;
-  /** Root-relative media path; made absolute per request. */
   image_url: string;
-  /** Unit price paid, USD. */
   price: number;
   quantity: number;
 }
@@ -438,11 +373,8 @@ export interface Order {
   email: string;
   billing_zip: string;
   shipping_address: Omit<Address, "id" | "is_default">;
-  /** Sum of price x quantity over order_products. */
   subtotal_amount: number;
-  /** What the discount code took off the items (0 without one). */
   discount_amount: number;
-  /** What gift cards paid (0 without any). */
   gift_card_amount: number;
   shipping_amount: number;
   tax_amount: number;
@@ -451,12 +383,10 @@ export interface Order {
   currency_code: string;
   /** card, paypal, klarna, affirm, or an express method (express.ts); gift_card when gift cards paid it all. */
   payment_method: string;
-  /** The card charged (payment_method card); null otherwise. */
   card: CardSummary | null;
-  /** The codes as the cart showed them when the order was placed (totals.ts, codes.ts). */
   options: { discounts: Record<string, unknown>; gift_cards: Record<string, unknown> };
   order_products: OrderProduct[];
-  /** Mock-only owner: null for guest checkouts. Not served. */
+  /** Mock-only, not served: null for guest checkouts. */
   user_id: number | null;
 }
 
@@ -466,7 +396,6 @@ export type ReturnStatus = 1 | 2 | 3 | 4 | 5 | 7;
 /** Spec 9 return types: 1 return and refund, 2 repair/resize. */
 export type ReturnType = 1 | 2;
 
-/** One line of a return request: how many units of an order line, why, and what the shopper asks for. */
 export interface ReturnItem {
   order_product_id: number;
   quantity: number;
@@ -475,11 +404,7 @@ export interface ReturnItem {
   type: ReturnType;
 }
 
-/**
- * A return or repair request (spec 3 "Return request"), stored in its wire
- * shape. Its owner is its order's: a request is only ever served inside that
- * order (GET /orders/{id}) or to the account that made it.
- */
+/** Spec 3 "Return request". Served only inside its order (GET /orders/{id}) or to the account that made it. */
 export interface ReturnRequest {
   id: number;
   order_id: number;
@@ -489,21 +414,14 @@ export interface ReturnRequest {
   items: ReturnItem[];
 }
 
-/* ---- saved cards ---- */
-
-/**
- * A card kept on an account (the mock's assumption: the spec names no call
- * for it). Like a gateway's reusable payment method, it is a token and the
- * card's summary, never its number.
- */
+/** The mock's assumption (the spec names no call for saved cards): a gateway-style token and summary, never the number. */
 export interface StoredSavedCard extends CardSummary {
   id: number;
   user_id: number;
-  /** The gateway's token standing for the card ("tok_" + 24 hex), for charging it later. Never served. */
+  /** "tok_" + 24 hex. Never served. */
   token: string;
-  /** What charging it will do, decided by the gateway from the test number when it was tokenized (cards.ts). Never served. */
+  /** Decided by the gateway from the test number when tokenized (cards.ts). Never served. */
   outcome: { approved: boolean; message: string | null };
-  /** One card per account is the default while it has any. */
   is_default: boolean;
   created_at: string;
 }
@@ -513,9 +431,7 @@ export interface RetailStore {
   id: number;
   name: string;
   city: string;
-  /** Street line only; city, state and zip are separate fields. */
   address: string;
-  /** Two-letter state code (DC for the District of Columbia). */
   state: string;
   zip: string;
   phones: string[];
@@ -525,35 +441,20 @@ export interface RetailStore {
 }
 
 export interface RetailStateGroup {
-  /** Full name, e.g. "New York", "District of Columbia". */
   state: string;
-  /** Two-letter code. */
   code: string;
   stores: RetailStore[];
 }
 
-/* ---- wishlists ---- */
-
-/**
- * The engraving a favorite was saved with, key -> text (spec 3 "Wishlist
- * item"); {} when none. Two favorites differ only by sku and engraving.
- */
+/** Spec 3 "Wishlist item": key -> text, {} when none. Two favorites differ only by sku and engraving. */
 export type Engraving = Record<string, string>;
 
-/**
- * A favorite as stored: what the shopper chose and when. Everything served
- * about the piece (title, prices, images, stock) is joined from the catalogue
- * on every read (wishlists.ts), so a favorite always shows today's price.
- */
+/** The piece's data is joined from the catalogue on every read (wishlists.ts), so a favorite shows today's price. */
 export interface StoredWishlistItem {
-  /**
-   * The piece: a sku is shared by many pieces ("YG14-DIA" is on 26), so the
-   * sku alone cannot say which one to join (wishlists.ts `resolvePiece()`).
-   */
+  /** A sku is shared by many pieces ("YG14-DIA" is on 26), so it alone cannot say which to join. */
   product_configuration_id: number;
   sku: string;
   engraving: Engraving;
-  /** When it joined the list (ISO 8601); kept while it stays in the list. */
   added_at: string;
 }
 

@@ -1,11 +1,6 @@
 /**
- * Password hashing with node:crypto scrypt and a per-user salt. The store only
- * ever holds `scrypt$N$r$p$<salt base64>$<key base64>`; plain passwords are
- * never stored, logged or returned.
- *
- * Users created at run time (sign-up) get a random salt. Seed users get a salt
- * derived from their e-mail, so the seed (and a reset) is identical on every
- * run; their hashes are computed once per process and then reused.
+ * scrypt with a per-user salt; plain passwords are never stored, logged or returned. Seed users' salts
+ * derive from their e-mail, so the seed (and a reset) is identical on every run.
  */
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 
@@ -23,13 +18,12 @@ function derive(password: string, salt: Buffer, params = { N, r: R, p: P }): Pro
 
 const format = (salt: Buffer, key: Buffer) => `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
 
-/** A fresh hash with a random salt. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   return format(salt, await derive(password, salt));
 }
 
-/** True when `password` matches `stored`; constant-time on the derived keys. */
+/** Constant-time on the derived keys. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = stored.split("$");
   if (scheme !== "scrypt" || !saltText || !keyText) return false;
@@ -38,12 +32,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash nobody's password matches, checked against when an e-mail is unknown so both failures cost the same. */
+/** Checked against when an e-mail is unknown, so both failures cost the same. */
 export const DECOY_HASH = format(Buffer.alloc(SALT_LENGTH), Buffer.alloc(KEY_LENGTH));
 
 const seedHashes = new Map<string, string>();
 
-/** The deterministic hash of a seed user's password (salt derived from the e-mail), memoised. */
+/** Memoised: computed once per process. */
 export function seedPasswordHash(email: string, password: string): string {
   const cacheKey = `${email}\u0000${password}`;
   let hash = seedHashes.get(cacheKey);

@@ -1,14 +1,4 @@
-/**
- * The payment methods the API knows (spec 4 "Payment methods"), and the
- * gateways behind them. Card is paid on the spot through the card gateway
- * (cards.ts); PayPal, Klarna and Affirm send the shopper to the provider's
- * page (provider.ts) and back.
- *
- * The express methods start from a button before the checkout form
- * (express.ts): PayPal and Affirm express through the provider's page, the
- * wallets (Google Pay, Apple Pay) through the browser's payment sheet. They
- * are set only by the express calls, never by PATCH /carts/{id}.
- */
+/** The payment methods (spec 4 "Payment methods"). The express ones are set only by the express calls, never by PATCH /carts/{id}. */
 export const PAYMENT_METHODS = [
   { id: "card", title: "Credit card", redirect: false, express: false },
   { id: "paypal", title: "PayPal", redirect: true, express: false },
@@ -24,16 +14,13 @@ type Method = (typeof PAYMENT_METHODS)[number];
 
 export type PaymentMethodId = Method["id"];
 
-/** What the checkout's payment step (PATCH /carts/{id}) offers. */
 export type CheckoutMethodId = Extract<Method, { express: false }>["id"];
 
-/** The methods that leave for the provider's page: ordinary and express alike. */
 export type RedirectMethodId = Extract<Method, { redirect: true }>["id"];
 
-/** PayPal and Affirm express: approved on the provider's page, ordered back at the store. */
 export type ExpressRedirectMethodId = Extract<Method, { redirect: true; express: true }>["id"];
 
-/** Google Pay and Apple Pay: the browser's payment sheet gives a token, the address and the e-mail at once. */
+/** The browser's payment sheet gives a token, the address and the e-mail at once. */
 export type WalletMethodId = Extract<Method, { redirect: false; express: true }>["id"];
 
 export type ExpressMethodId = ExpressRedirectMethodId | WalletMethodId;
@@ -42,7 +29,7 @@ const method = (value: string) => PAYMENT_METHODS.find((m) => m.id === value);
 
 export const isCheckoutMethod = (value: string): value is CheckoutMethodId => method(value)?.express === false;
 
-/** An ordinary redirect method (PayPal, Klarna, Affirm), as POST /carts/checkout opens a session for. */
+/** The ordinary redirect methods, as POST /carts/checkout opens a session for. */
 export const isRedirectMethod = (value: string): value is Exclude<RedirectMethodId, ExpressRedirectMethodId> =>
   method(value)?.redirect === true && method(value)?.express === false;
 
@@ -54,10 +41,10 @@ export const isExpressRedirectMethod = (value: string): value is ExpressRedirect
 export const isWalletMethod = (value: string): value is WalletMethodId =>
   method(value)?.express === true && method(value)?.redirect === false;
 
-/** The provider's name, as its page and its messages say it ("PayPal" for paypal_express too). */
+/** "PayPal" for paypal_express too. */
 export const providerName = (id: PaymentMethodId) => method(id)!.title;
 
-/** GET /payment-gateways: the gateways configured for the shop (spec 3 integration types). */
+/** Spec 3 integration types. */
 export const PAYMENT_GATEWAYS = [
   { id: 1, type: 6, name: "Card (test mode)" },
   { id: 2, type: 7, name: "PayPal (sandbox)" },

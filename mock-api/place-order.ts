@@ -1,9 +1,4 @@
-/**
- * Placing an order from a cart (POST /carts/checkout, and the provider's
- * approve button): the checks that come first, the order itself, and what it
- * changes in the store. The order is made from the cart as it is at that
- * moment, with the money of totals.ts.
- */
+/** Placing an order from a cart as it is at that moment, with the money of totals.ts. */
 import { type CartState, codeEntries, isEmptyCart } from "./cart";
 import { CHECKOUT_MESSAGES } from "./checkout";
 import type { ApiError } from "./http";
@@ -23,19 +18,15 @@ export const ORDER_MESSAGES = {
   soldOut: (title: string) => `This item is out of stock: ${title}.`,
 } as const;
 
-/** What the storefront records when gift cards pay everything. */
 export const GIFT_CARD_PAYMENT = "gift_card";
 
 const problem = (property: string | null, message: string): ApiError => ({ code: 400, property, message });
 
-/** What an order is recorded as paid with: gift_card when the gift cards leave nothing to pay. */
 export const paidWith = (state: CartState, method: string) => (state.totals.final === 0 ? GIFT_CARD_PAYMENT : method);
 
 /**
- * Why the cart cannot be ordered now, checked in this order (each property
- * maps to a checkout step), or null. Stock is checked again: it may have sold
- * since the piece went in the cart. `method` is how it will be paid: the
- * checkout's payment method unless an express call says (express.ts).
+ * Checked in checkout-step order. Stock is checked again: it may have sold since the piece went in the
+ * cart. `method` is the checkout's payment method unless an express call says otherwise.
  */
 export function orderProblem(cart: StoredCart, state: CartState, method = cart.checkout.payment_method): ApiError | null {
   const { checkout } = cart;
@@ -53,21 +44,18 @@ export function orderProblem(cart: StoredCart, state: CartState, method = cart.c
   return null;
 }
 
-/** Records the cart's latest attempt; `payer` is null unless given (an express approval). */
 export function recordAttempt(cartId: string, attempt: Omit<CheckoutAttempt, "payer"> & { payer?: ExpressPayer | null }): void {
   store.checkouts[cartId] = { ...attempt, payer: attempt.payer ?? null };
 }
 
-/** Own keys only. */
 export const findAttempt = (cartId: string): CheckoutAttempt | undefined =>
   Object.hasOwn(store.checkouts, cartId) ? store.checkouts[cartId] : undefined;
 
 export interface Payment {
   method: string;
   card: CardSummary | null;
-  /** The signed-in buyer, or null for a guest checkout. */
   userId: number | null;
-  /** An express provider's payer, kept on the paid attempt for GET /checkout/get-order. */
+  /** Kept on the paid attempt for GET /checkout/get-order. */
   payer?: ExpressPayer | null;
 }
 
@@ -83,19 +71,13 @@ function orderProducts(state: CartState): OrderProduct[] {
       slug: item.slug,
       title: item.title,
       image_url: item.image_url ?? "",
-      // The unit price paid: 0 for a gift-campaign line.
       price: item.base_cost,
       quantity: item.quantity,
     };
   });
 }
 
-/**
- * Creates the order of a cart orderProblem() accepted, then: takes the pieces
- * out of tracked stock, spends the gift cards' balances, forgets the cart
- * (its id answers 404 from now on) and any provider session it still had
- * waiting, and records the paid attempt for GET /checkout/get-order.
- */
+/** Also takes the pieces out of stock, spends gift card balances and forgets the cart (its id is a 404 from now on). */
 export function placeOrder(cart: StoredCart, state: CartState, payment: Payment): Order {
   const address = cart.checkout.shipping_address!;
   const { totals } = state;

@@ -1,12 +1,8 @@
-/**
- * Product lookups and the two wire shapes products are served in: the
- * catalog card (GET /system-catalog) and the full product (GET /products/{id}).
- * Always reads the live store, so QA mutations show up immediately.
- */
+/** Product lookups and wire shapes; always the live store, so QA mutations show up immediately. */
 import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
 import { store } from "./store";
 
-/** By numeric id, or by slug (the storefront's product URLs carry the slug). */
+/** The storefront's product URLs carry the slug. */
 export function findProduct(key: string): Product | undefined {
   return /^\d+$/.test(key)
     ? store.products.find((p) => p.id === Number(key))
@@ -33,20 +29,19 @@ export function findConfigurationsBySku(sku: string): ConfigurationMatch[] {
   );
 }
 
-/** The English title (the store has one language). */
+/** The store has one language. */
 export const productTitle = (product: Product) =>
   (product.translations.find((t) => t.language_id === LANGUAGE_ID) ?? product.translations[0])?.title ?? "";
 
-/** The price the catalog filters and sorts on. */
 export const productPrice = (product: Product) => product.default_config.cost;
 
-/** A catalog card: the product without per-configuration data and without the mock-only `art`. */
+/** Without per-configuration data and the mock-only `art`. */
 export function toCard(product: Product) {
   const { configurations: _c, materials: _m, material_categories: _mc, art: _art, ...card } = product;
   return card;
 }
 
-/** The full product; `art` only tells media.ts what to draw, so it stays inside the mock. */
+/** `art` only tells media.ts what to draw, so it stays inside the mock. */
 export function toDetail(product: Product) {
   const { art: _art, ...detail } = product;
   return detail;

@@ -1,28 +1,18 @@
-/**
- * The profile a signed-in shopper edits in the account area (PUT /users;
- * spec 3 "User", spec 4 profile options): each field's rule and how a save
- * applies. The e-mail is not among them: it is the sign-in and the
- * newsletter's address, and a PUT that sends it is not refused, it is
- * ignored.
- */
+/** PUT /users (spec 3 "User", spec 4 profile options). The e-mail is not editable: a PUT that sends it is ignored, not refused. */
 import { z } from "zod";
 
 import type { ApiError } from "./http";
 import type { User } from "./model";
 import { field, fieldErrors } from "./validation";
 
-/**
- * The spec's phone rule, "an optional country code or area code plus groups
- * of 3-4 digits", as the storefront's form checks it, so both agree on every
- * number: "212-555-0147", "(212) 555-0147", "+1 212.555.0147".
- */
+/** The spec's phone rule, as the storefront's form checks it, so both agree on every number. */
 export const PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
 /** Spec 4's options. */
 export const GENDERS = ["Female", "Male"] as const;
 export const RELATIONSHIP_STATUSES = ["Married", "Divorced", "Single", "Widowed"] as const;
 
-/** The earliest birthday taken: a date before it is a typo, not a customer. */
+/** A date before it is a typo, not a customer. */
 export const EARLIEST_BIRTHDAY = "1900-01-01";
 
 export const PROFILE_MESSAGES = {
@@ -33,10 +23,9 @@ export const PROFILE_MESSAGES = {
   birthdayTooEarly: `The birthday must be a date after or equal to ${EARLIEST_BIRTHDAY}.`,
 } as const;
 
-/** The optional fields: left out of the body they keep their value; null or "" clears them. */
+/** Left out of the body they keep their value; null or "" clears them. */
 const OPTIONAL_FIELDS = ["phone", "gender", "birthday", "relationship_status"] as const;
 
-/** True when "YYYY-MM-DD" names a day that exists (no 2023-02-29, no 2024-13-01). */
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.split("-").map(Number);
   const date = new Date(0);
@@ -45,7 +34,6 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The first rule a birthday fails, or null. `today` is "YYYY-MM-DD" (UTC). */
 export function birthdayProblem(value: string, today: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return PROFILE_MESSAGES.birthdayFormat;
   if (!isCalendarDate(value)) return PROFILE_MESSAGES.birthdayInvalid;
@@ -70,21 +58,15 @@ const profileSchema = (today: string) =>
 
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;
 
-/**
- * A posted profile, or one error per failing field, in field order. Birthdays
- * in the future are measured against today in UTC (`now`).
- */
+/** Birthdays in the future are measured against today in UTC (`now`). */
 export function checkProfile(body: Record<string, unknown>, now = new Date()): { input: ProfileInput } | { errors: ApiError[] } {
   const parsed = profileSchema(now.toISOString().slice(0, 10)).safeParse(body);
   return parsed.success ? { input: parsed.data } : { errors: fieldErrors(parsed.error) };
 }
 
 /**
- * Saves a checked profile. The names are replaced; an optional field left out
- * of the body keeps its value (as Laravel's update() with the validated
- * fields does, so a client that sends only what it shows wipes nothing), null
- * or "" clears it. Anything else in the body (email, role, email_verified)
- * is ignored.
+ * An optional field left out keeps its value (as Laravel's update() does, so a client that sends only
+ * what it shows wipes nothing). Anything else in the body (email, role, email_verified) is ignored.
  */
 export function applyProfile(user: User, input: ProfileInput, body: Record<string, unknown>): void {
   user.first_name = input.first_name;

@@ -1,12 +1,4 @@
-/**
- * The HTML pages of the off-site providers the mock plays (PayPal, Klarna,
- * Affirm): one page per payment session with three buttons, and a "not
- * found" page. Plain server-rendered HTML with forms, so it works without
- * JavaScript, as the real providers' sandbox pages do. An express session's
- * page also shows what the provider account holds: the buyer's e-mail and
- * shipping address, which approving hands to the store. Everything
- * interpolated is escaped.
- */
+/** The off-site providers' pages: plain HTML forms that work without JavaScript, as the real sandbox pages do. */
 import type { ExpressPayer } from "./model";
 import type { RedirectMethodId } from "./payments";
 
@@ -14,7 +6,7 @@ import type { RedirectMethodId } from "./payments";
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-/** Each provider's colour, dark enough for white text (WCAG AA). */
+/** Dark enough for white text (WCAG AA). */
 const ACCENT: Record<RedirectMethodId, string> = {
   paypal: "#003087",
   paypal_express: "#003087",
@@ -72,11 +64,10 @@ export interface SessionPage {
   method: RedirectMethodId;
   merchant: string;
   amountCents: number;
-  /** An express session's buyer, shown as the provider account's; null for an ordinary session. */
+  /** Null for an ordinary session. */
   buyer?: ExpressPayer | null;
 }
 
-/** The provider account's e-mail and shipping address, one line each. */
 function buyerRows({ email, shipping_address: a }: ExpressPayer): string {
   const lines = [
     `${a.first_name} ${a.last_name}`,
@@ -92,7 +83,6 @@ function buyerRows({ email, shipping_address: a }: ExpressPayer): string {
   );
 }
 
-/** "{Provider} sandbox — {merchant}": the amount (an express session's buyer too) and three buttons, each its own form. */
 export function sessionPage({ sessionId, provider, method, merchant, amountCents, buyer = null }: SessionPage): string {
   const action = (outcome: keyof typeof BUTTON_LABELS) => escapeHtml(`/__provider/${encodeURIComponent(sessionId)}/${outcome}`);
   const button = (outcome: keyof typeof BUTTON_LABELS, kind: string) =>
@@ -120,7 +110,6 @@ export function sessionPage({ sessionId, provider, method, merchant, amountCents
   });
 }
 
-/** An unknown or finished session: nothing to pay; a link back to the store. */
 export function notFoundPage(backUrl: string, merchant: string): string {
   return page({
     title: `Payment not found — ${merchant}`,

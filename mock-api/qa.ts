@@ -1,10 +1,4 @@
-/**
- * What the QA controls do, apart from how they are asked: the JSON endpoints
- * (routes/qa.ts) and the QA console's forms (console/) call these same
- * functions, so a fault, a delay or a gift line added from the console is
- * checked by the same rules, and refused with the same field errors, as one
- * posted to /__qa.
- */
+/** The QA actions, shared by the JSON endpoints (routes/qa.ts) and the console (console/), so both check and refuse alike. */
 import { z } from "zod";
 
 import { addGiftLine, findCart, hasGift, QA_GIFT_CAMPAIGN_ID } from "./cart";
@@ -30,12 +24,11 @@ import { type AccountToken, EVENT_SOURCES, type EventSource, resetStore, type St
 import { field } from "./validation";
 import { WALLET_TEST_TOKENS } from "./wallets";
 
-/** A QA action's outcome: its value, or the status and field errors the JSON endpoint answers with. */
 export type QaResult<T> = { ok: true; value: T } | { ok: false; status: number; errors: ApiError[] };
 
 const refused = (status: number, errors: ApiError[]): QaResult<never> => ({ ok: false, status, errors });
 
-/** Every issue of a failed parse, each naming its field ("" for the body as a whole reads as null). */
+/** A path of "" (the body as a whole) reads as null. */
 export const issueErrors = (error: z.ZodError): ApiError[] =>
   error.issues.map((issue) => ({ code: 400, property: issue.path.join(".") || null, message: issue.message }));
 
@@ -44,11 +37,7 @@ function parsed<S extends z.ZodTypeAny>(schema: S, input: unknown): QaResult<z.o
   return result.success ? { ok: true, value: result.data } : refused(400, issueErrors(result.error));
 }
 
-/**
- * POST /__qa/reset: the seed back, and the switches that live outside the
- * store (faults, the global delay) back to how the mock started. The cache
- * version is bumped by resetStore().
- */
+/** POST /__qa/reset: also the switches outside the store (faults, the global delay). */
 export function resetEverything(): { cv: string } {
   resetStore();
   clearFaults();
@@ -56,16 +45,14 @@ export function resetEverything(): { cv: string } {
   return { cv: store.cv };
 }
 
-/** A fault as POST /__qa/faults would take it, checked without switching it on. */
 export const checkFault = (input: unknown): QaResult<z.output<typeof faultInput>> => parsed(faultInput, input);
 
-/** POST /__qa/faults: a fault checked by faultInput, then switched on. */
 export function addFaultFrom(input: unknown): QaResult<Fault> {
   const result = checkFault(input);
   return result.ok ? { ok: true, value: addFault(result.value) } : result;
 }
 
-/** DELETE /__qa/faults/{id}: 404 when no active fault has that id (one with `times` leaves once used up). */
+/** One with `times` leaves once used up. */
 export function removeFaultById(id: number): QaResult<{ id: number }> {
   if (removeFault(id)) return { ok: true, value: { id } };
   return refused(404, [{ code: 404, property: "id", message: `No active fault has the id ${id}.` }]);
@@ -81,7 +68,6 @@ export const delayInput = z
   })
   .strict();
 
-/** POST /__qa/delay: the delay added to every API call from now on. */
 export function setDelayFrom(input: unknown): QaResult<{ delay_ms: number }> {
   const result = parsed(delayInput, input);
   if (!result.ok) return result;
@@ -89,10 +75,7 @@ export function setDelayFrom(input: unknown): QaResult<{ delay_ms: number }> {
   return { ok: true, value: { delay_ms: getGlobalDelay() } };
 }
 
-/**
- * ?source=pixel, ?source=pixel,chat or the same key repeated: the sources
- * asked for; null when none is named (every source).
- */
+/** Comma lists or repeated keys; null when none is named (every source). */
 export function eventSources(values: readonly string[]): QaResult<EventSource[] | null> {
   const names = values.flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
   if (names.length === 0) return { ok: true, value: null };
@@ -104,7 +87,6 @@ export function eventSources(values: readonly string[]): QaResult<EventSource[] 
   return { ok: true, value: names as EventSource[] };
 }
 
-/** GET /__qa/events: oldest first, from the sources asked for (null: every source). */
 export const receivedEvents = (sources: readonly EventSource[] | null) =>
   sources === null ? store.events : store.events.filter((event) => sources.includes(event.source));
 
@@ -112,7 +94,6 @@ export function clearEvents(): void {
   store.events = [];
 }
 
-/** GET /__qa/outbox: hints and questions, oldest first. */
 export const outboxMessages = () => store.outbox;
 
 export function clearOutbox(): void {
@@ -121,7 +102,7 @@ export function clearOutbox(): void {
 
 export type IssuedToken = Pick<AccountToken, "email" | "kind" | "token" | "used" | "created_at">;
 
-/** GET /__qa/tokens: the e-mail links' tokens, oldest first; the filters are exact (the e-mail case-insensitive). */
+/** Exact filters (the e-mail case-insensitive). */
 export function issuedTokens(filter: { email?: string; kind?: string } = {}): IssuedToken[] {
   const email = filter.email?.trim().toLowerCase();
   const kind = filter.kind?.trim();
@@ -130,7 +111,6 @@ export function issuedTokens(filter: { email?: string; kind?: string } = {}): Is
     .map(({ email, kind, token, used, created_at }) => ({ email, kind, token, used, created_at }));
 }
 
-/** GET /__qa/codes: the checkout's test data, gift card balances as they are now. */
 export function testData() {
   return {
     discounts: store.discount_codes.map((d) => ({ ...d, expired: isExpired(d) })),
@@ -154,7 +134,6 @@ export const noticesInput = z.object({ high_order_volume: z.boolean() }).strict(
 
 export const notices = () => ({ high_order_volume: store.high_order_volume });
 
-/** PUT /__qa/notices: the high-order-volume delay notice on or off. */
 export function setNoticesFrom(input: unknown): QaResult<{ high_order_volume: boolean }> {
   const result = parsed(noticesInput, input);
   if (!result.ok) return result;
@@ -169,10 +148,7 @@ export const GIFT_MESSAGES = {
   alreadyGifted: "This cart already has a gift.",
 } as const;
 
-/**
- * POST /__qa/carts/{id}/gift: one locked, free gift-campaign line (quantity
- * 1), at most one per cart; stock is not checked. 404 for an unknown cart.
- */
+/** At most one gift per cart; stock is not checked. */
 export function addGiftFrom(cartId: string, input: unknown): QaResult<StoredCart> {
   const result = parsed(giftInput, input);
   if (!result.ok) return result;

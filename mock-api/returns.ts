@@ -1,14 +1,7 @@
 /**
- * Return and repair requests (spec 3 "Return request"; spec 7 "Orders and
- * returns"; spec 9 return statuses and types): how many units of an order
- * line may still be asked for, the rules of POST /returns/request, and the
- * order as its owner opens it (GET /orders/{id}) with its lines' returnable
- * quantities and its requests.
- *
- * An order can be returned only once it has shipped: nothing of a
- * "confirmed" order is returnable (the atelier can still change or cancel it
- * before it leaves). A line's units are held by every request on them that
- * was not declined (4) or rejected (5): a refused request gives them back.
+ * Return and repair requests (spec 3 "Return request"; spec 7 "Orders and returns"; spec 9). Only a
+ * shipped order is returnable (the atelier can still change or cancel a "confirmed" one). A line's units
+ * are held by every request on them that was not declined or rejected.
  */
 import type { z } from "zod";
 
@@ -23,7 +16,6 @@ export const RETURN_STATUS = { requested: 1, in_progress: 2, returned: 3, declin
 export const RETURN_TYPES: readonly ReturnType[] = [1, 2];
 export const MAX_RETURN_COMMENT = 1000;
 
-/** Statuses whose units go back to the line: the house said no. */
 const RELEASED: ReadonlySet<ReturnStatus> = new Set([RETURN_STATUS.declined, RETURN_STATUS.rejected]);
 
 export const RETURN_MESSAGES = {
@@ -39,22 +31,17 @@ export const RETURN_MESSAGES = {
   type: "The selected type is invalid.",
 } as const;
 
-/* ---- lookups and quantities ---- */
-
-/** The user's order with that id, or undefined: a guest order, another account's and an unknown id alike. */
+/** A guest order, another account's and an unknown id alike give undefined. */
 export const findOwnOrder = (user: User, id: number): Order | undefined =>
   store.orders.find((order) => order.id === id && order.user_id === user.id);
 
 const oldestFirst = (a: ReturnRequest, b: ReturnRequest) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
 
-/** The order's requests, oldest first. */
 export const requestsOf = (order: Order): ReturnRequest[] =>
   store.returns.filter((request) => request.order_id === order.id).sort(oldestFirst);
 
-/** Shipped, or shipped and since returned in part ("return requested"): only "confirmed" has not left the atelier. */
 export const hasShipped = (order: Order) => order.status !== "confirmed";
 
-/** Units of the line that may still be asked for: ordered minus those held by requests not declined or rejected; 0 before shipping. */
 export function returnableQuantity(order: Order, line: OrderProduct): number {
   if (!hasShipped(order)) return 0;
   const held = requestsOf(order)
@@ -65,8 +52,6 @@ export function returnableQuantity(order: Order, line: OrderProduct): number {
   return Math.max(0, line.quantity - held);
 }
 
-/* ---- POST /returns/request ---- */
-
 const orderIdField = field.id("order_id");
 const commentField = field.optionalText("additional_comment", MAX_RETURN_COMMENT);
 const lineField = field.id("order_product_id");
@@ -75,7 +60,6 @@ const quantityField = field.integer("quantity", 1, Number.MAX_SAFE_INTEGER);
 const reasonField = field.id("reason").refine((id) => store.allowed_return_reasons.some((reason) => reason.id === id), RETURN_MESSAGES.reason);
 const typeField = field.id("type").refine((type) => (RETURN_TYPES as readonly number[]).includes(type), RETURN_MESSAGES.type);
 
-/** The first message of a failed parse, or undefined. */
 const failure = (result: z.SafeParseReturnType<unknown, unknown>) => (result.success ? undefined : result.error.issues[0].message);
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -84,13 +68,8 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 export type CheckedRequest = { order: Order; items: ReturnItem[]; comment: string | null };
 
 /**
- * A posted request, checked. `notFound` when `order_id` names no order of the
- * caller's (unknown, a guest's or another account's: one answer). Otherwise
- * every field error at once, in body order (`order_id`, `items`,
- * `items.{i}.order_product_id`, `.quantity`, `.reason`, `.type`,
- * `additional_comment`). When `order_id` is missing or not an integer, the
- * lines are checked for their form only: there is no order to hold them
- * against.
+ * `notFound` for no order of the caller's (unknown, a guest's or another account's: one answer); otherwise
+ * every field error at once, in body order. Without a valid `order_id` the lines are checked for form only.
  */
 export function checkReturnRequest(user: User, body: Record<string, unknown>): CheckedRequest | { notFound: true } | { errors: ApiError[] } {
   const problems: ApiError[] = [];
@@ -114,7 +93,6 @@ export function checkReturnRequest(user: User, body: Record<string, unknown>): C
       const raw = asRecord(value);
       const at = (name: string) => `items.${index}.${name}`;
 
-      // The line: one of this order's, named once in the request.
       const lineId = lineField.safeParse(raw.order_product_id);
       const line = lineId.success ? order?.order_products.find((p) => p.id === lineId.data) : undefined;
       let lineProblem = failure(lineId);
@@ -125,7 +103,6 @@ export function checkReturnRequest(user: User, body: Record<string, unknown>): C
       }
       if (lineProblem) problem(at("order_product_id"), lineProblem);
 
-      // The quantity: at most what is left of the line, once the line is sound and the order has shipped.
       const quantity = quantityField.safeParse(raw.quantity);
       let quantityProblem = failure(quantity);
       if (quantity.success && !lineProblem && line && order && hasShipped(order)) {
@@ -152,7 +129,6 @@ export function checkReturnRequest(user: User, body: Record<string, unknown>): C
   return { order, items, comment: comment.data ?? null };
 }
 
-/** Saves a checked request as requested (1); its order's status becomes "return requested". */
 export function createReturnRequest({ order, items, comment }: CheckedRequest, now: string): ReturnRequest {
   store.counters.return_request += 1;
   const request: ReturnRequest = {

@@ -42,7 +42,6 @@ async function savedCards(token: string) {
   return savedCardsResponse.parse(await response.json()).data;
 }
 
-/** A cart paid for (not yet ordered) with a new token of that card, made with these extra fields. */
 async function cartPaidWith(number: string, extra: Record<string, unknown>, headers: Record<string, string> = {}) {
   const cart = await newCart();
   await cartOf(await fillCheckout(cart.unique_id, { payment_method: "card", payment_token: await cardToken(number, extra) }, headers));

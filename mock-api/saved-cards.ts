@@ -1,19 +1,8 @@
 /**
- * Saved cards: the mock's assumption, since the spec names no call for them
- * (GET /users/payment-methods lists an account's cards, DELETE
- * /users/payment-methods/{id} removes one). A saved card is what a card
- * gateway keeps for a returning customer: a reusable token and the card's
- * summary (brand, last four digits, expiry, holder), never the number, so
- * nothing here could leak one. The seed gives the demo shopper two.
- *
- * At checkout a signed-in shopper pays with one of their cards (PATCH
- * /carts/{id} with saved_card_id), and a card paid with at checkout is saved
- * when its token was made with save_card and the buyer is signed in
- * (saveCard), unless the account already has that card.
- *
- * An account has exactly one default card while it has any. Cards are found
- * only among the caller's own, so another account's id answers the same 404
- * as an id that never existed.
+ * Saved cards: the mock's assumption, since the spec names no call for them (GET and DELETE
+ * /users/payment-methods). Like a gateway's, a reusable token and the summary, never the number.
+ * A card paid with is saved when its token was made with save_card and the buyer is signed in.
+ * Cards are found only among the caller's own, so another account's id is the same 404.
  */
 import { cardSummary, type CardToken } from "./cards";
 import { opaqueId } from "./ids";
@@ -26,30 +15,23 @@ export const SAVED_CARD_MESSAGES = {
   notFoundAtCheckout: "The saved card was not found.",
 } as const;
 
-/** The account's cards, oldest first. */
 export const savedCardsOf = (user: User): StoredSavedCard[] => store.saved_cards.filter((card) => card.user_id === user.id);
 
-/** The user's card with that id (a path segment), or undefined: unknown and another account's alike. */
+/** Unknown and another account's alike give undefined. */
 export function findSavedCard(user: User, key: string): StoredSavedCard | undefined {
   return /^\d+$/.test(key) ? savedCardsOf(user).find((card) => card.id === Number(key)) : undefined;
 }
 
-/** A saved card by id, whoever owns it (the checkout checks the owner when it is chosen and when it is charged). */
+/** Whoever owns it: the checkout checks the owner when it is chosen and when it is charged. */
 export const findSavedCardById = (id: number): StoredSavedCard | undefined => store.saved_cards.find((card) => card.id === id);
 
-/** The card with that id when it is `user`'s own; undefined for a guest, another account's card or an unknown id. */
 export const ownSavedCard = (user: User | undefined, id: number): StoredSavedCard | undefined =>
   user ? savedCardsOf(user).find((card) => card.id === id) : undefined;
 
 const sameCard = (a: StoredSavedCard, b: CardToken) =>
   a.brand === b.brand && a.last4 === b.last4 && a.exp_month === b.exp_month && a.exp_year === b.exp_year;
 
-/**
- * Keeps a card an order was just paid with, as a gateway turns a one-time
- * token into a reusable one: the summary, a new token and the charge outcome.
- * Nothing is added when the account already has a card with the same brand,
- * last four digits and expiry. The account's first card becomes its default.
- */
+/** Nothing is added when the account already has the same brand, last four and expiry. The first card becomes the default. */
 export function saveCard(user: User, token: CardToken): StoredSavedCard | null {
   const own = savedCardsOf(user);
   if (own.some((card) => sameCard(card, token))) return null;
@@ -67,14 +49,14 @@ export function saveCard(user: User, token: CardToken): StoredSavedCard | null {
   return card;
 }
 
-/** Removes the card; when it was the default, the oldest card left becomes the default. */
+/** When it was the default, the oldest card left becomes the default. */
 export function removeSavedCard(user: User, card: StoredSavedCard): void {
   store.saved_cards = store.saved_cards.filter((saved) => saved !== card);
   const left = savedCardsOf(user);
   if (left.length > 0 && !left.some((saved) => saved.is_default)) left[0].is_default = true;
 }
 
-/** The wire shape: an allow-list, so the token and the charge outcome never leave the mock. */
+/** An allow-list, so the token and the charge outcome never leave the mock. */
 export const renderSavedCard = ({ id, brand, last4, exp_month, exp_year, holder_name, card_name, is_default }: StoredSavedCard) => ({
   id,
   brand,

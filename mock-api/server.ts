@@ -1,11 +1,6 @@
 /**
- * The mock API as a real HTTP server on loopback, for the storefront in dev,
- * e2e tests, QA and benchmarks.
- *
- *   npx tsx mock-api/server.ts            # http://127.0.0.1:4010, the QA console at its root
- *   MOCK_API_PORT=4011 STORE_URL=http://localhost:3001 npx tsx mock-api/server.ts
- *
- * or in-process: `const api = await startMockApi({ port: 0 }); ...; await api.close()`.
+ * The mock API as an HTTP server on loopback (dev, e2e, QA, benchmarks): `npx tsx mock-api/server.ts`
+ * (MOCK_API_PORT, STORE_URL), or in-process: `const api = await startMockApi({ port: 0 })`.
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -27,10 +22,8 @@ export interface MockApi {
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The browser calls some endpoints directly (events, cart) from the
- * storefront's origin, and sends a `lang` header, so every answer allows any
- * origin and preflights are answered here. The API uses bearer tokens, not
- * cookies, so "*" is enough. The QA controls under /__qa get no CORS at all.
+ * The browser calls some endpoints directly from the storefront's origin and sends a `lang` header, so
+ * preflights are answered here. Bearer tokens, not cookies, so "*" is enough.
  */
 function withCors(app: Listener): Listener {
   return (req, res) => {
@@ -54,10 +47,7 @@ function withCors(app: Listener): Listener {
 
 export interface MockApiOptions {
   port?: number;
-  /**
-   * The storefront's address, for the QA console's links into it (e-mail links, order
-   * tracking). Default: STORE_URL, else http://localhost:3000. A bad URL stops the start.
-   */
+  /** For the QA console's links into the storefront. Default: STORE_URL, else http://localhost:3000. */
   storeUrl?: string;
 }
 

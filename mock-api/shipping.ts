@@ -1,10 +1,6 @@
 /**
- * Shipping rates for an address and the cart's items. Parcels go by ground
- * (complimentary), express or overnight; Alaska and Hawaii get no overnight
- * service. Every parcel is insured and handed over against a signature, so
- * none goes to a P.O. box: such an address has no rates at all. A cart
- * holding only digital items (the e-gift card) is e-mailed: its one rate is
- * free e-mail delivery, whatever the address.
+ * Every parcel is insured and handed over against a signature, so none goes to a P.O. box: such an
+ * address has no rates. A digital-only cart (the e-gift card) is e-mailed, whatever the address.
  */
 import type { CheckoutAddress } from "./model";
 import { store } from "./store";
@@ -13,7 +9,6 @@ export interface ShippingRate {
   id: string;
   title: string;
   description: string;
-  /** USD. */
   amount: number;
 }
 
@@ -42,27 +37,21 @@ export const EMAIL_DELIVERY: ShippingRate = {
   amount: 0,
 };
 
-/** No overnight service off the mainland. */
 const NO_OVERNIGHT = new Set(["AK", "HI"]);
 
 /** As the storefront reads it: at least one item, and every item digital. */
 export const isDigitalOnly = (items: Array<{ digital: boolean }>) =>
   items.length > 0 && items.every((item) => item.digital);
 
-/** "PO Box 12", "P.O. Box 12", "Post Office Box 12", in the street line or the apartment line. */
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
 
-/** A partial address (a wallet's, before the payment is authorised) has no street lines yet: it is no P.O. box. */
+/** A partial address (a wallet's, before authorisation) has no street lines yet: it is no P.O. box. */
 export const isPoBox = (address: {
   address?: string | null;
   apartment?: string | null;
 }) =>
   PO_BOX.test(address.address ?? "") || PO_BOX.test(address.apartment ?? "");
 
-/**
- * The rates for an address, full or partial (its state and street lines matter): none before there is
- * one, none for a parcel to a P.O. box; fresh copies.
- */
 export function ratesFor(
   address:
     | (Pick<CheckoutAddress, "state"> & {
@@ -81,10 +70,6 @@ export function ratesFor(
   return rates.map((rate) => ({ ...rate }));
 }
 
-/**
- * Whether a cart's shipping may be late: the store's high-order-volume flag
- * (PUT /__qa/notices), for any cart that ships a parcel. An e-mailed cart is
- * never late.
- */
+/** The high-order-volume flag (PUT /__qa/notices); an e-mailed cart is never late. */
 export const delayNotice = (items: Array<{ digital: boolean }>) =>
   store.high_order_volume && !isDigitalOnly(items);

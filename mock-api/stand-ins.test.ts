@@ -1,11 +1,5 @@
 // @vitest-environment jsdom
-/**
- * The stand-in scripts themselves, run in a jsdom page on another origin
- * (http://localhost:3000, the store) as if loaded from the mock at
- * http://127.0.0.1:4010: what they define, and that what they receive is
- * posted as {source, payload} to the mock's /integrations/collect, whose
- * answers (msw, in-process) land in the event log.
- */
+/** The stand-in scripts run in a jsdom page on the store's origin, posting to the in-process mock. */
 import vm from "node:vm";
 
 import { within } from "@testing-library/dom";
@@ -24,7 +18,6 @@ interface Post {
   init: RequestInit;
 }
 
-/** The page's globals the scripts set. */
 type Page = typeof globalThis & {
   dataLayer?: unknown[];
   google_tag_manager?: Record<string, { dataLayer: { name: string } }>;
@@ -39,11 +32,7 @@ let realFetch: typeof fetch | null = null;
 let posts: Post[] = [];
 let answers: Array<Promise<Response>> = [];
 
-/**
- * Loads a script as the page would: fetched from the mock, run with
- * document.currentScript pointing at its <script src>. window.fetch records
- * each call and forwards it to the mock.
- */
+/** As the page would: document.currentScript points at its <script src>; window.fetch records and forwards each call. */
 async function load(path: string) {
   const forward = (realFetch ??= page.fetch);
   const response = await forward(`${BASE}${path}`);
@@ -66,7 +55,6 @@ async function load(path: string) {
   }
 }
 
-/** Every post so far, once the mock has answered them all. */
 async function posted() {
   const responses = await Promise.all(answers);
   expect(responses.map((r) => r.status)).toEqual(responses.map(() => 204));

@@ -1,15 +1,11 @@
 /**
- * The newsletter (spec 7 "POST /subscribe") and what the account area shows
- * of it (GET /users/subscriptions). There is one list, keyed by e-mail
- * address: store.subscribers. The account's subscription is whether its
- * e-mail is on it, so subscribing from the footer and from the account area
- * are the same thing.
+ * The newsletter (spec 7 "POST /subscribe"): one list keyed by e-mail, so subscribing from the footer and
+ * from the account area are the same thing.
  */
 import { normalizeEmail } from "./accounts";
 import type { User } from "./model";
 import { store } from "./store";
 
-/** The one list a shopper can be on, as GET /users/subscriptions names it. */
 export const NEWSLETTER = {
   id: "newsletter",
   title: "The Maison Lumière letter",
@@ -25,19 +21,18 @@ export const SUBSCRIPTION_MESSAGES = {
 
 export const isSubscribed = (email: string): boolean => store.subscribers.includes(normalizeEmail(email));
 
-/** Adds the address; false when it was on the list already. */
+/** False when it was on the list already. */
 export function subscribe(email: string): boolean {
   if (isSubscribed(email)) return false;
   store.subscribers.push(normalizeEmail(email));
   return true;
 }
 
-/** Takes the address off; false when it was not on the list. */
+/** False when it was not on the list. */
 export function unsubscribe(email: string): boolean {
   const before = store.subscribers.length;
   store.subscribers = store.subscribers.filter((subscriber) => subscriber !== normalizeEmail(email));
   return store.subscribers.length < before;
 }
 
-/** GET /users/subscriptions: every list, and whether the account's e-mail is on it. */
 export const subscriptionsOf = (user: User) => [{ ...NEWSLETTER, subscribed: isSubscribed(user.email) }];

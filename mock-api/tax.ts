@@ -1,10 +1,4 @@
-/**
- * Sales tax by the shipping address's state. A simplification of US sales
- * tax good enough to exercise the storefront: one rate per state (the
- * biggest markets get their usual combined rate), five states without sales
- * tax, 6% everywhere else. Tax is on the items after the discount; shipping
- * is not taxed (totals.ts).
- */
+/** A simplification good enough to exercise the storefront: one rate per state, 6% where not listed. */
 export const TAX_RATES: Readonly<Record<string, number>> = {
   NY: 0.08875,
   CA: 0.0725,
@@ -22,7 +16,6 @@ export const TAX_RATES: Readonly<Record<string, number>> = {
   AK: 0,
 };
 
-/** Every state (and DC) not listed above. */
 export const DEFAULT_TAX_RATE = 0.06;
 
 export const taxRate = (state: string) => (Object.hasOwn(TAX_RATES, state) ? TAX_RATES[state] : DEFAULT_TAX_RATE);

@@ -1,7 +1,4 @@
-/**
- * Shared setup for the mock API's own unit tests: msw intercepts fetch to
- * http://127.0.0.1:4010 in-process, and every test starts from the seed.
- */
+/** Setup for the mock API's own tests: msw intercepts fetch to 127.0.0.1:4010 in-process; every test starts from the seed. */
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 import { signInResponse } from "~/services/schemas/account.server";
@@ -40,11 +37,9 @@ export async function getJson(path: string, init?: RequestInit): Promise<{ statu
 export const postJson = (path: string, body: unknown, method = "POST") =>
   api(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
-/** Like postJson, with extra headers (a bearer token). */
 export const sendJson = (path: string, body: unknown, { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
   api(path, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
 
-/** Every string in a JSON value, for URL checks. */
 export function allStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);
   else if (Array.isArray(value)) value.forEach((item) => allStrings(item, out));
@@ -52,7 +47,6 @@ export function allStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** A response in the API's error shape with exactly one error: that status, property and (if given) message. */
 export async function expectApiError(response: Response, status: number, property: string | null, message?: string) {
   expect(response.status).toBe(status);
   const list = errorBody.parse(await response.json()).errors!;
@@ -61,13 +55,11 @@ export async function expectApiError(response: Response, status: number, propert
   if (message !== undefined) expect(list[0].message).toBe(message);
 }
 
-/** A 200 whose body is a cart the storefront accepts. */
 export async function cartOf(response: Response) {
   expect(response.status).toBe(200);
   return cartResponse.parse(await response.json()).data;
 }
 
-/** A new cart holding these configurations (1 each unless given), by POST /carts/items. */
 export async function cartWith(...lines: Array<number | { id: number; quantity: number }>) {
   let cartId: string | undefined;
   for (const line of lines) {
@@ -78,10 +70,7 @@ export async function cartWith(...lines: Array<number | { id: number; quantity: 
   return cartOf(await api(`/api/v1/carts?cart_unique_id=${cartId}`));
 }
 
-/**
- * Distinct in-stock pieces (tracked, at least 3 in stock, not digital) with
- * their prices set to `costs`, so totals in tests are round numbers.
- */
+/** Tracked, in-stock, non-digital pieces priced at `costs`, so totals in tests are round numbers. */
 export function priced(...costs: number[]) {
   const configurations = store.products
     .filter((p) => !p.digital)
@@ -90,7 +79,7 @@ export function priced(...costs: number[]) {
   return costs.map((cost, i) => Object.assign(configurations[i], { cost }));
 }
 
-/** A valid shipping address (New York, 8.875% sales tax); override fields per test. */
+/** New York: 8.875% sales tax. */
 export const NY_ADDRESS = {
   first_name: "Camille",
   last_name: "Durand",
@@ -106,19 +95,15 @@ export const NY_ADDRESS = {
 
 export const addressIn = (state: string, zip_code = "10023") => ({ ...NY_ADDRESS, state, zip_code });
 
-/** PATCH /carts/{id}: one or more checkout steps; `headers` to send a bearer. */
 export const patchCheckout = (cartId: string, body: unknown, headers: Record<string, string> = {}) =>
   sendJson(`/api/v1/carts/${cartId}`, body, { method: "PATCH", headers });
 
-/** The checkout's e-mail, a New York address and express shipping, plus `extra` (a payment). */
 export const fillCheckout = (cartId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   patchCheckout(cartId, { email: "c@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "express", ...extra }, headers);
 
-/** POST /carts/checkout; `headers` to send a bearer. */
 export const placeCheckout = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   sendJson("/api/v1/carts/checkout", body, { headers });
 
-/** A card token for a test number (default: the approved Visa); `extra` adds card_name, save_card or overrides. */
 export async function cardToken(number = "4242424242424242", extra: Record<string, unknown> = {}) {
   const response = await postJson("/api/v1/payment-gateways/card/tokens", {
     holder_name: "Camille Durand",
@@ -132,10 +117,8 @@ export async function cardToken(number = "4242424242424242", extra: Record<strin
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** A bearer token's header. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Signs in through POST /authorizations and answers the token. */
 export async function tokenOf(email: string, password: string) {
   const response = await postJson("/api/v1/authorizations", { email, password });
   expect(response.status).toBe(200);
@@ -144,10 +127,8 @@ export async function tokenOf(email: string, password: string) {
 
 export const demoToken = () => tokenOf(DEMO_EMAIL, DEMO_PASSWORD);
 
-/** The password of the accounts newShopperToken() opens. */
 export const NEW_SHOPPER_PASSWORD = "Opaline#Hour9";
 
-/** A new, verified account, signed in. */
 export async function newShopperToken(email = "ines.moreau@example.com") {
   const signUp = await postJson("/api/v1/authorizations/sign-up", {
     first_name: "Ines", last_name: "Moreau", email, password: NEW_SHOPPER_PASSWORD, password_confirmation: NEW_SHOPPER_PASSWORD,
@@ -159,31 +140,23 @@ export async function newShopperToken(email = "ines.moreau@example.com") {
   return tokenOf(email, NEW_SHOPPER_PASSWORD);
 }
 
-/* ---- the providers' pages and express checkout ---- */
-
-/** Where the providers send the shopper back in tests. */
 export const RETURN_URL = "http://localhost:3000/checkout/abc123/return?step=review";
 
-/** Presses a provider page's button as a browser does: a urlencoded form post, not following the redirect. */
+/** As a browser does: a urlencoded form post, not following the redirect. */
 export const pressProvider = (path: string, outcome: string) =>
   api(`${path}/${outcome}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
 
-/** GET /checkout/get-order's data, unparsed (its `approved` status and `payer` are the mock's). */
+/** Unparsed: its `approved` status and `payer` are the mock's. */
 export async function attemptOf(cartId: string) {
   const { status, body } = await getJson(`/api/v1/checkout/get-order?cart_unique_id=${cartId}`);
   expect(status).toBe(200);
   return (body as { data: Record<string, unknown> }).data;
 }
 
-/** POST /carts/checkout/express; `headers` to send a bearer. */
 export const startExpress = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   sendJson("/api/v1/carts/checkout/express", body, { headers });
 
-/**
- * A cart (one piece at USD 300 unless `cartId` is given) sent to PayPal or
- * Affirm express and approved there: the cart id and the session's id and
- * page path.
- */
+/** One piece at USD 300 unless `cartId` is given. */
 export async function approvedExpress(method: "paypal_express" | "affirm_express", options: { cartId?: string; headers?: Record<string, string> } = {}) {
   const cartId = options.cartId ?? (await cartWith(priced(300)[0].id)).unique_id;
   const response = await startExpress({ cart_unique_id: cartId, payment_method: method, return_url: RETURN_URL }, options.headers);

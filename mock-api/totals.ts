@@ -1,18 +1,7 @@
 /**
- * The one place cart (and so order) money is computed, in integer cents, in
- * this order:
- *
- * 1. subtotal: the items at their unit price (a gift-campaign line is free);
- * 2. discount: percent = round(subtotal x pct / 100), static = min(value, subtotal);
- * 3. tax: round((subtotal - discount) x the state's rate), once there is a
- *    shipping address (null before); shipping is not taxed;
- * 4. shipping: the chosen rate's amount (null before one is chosen);
- * 5. gift cards pay from due = subtotal - discount + shipping + tax, in the
- *    order applied: each takes min(its balance, or its percent of due, what
- *    is still to pay);
- * 6. final: what is left, never below 0.
- *
- * Recomputed on every read: a quantity change updates everything.
+ * The one place cart (and order) money is computed, in integer cents, recomputed on every read.
+ * Tax = round((subtotal - discount) x the state's rate): shipping is not taxed. Gift cards then pay
+ * from subtotal - discount + shipping + tax, in the order applied; final never goes below 0.
  */
 import type { DiscountCode, GiftCard } from "./model";
 import { percentOf, toCents } from "./money";
@@ -20,22 +9,18 @@ import { percentOf, toCents } from "./money";
 export interface TotalsInput {
   items: Array<{ base_cost: number; quantity: number; gift_campaign_id: number | null }>;
   discount: DiscountCode | null;
-  /** In the order they were applied. */
   giftCards: GiftCard[];
-  /** The chosen rate's amount in USD; null before a rate is chosen. */
+  /** USD; null before a rate is chosen. */
   shipping: number | null;
-  /** The shipping address's sales tax rate; null before there is an address. */
   taxRate: number | null;
 }
 
-/** Every amount in cents. */
 export interface Totals {
   subtotal: number;
   discount: number;
   shipping: number | null;
   tax: number | null;
   giftCards: Array<{ card: GiftCard; used: number }>;
-  /** The gift cards' sum. */
   giftCard: number;
   final: number;
 }

@@ -1,9 +1,4 @@
-/**
- * Request-body validation for POST endpoints, with the real API's messages
- * (Laravel style: "The email field is required.") and one 400 error per
- * failing field, `property` naming the field, so the storefront can show each
- * message under its input (spec 5 "Server field errors").
- */
+/** Body validation with the real API's Laravel-style messages, one 400 error per failing field (spec 5 "Server field errors"). */
 import { z } from "zod";
 
 import { type ApiError, errors, readJson } from "./http";
@@ -11,7 +6,7 @@ import { type ApiError, errors, readJson } from "./http";
 const required = (field: string) => `The ${field} field is required.`;
 const notInteger = (field: string) => `The ${field} must be an integer.`;
 
-/** Trims strings and turns "" and null into undefined, so "missing" has one meaning. */
+/** "" and null become undefined, so "missing" has one meaning. */
 function clean(value: unknown): unknown {
   if (typeof value === "string") {
     const trimmed = value.trim();
@@ -20,7 +15,7 @@ function clean(value: unknown): unknown {
   return value ?? undefined;
 }
 
-/** Passwords are taken as typed (spaces count); only "" and null count as missing. */
+/** Passwords are taken as typed (spaces count). */
 function cleanSecret(value: unknown): unknown {
   return value === "" || value === null ? undefined : value;
 }
@@ -29,13 +24,13 @@ function cleanSecret(value: unknown): unknown {
 export const PASSWORD_MIN = 8;
 const SPECIAL_CHARACTER = /[^\p{L}\p{N}\s]/u;
 
-/** Like clean(), and a digits-only string becomes a number (form posts send "12"). */
+/** A digits-only string becomes a number: form posts send "12". */
 function cleanNumber(value: unknown): unknown {
   const cleaned = clean(value);
   return typeof cleaned === "string" && /^\d+$/.test(cleaned) ? Number(cleaned) : cleaned;
 }
 
-/** A checkbox or a JSON boolean: "1", "true" and "on" are true, "0", "false" and "off" false (any case); "" and null are absent. */
+/** "1", "true", "on" are true; "0", "false", "off" false (any case). */
 function cleanFlag(value: unknown): unknown {
   const cleaned = clean(value);
   if (cleaned === 1 || (typeof cleaned === "string" && ["1", "true", "on"].includes(cleaned.toLowerCase()))) return true;
@@ -59,7 +54,6 @@ export const field = {
   url: (name: string) =>
     z.preprocess(clean, string(name, 2048).regex(/^https?:\/\/\S+$/i, `The ${name} must start with http:// or https://.`)),
 
-  /** A record id: a positive integer, or a string of digits. */
   id: (name: string) =>
     z.preprocess(
       cleanNumber,
@@ -69,7 +63,7 @@ export const field = {
         .positive(`The selected ${name} is invalid.`),
     ),
 
-  /** An integer in min..max, or a digit string; `fallback` when missing, or required without one. */
+  /** `fallback` when missing, or required without one. */
   integer: (name: string, min: number, max: number, fallback?: number) => {
     const base = z
       .number({ required_error: required(name), invalid_type_error: notInteger(name) })
@@ -79,7 +73,7 @@ export const field = {
     return z.preprocess(cleanNumber, fallback === undefined ? base : base.default(fallback));
   },
 
-  /** A password as typed; with `rules`, the sign-up rules (length and a special character). */
+  /** `rules`: sign-up's (length and a special character). */
   password: (name: string, rules: boolean) => {
     const base = string(name, 255);
     return z.preprocess(
@@ -92,7 +86,6 @@ export const field = {
     );
   },
 
-  /** An optional yes/no (see cleanFlag); false when absent. */
   flag: (name: string) =>
     z.preprocess(cleanFlag, z.boolean({ invalid_type_error: `The ${name} field must be true or false.` }).default(false)),
 
@@ -103,16 +96,14 @@ export const field = {
     ),
 };
 
-/** The JSON body as an object; a missing, invalid or non-object body reads as {} (every field missing). */
+/** A missing, invalid or non-object body reads as {} (every field missing). */
 export async function readObject(request: Request): Promise<Record<string, unknown>> {
   const body = await readJson(request);
   return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** The message of a failed safeParse's first issue ("" when it did not fail). */
 export const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message ?? "";
 
-/** The first error of each failing field, in field order. */
 export function fieldErrors(error: z.ZodError): ApiError[] {
   const byField = new Map<string, ApiError>();
   for (const issue of error.issues) {
@@ -122,7 +113,6 @@ export function fieldErrors(error: z.ZodError): ApiError[] {
   return [...byField.values()];
 }
 
-/** 400 with the first error of each failing field, in field order. */
 export function validationErrors(error: z.ZodError) {
   return errors(400, fieldErrors(error));
 }

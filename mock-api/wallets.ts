@@ -1,10 +1,6 @@
 /**
- * The wallets (Google Pay, Apple Pay) at POST /carts/checkout/express,
- * simulated: the browser's payment sheet hands the store a payment token,
- * the buyer's e-mail and shipping address and the chosen rate all at once,
- * and the store places the order in the same call. The mock approves any
- * token but one containing the word "decline" (any case), so QA can try
- * both outcomes (WALLET_TEST_TOKENS, listed at GET /__qa/codes).
+ * Google Pay and Apple Pay, simulated: the sheet's token, e-mail, address and rate come at once and the
+ * order is placed in the same call. Any token containing "decline" (any case) is declined, so QA can try both.
  */
 import { normalizeEmail } from "./accounts";
 import { parseAddress } from "./address";
@@ -22,7 +18,7 @@ export const WALLET_TOKEN_MAX = 2048;
 
 export const isDeclinedWalletToken = (token: string) => /decline/i.test(token);
 
-/** Documented test tokens; any other token approves too, and any token containing "decline" is declined. */
+/** Listed at GET /__qa/codes; any other token approves too. */
 export const WALLET_TEST_TOKENS: ReadonlyArray<{ method: WalletMethodId; token: string; outcome: "approved" | "declined"; message: string | null }> = [
   { method: "google_pay", token: "gpay-test-approve", outcome: "approved", message: null },
   { method: "google_pay", token: "gpay-test-decline", outcome: "declined", message: PROVIDER_MESSAGES.declined("google_pay") },
@@ -30,14 +26,7 @@ export const WALLET_TEST_TOKENS: ReadonlyArray<{ method: WalletMethodId; token: 
   { method: "apple_pay", token: "applepay-test-decline", outcome: "declined", message: PROVIDER_MESSAGES.declined("apple_pay") },
 ];
 
-/**
- * The wallet payment in a request body: every field required, every problem
- * at once (payment_token, email, the address's fields, shipping_rate_id,
- * one of the rates for that address). On success, the cart as it would be
- * with them (the e-mail, the address as its shipping and rates address, the
- * rate): nothing is stored until the order is placed, so a refused or
- * declined payment leaves the checkout as it was.
- */
+/** Nothing is stored until the order is placed, so a refused or declined payment leaves the checkout as it was. */
 export function walletCheckout(cart: StoredCart, body: Record<string, unknown>): { token: string; cart: StoredCart } | { errors: ApiError[] } {
   const problems: ApiError[] = [];
   const invalid = (property: string, message: string) => problems.push({ code: 400, property, message });

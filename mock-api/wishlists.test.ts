@@ -24,13 +24,11 @@ const saveWishlist = (token: string | null, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** A 200 whose body is a wishlist the storefront accepts. */
 async function wishlistOf(response: Response) {
   expect(response.status).toBe(200);
   return wishlistResponse.parse(await response.json()).data;
 }
 
-/** Every error of a 400, as [property, message]. */
 async function problemsOf(response: Response) {
   expect(response.status).toBe(400);
   return errorBody.parse(await response.json()).errors!.map((e) => {
@@ -39,7 +37,6 @@ async function problemsOf(response: Response) {
   });
 }
 
-/** A piece's configuration by slug and sku. */
 function configurationOf(slug: string, sku: string) {
   const configuration = findProduct(slug)?.configurations.find((c) => c.sku === sku);
   expect(configuration, `${slug} ${sku}`).toBeDefined();

@@ -1,12 +1,6 @@
 /**
- * Wishlists (spec 3 "Wishlist item", "Favorites card input"; spec 7
- * "Wishlist"): the stored form (sku, engraving, when added, and which piece),
- * the rules for saving a whole list, and the wire shape. Like carts, product
- * data and prices are joined in on every read, so a favorite always shows
- * the catalogue's current price and stock.
- *
- * The storefront offers favorites to signed-in shoppers only (spec 6), so
- * every list belongs to one account and is never served to another.
+ * Wishlists (spec 3 "Wishlist item", "Favorites card input"; spec 7 "Wishlist"). Favorites are for
+ * signed-in shoppers only (spec 6), so every list is one account's and never served to another.
  */
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
@@ -34,8 +28,6 @@ export const WISHLIST_MESSAGES = {
   engravingValue: `Each engraving value must be a string of at most ${MAX_ENGRAVING_LENGTH} characters.`,
 } as const;
 
-/* ---- lookups ---- */
-
 /** Own keys only: a unique_id like "constructor" must not reach Object.prototype. */
 export function findWishlist(uniqueId: string): StoredWishlist | undefined {
   return Object.hasOwn(store.wishlists, uniqueId) ? store.wishlists[uniqueId] : undefined;
@@ -43,7 +35,6 @@ export function findWishlist(uniqueId: string): StoredWishlist | undefined {
 
 const ownWishlist = (user: User) => Object.values(store.wishlists).find((list) => list.user_id === user.id);
 
-/** 32 hex characters (ids.ts): deterministic, and never reused after a reset. */
 function createWishlist(user: User): StoredWishlist {
   store.counters.wishlist += 1;
   const list: StoredWishlist = { unique_id: opaqueId("wishlist", store.counters.wishlist, 32), user_id: user.id, items: [] };
@@ -51,46 +42,31 @@ function createWishlist(user: User): StoredWishlist {
   return list;
 }
 
-/**
- * The list a request names, if it exists. Without `uniqueId`, the account's
- * own. With one, that list if it is the account's; undefined for an unknown
- * id and for another account's list alike (the caller answers 404 either
- * way, so nothing tells them apart).
- */
+/** An unknown id and another account's list both give undefined: the caller's 404 must not tell them apart. */
 export function findWishlistFor(user: User, uniqueId: string | undefined): StoredWishlist | undefined {
   if (uniqueId === undefined) return ownWishlist(user);
   const list = findWishlist(uniqueId);
   return list?.user_id === user.id ? list : undefined;
 }
 
-/** Like findWishlistFor(), but the account's own list is created, empty, the first time it is needed. */
 export function openWishlist(user: User, uniqueId: string | undefined): StoredWishlist | undefined {
   return findWishlistFor(user, uniqueId) ?? (uniqueId === undefined ? createWishlist(user) : undefined);
 }
 
-/* ---- saving: POST /wishlists {unique_id?, baggage} ---- */
-
-/** A posted item once checked: the piece it names and its engraving. */
 export interface CheckedItem {
   configuration: ProductConfiguration;
   engraving: Engraving;
 }
 
-/** Two engravings are the same when they hold the same keys and values, whatever their order. */
 export function sameEngraving(a: Engraving, b: Engraving): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
-/** The same sku and the same engraving: how an item posted without a hint finds the piece it already has (resolvePiece). */
 const sameEntry = (a: { sku: string; engraving: Engraving }, b: { sku: string; engraving: Engraving }) =>
   a.sku === b.sku && sameEngraving(a.engraving, b.engraving);
 
-/**
- * Spec 4's identity of a favorite, the storefront's toggle rule too: the same
- * sku and the same engraving, where the sku is one piece's (its
- * configuration), since a sku here is shared by many pieces.
- */
+/** Spec 4's identity of a favorite (and the storefront's toggle rule): same piece and engraving. */
 const samePiece = (
   a: { product_configuration_id: number; engraving: Engraving },
   b: { product_configuration_id: number; engraving: Engraving },
@@ -99,7 +75,7 @@ const samePiece = (
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** The engraving to store, or the message saying why it cannot be. Missing, null or an array (PHP's empty object) is {}. */
+/** Missing, null or an array (PHP's empty object) is {}. */
 function checkEngraving(value: unknown): Engraving | string {
   if (value === undefined || value === null || Array.isArray(value)) return {};
   if (typeof value !== "object") return WISHLIST_MESSAGES.engravingNotObject;
@@ -112,7 +88,6 @@ function checkEngraving(value: unknown): Engraving | string {
   return Object.fromEntries(entries) as Engraving;
 }
 
-/** The trimmed sku, or the message saying why there is none. */
 function checkSku(value: unknown): string | { error: string } {
   if (value === undefined || value === null) return { error: WISHLIST_MESSAGES.skuRequired };
   if (typeof value !== "string") return { error: WISHLIST_MESSAGES.skuNotString };
@@ -123,14 +98,9 @@ function checkSku(value: unknown): string | { error: string } {
 }
 
 /**
- * Which piece a posted sku means. A sku names a combination of materials,
- * not a piece ("YG14-DIA" is on 26 of them), so the item's own hints decide
- * when they agree with the sku: `id` (the configuration id every served item
- * carries), then `slug`. Without a usable hint: the piece already in the list
- * under this sku and engraving, else the first piece (by id) whose default
- * configuration has the sku, else the first piece that has it at all. Hints
- * that do not fit the sku are ignored, never an error: the spec only asks
- * for the sku.
+ * A sku names a combination of materials, not a piece ("YG14-DIA" is on 26), so hints decide: `id`, then
+ * `slug`, then the piece already listed under this sku and engraving, then the first default configuration
+ * with the sku, then any. Hints that do not fit are ignored, never an error: the spec only asks for the sku.
  */
 function resolvePiece(
   sku: string,
@@ -153,13 +123,7 @@ function resolvePiece(
   return (byDefault ?? candidates[0]).configuration;
 }
 
-/**
- * Checks a posted `baggage`: every failing item at once, one error per
- * failing field (`baggage.{index}.sku`, `baggage.{index}.engraving`), after
- * the list's own error. Fields other than sku and engraving are the client's
- * copy of what GET served: ignored, except `id` and `slug` as hints to which
- * piece a shared sku means (resolvePiece).
- */
+/** Reports every failing item at once. Other posted fields are the client's copy of GET's and are ignored (but see resolvePiece). */
 export function checkBaggage(baggage: unknown, current: StoredWishlistItem[]): { items: CheckedItem[]; problems: ApiError[] } {
   const problems: ApiError[] = [];
   const problem = (property: string, message: string) => problems.push({ code: 400, property, message });
@@ -192,11 +156,7 @@ export function checkBaggage(baggage: unknown, current: StoredWishlistItem[]): {
   return { items, problems };
 }
 
-/**
- * Replaces the list with checked items, in the posted order. A repeated
- * piece and engraving counts once (the first kept); a favorite already in
- * the list keeps the date it was added, a new one is dated `now`.
- */
+/** A repeated piece and engraving counts once; a favorite already listed keeps its added date. */
 export function replaceItems(list: StoredWishlist, items: CheckedItem[], now: string): void {
   const next: StoredWishlistItem[] = [];
   for (const { configuration, engraving } of items) {
@@ -208,12 +168,9 @@ export function replaceItems(list: StoredWishlist, items: CheckedItem[], now: st
   list.items = next;
 }
 
-/* ---- the wire shape ---- */
-
 const titleOf = (record: Translated<{ title: string }>) =>
   (record.translations.find((t) => t.language_id === LANGUAGE_ID) ?? record.translations[0])?.title ?? null;
 
-/** The configuration's materials (the sku's, in its order) and their categories, as the favorites card shows them. */
 function materialsOf(product: Product, configuration: ProductConfiguration) {
   const materials = configuration.materials_ids.flatMap(
     (id) => product.materials.find((m) => m.id === id) ?? store.materials.find((m) => m.id === id) ?? [],
@@ -256,7 +213,6 @@ function wishlistItem(item: StoredWishlistItem, product: Product, configuration:
   };
 }
 
-/** The list as GET and POST /wishlists serve it. A favorite whose piece left the store (QA edits) is not served. */
 export function renderWishlist(list: StoredWishlist) {
   return {
     unique_id: list.unique_id,

@@ -1,26 +1,12 @@
-/**
- * `npm run bench:checkout`: the server round trips of one shopper's way from
- * add to bag to the order confirmation, against the mock API with a fixed
- * delay on every API call.
- *
- * Each run is two new shoppers with their own cookie jars: one through the
- * five steps with a card, one through PayPal express (the bag's button, the
- * sandbox page's approval, review, the order). Redirects are followed
- * by hand so every hop is timed: "request" is the time to the response
- * headers of the POST (or GET) alone; "+ follow-up" runs from its start to
- * the response headers of the page its redirect (or, with JavaScript, the
- * revalidation) loads. Any unexpected status or location stops the run with
- * a non-zero exit, so the numbers only ever describe a checkout that worked.
- *
- *   BENCH_DELAY_MS=100 BENCH_SAMPLES=20 npx tsx scripts/bench-checkout.ts   (after npm run build)
- */
+// `npm run bench:checkout` (README). Redirects are followed by hand so every hop is timed; any unexpected
+// status or location exits non-zero, so the numbers only ever describe a checkout that worked.
 import { startBenchServers } from "./serve-for-bench";
 import { CookieJar } from "../tests/cookie-jar";
 import { CHECKOUT_ADDRESS } from "../tests/fixtures";
 
 const DELAY_MS = Number(process.env.BENCH_DELAY_MS ?? 100);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
-/** The goal the cart issue sets: add to bag, action plus reload, under this many times the API delay. */
+/** The cart issue's goal: add to bag, action plus reload, under this many times the API delay. */
 const ADD_TO_BAG_GOAL = 2.5;
 const PORT = 3320;
 const MOCK_PORT = 4320;
@@ -43,12 +29,10 @@ const PAYMENT = {
 };
 const PLACE_ORDER = { intent: "place-order", step: "review" };
 
-/** A step's failure: what was asked, what came back. */
 class BenchFailure extends Error {}
 
 type Hop = { status: number; location: string | null; body: string; started: number; headersAt: number };
 
-/** One shopper: a cookie jar, and requests that never follow redirects on their own. */
 class Shopper {
   private jar = new CookieJar();
 
@@ -75,7 +59,6 @@ class Shopper {
     return { status: response.status, location: location === null ? null : (kept ?? this.pathOf(location, `${method} ${path}`)), body, started, headersAt };
   }
 
-  /** The session cookie's data (a signed base64 JSON value), to check what an action without JavaScript did. */
   session(): Record<string, unknown> {
     try {
       return this.jar.session();
@@ -84,7 +67,6 @@ class Shopper {
     }
   }
 
-  /** A redirect's target as a path on the storefront; anywhere else is a failure. */
   private pathOf(location: string, from: string): string {
     const url = new URL(location, this.origin);
     if (url.origin !== this.origin) throw new BenchFailure(`${from} redirected off the storefront, to ${location}`);
@@ -92,7 +74,6 @@ class Shopper {
   }
 }
 
-/** The start of a body, as text: an HTML page without its head, scripts and tags. */
 const excerpt = (body: string) =>
   body
     .replace(/<head[\s\S]*?<\/head>|<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, " ")
@@ -107,7 +88,6 @@ function expectStatus(hop: Hop, status: number, what: string) {
   }
 }
 
-/** A 302 whose location matches; returns the location. */
 function expectRedirect(hop: Hop, pattern: RegExp, what: string): string {
   expectStatus(hop, 302, what);
   if (!hop.location || !pattern.test(hop.location)) {
@@ -115,8 +95,6 @@ function expectRedirect(hop: Hop, pattern: RegExp, what: string): string {
   }
   return hop.location;
 }
-
-/* ---- measurements ---- */
 
 type Row = { step: string; request: string };
 const rows: Row[] = [];
@@ -137,7 +115,7 @@ function record(step: string, request: string, ms: number) {
   if (recording) samples.get(target)!.push(ms);
 }
 
-/** Times a request alone, and with the GET its redirect (or revalidation) leads to. */
+/** "+ follow-up" runs to the headers of the page its redirect (or revalidation) loads. */
 function timed(step: string, label: string, followLabel: string, first: Hop, follow?: Hop) {
   record(step, label, first.headersAt - first.started);
   if (follow) record(step, `${label} + ${followLabel}`, follow.headersAt - first.started);
@@ -147,8 +125,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-
-/* ---- the shopper's way ---- */
 
 const ADDED_MESSAGE = "Added to your bag.";
 const stepPattern = (checkoutId: string, step: string) =>
@@ -179,7 +155,6 @@ async function shopperRun(origin: string, configurationId: number) {
   expectStatus(revalidation, 200, "GET /shop-all.data (revalidation)");
   timed("add to bag, JS", "POST /cart.data", "GET /shop-all.data", fetcherPost, revalidation);
 
-  // 2. Start the checkout: /checkout redirects to the checkout's first step.
   const begin = await shopper.request("GET", "/checkout");
   const contactPath = expectRedirect(begin, /^\/checkout\/[^/?]+\?step=contact$/, "GET /checkout");
   const checkoutId = decodeURIComponent(contactPath.slice("/checkout/".length, contactPath.indexOf("?")));
@@ -188,7 +163,6 @@ async function shopperRun(origin: string, configurationId: number) {
   expectStatus(contactPage, 200, `GET ${contactPath}`);
   timed("start checkout", "GET /checkout", "GET contact step", begin, contactPage);
 
-  // 3. Each step's form posts to the step's own URL, and is sent on to the next step.
   const steps: Array<[string, Record<string, string>, string]> = [
     ["contact", CONTACT, "address"],
     ["address", ADDRESS, "shipping"],
@@ -203,7 +177,6 @@ async function shopperRun(origin: string, configurationId: number) {
     timed(name, `POST /checkout/{id}?step=${name}`, `GET ${next} step`, saved, page);
   }
 
-  // The order, then the confirmation.
   const placed = await shopper.request("POST", `${checkoutPath}?step=review`, PLACE_ORDER);
   const successPath = expectRedirect(placed, /^\/checkout\/success\/[^/?]+$/, `POST ${checkoutPath}?step=review (place order)`);
   const poNumber = decodeURIComponent(successPath.slice("/checkout/success/".length));
@@ -214,11 +187,9 @@ async function shopperRun(origin: string, configurationId: number) {
   }
   timed("place order", "POST /checkout/{id}?step=review", "GET success page", placed, success);
 
-  // 4. The success page on its own.
   record("success page", "GET /checkout/success/{po}", success.headersAt - success.started);
 }
 
-/** PayPal express from the bag: the button, the sandbox's approval (the provider's, not timed), the return, review and the order. */
 async function expressRun(origin: string, mockUrl: string, configurationId: number) {
   const shopper = new Shopper(origin);
   const add = { intent: "add", product_configuration_id: String(configurationId), quantity: "1", redirectTo: "/shop-all" };
@@ -245,8 +216,6 @@ async function expressRun(origin: string, mockUrl: string, configurationId: numb
   timed("express", "POST /checkout/{id}?step=review (PayPal order)", "GET success page", placed, success);
 }
 
-/* ---- a piece that never runs out ---- */
-
 type Configuration = { id: number; stock_qty: number; track_inventory: boolean };
 type ProductDetail = { id: number; slug: string; digital?: boolean; configurations: Configuration[] };
 
@@ -256,11 +225,7 @@ async function mockJson<T>(url: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/**
- * A configuration of a physical piece: made to order (stock not tracked) if
- * the first page of the catalogue has one, else the one with the most stock;
- * `resetEachRun` when even that could run out over every run's three units.
- */
+/** Made to order if the first catalogue page has one, else the most stock; `resetEachRun` when even that could run out. */
 async function pickConfiguration(mockUrl: string, units: number) {
   const cards = await mockJson<Array<{ id: number }>>(`${mockUrl}/api/v1/system-catalog?count=24`);
   const products = await Promise.all(cards.map((card) => mockJson<ProductDetail>(`${mockUrl}/api/v1/products/${card.id}`)));
@@ -274,7 +239,6 @@ async function pickConfiguration(mockUrl: string, units: number) {
   return { ...stocked, resetEachRun: stocked.configuration.stock_qty < units };
 }
 
-/** Restores the seed (stock included) between runs; the reset also restores the delay, so it is set again. */
 async function resetMock(mockUrl: string) {
   for (const [path, body] of [
     ["/__qa/reset", undefined],
@@ -284,8 +248,6 @@ async function resetMock(mockUrl: string) {
     if (!response.ok) throw new BenchFailure(`POST ${path} answered ${response.status}`);
   }
 }
-
-/* ---- run ---- */
 
 const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delayMs: DELAY_MS });
 let failed: unknown = null;

@@ -1,17 +1,4 @@
-/**
- * `npm run bench:varnish` (after a build): the store behind Varnish with the
- * project's VCL (deploy/varnish/store.vcl), each figure against its goal as a
- * ratio (at most 1.00 means the goal is met):
- *
- * 1. Throughput of an anonymous page, 10 connections, the same run: `/shop-all`
- *    through Varnish ÷ the store's own. Goal: at least 10.
- * 2. Hit ratio of a load of anonymous pages (home, listings, products, content)
- *    from many new visitors, each with a visitor id of its own, 10 at a time,
- *    read from each answer's X-Cache. Goal: above 95 %.
- *
- * Needs `varnishd` (scripts/ensure-varnish.mjs installs it). BENCH_DURATION_S
- * and BENCH_VISITORS shorten it.
- */
+/** `npm run bench:varnish` (README): each new visitor has a visitor id of its own. Needs `varnishd` (scripts/ensure-varnish.mjs). */
 import { randomUUID } from "node:crypto";
 
 import autocannon from "autocannon";
@@ -39,13 +26,11 @@ async function rps(url: string): Promise<number> {
   return result.requests.average;
 }
 
-/** Pages an anonymous visitor reads: the home page, the listings, products and content pages of the seed. */
 async function anonymousPages(mockUrl: string): Promise<string[]> {
   const catalog = (await (await fetch(`${mockUrl}/api/v1/system-catalog?count=24`)).json()) as { data: Array<{ slug: string }> };
   return ["/", "/shop-all", "/shop-all/rings", "/shop-all/necklaces", "/about", "/faq", ...catalog.data.map((item) => `/product/${item.slug}`)];
 }
 
-/** `VISITORS` new visitors, `CONNECTIONS` at a time, each reading one page of `pages`: how many answers came from the cache. */
 async function hitRatio(origin: string, pages: string[]): Promise<{ hits: number; total: number }> {
   let next = 0;
   let hits = 0;

@@ -1,23 +1,4 @@
-/**
- * `npm run bench` (after a build): the storefront's server figures in one run,
- * each against its goal as a ratio (value ÷ goal for times and memory, goal ÷
- * value for throughput; at most 1.00 means the goal is met):
- *
- * 1. Warm anonymous pages, API delayed 200 ms: median time to first byte of
- *    `/`, `/shop-all`, a product and `/about`. Goal: under a quarter of the
- *    delay (50 ms), that is, no page waits for the API once its reads are cached.
- * 2. Throughput, API delay 0, 10 connections: `/shop-all` requests per second
- *    ÷ `/healthz`'s in the same run (the cost of rendering a page against
- *    the cost of answering at all). Goal: at least 0.5.
- * 3. Memory: the store's resident set after 30 s at 100 connections on a
- *    product page. Goal: at most 200 MB.
- *
- * The same store behind Varnish is `scripts/bench-varnish.ts`, run next.
- *
- * Lighthouse, the fourth figure of docs/performance.md, is `npm run lighthouse`.
- * It runs the built store (server.mjs) and the mock API on their own ports;
- * BENCH_* variables shorten it for a quick look.
- */
+/** `npm run bench` (README, docs/performance.md): each figure as a ratio to its goal; at most 1.00 meets it. */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 
@@ -49,7 +30,6 @@ function timeToFirstByte(url: string): Promise<number> {
   });
 }
 
-/** A product page of the seed, found through the mock API. */
 async function firstProductPath(mockUrl: string): Promise<string> {
   const response = await fetch(`${mockUrl}/api/v1/system-catalog?count=1`);
   const body = (await response.json()) as { data: Array<{ slug: string }> };
@@ -58,11 +38,7 @@ async function firstProductPath(mockUrl: string): Promise<string> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/**
- * Requests per second of `url` under load. A failed answer stops the run; so
- * does a request left 10 s without one, unless `timeoutsAllowed` (the memory
- * phase's 100 connections may queue that long on a busy 2-core machine).
- */
+/** `timeoutsAllowed`: the memory phase's 100 connections may queue 10 s on a busy 2-core machine. */
 async function load(url: string, connections: number, durationS: number, timeoutsAllowed = false) {
   const result = await autocannon({ url, connections, duration: durationS, headers: { "User-Agent": "bench" } });
   const failed = result.non2xx + result.errors - (timeoutsAllowed ? result.timeouts : 0);
@@ -72,7 +48,6 @@ async function load(url: string, connections: number, durationS: number, timeout
   return { rps: result.requests.average, timeouts: result.timeouts, p50: result.latency.p50 };
 }
 
-/** The resident set of a process, from /proc (Linux). */
 function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
   return kb / 1024;

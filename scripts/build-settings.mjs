@@ -1,15 +1,6 @@
 /**
- * Settings fixed when the store is built, written where the app imports them
- * (app/lib/build-settings.generated.ts, not kept in git).
- *
- *   ANALYTICS_PRODUCT_KEY=id npm run build
- *
- * ANALYTICS_PRODUCT_KEY (spec 4 "Integrations"): the product key the ad pixel
- * and the tag manager's Google analytics items carry. Unset or "sku": the
- * sku, otherwise the id. "id": always the product id.
- *
- * Run by the build, the type check, the dev server and the unit tests (see
- * package.json and vitest.config.ts); the file is rewritten only when it changes.
+ * Writes app/lib/build-settings.generated.ts (not in git), only when it changes. ANALYTICS_PRODUCT_KEY
+ * (spec 4 "Integrations"): "sku" (default: the sku, otherwise the id) or "id".
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { URL, fileURLToPath } from "node:url";

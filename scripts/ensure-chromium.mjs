@@ -1,8 +1,4 @@
-/**
- * Makes sure the end-to-end tests have a Chromium: $CHROMIUM_PATH or a system
- * one; else Debian's `chromium` package when apt can be used; else
- * Playwright's own download. Fails with a clear message when none works.
- */
+/** $CHROMIUM_PATH or a system Chromium, else Debian's `chromium` via apt, else Playwright's own download. */
 import { findChromium } from "./chromium.mjs";
 import { aptInstall, run } from "./system-package.mjs";
 

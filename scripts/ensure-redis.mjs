@@ -1,8 +1,4 @@
-/**
- * Makes sure the unit tests have a `redis-server` to start (the rate limits'
- * shared store is tested against a real one on a loopback port): the one on
- * the PATH, else Debian's `redis-server` package when apt can be used.
- */
+/** The rate limits' shared store is unit-tested against a real `redis-server`: the PATH's, else Debian's via apt. */
 import { aptInstall, has } from "./system-package.mjs";
 
 if (has("redis-server")) process.exit(0);

@@ -1,8 +1,4 @@
-/**
- * Makes sure the end-to-end tests have a `varnishd` to put in front of the
- * store (tests/e2e/varnish.spec.ts): the one on the PATH (or in /usr/sbin),
- * else Debian's `varnish` package when apt can be used.
- */
+/** A `varnishd` for tests/e2e/varnish.spec.ts: the PATH's (or /usr/sbin's), else Debian's `varnish` via apt. */
 import { aptInstall, has } from "./system-package.mjs";
 
 const found = () => has("varnishd") || has("/usr/sbin/varnishd");

@@ -1,7 +1,4 @@
-/**
- * Writes docs/fault-matrix.md from the fault matrix's table (tests/fault-matrix.ts), the one the
- * end-to-end spec runs. `npm run test:unit` fails while the page and the table differ.
- */
+/** docs/fault-matrix.md from tests/fault-matrix.ts, the table the e2e spec runs; `npm run test:unit` fails while they differ. */
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 

@@ -1,19 +1,5 @@
-/**
- * `npm run fuzz`: sends fuzzed submissions to every form of the built store,
- * over HTTP, against the mock API, and counts the answers. Every post to a
- * route with an action (as a document and as a fetcher's `.data` request) and
- * the GET forms, from the same arbitraries as tests/fuzz/routes.fuzz.test.ts.
- * Fails (exit 1) on any 5xx, request left without an answer, or redirect off
- * the site; each failure is sent again alone at the end, to show the store's
- * log for it, and failures that log the same error are reported once.
- *
- * The store runs with TRUST_PROXY=1 and every request comes from a random
- * X-Forwarded-For address, so limits by IP do not hide the fuzz; 429s are
- * counted apart. Connections are kept alive, as a browser's are; one found
- * reset is counted by what it carried before, and its request sent again.
- *
- *   npm run build && npm run fuzz -- --runs 10000 --seed 20260701 --concurrency 8
- */
+// `npm run fuzz` (README): `npm run build && npm run fuzz -- --runs 10000 --seed 20260701 --concurrency 8`.
+// Each failure is sent again alone at the end, for the store's log of it.
 import { existsSync } from "node:fs";
 import { Agent, type OutgoingHttpHeaders, request as httpRequest } from "node:http";
 import type { Socket } from "node:net";
@@ -57,14 +43,10 @@ if (!existsSync("build/index.js")) {
   process.exit(1);
 }
 
-/** A submission: a probe, sent as a document request or as a fetcher's single-fetch `.data` request. */
 type Submission = { probe: Probe; data: boolean };
 
-/**
- * Posts to every form (a route's weight is its number of forms), and the GET forms. URLs stay under
- * 12 KB: past Node's 16 KB limit on a request's headers the server answers 431 and drops the
- * connection, which measures Node, not the store (the in-process test sends longer ones).
- */
+// A route's weight is its number of forms. URLs stay under 12 KB: past Node's 16 KB header limit the server
+// answers 431 and drops the connection, which measures Node, not the store.
 const MAX_PATH = 12_000;
 const submission: fc.Arbitrary<Submission> = fc
   .oneof(
@@ -77,14 +59,13 @@ const submission: fc.Arbitrary<Submission> = fc
   // Measured as sent: percent-encoded, where an "é" is 6 characters.
   .filter(({ probe }) => new URL(buildRequest(probe, { origin: "http://x", cookie: null, refs: {}, originHeader: "Origin" }).path, "http://x").href.length <= MAX_PATH);
 
-/** The routes' paths as Remix's single fetch names their data requests: `/cart.data`, `/_root.data`. */
 function dataPath(path: string): string {
   const at = path.indexOf("?");
   const [pathname, search] = at < 0 ? [path, ""] : [path.slice(0, at), path.slice(at)];
   return `${pathname === "/" ? "/_root" : pathname.replace(/\/$/, "")}.data${search}`;
 }
 
-/** A single-fetch answer's redirect (a 202 whose turbo-stream body names it), else null. */
+/** A single-fetch redirect is a 202 whose turbo-stream body names it. */
 function singleFetchRedirect(body: string): string | null {
   try {
     const values = JSON.parse(body.split("\n")[0]) as unknown[];
@@ -106,20 +87,13 @@ const randomIp = () => Array.from({ length: 4 }, () => Math.floor(Math.random() 
 
 type Answer = { status: number; headers: Headers; body: string };
 
-/**
- * One request over a kept-alive connection, as a browser sends it. When a
- * reused connection turns out to have been reset (by the answer before it),
- * the request is sent again once on a new connection, as browsers do; the
- * reset is counted by what the connection's previous request was. An error
- * on a new connection is the request's own.
- */
+// A reused connection found reset (by the answer before it) is retried once on a new one, as browsers do.
 // An idle connection is dropped after 4 s, before the server's 5 s: reusing one the server is closing would be a reset of the client's making.
 const agent = new Agent({ keepAlive: true, maxSockets: Number(args.concurrency), timeout: 4_000 });
-/** What each connection carried last: its request's method, body size and answer's status. */
 const lastOn = new WeakMap<Socket, string>();
 const resets = new Map<string, number>();
 
-/** A body's size, roughly: what decides whether the store reads all of it. */
+/** Roughly: what decides whether the store reads all of it. */
 const sizeOf = (bytes: number) => (bytes === 0 ? "no body" : bytes < 64 * 1024 ? "a body under 64 KB" : bytes < 256 * 1024 ? "a body of 64-256 KB" : "a body over 256 KB");
 
 function once(url: URL, init: { method: string; headers: Headers; body: Uint8Array | null; chunked: boolean }, fresh: boolean): Promise<Answer> {
@@ -149,7 +123,6 @@ function once(url: URL, init: { method: string; headers: Headers; body: Uint8Arr
 }
 
 async function http(path: string, init: { method: string; headers: Headers; body: Uint8Array | null; chunked: boolean }): Promise<Answer> {
-  // The path as a browser's URL parser writes it: percent-encoded where it must be.
   const url = new URL(path, origin);
   try {
     return await once(url, init, false);
@@ -164,10 +137,7 @@ async function http(path: string, init: { method: string; headers: Headers; body
   }
 }
 
-/** The status counted for a request the store never answered (the connection was reset or closed). */
 const NO_ANSWER = 0;
-
-/* ---- the store ---- */
 
 let serverLog = "";
 const servers = await startBenchServers({
@@ -181,7 +151,6 @@ const servers = await startBenchServers({
 });
 const origin = servers.origin;
 
-/** The store over HTTP, for the fixtures: redirects not followed. */
 const send: Send = async (method, path, cookie, form) => {
   const headers = new Headers({ Origin: origin, "X-Forwarded-For": randomIp(), "User-Agent": "fuzz" });
   if (cookie) headers.set("Cookie", cookie);
@@ -216,7 +185,6 @@ async function submit(sub: Submission, pool: SessionPool): Promise<{ outcome: Ou
   return { outcome, request: describeProbe(probe, { ...built, path }, probe.session), answer };
 }
 
-/** The text of an answer: a page without its head, scripts and tags, or a data answer as it is. */
 const excerpt = (body: string) =>
   body
     .replace(/<head[\s\S]*?<\/head>|<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, " ")
@@ -225,7 +193,6 @@ const excerpt = (body: string) =>
     .trim()
     .slice(0, 400);
 
-/** A request that broke the rule, kept to be sent again alone (the first 300). */
 type Failing = { route: string; problem: string; status: number; request: string; answer: string; submission: Submission };
 const failing: Failing[] = [];
 let failures = 0;
@@ -245,8 +212,6 @@ function record(sub: Submission, result: Awaited<ReturnType<typeof submit>>) {
   if (problem.startsWith("redirected")) offsiteRedirects += 1;
   if (failing.length < 300) failing.push({ route, problem, status: result.outcome.status, request: result.request, answer: excerpt(result.answer), submission: sub });
 }
-
-/* ---- the run ---- */
 
 const fixtures = await staticFixtures(servers.mockUrl);
 const pool = new SessionPool((kind) => makeSession(kind, send, servers.mockUrl, fixtures));
@@ -270,7 +235,6 @@ try {
     );
     if ((batch + 1) % 10 === 0) console.info(`${sent} sent, ${failures} failed, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
-  // Each failure again, alone, for the store's log of it; failures that log the same error are one.
   for (const failure of failing) {
     const before = serverLog.length;
     const again = await submit(failure.submission, pool);
@@ -294,8 +258,6 @@ if (failed) {
   console.error(`The store's log ends:\n${serverLog.slice(-3000)}`);
   process.exit(1);
 }
-
-/* ---- the report ---- */
 
 const seconds = (performance.now() - started) / 1000;
 // "429s", not "429": an integer-like key would come first in every row.

@@ -1,25 +1,19 @@
-/**
- * What `npm run lighthouse` keeps of each Lighthouse report, how it picks the
- * median of several runs and which rows break the goal: performance at least
- * 95 on a phone, accessibility, best practices and SEO at 100.
- */
+/** `npm run lighthouse`'s report. Goals: performance at least 95 on a phone; accessibility, best practices and SEO 100. */
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Minimum score of each category, 0–100. */
 export const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
 export type Run = Record<Category, number> & { lcpMs: number };
 export type Row = Run & { page: string };
 
-/** The part of a Lighthouse result this report reads. */
 export type LighthouseResult = {
   categories: Partial<Record<string, { score: number | null }>>;
   audits: Partial<Record<string, { numericValue?: number }>>;
 };
 
-/** Scores out of 100 (a category that could not be scored counts as 0) and the LCP in ms. */
+/** A category that could not be scored counts as 0. */
 export function summarize(result: LighthouseResult): Run {
   const score = (category: Category) => Math.round((result.categories[category]?.score ?? 0) * 100);
   return {
@@ -31,24 +25,19 @@ export function summarize(result: LighthouseResult): Run {
   };
 }
 
-/**
- * The run whose performance score is the median (the lower middle for an even
- * count), whole: its other scores and LCP belong to the same page load.
- */
+/** The run with the median performance score (lower middle for an even count), whole: its other scores belong to the same load. */
 export function medianRun(runs: Run[]): Run {
   if (runs.length === 0) throw new Error("No Lighthouse run to take the median of");
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** One line for each score below its goal, e.g. "/about: performance 91 < 95". */
 export function goalFailures(rows: Row[]): string[] {
   return rows.flatMap((row) =>
     CATEGORIES.filter((category) => row[category] < GOALS[category]).map((category) => `${row.page}: ${category} ${row[category]} < ${GOALS[category]}`),
   );
 }
 
-/** A plain-text table: page, the four scores, LCP in seconds. */
 export function formatTable(rows: Row[]): string {
   const header = ["page", "performance", "accessibility", "best-practices", "seo", "LCP (s)"];
   const body = rows.map((row) => [
@@ -61,15 +50,8 @@ export function formatTable(rows: Row[]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join("\n");
 }
 
-/**
- * chrome-launcher's default flags, but navigating as Chromium does by default.
- * chrome-launcher turns Chromium's RenderDocument off (a workaround for older
- * Lighthouse bugs), so a navigation reuses the blank tab's frame. With it off,
- * Chromium 156 holds the first frame of most of these pages until 1.3 or 2.3 s
- * after navigation, after the load event, and the simulated LCP counts every
- * request and task made before that. A static page shows no hold either way;
- * see docs/performance.md for the runs.
- */
+// chrome-launcher's flags minus its RenderDocument workaround: with it off, Chromium 156 holds most pages' first
+// frame 1.3–2.3 s and the simulated LCP counts everything before that (docs/performance.md).
 export function launcherFlags(defaults: string[]): string[] {
   return defaults.flatMap((flag) => {
     if (!flag.startsWith("--disable-features=")) return [flag];

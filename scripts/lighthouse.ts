@@ -1,23 +1,5 @@
-/**
- * `npm run lighthouse`: Lighthouse's scores of the built store on a phone
- * (its default mobile config: Moto G Power screen, simulated slow 4G and a 4x
- * slower CPU) for home, a listing, a product, the store finder and a content
- * page, against the mock API without delay.
- *
- * Prints page, performance, accessibility, best practices, SEO and LCP, and
- * exits non-zero when performance is under 95 or another category under 100
- * on any page. One Chromium serves every page. Each page gets a warm-up request
- * (the store's API cache), then one run, or the median of `LH_RUNS` runs.
- * Each run's report is written to tests/.lighthouse/ for its audits and trace
- * summary. Scores move on a loaded machine: run it on an idle one.
- *
- * LH_PORT / LH_MOCK_API_PORT (3330 / 4330): the store's and the mock API's ports.
- * LH_PAGES: comma-separated paths instead of the five pages.
- * Chromium runs with chrome-launcher's flags (as the Lighthouse CLI does), except
- * that it navigates as Chromium does by default (see `launcherFlags`).
- * LH_CHROME_FLAGS: more Chromium flags, space-separated, for diagnosis; a
- * `--disable-features` there replaces chrome-launcher's list.
- */
+// `npm run lighthouse` (README, docs/performance.md); run it on an idle machine. Also LH_PORT, LH_MOCK_API_PORT,
+// LH_PAGES (comma-separated) and LH_CHROME_FLAGS (a `--disable-features` there replaces chrome-launcher's list).
 import { mkdirSync, writeFileSync } from "node:fs";
 
 import { Launcher, launch } from "chrome-launcher";
@@ -34,7 +16,6 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const RUN_TIMEOUT_MS = 120_000;
 const REPORT_DIR = "tests/.lighthouse";
 
-/** A product page of the seed, found through the mock API. */
 async function firstProductPath(mockUrl: string): Promise<string> {
   const response = await fetch(`${mockUrl}/api/v1/system-catalog?count=1`);
   const body = (await response.json()) as { data: Array<{ slug: string }> };

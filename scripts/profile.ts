@@ -1,13 +1,4 @@
-/**
- * `npm run profile` (after a build): where the store's server time goes on one
- * page under load. Starts the built store under `node --cpu-prof` against the
- * mock API (delay 0), loads `PROFILE_PATH` (default `/shop-all`) with 10
- * connections for `PROFILE_S` seconds (default 10), stops the store, and
- * prints the share of CPU time by package (self time) and the heaviest
- * functions including what they call, as shares of the busy time (the
- * process's start, module loading, is in it too). The .cpuprofile stays in
- * `PROFILE_DIR` (default .profiles/) for Chrome's DevTools.
- */
+/** `npm run profile` (docs/performance.md); the .cpuprofile stays in `PROFILE_DIR` (.profiles/) for Chrome's DevTools. */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,7 +1,4 @@
-/**
- * `npx tsx scripts/screenshots.ts [origin] [paths...]`: full-page PNGs of pages
- * at phone (390 px) and desktop (1440 px) widths, into tests/.screenshots/.
- */
+/** `npx tsx scripts/screenshots.ts [origin] [paths...]`: full-page PNGs at 390 and 1440 px into tests/.screenshots/. */
 import { mkdirSync } from "node:fs";
 
 import { chromium } from "@playwright/test";

@@ -1,9 +1,4 @@
-/**
- * Starts the built storefront and a mock API with a fixed delay per call, on
- * their own ports, for the benchmark and fuzz scripts. The caller closes both.
- * `env` adds to the store's environment; `onStderr` takes the store's error
- * output instead of this process's stderr.
- */
+/** The built storefront and a delayed mock API on their own ports, for the bench and fuzz scripts; the caller closes both. */
 import { type ChildProcess, spawn } from "node:child_process";
 
 import { setGlobalDelay } from "../mock-api/faults";
@@ -21,7 +16,7 @@ export async function startBenchServers({
   port: number;
   mockPort: number;
   delayMs: number;
-  /** More of the storefront's environment, e.g. TRUST_PROXY for a run that spreads requests over many client IPs. */
+  /** E.g. TRUST_PROXY for a run that spreads requests over many client IPs. */
   env?: Record<string, string>;
   onStderr?: (text: string) => void;
 }) {
@@ -54,7 +49,6 @@ export async function startBenchServers({
   return {
     origin,
     mockUrl: mock.url,
-    /** The store's process, for its memory. */
     pid: child.pid as number,
     async close() {
       child.kill("SIGTERM");

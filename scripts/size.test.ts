@@ -11,7 +11,6 @@ import {
   staticImports,
 } from "./size";
 
-/** Fake minified chunks, each with its gzip size in bytes. */
 const chunks: Record<string, { code: string; bytes: number }> = {
   "/build/entry.client.js": { code: 'import{a as r}from"/build/_shared/react.js";import(e.module);r()', bytes: 10_000 },
   "/build/_shared/react.js": { code: "var a=1;export{a}", bytes: 40_000 },

@@ -1,39 +1,20 @@
-/**
- * `npm run size` (builds first) or `npm run size:check` (uses the last
- * build): the gzipped JavaScript the browser loads, from the build's asset
- * manifest and the chunk files in public/build. Two budgets, and the script
- * fails (exit code 1) when either is broken:
- *
- * 1. First load: entry, root, the route's chain and their static imports,
- *    at most FIRST_LOAD_BUDGET_KB per route.
- * 2. Lazily loaded code: every `import("…")` target found in a route's first
- *    load (the forms, with zod and remix-validated-form) may add at most
- *    LAZY_BUDGET_KB of files that route has not loaded yet.
- *
- * Sizes are the sum of each file's own gzip size, in KB of 1024 bytes.
- */
+/** `npm run size` (README). Sizes are each file's own gzip size summed, in KB of 1024 bytes. */
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-/**
- * 105 KB, the budget the form door set. Features added since had let it creep to 108.2 KB (the checkout
- * step and the product page at 107.9 KB); the cart and favorites drawers' contents and the marketing
- * popup now load out of the first load, which brings the heaviest routes (product page, checkout step)
- * back to 104.5 KB.
- */
+// 105 KB, the form door's budget: features had crept to 108.2 KB until the drawers' contents and the
+// marketing popup left the first load (104.5 KB).
 export const FIRST_LOAD_BUDGET_KB = 105;
 export const LAZY_BUDGET_KB = 32;
 
 export type Route = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
 export type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, Route> };
-/** A chunk's text by its URL path, e.g. `/build/_shared/chunk-X.js`. */
 export type ReadChunk = (url: string) => string;
-/** A chunk's gzip size in bytes by its URL path. */
 export type ChunkSize = (url: string) => number;
 
-/** The URL path `specifier` points to from the chunk at `from`; undefined for bare or computed specifiers. */
+/** Undefined for bare or computed specifiers. */
 export function resolveSpecifier(specifier: string, from: string): string | undefined {
   if (specifier.startsWith("/")) return posix.normalize(specifier);
   if (specifier.startsWith("./") || specifier.startsWith("../")) return posix.join(posix.dirname(from), specifier);
@@ -62,7 +43,6 @@ export function dynamicImports(code: string, from: string): string[] {
   return specifiers(code, DYNAMIC_IMPORT, from);
 }
 
-/** The roots and every chunk they import statically, transitively. */
 export function staticClosure(roots: Iterable<string>, read: ReadChunk): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
@@ -75,7 +55,6 @@ export function staticClosure(roots: Iterable<string>, read: ReadChunk): Set<str
   return seen;
 }
 
-/** root … route, following parentId. */
 export function routeChain(manifest: Manifest, routeId: string): Route[] {
   const chain: Route[] = [];
   for (let route: Route | undefined = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
@@ -84,17 +63,13 @@ export function routeChain(manifest: Manifest, routeId: string): Route[] {
   return chain;
 }
 
-/** The chunks a first visit to the route loads: entry, the route chain's modules and the static closure of all of them. */
 export function firstLoadFiles(manifest: Manifest, routeId: string, read: ReadChunk): Set<string> {
   const roots = [manifest.entry.module, ...manifest.entry.imports];
   for (const route of routeChain(manifest, routeId)) roots.push(route.module, ...(route.imports ?? []));
   return staticClosure(roots, read);
 }
 
-/**
- * The literal `import("…")` targets in the given chunks, and those in what
- * the targets load in turn (a lazily loaded chunk may import another lazily).
- */
+/** Transitively: a lazily loaded chunk may import another lazily. */
 export function lazyTargets(files: Iterable<string>, read: ReadChunk): Set<string> {
   const targets = new Set<string>();
   const scanned = new Set<string>();
@@ -120,27 +95,20 @@ export function totalSize(files: Iterable<string>, size: ChunkSize): number {
 
 export type RouteFigures = { route: string; files: number; bytes: number };
 export type LazyFigures = {
-  /** The dynamically imported chunk. */
   chunk: string;
   /** The most it adds to any route that can load it (its static closure minus that route's first load). */
   bytes: number;
-  /** The route where it adds the most. */
   worstRoute: string;
-  /** The least it adds to a route that can load it. */
   leastBytes: number;
-  /** The files it adds there. */
   files: number;
-  /** How many routes can load it. */
   routes: number;
 };
 export type Figures = {
   routes: RouteFigures[];
   lazy: LazyFigures[];
-  /** All lazily loaded code together, on the route where it adds the most. */
   lazyTotal: { bytes: number; route: string; files: number } | undefined;
 };
 
-/** First-load and lazily loaded sizes for every route except root. */
 export function measure(manifest: Manifest, read: ReadChunk, size: ChunkSize): Figures {
   const routes: RouteFigures[] = [];
   const lazy = new Map<string, LazyFigures>();
@@ -175,7 +143,6 @@ export function measure(manifest: Manifest, read: ReadChunk, size: ChunkSize): F
 
 export const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
-/** One message per broken budget; empty when every budget holds. */
 export function budgetFailures(figures: Figures, budgets = { firstLoadKB: FIRST_LOAD_BUDGET_KB, lazyKB: LAZY_BUDGET_KB }): string[] {
   const failures: string[] = [];
   const heavyRoutes = figures.routes.filter((row) => row.bytes > budgets.firstLoadKB * 1024);

@@ -1,8 +1,4 @@
-/**
- * Starts the storefront. Unless API_URL points at a real API, the built-in
- * mock API starts first on loopback with its demo catalogue, so one command
- * gives a complete store. `--dev` runs Remix's dev server instead of the build.
- */
+/** Starts the storefront; unless API_URL points at a real API, the mock API starts first, so one command gives a complete store. */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 

@@ -1,11 +1,9 @@
-/** The wordmark, the footer monogram and the social icons. */
 import { lettering } from "./lettering";
 import { INK } from "./palette";
 import { svgDocument } from "./svg";
 
 export const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 
-/** A small faceted diamond, the house mark. */
 export const mark = (x: number, y: number, size: number, color: string) => {
   const s = size / 24;
   const p = (px: number, py: number) => `${x + px * s} ${y + py * s}`;
@@ -37,7 +35,7 @@ export function footerLogoSvg(): string {
   });
 }
 
-/** Simplified glyphs in the brand ink, 24x24, for the footer. */
+/** Simplified glyphs, 24x24. */
 const SOCIAL: Record<string, [string, string]> = {
   instagram: [
     "Instagram",

@@ -1,7 +1,3 @@
-/**
- * Full images: a piece on its backdrop (product views, category and
- * collection tiles) and material swatches.
- */
 import type { ArtKind } from "../model";
 
 import { createPaint, gemTop } from "./paint";
@@ -25,11 +21,10 @@ export interface PieceImage {
   background?: [string, string];
   /** Extra artwork drawn on the backdrop, behind the piece. */
   pattern?: string;
-  /** Scale of the piece at the main view (tiles use a smaller piece). */
+  /** Tiles use a smaller piece. */
   scale?: number;
 }
 
-/** A piece on a soft backdrop with a glow and a floor shadow. */
 export function pieceImage(image: PieceImage): string {
   const { kind, style, metal, stone, title, view = "main", width = 765, height = 994 } = image;
   const prefix = hashPrefix(`${kind}/${style}/${metal}/${stone}/${view}/${width}x${height}`);
@@ -67,7 +62,6 @@ export function pieceImage(image: PieceImage): string {
   return svgDocument({ width, height, title, defs, body });
 }
 
-/** A 96x96 swatch: a polished metal disc, or the stone seen from above. */
 export function materialSwatch(sku: string, title: string): string | null {
   const prefix = hashPrefix(`swatch/${sku}`);
   const metal = METAL_TONES[sku];

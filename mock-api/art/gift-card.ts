@@ -1,9 +1,4 @@
-/**
- * The e-gift card (the one digital product): an ink-black card with a gold
- * border, the house mark, a ribbon and the amount, drawn like a piece
- * (centred on 0, 0, about 520 x 330) so compose.ts puts it on the same
- * backdrop with the same views.
- */
+/** The e-gift card, drawn like a piece (centred on 0, 0, about 520 x 330) so compose.ts treats it the same. */
 import { mark, SERIF } from "./brand";
 import type { Paint } from "./paint";
 import { INK } from "./palette";
@@ -22,7 +17,6 @@ function rays(paint: Paint): string {
   return `<path d="${lines}" stroke="${paint.tone.light}" stroke-opacity="0.12" stroke-width="2"/>`;
 }
 
-/** A ribbon across the card with a bow where it crosses the top edge. */
 function ribbon(paint: Paint): string {
   const x = -118;
   return (
@@ -34,7 +28,7 @@ function ribbon(paint: Paint): string {
   );
 }
 
-/** `style` is the amount printed on the card, e.g. "250". */
+/** e.g. "250". */
 export function giftCard(paint: Paint, style: string): string {
   const gold = paint.tone.base;
   const text = (x: number, y: number, size: number, anchor: string, body: string, extra = "") =>

@@ -1,7 +1,4 @@
-/**
- * 64x64 line icons for the header menu panels: one per category and one per
- * collection (named `collection-{slug}`).
- */
+/** Header menu icons: one per category and one per collection (`collection-{slug}`). */
 import { INK } from "./palette";
 import { svgDocument } from "./svg";
 

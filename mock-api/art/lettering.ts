@@ -1,12 +1,7 @@
 /**
- * The wordmark's capitals drawn as strokes, so the logos are pure shapes. A
- * `<text>` inside an SVG image cannot use the page's web fonts: the browser
- * looks for a system font instead, and that first lookup held a slow phone's
- * main thread for about 200 ms on every page. Shapes also look the same on
- * every machine.
- *
- * Each glyph is a path on a grid 20 units tall (0 at the cap line, 20 on the
- * baseline) and `width` units wide.
+ * The wordmark's capitals as stroked paths: an SVG image's `<text>` cannot use the page's web fonts, and the
+ * system-font lookup held a slow phone's main thread ~200 ms on every page. Glyph grid: 20 units tall (0 at
+ * the cap line), `width` wide.
  */
 type Glyph = { width: number; d: string };
 
@@ -28,10 +23,8 @@ const GLYPHS: Record<string, Glyph> = {
   È: { width: 11, d: "M11 0H0V20H11M0 10H9M3.5 -6.5L6.5 -2.5" },
 };
 
-/** The letters the lettering can draw. */
 export const LETTERS = Object.keys(GLYPHS).join("");
 
-/** Where each glyph of the text starts, and the text's width, in grid units with tracking. */
 function layout(text: string): { width: number; placed: Array<{ x: number; d: string }> } {
   let pen = 0;
   const placed: Array<{ x: number; d: string }> = [];
@@ -48,7 +41,6 @@ function layout(text: string): { width: number; placed: Array<{ x: number; d: st
   return { width: pen, placed };
 }
 
-/** The text's width in grid units, tracking included. */
 export function letteringWidth(text: string): number {
   return layout(text).width;
 }
@@ -59,10 +51,7 @@ function glyph(char: string): Glyph {
   return found;
 }
 
-/**
- * The text as stroked paths: its cap line at `top`, starting at `left` (or
- * centred on it), `capHeight` tall, never wider than `maxWidth`.
- */
+/** Cap line at `top`, starting at (or centred on) `left`, never wider than `maxWidth`. */
 export function lettering({
   text,
   left,

@@ -1,21 +1,15 @@
-/**
- * The paint box for one drawing: gradient definitions for a metal and a
- * stone, and the gem primitives every piece is built from.
- */
 import { METAL_TONES, STONE_TONES, type StoneFinish } from "./palette";
 import { metalGradient, n, sphereGradient, type Tone } from "./svg";
 
 export interface Paint {
-  /** Fill for metal shapes (gradient per shape bounding box). */
+  /** Gradient per shape bounding box. */
   metal: string;
-  /** Stroke for metal lines (gradient in user space, works on straight lines). */
+  /** Gradient in user space, so it works on straight lines. */
   metalLine: string;
-  /** Radial fill for discs and domes. */
   metalDisc: string;
   tone: Tone;
-  /** The piece's stone, or null for all-metal pieces. */
   stone: { fill: string; tone: Tone; finish: StoneFinish } | null;
-  /** Small accent diamonds (halos), regardless of the main stone. */
+  /** Halos, regardless of the main stone. */
   accent: { fill: string; tone: Tone; finish: StoneFinish };
   defs: string;
 }
@@ -46,7 +40,6 @@ export function createPaint(prefix: string, metalSku: string, stoneSku: string |
 
 type StonePaint = NonNullable<Paint["stone"]>;
 
-/** A round stone seen from above: faceted, pearl or polished cabochon. */
 export function gemTop(stone: StonePaint, cx: number, cy: number, r: number): string {
   const outline = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${stone.tone.shade}" stroke-width="${n(Math.max(0.8, r * 0.05))}"/>`;
   const body = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${stone.fill}"/>`;
@@ -91,7 +84,6 @@ export function gemSide(stone: StonePaint, cx: number, cy: number, w: number): s
   );
 }
 
-/** A pear-shaped stone, point up, centred on (cx, cy). */
 export function gemPear(stone: StonePaint, cx: number, cy: number, w: number, h: number): string {
   const top = cy - h / 2;
   const bottom = cy + h / 2;
@@ -110,7 +102,6 @@ export function gemPear(stone: StonePaint, cx: number, cy: number, w: number, h:
   );
 }
 
-/** A stone in a metal bezel (round collar). */
 export function bezelGem(paint: Paint, stone: StonePaint, cx: number, cy: number, r: number): string {
   return (
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.28)}" fill="${paint.metal}" stroke="${paint.tone.shade}" stroke-width="${n(Math.max(0.6, r * 0.06))}"/>` +
@@ -118,7 +109,7 @@ export function bezelGem(paint: Paint, stone: StonePaint, cx: number, cy: number
   );
 }
 
-/** Engraved line art: a dark cut with a light edge, so it reads as relief. */
+/** A dark cut with a light edge, so it reads as relief. */
 export function engrave(paint: Paint, d: string, width = 3): string {
   return (
     `<path d="${d}" fill="none" stroke="${paint.tone.light}" stroke-opacity="0.85" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" transform="translate(1.6 1.6)"/>` +

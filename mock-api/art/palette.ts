@@ -1,7 +1,4 @@
-/**
- * Colours of metals, stones and backgrounds. Keyed by material sku so a new
- * material only needs a line here to be drawn.
- */
+/** Keyed by material sku, so a new material only needs a line here to be drawn. */
 import type { Tone } from "./svg";
 
 export const METAL_TONES: Record<string, Tone> = {
@@ -26,7 +23,7 @@ export const STONE_TONES: Record<string, Tone & { finish: StoneFinish }> = {
   ONX: { light: "#6b6b6b", base: "#1d1d1f", shade: "#000000", finish: "polished" },
 };
 
-/** Background pairs (top, bottom), chosen by the metal so sets look coherent. */
+/** Chosen by the metal so sets look coherent. */
 export function backgroundFor(metalSku: string): [string, string] {
   if (metalSku.startsWith("YG")) return ["#fbf7f0", "#eee2cf"];
   if (metalSku.startsWith("RG")) return ["#fcf5f2", "#efdbd2"];

@@ -1,8 +1,4 @@
-/**
- * Line drawings of each piece type, one function per kind, each switching on
- * a style. Every drawing is centred on (0, 0) and fits roughly in a
- * 560 x 760 box; product.ts places and scales it on the canvas.
- */
+/** Line drawings per piece kind, centred on (0, 0) in roughly a 560 x 760 box; product.ts places and scales them. */
 import type { ArtKind } from "../model";
 
 import { giftCard } from "./gift-card";
@@ -25,8 +21,6 @@ function annulus(paint: Paint, outer: [number, number, number], inner: [number, 
     `<path d="M${n(outer[0] - outer[2] * 0.86)} ${n(outer[1] - outer[2] * 0.5)}A${outer[2]} ${outer[2]} 0 0 1 ${n(outer[0] - outer[2] * 0.2)} ${n(outer[1] - outer[2] * 0.98)}" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round"/>`
   );
 }
-
-// ---------------------------------------------------------------- rings
 
 const ring: Draw = (paint, style) => {
   const stone = paint.stone;
@@ -104,8 +98,6 @@ function prongs(paint: Paint, xs: number[], top: number, bottom: number) {
     )
     .join("");
 }
-
-// ---------------------------------------------------------------- necklaces
 
 /** The chain's drape: from the top corners down to a point at (0, bottomY). */
 function drape(bottomY: number, halfWidth = 0): Point[] {
@@ -223,8 +215,6 @@ function pendantFor(paint: Paint, style: string): string {
   }
 }
 
-// ---------------------------------------------------------------- earrings
-
 const earrings: Draw = (paint, style) => {
   const one = earring(paint, style);
   // A pair: the right earring mirrors the left.
@@ -296,8 +286,6 @@ function earring(paint: Paint, style: string): string {
     }
   }
 }
-
-// ---------------------------------------------------------------- bracelets
 
 const bracelet: Draw = (paint, style) => {
   const stone = paint.stone;
@@ -372,8 +360,6 @@ const bracelet: Draw = (paint, style) => {
     }
   }
 };
-
-// ---------------------------------------------------------------- charms
 
 /**
  * A crescent: the part of a circle (r 140) outside a second, offset circle
@@ -457,8 +443,6 @@ const charm: Draw = (paint, style) => {
   }
   return jumpRing + body;
 };
-
-// ---------------------------------------------------------------- medallions
 
 const medallion: Draw = (paint, style) => {
   const stone = paint.stone;

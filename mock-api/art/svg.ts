@@ -1,13 +1,9 @@
-/**
- * Tiny SVG string helpers. The art is plain strings on purpose: no DOM, no
- * dependencies, and the same input always yields byte-identical output (so
- * long-lived Cache-Control headers are honest).
- */
+/** Plain strings on purpose: no DOM, no dependencies, and byte-identical output, so long-lived Cache-Control is honest. */
 
 export const esc = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Numbers rounded to 2 decimals keep the markup short and stable. */
+/** 2 decimals keep the markup short and stable. */
 export const n = (value: number) => String(Math.round(value * 100) / 100);
 
 export interface Tone {
@@ -33,7 +29,6 @@ export function svgDocument(options: {
   ].join("");
 }
 
-/** A diagonal multi-stop gradient that reads as polished metal. */
 export function metalGradient(id: string, tone: Tone, userSpace?: { x1: number; y1: number; x2: number; y2: number }) {
   const units = userSpace
     ? `gradientUnits="userSpaceOnUse" x1="${userSpace.x1}" y1="${userSpace.y1}" x2="${userSpace.x2}" y2="${userSpace.y2}"`
@@ -49,7 +44,6 @@ export function metalGradient(id: string, tone: Tone, userSpace?: { x1: number; 
   );
 }
 
-/** A radial gradient lit from the upper left, for gems, pearls and discs. */
 export function sphereGradient(id: string, tone: Tone) {
   return (
     `<radialGradient id="${id}" cx="0.36" cy="0.32" r="0.75">` +
@@ -98,7 +92,6 @@ export function evenlySpaced(points: Point[], count: number): Array<Point & { an
   return result;
 }
 
-/** Samples a cubic Bezier into a polyline. */
 export function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps = 40): Point[] {
   const points: Point[] = [];
   for (let i = 0; i <= steps; i++) {
@@ -112,7 +105,7 @@ export function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps = 40): P
   return points;
 }
 
-/** Points on an ellipse; angle 90 is the front (bottom of the picture). */
+/** Angle 90 is the front (bottom of the picture). */
 export function onEllipse(rx: number, ry: number, degrees: number, cx = 0, cy = 0): Point {
   const r = (degrees * Math.PI) / 180;
   return { x: cx + rx * Math.cos(r), y: cy + ry * Math.sin(r) };

@@ -1,7 +1,3 @@
-/**
- * Category tiles (portrait, like product cards) and collection banners
- * (landscape): a representative piece on a backdrop with a faint pattern.
- */
 import type { PieceKind } from "../model";
 
 import { pieceImage } from "./compose";

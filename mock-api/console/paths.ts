@@ -1,21 +1,15 @@
 /**
- * The API paths the storefront calls, for the console's fault form: offered
- * as suggestions for its path field and listed beside it, as the fault
- * switch takes them (a * stands for an id or a slug). The fault matrix
- * (tests/fault-matrix.ts) lists every call the store makes; paths.test.ts
- * checks that each of its paths is here, so a new call shows up in both.
+ * The API paths the storefront calls, suggested by the console's fault form. paths.test.ts checks that
+ * every path of the fault matrix (tests/fault-matrix.ts) is here, so a new call shows up in both.
  */
 export interface StoreApiPath {
-  /** As the fault switch takes it: the exact path, or a glob where * matches anything. */
+  /** A * stands for an id or a slug. */
   path: string;
-  /** The methods the store calls it with. */
   methods: readonly string[];
-  /** Which part of the store makes the call. */
   what: string;
 }
 
 export const STORE_API_PATHS: readonly StoreApiPath[] = [
-  // Every page.
   { path: "/cv", methods: ["GET"], what: "cache version, checked before cached reads" },
   { path: "/api/v1/bootstrap", methods: ["GET"], what: "settings, menus and integrations (every page)" },
   { path: "/api/v1/languages", methods: ["GET"], what: "the API's default language (startup, in the background)" },
@@ -27,7 +21,6 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/pages/*", methods: ["GET"], what: "content pages (about, faq, ...)" },
   { path: "/api/v1/system-entities/sitemap", methods: ["GET"], what: "/sitemap.xml" },
   { path: "/api/v1/events/frontend-event", methods: ["POST"], what: "analytics events" },
-  // Catalogue.
   { path: "/api/v1/filters", methods: ["GET"], what: "listing filters" },
   { path: "/api/v1/system-catalog", methods: ["GET"], what: "shop all, search, best sellers" },
   { path: "/api/v1/system-catalog/*", methods: ["GET"], what: "a category or collection listing" },
@@ -38,11 +31,9 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/locations", methods: ["GET"], what: "retailer directory" },
   { path: "/api/v1/nearby-locations", methods: ["GET"], what: "store finder ZIP search" },
   { path: "/api/v1/tracking", methods: ["GET"], what: "track your order" },
-  // Cart.
   { path: "/api/v1/carts", methods: ["GET"], what: "the cart (header badge, drawer)" },
   { path: "/api/v1/carts/items", methods: ["POST"], what: "add to bag" },
   { path: "/api/v1/carts/items/*", methods: ["PATCH", "DELETE"], what: "change a line's quantity, remove it" },
-  // Checkout.
   { path: "/api/v1/carts/*/start-checkout", methods: ["PATCH"], what: "start checkout" },
   { path: "/api/v1/carts/*", methods: ["PATCH"], what: "save a checkout step" },
   { path: "/api/v1/checkout/get-cart", methods: ["GET"], what: "every checkout step" },
@@ -60,7 +51,6 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/carts/checkout/paypal/shipping-address", methods: ["PATCH"], what: "PayPal's e-mail and address, on the way back" },
   { path: "/api/v1/carts/checkout/paypal/shipping-method", methods: ["PATCH"], what: "PayPal express's shipping method" },
   { path: "/api/v1/carts/checkout/paypal/order", methods: ["POST"], what: "place the order after PayPal express" },
-  // Account.
   { path: "/api/v1/authorizations", methods: ["POST", "DELETE"], what: "sign in, sign out" },
   { path: "/api/v1/authorizations/sign-up", methods: ["POST"], what: "sign up" },
   { path: "/api/v1/users/verify-email", methods: ["POST"], what: "/verify/{token}" },
@@ -76,9 +66,8 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/orders", methods: ["GET"], what: "order history" },
   { path: "/api/v1/orders/*", methods: ["GET"], what: "an order and its return form" },
   { path: "/api/v1/returns/request", methods: ["POST"], what: "request a return or repair" },
-  // Everything at once.
   { path: "/api/v1/*", methods: ["GET", "POST", "PUT", "PATCH", "DELETE"], what: "every API call but /cv" },
 ];
 
-/** The methods the fault form offers; "" is any method. */
+/** "" is any method. */
 export const FAULT_METHODS = ["", "GET", "POST", "PUT", "PATCH", "DELETE"] as const;

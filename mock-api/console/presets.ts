@@ -1,9 +1,4 @@
-/**
- * One-click faults for the situations of the spec's error catalogue (spec 8)
- * a tester reaches for most. Each is added through the same fault switch as
- * the form (and POST /__qa/faults); presets.test.ts checks that each one
- * passes its validation.
- */
+/** One-click faults for spec 8's error catalogue; presets.test.ts checks each passes the fault switch's validation. */
 import type { FaultInput } from "../faults";
 
 export interface Preset {

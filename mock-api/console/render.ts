@@ -1,18 +1,14 @@
 /**
- * The QA console's one page: plain server-rendered HTML whose forms work
- * without JavaScript (the page has none). Every value that comes from data
- * is escaped by the `html` template: faults' bodies, events, outbox messages
- * and carts hold whatever a client posted, so they are untrusted text. Links
- * built from posted data (a hint's URL) are links only when they are http(s).
+ * The QA console's one page: server-rendered HTML, no JavaScript. Data is escaped by the `html` template
+ * (faults, events, outbox and carts hold whatever a client posted); links from data only when http(s).
  */
 import { escapeHtml } from "../provider-page";
 import { type ConsoleModel, eventName, type FormState, type OutboxEntry, type SelectedCart } from "./view";
 import { BODY_TYPES, type BodyType, FORM_ERROR } from "./forms";
 import { FAULT_METHODS } from "./paths";
 
-/* ---- escaping ---- */
 
-/** Markup this module built: interpolated as is. Anything else is escaped. */
+/** Markup this module built: interpolated as is. */
 class Html {
   constructor(readonly text: string) {}
   toString() {
@@ -29,7 +25,6 @@ function flatten(part: Part): string {
   return escapeHtml(String(part));
 }
 
-/** A template whose interpolations are escaped unless they are Html already. */
 export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
   return new Html(strings.reduce((out, string, index) => out + string + (index < parts.length ? flatten(parts[index]) : ""), ""));
 }
@@ -44,7 +39,6 @@ export function safeHref(url: string): string | null {
   }
 }
 
-/* ---- formats ---- */
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const money = (dollars: number | null) => (dollars === null ? "—" : usd.format(dollars));
@@ -64,20 +58,14 @@ function json(value: unknown, max = 400) {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/* ---- form pieces ---- */
 
-/** A refused form's value for a field, else the default. */
 const valueOf = (form: FormState | undefined, name: string, fallback = "") =>
   form && Object.hasOwn(form.values, name) ? form.values[name] : fallback;
 
 const errorOf = (form: FormState | undefined, name: string) =>
   form && Object.hasOwn(form.errors, name) ? form.errors[name] : null;
 
-/**
- * A field's aria-invalid and aria-describedby (its hint and its error), and
- * autofocus on the first refused field of the page: without JavaScript, the
- * reloaded page then opens on what to fix.
- */
+/** Autofocus on the first refused field: without JavaScript, the reloaded page then opens on what to fix. */
 function fieldAttributes(id: string, error: string | null, hint: boolean, focus: { done: boolean }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const autofocus = error !== null && !focus.done;
@@ -120,7 +108,6 @@ ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : ""}
 
 const hidden = (name: string, value: string | number) => html`<input type="hidden" name="${name}" value="${value}">`;
 
-/** A form that posts one action, with its button. */
 const postButton = (action: string, label: string, options: { fields?: Html[]; kind?: string; name?: string } = {}) =>
   html`<form method="post" action="${action}" class="inline">${options.fields ?? []}<button type="submit" class="${options.kind ?? ""}"${
     options.name ? new Html(` aria-label="${escapeHtml(options.name)}"`) : ""
@@ -129,7 +116,6 @@ const postButton = (action: string, label: string, options: { fields?: Html[]; k
 /** A wide table scrolls on its own on a narrow screen, and can be scrolled with the keyboard. */
 const scroller = (label: string, table: Html) => html`<div class="scroll" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
 
-/* ---- sections ---- */
 
 export const ACTIONS = {
   reset: "/__qa/console/reset",
@@ -325,7 +311,7 @@ ${scroller(
 
 const TOKEN_KINDS = { verification: "Verification link", recovery: "Password recovery link" } as const;
 
-/** One e-mail: what it is, to whom and when on one line, then what it says. A list, not a table: it reflows on a phone. */
+/** A list, not a table: it reflows on a phone. */
 function outboxItem(entry: OutboxEntry) {
   const item = (kind: string, to: string, body: Html) =>
     html`<li><p class="meta"><strong>${kind}</strong> to ${to} · ${when(entry.at)}</p>${body}</li>`;
@@ -372,7 +358,7 @@ ${postButton(ACTIONS.clearOutbox, "Clear hints and questions")}
 </section>`;
 }
 
-/** A table of test data; its note goes below it, outside the part that scrolls on a phone. */
+/** Its note goes below it, outside the part that scrolls on a phone. */
 function table(label: string, head: string[], rows: Part[][], note?: string) {
   return html`${scroller(
     label,
@@ -585,7 +571,6 @@ ${
 </section>`;
 }
 
-/* ---- the page ---- */
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -1,9 +1,3 @@
-/**
- * The console's routes through the mock's own handlers (msw in-process):
- * each form posts, answers 303 with a notice, and did what its /__qa
- * endpoint does; refused forms come back with their values; other sites'
- * posts are refused.
- */
 import { describe, expect, it } from "vitest";
 
 import { FAULT_MESSAGES, getGlobalDelay, listFaults } from "../faults";
@@ -21,7 +15,6 @@ const post = (path: string, form: Record<string, string>, headers: Record<string
     redirect: "manual",
   });
 
-/** Posts a form, expects post/redirect/get, and returns the page it redirects to with its notice. */
 async function submit(path: string, form: Record<string, string>) {
   const response = await post(path, form);
   expect(response.status).toBe(303);

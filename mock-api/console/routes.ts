@@ -1,15 +1,7 @@
 /**
- * The QA console's routes, part of the mock only (the store never serves
- * it, and nothing of it is under /api/v1):
- *
- *   GET  /                      the page (?cart= shows a cart, ?event= and ?source= filter the events)
- *   POST /__qa/console/{action} one form each (render.ts ACTIONS)
- *
- * Every post answers 303 to /?notice={id}#{section} (post/redirect/get), the
- * one-line notice kept server side (notices.ts). A refused form is rendered
- * again, 400, with what was typed and each error under its field; its
- * values never go into a URL. Each action calls the QA function its /__qa
- * JSON endpoint calls (../qa.ts).
+ * The QA console's routes (mock only: nothing under /api/v1). Posts answer 303 to /?notice={id}#{section},
+ * the notice kept server side (notices.ts); a refused form is rendered again, 400, so typed values never
+ * go into a URL.
  */
 import { http, HttpResponse } from "msw";
 
@@ -70,7 +62,6 @@ const plain = (text: string, status: number) =>
 
 const seeOther = (location: string) => new HttpResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 
-/** What an action did: a notice for the page it redirects to, or a form to show again. */
 type Outcome =
   | { done: string; section: string; refused?: boolean; cart?: string }
   | { form: ConsoleForm; values: FormValues; errors: FieldErrors; notice: string; cart?: string };
@@ -162,7 +153,6 @@ function addGift(values: FormValues): Outcome {
 
 const done = (text: string, section: string): Outcome => ({ done: text, section });
 
-/** Each form's action, by its path (render.ts ACTIONS). */
 const ACTION_HANDLERS: Record<string, (values: FormValues) => Outcome> = {
   [ACTIONS.reset]: () =>
     done(`Everything reset to the seed: carts, faults, events, the outbox and e-mail links are gone; cv is now ${resetEverything().cv}.`, "state"),
@@ -193,7 +183,6 @@ function render(request: Request, notice: Notice | null, forms: Parameters<typeo
   return page(consolePage(model), status);
 }
 
-/** The form's body, or null when it is larger than any console form. */
 async function readForm(request: Request): Promise<FormValues | null> {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return null;
   const body = await request.text();

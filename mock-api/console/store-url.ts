@@ -1,16 +1,12 @@
 /**
- * Where the storefront is, for the console's links into it: the e-mailed
- * verification and recovery links, order tracking, signing in. The mock does
- * not otherwise know the store (the store sends its own return addresses), so
- * it is configured: `npm start` and the end-to-end run pass the store's
- * SITE_URL to startMockApi(); the mock on its own reads STORE_URL, and
- * defaults to the store's own default address.
+ * Where the storefront is, for the console's links into it; the mock does not otherwise know the store.
+ * `npm start` and e2e pass SITE_URL to startMockApi(); alone, the mock reads STORE_URL or the default.
  */
 export const DEFAULT_STORE_URL = "http://localhost:3000";
 
 let configured: string | null = null;
 
-/** An http(s) URL without its trailing slash; throws a message naming the variable otherwise. */
+/** Throws a message naming the variable. */
 export function storeUrlFrom(raw: string, name = "STORE_URL"): string {
   let url: URL | null = null;
   try {
@@ -24,7 +20,7 @@ export function storeUrlFrom(raw: string, name = "STORE_URL"): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 
-/** Sets the store's address; undefined leaves STORE_URL or the default. */
+/** Undefined leaves STORE_URL or the default. */
 export function configureStoreUrl(raw: string | undefined, name?: string): void {
   configured = raw === undefined || raw.trim() === "" ? null : storeUrlFrom(raw, name);
 }

@@ -1,8 +1,4 @@
-/**
- * What the console page shows, read from the store through the same QA
- * functions the JSON endpoints use: render.ts turns it into HTML and reads
- * nothing else.
- */
+/** What the console shows, read through the same QA functions the JSON endpoints use. */
 import { findCart, renderCart } from "../cart";
 import { type Fault, getGlobalDelay, listFaults } from "../faults";
 import { eventSources, issuedTokens, type IssuedToken, notices, outboxMessages, receivedEvents, testData } from "../qa";
@@ -15,7 +11,6 @@ import type { Notice } from "./notices";
 import { STORE_API_PATHS, type StoreApiPath } from "./paths";
 import { PRESETS, type Preset } from "./presets";
 
-/** A refused form, shown again with what was typed and why. */
 export interface FormState {
   values: FormValues;
   errors: FieldErrors;
@@ -23,14 +18,12 @@ export interface FormState {
 
 export type ConsoleForm = "fault" | "delay" | "notices" | "gift" | "faults";
 
-/** An e-mail the API would have sent: a hint or question it recorded, or a verification or recovery link it issued. */
 export type OutboxEntry =
   | { kind: "message"; at: string; message: OutboxMessage }
   | { kind: "token"; at: string; token: IssuedToken; link: string };
 
 export interface CartRow {
   id: string;
-  /** Pieces, counting quantities. */
   pieces: number;
   subtotal: number;
   owner: string | null;
@@ -41,7 +34,7 @@ export type SelectedCart =
   | { id: string; found: false }
   | { id: string; found: true; owner: string | null; cart: ReturnType<typeof renderCart> };
 
-/** Shown at most: the page stays quick to load and to scan. */
+/** The page stays quick to load and to scan. */
 export const MAX_EVENTS = 100;
 export const MAX_CARTS = 20;
 
@@ -57,25 +50,21 @@ export interface ConsoleModel {
   demo: { email: string; password: string; signInUrl: string };
   guestOrders: Array<{ number: string; email: string; billingZip: string; trackUrl: string }>;
   events: {
-    /** Newest first, at most MAX_EVENTS. */
     shown: ReceivedEvent[];
-    /** How many match the filter, and how many there are. */
     matching: number;
     total: number;
     event: string;
     source: string;
-    /** The ids and names to filter by: the API's event ids, then any other name received. */
+    /** The API's event ids, then any other name received. */
     names: string[];
     sources: readonly string[];
     sourceError: string | null;
   };
   carts: { recent: CartRow[]; total: number; selected: SelectedCart | null };
   giftChoices: Array<{ id: number; label: string }>;
-  /** Forms refused on this request, keyed by form. */
   forms: Partial<Record<ConsoleForm, FormState>>;
 }
 
-/** What an event is called: the API's event_id, a dataLayer event, a pixel call's name, a chat call's method. */
 export function eventName(event: ReceivedEvent): string | null {
   for (const key of ["event_id", "event", "name", "method"]) {
     const value = event.body[key];
@@ -87,7 +76,7 @@ export function eventName(event: ReceivedEvent): string | null {
 const tokenLink = (storeUrl: string, token: IssuedToken) =>
   `${storeUrl}/${token.kind === "verification" ? "verify" : "recover-password"}/${encodeURIComponent(token.token)}`;
 
-/** Hints, questions and e-mail links in one list, newest first (in order of arrival when the clock ties). */
+/** Newest first (in order of arrival when the clock ties). */
 export function outboxEntries(storeUrl: string): OutboxEntry[] {
   const entries: OutboxEntry[] = [
     ...outboxMessages().map((message): OutboxEntry => ({ kind: "message", at: message.received_at, message })),

@@ -1,9 +1,3 @@
-/**
- * The address book: the signed-in shopper's saved shipping addresses, listed
- * (GET), added (POST), changed (PUT) and removed (DELETE). Rules are in
- * address-book.ts. Only the caller's own addresses are ever found: another
- * account's id is the same 404 as one that never existed.
- */
 import { http } from "msw";
 
 import { authenticate } from "../accounts";
@@ -29,7 +23,6 @@ export const addressHandlers = [
     return ok(request, auth.user.shipping_addresses);
   }),
 
-  /** Adds an address: 400 with every error at once (a full book, then each failing field), else the address as saved. */
   http.post(`${API}/users/addresses/shipping`, async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
@@ -38,7 +31,7 @@ export const addressHandlers = [
     return ok(request, addSavedAddress(auth.user, checked.input));
   }),
 
-  /** Changes an address: 404 first (the path names it), then every field error at once. */
+  /** 404 first (the path names it), then every field error at once. */
   http.put(`${API}/users/addresses/shipping/:id`, async ({ request, params }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;

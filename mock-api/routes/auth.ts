@@ -1,10 +1,4 @@
-/**
- * Authentication: sign in (POST /authorizations), sign out (DELETE
- * /authorizations) and sign up (POST /authorizations/sign-up).
- *
- * Bad credentials are a 400 on `email`, never a 401: the storefront treats any
- * 401 as an expired session (spec 4 "Session").
- */
+/** Bad credentials are a 400 on `email`, never a 401: the storefront treats any 401 as an expired session (spec 4 "Session"). */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -33,13 +27,12 @@ const signIn = z.object({
   cart_unique_id: field.optionalText("cart_unique_id", 64),
 });
 
-/** New password and its confirmation, as sign-up and password recovery check them. */
 export const newPasswordFields = {
   password: field.password("password", true),
   password_confirmation: field.password("password_confirmation", false),
 };
 
-/** The confirmation error, when both were given and differ (field rules are checked first). */
+/** Field rules are checked first. */
 export function confirmationError(body: Record<string, unknown>, fieldProblems: ApiError[]): ApiError | null {
   const { password, password_confirmation: confirmation } = body;
   if (typeof password !== "string" || typeof confirmation !== "string" || confirmation === "") return null;

@@ -1,7 +1,3 @@
-/**
- * Cart endpoints: read a cart, add, change and remove a line. Carts live in
- * the store keyed by unique_id; rules and the wire shape are in cart.ts.
- */
 import { http } from "msw";
 import { z } from "zod";
 

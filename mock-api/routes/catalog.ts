@@ -1,8 +1,4 @@
-/**
- * Catalog endpoints of the versioned API: the product list, products,
- * configurations and collections. Query rules live in catalog-query.ts.
- * The `cv` cache-version parameter is ignored: it only keys the storefront's cache.
- */
+/** Catalog endpoints (query rules: catalog-query.ts). The `cv` parameter is ignored: it only keys the storefront's cache. */
 import { http } from "msw";
 
 import { parseCatalogQuery, runCatalogQuery, scopeBySlug } from "../catalog-query";
@@ -21,10 +17,7 @@ function catalog(request: Request, slug?: string) {
   return okPage(request, items.map(toCard), meta);
 }
 
-/**
- * A configuration by numeric id, or by sku. A sku is shared by many products,
- * so a sku lookup needs `product_id` unless it happens to be unique.
- */
+/** A sku is shared by many products, so a sku lookup needs `product_id` unless it happens to be unique. */
 function configuration(request: Request, key: string) {
   if (/^\d+$/.test(key)) {
     const match = findConfiguration(Number(key));

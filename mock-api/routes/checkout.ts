@@ -1,8 +1,3 @@
-/**
- * Checkout endpoints: start a checkout, save its steps, read its copy of the
- * cart, quote shipping. The cart's :id is its unique_id. Rules are in
- * checkout.ts, the money in totals.ts.
- */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -17,7 +12,6 @@ const API = "*/api/v1";
 
 const cartId = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
-/** cart_unique_id from the query string: 400 when missing, 404 when unknown. */
 function cartFromQuery(request: Request) {
   const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();
   if (!id) return apiError(400, "The cart_unique_id field is required.", "cart_unique_id");
@@ -40,7 +34,6 @@ export const checkoutHandlers = [
     return problems.length ? errors(400, problems) : ok(request, renderCart(cart));
   }),
 
-  // The checkout's copy of the cart: the same render as GET /carts.
   http.get(`${API}/checkout/get-cart`, ({ request }) => {
     const cart = cartFromQuery(request);
     return cart instanceof Response ? cart : ok(request, renderCart(cart));

@@ -1,8 +1,4 @@
-/**
- * Discount codes and gift cards on a cart: POST /carts/bind-gift-card and
- * POST /carts/unbind-gift-card take either kind in `gift_card_code` (the API
- * tells them apart) and answer the cart. Rules are in codes.ts.
- */
+/** Both endpoints take either kind in `gift_card_code`: the API tells them apart (codes.ts). */
 import { http } from "msw";
 import { z } from "zod";
 

@@ -1,13 +1,4 @@
-/**
- * Express checkout endpoints: POST /carts/checkout/express starts one: a
- * wallet (Google Pay, Apple Pay) pays and orders at once (wallets.ts); PayPal
- * and Affirm express send the shopper to the provider's page
- * (routes/provider.ts), whose approval hands the store the buyer's e-mail
- * and address (GET /checkout/get-order's payer); for PayPal the store then
- * sets them (PATCH /carts/checkout/paypal/shipping-address), a shipping
- * method (PATCH .../paypal/shipping-method) and places the order (POST
- * .../paypal/order). Rules are in express.ts.
- */
+/** Express checkout endpoints; the rules are in express.ts. */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -30,12 +21,7 @@ const API = "*/api/v1";
 
 const cartIdInput = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
-/**
- * The body and the cart of a call that needs the buyer's approval at the
- * provider first: 400 without cart_unique_id, 404 for an unknown cart (also
- * once the order is placed), 409 unless the cart's latest express session is
- * an approved one of `method`.
- */
+/** 404 also once the order is placed; 409 unless the cart's latest express session is an approved one of `method`. */
 async function approvedCart(request: Request, method: ExpressRedirectMethodId) {
   const body = await readObject(request);
   const id = cartIdInput.safeParse(body);
@@ -53,12 +39,7 @@ const startInput = z.object({
   return_url: field.optionalText("return_url", 2048),
 });
 
-/**
- * A wallet payment: the sheet's e-mail, address and rate, then the checks of
- * any order (400), then the charge: a declined token is a 402 on
- * payment_token and nothing is placed or stored. Approved, the order is
- * placed at once for the bearer's account (a guest's without one).
- */
+/** A declined token is a 402 on payment_token and nothing is placed or stored. */
 function payByWallet(request: Request, cart: StoredCart, body: Record<string, unknown>, method: WalletMethodId) {
   const checkoutId = cart.checkout.checkout_id;
   const wallet = walletCheckout(cart, body);
@@ -76,11 +57,6 @@ function payByWallet(request: Request, cart: StoredCart, body: Record<string, un
 }
 
 export const expressHandlers = [
-  /**
-   * Starts an express payment. Checks in order: the body's own fields (400),
-   * the cart (404), an empty cart (400, property null), then what the method
-   * needs. The cart gets its checkout id, as start-checkout gives it.
-   */
   // A wallet's payment is ordered here at once: a retry with its Idempotency-Key never pays twice.
   http.post(`${API}/carts/checkout/express`, idempotent("express", async ({ request }) => {
     const body = await readObject(request);
@@ -109,7 +85,6 @@ export const expressHandlers = [
     return ok(request, { checkout_id: checkoutId, order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
   })),
 
-  // A wallet's open sheet, or Affirm express after approval: quotes (and, complete, stores) the address; answers the cart's rates and totals.
   http.patch(`${API}/carts/checkout/express/shipping`, async ({ request }) => {
     const body = await readObject(request);
     const id = cartIdInput.safeParse(body);
@@ -134,11 +109,7 @@ export const expressHandlers = [
     return problems.length ? errors(400, problems) : ok(request, renderCart(found.cart));
   }),
 
-  /**
-   * Places the approved PayPal payment's order: the checks of POST
-   * /carts/checkout (400), then the order, for the bearer's account, else the
-   * buyer who started the payment. The session is paid; the cart is gone.
-   */
+  /** For the bearer's account, else the buyer who started the payment. */
   http.post(`${API}/carts/checkout/paypal/order`, idempotent("paypal-order", async ({ request }) => {
     const found = await approvedCart(request, "paypal_express");
     if (found instanceof Response) return found;

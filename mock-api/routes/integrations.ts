@@ -1,16 +1,6 @@
 /**
- * The third-party integration stand-ins, the mock's own (the spec defines
- * none of these URLs). Not under /api/v1: they stand for other companies'
- * hosts. Faults apply to them (faults.ts), the global API delay does not.
- *
- *   GET  /integrations/tag-manager/gtm.js?id=GTM-...   tag manager container script
- *   GET  /integrations/pixel/pixel.js                  social ad pixel script
- *   GET  /integrations/chat/widget.js                  live chat widget script
- *   POST /integrations/collect                         where the three scripts report
- *   POST /integrations/statistics/stats?api_key=...    the statistics integration (server to server)
- *
- * Everything they receive goes to the event log (store.events) with its
- * source: GET /__qa/events?source=tag_manager,pixel,chat,statistics.
+ * Third-party integration stand-ins, the mock's own (the spec defines none of these URLs). Not under
+ * /api/v1: they stand for other companies' hosts. Everything received goes to store.events with its source.
  */
 import { http, type HttpResponseResolver, HttpResponse } from "msw";
 
@@ -35,10 +25,7 @@ const javascript = (source: string) =>
 const text = (body: string, status: number) =>
   new HttpResponse(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-/**
- * msw's leading "*" matches any prefix, /api/v1 included: answer only on
- * the exact pathname, so /api/v1/integrations/... stays the API's 404.
- */
+/** msw's leading "*" matches any prefix, /api/v1 included: answer only on the exact pathname. */
 const exactly =
   (pathname: string, resolver: HttpResponseResolver): HttpResponseResolver =>
   (info) =>
@@ -70,7 +57,6 @@ export const integrationHandlers = [
     }),
   ),
 
-  // The storefront's server posts the analytics payload here, as JSON.
   http.post(
     `*${STAND_IN_PATHS.statistics}`,
     exactly(STAND_IN_PATHS.statistics, async ({ request }) => {
@@ -84,7 +70,6 @@ export const integrationHandlers = [
     }),
   ),
 
-  // Anything else on the stand-ins' hosts.
   http.all("*/integrations/*", ({ request }) =>
     new URL(request.url).pathname.startsWith("/integrations/") ? text("Not found", 404) : undefined,
   ),

@@ -1,9 +1,4 @@
-/**
- * The retailer directory: every store grouped by state (GET /locations), and
- * where a ZIP code is plus the stores to measure from it
- * (GET /nearby-locations?zip=). ZIP codes are looked up in the `zipcodes`
- * data set; the storefront computes distances and applies its 50-mile radius.
- */
+/** ZIP codes are looked up in the `zipcodes` data set; the storefront computes distances and applies its 50-mile radius. */
 import { http } from "msw";
 import zipcodes from "zipcodes";
 
@@ -24,7 +19,6 @@ export function distanceMeters(a: { lat: number; lon: number }, b: { lat: number
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The wire store: spec 3 fields plus state and zip. */
 const renderStore = (s: RetailStore) => ({ ...s, phones: [...s.phones] });
 
 const sortedGroups = (): RetailStateGroup[] =>

@@ -1,8 +1,4 @@
-/**
- * Endpoints that would send an e-mail: "drop a hint" (POST /products/link-to-email)
- * and the email-us form (POST /questions). Nothing is sent; accepted messages
- * go to the store's outbox, readable at GET /__qa/outbox.
- */
+/** Nothing is e-mailed: accepted messages go to the outbox, readable at GET /__qa/outbox. */
 import { http } from "msw";
 import { z } from "zod";
 

@@ -1,10 +1,6 @@
 /**
- * Orders: the signed-in user's orders (GET /orders, GET /orders/{id}) and
- * order tracking for anyone who knows the order number, order e-mail and
- * billing ZIP code (GET /tracking). Tracking never tells which of the three
- * was wrong. Only the owner's GET /orders/{id} carries what the return flow
- * needs (each line's returnable_quantity and the order's requests): tracking
- * needs no sign-in, so it shows neither.
+ * Orders and tracking (GET /tracking, for anyone with order number, e-mail and billing ZIP; it never says
+ * which was wrong). Only the owner's GET /orders/{id} carries the return flow's data: tracking needs no sign-in.
  */
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
@@ -20,13 +16,11 @@ const API = "*/api/v1";
 
 export const TRACKING_NOT_FOUND = "We could not find an order matching those details.";
 
-/** The wire order: everything but the mock-only owner. */
 export function renderOrder(order: Order) {
   const { user_id: _owner, ...wire } = order;
   return wire;
 }
 
-/** GET /orders/{id}: the order with each line's returnable_quantity and the order's return requests, oldest first. */
 export function renderOrderDetail(order: Order) {
   return {
     ...renderOrder(order),

@@ -1,9 +1,4 @@
-/**
- * Payments: the methods checkout offers (GET /payment-methods), the gateways
- * (GET /payment-gateways) and the card gateway's tokens
- * (POST /payment-gateways/card/tokens). A card number goes no further than
- * the token handler: see cards.ts.
- */
+/** A card number goes no further than the token handler: see cards.ts. */
 import { http } from "msw";
 
 import { cardSummary, issueCardToken, parseCard } from "../cards";

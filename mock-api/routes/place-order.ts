@@ -1,12 +1,4 @@
-/**
- * Placing the order (POST /carts/checkout) and reading a checkout's outcome
- * (GET /checkout/get-order). A card is charged on the spot; PayPal, Klarna
- * and Affirm send the shopper to the provider's page (routes/provider.ts);
- * an express payment the buyer has approved there is ordered at once
- * (express.ts); when gift cards cover everything nothing is charged. Checks
- * and the order itself are in place-order.ts; an Idempotency-Key makes a
- * retry safe (idempotency.ts).
- */
+/** POST /carts/checkout and GET /checkout/get-order; the checks and the order itself are in place-order.ts. */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -31,17 +23,13 @@ const API = "*/api/v1";
 
 const placeInput = z.object({
   cart_unique_id: field.text("cart_unique_id", 64),
-  // Where the provider sends the shopper back; needed for PayPal, Klarna and Affirm only.
+  // Needed for PayPal, Klarna and Affirm only.
   return_url: field.optionalText("return_url", 2048),
 });
 
 const placed = (request: Request, order: Order) => ok(request, { order: renderOrder(order), redirect_url: null });
 
-/**
- * The card to charge: the checkout's one-time token, or the saved card it
- * holds, which only its owner's bearer can charge; when neither is usable,
- * the 400 on the field the payment step shows it under.
- */
+/** A saved card only its owner's bearer can charge; otherwise the 400 goes on the field the payment step shows it under. */
 function cardToCharge(cart: StoredCart, user: User | undefined) {
   const { card_token, saved_card_id } = cart.checkout;
   if (saved_card_id != null) {
@@ -53,10 +41,8 @@ function cardToCharge(cart: StoredCart, user: User | undefined) {
 }
 
 /**
- * Charges the checkout's card. A decline is a 402 on `number` (the field the
- * shopper fixes): the token is spent and the card and payment method are
- * cleared, so the payment step asks again. A signed-in buyer's card is saved
- * when its token asked for it (saved-cards.ts); a guest's never is.
+ * A decline is a 402 on `number` (the field the shopper fixes); the token is spent and the payment
+ * cleared, so the payment step asks again. A guest's card is never saved.
  */
 function payByCard(request: Request, cart: StoredCart, state: CartState, user: User | undefined) {
   const { checkout } = cart;
@@ -76,12 +62,7 @@ function payByCard(request: Request, cart: StoredCart, state: CartState, user: U
   return placed(request, order);
 }
 
-/**
- * Orders an express payment (Affirm express; PayPal express too, though the
- * storefront uses POST /carts/checkout/paypal/order) the buyer approved at
- * the provider: no second redirect. Without an approved session (the cart's
- * latest express one) it is a 409.
- */
+/** Affirm express (PayPal express too, though the storefront uses POST /carts/checkout/paypal/order): no second redirect. */
 function payByExpress(request: Request, cart: StoredCart, state: CartState, method: ExpressRedirectMethodId, user: User | undefined) {
   const session = approvedExpressSession(cart.unique_id, method);
   if (!session) return apiError(409, EXPRESS_MESSAGES.approveFirst(method));
@@ -136,7 +117,6 @@ export const placeOrderHandlers = [
       message: attempt.message,
       order: order ? renderOrder(order) : null,
       payer: attempt.payer,
-      // Which call made the attempt, when that call had a key.
       ...(attempt.idempotency_key ? { idempotency_key: attempt.idempotency_key } : {}),
     });
   }),

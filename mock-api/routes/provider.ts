@@ -1,11 +1,6 @@
 /**
- * The off-site providers' pages (PayPal, Klarna, Affirm), played by the mock.
- * Not under /api/v1 and never touched by faults: they stand for another
- * company's site. GET /__provider/{session} shows the payment; its buttons
- * POST (a plain form) to /__provider/{session}/approve|decline|cancel, which
- * record the outcome and answer 303 to the store's return_url with
- * ?payment_session={id}&status=paid|declined|cancelled appended (approved,
- * for an express session: express.ts).
+ * The off-site providers' pages (PayPal, Klarna, Affirm), played by the mock. Not under /api/v1 and never
+ * faulted: they stand for another company's site. Buttons answer 303 to the store's return_url.
  */
 import { http, HttpResponse } from "msw";
 
@@ -32,20 +27,16 @@ const html = (body: string, status = 200) =>
 
 const merchant = () => store.settings.company_name;
 
-/** 404 with a way back: to the store's return page when the session is known, else to the shop. */
+/** With a way back: to the store's return page when the session is known, else to the shop. */
 function notFound(id: string) {
   const known = Object.hasOwn(store.payment_sessions, id) ? store.payment_sessions[id] : undefined;
   return html(notFoundPage(known ? returnUrl(known) : store.settings.front_domain, merchant()), 404);
 }
 
 /**
- * Approve places the order exactly as POST /carts/checkout would (from the
- * cart as it is now; if it can no longer be ordered, e.g. a piece sold out
- * meanwhile, the payment is declined with that reason). Approving an express
- * session places nothing: it hands the store the buyer's e-mail and address,
- * and the store places the order (express.ts). Decline also clears the
- * checkout's payment method, as a declined card does (an express session's
- * only when the checkout was set to it); cancel keeps it.
+ * Approve places the order as POST /carts/checkout would, or declines with the reason it no longer can
+ * (e.g. sold out meanwhile); for an express session it places nothing (express.ts). Decline clears the
+ * checkout's payment method, as a declined card does; cancel keeps it.
  */
 function finish(session: PaymentSession, outcome: SessionOutcome): void {
   const cart = findCart(session.cart_unique_id);
@@ -93,7 +84,6 @@ export const providerHandlers = [
   }),
 
   http.post(`${PROVIDER}/:session/:outcome`, async ({ request, params }) => {
-    // The page's forms post application/x-www-form-urlencoded with no fields: read and ignore the body.
     await request.text();
     const id = String(params.session);
     const outcome = String(params.outcome) as SessionOutcome;

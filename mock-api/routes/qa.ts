@@ -1,9 +1,4 @@
-/**
- * QA controls: unversioned, never delayed or broken by faults, and answered
- * as raw JSON (no origin rewriting), except the gift endpoint, which answers
- * with the cart exactly as GET /api/v1/carts serves it. Used by e2e tests, QA
- * and benchmarks.
- */
+/** QA controls: unversioned, never faulted, raw JSON (no origin rewriting) except the gift endpoint's cart. */
 import { http, HttpResponse } from "msw";
 
 import { QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
@@ -37,7 +32,6 @@ const QA = "*/__qa";
 
 const data = (value: unknown, status = 200) => HttpResponse.json({ data: value }, { status });
 
-/** A refused QA action in the API's error shape, with the status the action gave. */
 const refusal = (result: Extract<QaResult<unknown>, { ok: false }>) => errors(result.status, result.errors);
 
 const integrationSettings = (request: Request) => ({
@@ -126,9 +120,8 @@ export const QA_INDEX = {
 };
 
 export const qaHandlers = [
-  // The console's rule for every control (console/guard.ts): loopback hosts only, and no post from another
-  // site's page. Without it any page the tester opens could reset the store or add faults. The server also
-  // leaves CORS off these paths, so no other origin reads the outbox's tokens or the events.
+  // The console's guard (console/guard.ts) for every control: otherwise any page the tester opens could reset the
+  // store or add faults. The server also leaves CORS off these paths, so no other origin reads the outbox's tokens.
   http.all(`${QA}*`, ({ request }) => {
     const refusal = consoleRefusal(request);
     return refusal ? apiError(403, refusal) : undefined;

@@ -1,10 +1,4 @@
-/**
- * POST /orders/rates: the shipping rates for a cart and an address, asked
- * when the checkout's address changes. Like POST /shipping-rates-by-address
- * it makes them the cart's (quoteShipping: `shipping_rates.rates` on every
- * read), and it also says whether high order volumes may delay them. An
- * address no parcel can go to (a P.O. box, shipping.ts) answers no rates.
- */
+/** POST /orders/rates: like POST /shipping-rates-by-address it makes the rates the cart's, and adds the delay notice. */
 import { http } from "msw";
 import { z } from "zod";
 

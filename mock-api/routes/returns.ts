@@ -1,8 +1,3 @@
-/**
- * Return and repair requests: POST /returns/request asks for some units of
- * an order's lines back, for a refund or a repair. The requests are served
- * inside their order (GET /orders/{id}). Rules are in returns.ts.
- */
 import { http } from "msw";
 
 import { authenticate } from "../accounts";
@@ -13,11 +8,7 @@ import { readObject } from "../validation";
 const API = "*/api/v1";
 
 export const returnHandlers = [
-  /**
-   * Checks in this order: 401; 404 when order_id names no order of the
-   * caller's (a guest's, another account's and an unknown one alike); then
-   * every field error at once. A refused request changes nothing.
-   */
+  /** 404 (a guest's, another account's and an unknown order alike) comes before field errors. */
   http.post(`${API}/returns/request`, async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;

@@ -1,9 +1,4 @@
-/**
- * Saved cards (the mock's assumption: the spec names no call for them): the
- * signed-in shopper's cards, listed (GET /users/payment-methods) and removed
- * (DELETE /users/payment-methods/{id}). Not to be confused with GET
- * /payment-methods, the ways to pay at checkout. Rules are in saved-cards.ts.
- */
+/** Not to be confused with GET /payment-methods, the ways to pay at checkout. */
 import { http } from "msw";
 
 import { authenticate } from "../accounts";

@@ -1,7 +1,3 @@
-/**
- * Site data, content and analytics endpoints of the versioned API.
- * Catalog, cart, checkout and account endpoints live in their own modules.
- */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -57,7 +53,7 @@ const subscription = z.object({
     .email("The email must be a valid email address."),
 });
 
-/** "/shop-all/?x=1#y" -> "/shop-all", so popup targeting ignores query and slash. */
+/** Popup targeting ignores query and trailing slash. */
 function normalizePath(url: string): string {
   const path = url.split(/[?#]/)[0] || "/";
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -116,7 +112,6 @@ export const siteHandlers = [
     return page ? ok(request, page) : notFound();
   }),
 
-  // Blocks are addressed by slug (email-us) or by numeric id.
   http.get(`${API}/blocks/:id`, ({ request, params }) => {
     const key = String(params.id);
     const block = /^\d+$/.test(key)
@@ -127,7 +122,6 @@ export const siteHandlers = [
 
   http.get(`${API}/campaign-discount`, ({ request }) => ok(request, store.campaign)),
 
-  // Popups for a page: those targeting every page (pages: []) or this one.
   http.get(`${API}/popups`, ({ request }) => {
     const url = new URL(request.url).searchParams.get("url");
     const target = url === null ? null : normalizePath(url);
@@ -163,13 +157,9 @@ export const siteHandlers = [
   }),
 
   /**
-   * The newsletter: one subscription per e-mail address. `{email}` (or
-   * `{email, subscribed: true}`) subscribes any address, no sign-in needed
-   * (the footer form). `{email, subscribed: false}` unsubscribes: the mock's
-   * assumption, since the spec names no call for leaving a list. It needs a
-   * bearer token whose account's e-mail is `email` (401 without one, 403 for
-   * another address, whether or not it is on the list), so nobody can take
-   * someone else's address off it.
+   * Subscribing needs no sign-in (the footer form). `{subscribed: false}` unsubscribes (the mock's
+   * assumption: the spec names no call for it) and needs the bearer of that very e-mail (401/403), so
+   * nobody can take someone else's address off the list.
    */
   http.post(`${API}/subscribe`, async ({ request }) => {
     const body = await readObject(request);

@@ -1,10 +1,4 @@
-/**
- * Users: e-mail verification, password recovery, and the signed-in user's
- * account area: the profile (GET and PUT /users), a password change and the
- * newsletter subscription. Tokens for the e-mail links are listed at
- * GET /__qa/tokens (nothing is e-mailed). The address book is in
- * routes/addresses.ts, saved cards in routes/saved-cards.ts.
- */
+/** Users: e-mail links (tokens listed at GET /__qa/tokens: nothing is e-mailed), the profile, password change, subscriptions. */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -41,7 +35,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
   unchanged: "The new password must be different from the current one.",
 } as const;
 
-/** The order a password change lists its errors in: the form's. */
+/** The form's order. */
 const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];
 const byPasswordField = (a: ApiError, b: ApiError) => PASSWORD_FIELDS.indexOf(a.property ?? "") - PASSWORD_FIELDS.indexOf(b.property ?? "");
 
@@ -58,11 +52,7 @@ export const userHandlers = [
     return ok(request, { email: found.user.email, email_verified: true });
   }),
 
-  /**
-   * Two steps on one path: `{email}` asks for a reset link (the same answer
-   * whether or not the account exists); `{token, password,
-   * password_confirmation}` sets the new password.
-   */
+  /** Two steps on one path: `{email}` asks for a link (the same answer whether or not the account exists); `{token, …}` resets. */
   http.patch(`${API}/users/recover-password`, async ({ request }) => {
     const body = await readObject(request);
 
@@ -89,7 +79,6 @@ export const userHandlers = [
     if (found.record.used) return apiError(400, MESSAGES.badRecoveryToken, "token");
     found.user.password_hash = hash;
     useTokens(found.user.id, "recovery");
-    // A new password signs the account out everywhere.
     endAllSessions(found.user.id);
     return ok(request, { updated: true });
   }),
@@ -100,7 +89,6 @@ export const userHandlers = [
     return ok(request, publicUser(auth.user));
   }),
 
-  /** Saves the profile (profile.ts): the user as GET /users serves it, or every field error at once. */
   http.put(`${API}/users`, async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
@@ -112,12 +100,8 @@ export const userHandlers = [
   }),
 
   /**
-   * A new password, from the account area: the current one proves it is the
-   * account holder (checked with the slow hash, like sign-in, whenever one
-   * was typed, so one answer lists every error), the new one follows
-   * sign-up's rules and must differ from it. Success ends the account's
-   * other sessions (whoever else knew the old password is out) but keeps the
-   * one that made the call, and retires unused recovery links.
+   * The current password is checked with the slow hash whenever one was typed, so one answer lists every
+   * error. Success ends the account's other sessions but keeps the caller's, and retires recovery links.
    */
   http.patch(`${API}/users/change-password`, async ({ request }) => {
     const auth = authenticate(request);
@@ -151,7 +135,6 @@ export const userHandlers = [
     return ok(request, { updated: true });
   }),
 
-  /** The lists the account can be on (subscriptions.ts); changed with POST /subscribe. */
   http.get(`${API}/users/subscriptions`, ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;

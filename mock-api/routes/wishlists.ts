@@ -1,9 +1,3 @@
-/**
- * Wishlists: read the signed-in shopper's favorites (GET /wishlists) and save
- * the whole list (POST /wishlists). Both need a bearer token: favorites are
- * offered to signed-in shoppers only, so a list is always one account's.
- * Rules and the wire shape are in wishlists.ts.
- */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -40,11 +34,7 @@ export const wishlistHandlers = [
     return list ? ok(request, renderWishlist(list)) : wishlistNotFound();
   }),
 
-  /**
-   * Replaces the whole list. Every field error first (unique_id, baggage and
-   * each bad item, all at once), then 404 for a list that is not the
-   * caller's; a refused save changes nothing and creates no list.
-   */
+  /** A refused save changes nothing and creates no list. */
   http.post(`${API}/wishlists`, async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;

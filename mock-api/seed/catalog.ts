@@ -1,8 +1,4 @@
-/**
- * Catalogue taxonomy: categories, collections, material categories and
- * materials. Hand-written (not random) because the storefront's filters,
- * menus and QA scripts refer to these exact slugs and skus.
- */
+/** Hand-written (not random): the storefront's filters, menus and QA scripts refer to these exact slugs and skus. */
 import {
   LANGUAGE_ID,
   type Category,

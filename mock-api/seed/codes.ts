@@ -1,11 +1,4 @@
-/**
- * Discount codes and gift cards for checkout, documented in mock-api/README.md
- * ("Checkout") and listed at GET /__qa/codes. Exported so tests and QA
- * scripts use the same codes the store holds. One of each situation the
- * storefront has to show: a percent and a static discount, an expired code,
- * static gift cards that cover part or all of an order, a percent gift card,
- * and an empty one.
- */
+/** Documented in mock-api/README.md ("Checkout"): one code for each situation the storefront has to show. */
 import type { DiscountCode, GiftCard } from "../model";
 
 export const DISCOUNT_CODES: readonly DiscountCode[] = [

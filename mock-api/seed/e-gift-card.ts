@@ -1,9 +1,6 @@
 /**
- * The one digital product: the Maison Lumière e-gift card, e-mailed to its
- * recipient. Written out by hand rather than derived from PRODUCT_DEFS: it has
- * no metal or stone (so no materials, and a plain sku), no category and no
- * collection, and is not tracked inventory (there is always another one).
- * It is listed in the catalogue like any piece, after them (the highest id).
+ * The one digital product, written by hand rather than from PRODUCT_DEFS: no materials, category or
+ * collection, and untracked inventory. Listed after the pieces (the highest id).
  */
 import { LANGUAGE_ID, type Media, type Product } from "../model";
 
@@ -14,7 +11,7 @@ export const E_GIFT_CARD_SKU = "EGIFT-250";
 const NAME = "Maison Lumière E-Gift Card";
 const PRICE = 250;
 const NOTE = "A gift card for any piece in the house, sent by e-mail within minutes with your message.";
-/** A fixed date in the middle of the catalogue: neither the newest piece nor the oldest. */
+/** Neither the newest piece nor the oldest. */
 const CREATED_AT = "2024-10-01T09:00:00.000Z";
 /** Fewer sales than any best seller, so the best-seller flags stay where they are. */
 const SALES_COUNT = 40;

@@ -1,8 +1,4 @@
-/**
- * The deterministic seed: the same data on every call, in every process.
- * buildSeed() returns a fresh, independent copy each time, so the store can
- * mutate it freely and resetStore() can start over.
- */
+/** The deterministic seed; buildSeed() returns a fresh, independent copy each time, so the store can mutate it freely. */
 import type { SeedData } from "../model";
 
 import { categories, collections, materialCategories, materials } from "./catalog";

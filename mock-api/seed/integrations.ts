@@ -1,15 +1,10 @@
 /**
- * Third-party integrations (spec: bootstrap `integrations` and
- * `enabled_integrations`). The demo enables four stand-ins that the mock
- * itself serves (routes/integrations.ts); each records what it receives in
- * the mock's event log, so QA can read every call at /__qa/events?source=.
- *
- * URLs hold the literal placeholder {origin}: GET /api/v1/bootstrap replaces
- * it with the origin of the incoming request, so the demo works on any port.
+ * Integrations (spec: bootstrap `integrations`, `enabled_integrations`): four stand-ins the mock serves and
+ * logs (/__qa/events?source=). URLs hold {origin}, replaced with the request's origin so any port works.
  */
 import type { Integration } from "../model";
 
-/** Spec enumeration of integration types. */
+/** Spec enumeration. */
 export const INTEGRATION_TYPES = {
   googleAnalytics: 1,
   socialPixel: 2,
@@ -26,13 +21,11 @@ export const INTEGRATION_TYPES = {
   addressValidation: 64,
 } as const;
 
-/** Every type number the spec defines: what PUT /__qa/integrations accepts. */
 export const KNOWN_INTEGRATION_TYPES: readonly number[] = Object.values(INTEGRATION_TYPES);
 
-/** Replaced in integration URLs by the request's origin (GET /bootstrap, GET /__qa/integrations). */
 export const ORIGIN_PLACEHOLDER = "{origin}";
 
-/** The mock's own paths for the stand-ins (outside /api/v1; not part of the spec). */
+/** The mock's own, not part of the spec. */
 export const STAND_IN_PATHS = {
   tagManager: "/integrations/tag-manager/gtm.js",
   pixel: "/integrations/pixel/pixel.js",
@@ -41,14 +34,11 @@ export const STAND_IN_PATHS = {
   statistics: "/integrations/statistics/stats",
 } as const;
 
-/** The tag manager container id: the store loads `${base_url}/gtm.js?id=${DEMO_GTM_ID}`. */
 export const DEMO_GTM_ID = "GTM-DEMO01";
-/** The social ad pixel's id (its integration's api_key): `fbq("init", DEMO_PIXEL_ID)`. */
+/** Its integration's api_key. */
 export const DEMO_PIXEL_ID = "PX-DEMO-1234";
-/** The statistics integration's api_key: POST {base_url}/stats?api_key=DEMO_STATS_API_KEY. */
 export const DEMO_STATS_API_KEY = "demo-stats-key";
 
-/** The types the seed enables, in this order. */
 export const DEMO_ENABLED_INTEGRATIONS: readonly number[] = [
   INTEGRATION_TYPES.tagManager,
   INTEGRATION_TYPES.socialPixel,

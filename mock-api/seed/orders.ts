@@ -1,25 +1,16 @@
-/**
- * Seed orders: the demo shopper's three (confirmed, shipped, return
- * requested) and two guest checkouts, and the demo shopper's one return
- * request. Lines reference real seed products and configurations with the
- * price paid; money is summed in cents, so final_amount = subtotal + shipping
- * + tax exactly.
- */
+/** Seed orders. Money is summed in cents, so final_amount = subtotal + shipping + tax exactly. */
 import { LANGUAGE_ID, type Order, type OrderProduct, type OrderStatus, type Product, type ReturnRequest } from "../model";
 
 import { allowedReturnReasons } from "./site";
 import { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_USER_ID } from "./users";
 
 /**
- * The demo shopper's orders the account area's return flow needs, documented
- * in mock-api/README.md: ML-100238 has shipped and every line can still be
- * asked for; ML-100231's one piece is already in a repair request; ML-100252
- * has not shipped, so nothing of it can be returned yet.
+ * For the return flow (mock-api/README.md): ML-100238 has shipped and is fully returnable; ML-100231's
+ * one piece is already in a repair request; ML-100252 has not shipped.
  */
 export const DEMO_RETURNABLE_ORDER_ID = 2;
 export const DEMO_RETURNED_ORDER_ID = 1;
 export const DEMO_UNSHIPPED_ORDER_ID = 3;
-/** The request on DEMO_RETURNED_ORDER_ID: a resize, in progress. */
 export const DEMO_RETURN_REQUEST_ID = 1;
 
 interface LineDef {
@@ -231,11 +222,7 @@ export function buildOrders(products: Product[]): Order[] {
   });
 }
 
-/**
- * The demo shopper's past request: the pearl strand of ML-100231 (its only
- * line) sent back to be shortened, which the atelier is working on. It holds
- * the strand's one unit, so nothing of that order is left to ask for.
- */
+/** The pearl strand of ML-100231 sent back to be shortened; it holds the order's one unit. */
 export function buildReturns(orders: Order[]): ReturnRequest[] {
   const line = orders.find((o) => o.id === DEMO_RETURNED_ORDER_ID)?.order_products[0];
   const reason = allowedReturnReasons.find((r) => r.title === "Wrong size");

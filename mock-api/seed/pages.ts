@@ -1,9 +1,4 @@
-/**
- * Content pages. Real prose with headings and lists, because the storefront's
- * content layout, side menu and in-content links (data-link="order" opens the
- * track-order drawer, data-link="email" the email-us drawer) are tested
- * against them.
- */
+/** Real prose: the storefront's content layout, side menu and data-link="order"/"email" drawer links are tested against them. */
 import { LANGUAGE_ID, type Page } from "../model";
 
 const ORDER_LINK = '<a href="/track-your-order" data-link="order">track your order</a>';

@@ -1,9 +1,5 @@
-/**
- * Root-relative media paths. The seed stores these; media.ts parses the same
- * shapes back, so both sides are defined in one place.
- */
+/** Root-relative media paths; media.ts parses the same shapes back, so both sides are defined in one place. */
 
-/** Product views (PLP and gallery) are all this size. */
 export const PRODUCT_IMAGE = { width: 765, height: 994 } as const;
 
 /** Extra gallery views drawn for every configuration, after the main view. */
@@ -11,7 +7,6 @@ export const GALLERY_VIEWS = ["detail", "angle"] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
 
 export const mediaPaths = {
-  /** Main (PLP) image of a configuration, or one of its gallery views. */
   product: (slug: string, sku: string, view?: GalleryView) =>
     `/media/products/${slug}/${sku}${view ? `.${view}` : ""}.svg`,
   material: (sku: string) => `/media/materials/${sku}.svg`,

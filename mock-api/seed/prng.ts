@@ -1,8 +1,4 @@
-/**
- * A small seeded PRNG so the seed is identical on every run: tests, QA
- * screenshots and benchmarks all depend on the same catalogue.
- * Never use Math.random or Date.now when building seed data.
- */
+/** A seeded PRNG: tests, QA screenshots and benchmarks depend on the same catalogue. Never use Math.random or Date.now in seed data. */
 
 /** mulberry32: 32-bit state, good enough spread for mock data. */
 export function mulberry32(seed: number): () => number {
@@ -17,11 +13,9 @@ export function mulberry32(seed: number): () => number {
 }
 
 export interface Rng {
-  /** Float in [0, 1). */
   next(): number;
-  /** Integer in [min, max], both inclusive. */
+  /** Both inclusive. */
   int(min: number, max: number): number;
-  /** True with the given probability. */
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;
 }
@@ -36,10 +30,7 @@ export function createRng(seed: number): Rng {
   };
 }
 
-/**
- * A stable 32-bit hash of a string (FNV-1a). Used to derive per-record
- * seeds, so adding a product does not reshuffle every other product.
- */
+/** FNV-1a, to derive per-record seeds, so adding a product does not reshuffle every other product. */
 export function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {

@@ -1,23 +1,16 @@
-/**
- * The hand-written part of the catalogue: one line per product. Everything
- * derived (configurations, prices per material, stock, images, dates) is
- * computed in products.ts from these lines and a seeded PRNG.
- */
+/** The hand-written part of the catalogue; everything derived is computed in products.ts with a seeded PRNG. */
 import type { PieceKind } from "../model";
 
 export interface ProductDef {
   name: string;
   kind: PieceKind;
-  /** Drawing style within the kind (see art/pieces.ts). */
   style: string;
   collections: string[];
-  /** Metal skus; the first is the default. */
+  /** The first is the default. */
   metals: string[];
-  /** Stone skus; the first is the default. Empty for all-metal pieces. */
+  /** The first is the default; empty for all-metal pieces. */
   stones: string[];
-  /** Price of the default configuration, USD. */
   price: number;
-  /** The product's own opening sentence. */
   note: string;
 }
 
@@ -25,7 +18,6 @@ const GOLD = ["YG14", "WG14", "RG14"];
 const GOLD_PT = [...GOLD, "PT"];
 
 export const PRODUCT_DEFS: ProductDef[] = [
-  // Rings
   { name: "Aurelia Sunburst Ring", kind: "ring", style: "halo", collections: ["aurelia"], metals: GOLD, stones: ["DIA", "MOR"], price: 1450,
     note: "A centre stone ringed by a halo of tiny diamonds, like the sun breaking through at golden hour." },
   { name: "Céleste Solitaire Ring", kind: "ring", style: "solitaire", collections: ["celeste", "promise"], metals: GOLD_PT, stones: ["DIA"], price: 3200,
@@ -55,7 +47,6 @@ export const PRODUCT_DEFS: ProductDef[] = [
   { name: "Aurelia Dome Ring", kind: "ring", style: "dome", collections: ["aurelia"], metals: ["YG14", "YG18"], stones: [], price: 1380,
     note: "A sculptural high-polish dome that turns the whole hand into a source of warm light." },
 
-  // Necklaces
   { name: "Aurelia Sun Disc Necklace", kind: "necklace", style: "disc", collections: ["aurelia"], metals: ["YG14", "YG18", "RG14"], stones: ["DIA"], price: 980,
     note: "A hammered gold disc with a single bezel-set diamond at its heart." },
   { name: "Céleste Solitaire Pendant", kind: "necklace", style: "pendant", collections: ["celeste"], metals: GOLD_PT, stones: ["DIA"], price: 1850,
@@ -81,7 +72,6 @@ export const PRODUCT_DEFS: ProductDef[] = [
   { name: "Jardin Leaf Pendant", kind: "necklace", style: "leaf", collections: ["jardin"], metals: GOLD, stones: ["EMR", "DIA"], price: 720,
     note: "A single sculpted leaf veined in gold, with a gemstone dewdrop." },
 
-  // Earrings
   { name: "Céleste Diamond Studs", kind: "earrings", style: "stud", collections: ["celeste", "promise"], metals: GOLD_PT, stones: ["DIA"], price: 1250,
     note: "Perfectly matched round diamonds in low four-prong settings, the studs of every wardrobe." },
   { name: "Essential Gold Hoops", kind: "earrings", style: "hoop", collections: ["essentials"], metals: ["YG14", "WG14", "RG14", "YG18", "SS"], stones: [], price: 480,
@@ -107,7 +97,6 @@ export const PRODUCT_DEFS: ProductDef[] = [
   { name: "Essential Mini Hoops", kind: "earrings", style: "mini-hoop", collections: ["essentials"], metals: ["YG14", "SS"], stones: [], price: 210,
     note: "Tiny 12 mm hoops for a second or third piercing." },
 
-  // Bracelets
   { name: "Céleste Tennis Bracelet", kind: "bracelet", style: "tennis", collections: ["celeste"], metals: ["WG14", "YG14", "PT"], stones: ["DIA", "SAP"], price: 4800,
     note: "A flexible line of matched stones with a double-locking box clasp." },
   { name: "Essential Chain Bracelet", kind: "bracelet", style: "chain", collections: ["essentials"], metals: ["YG14", "RG14", "WG14", "SS"], stones: [], price: 380,
@@ -129,7 +118,6 @@ export const PRODUCT_DEFS: ProductDef[] = [
   { name: "Céleste Star Cuff", kind: "bracelet", style: "cuff", collections: ["celeste"], metals: ["YG14", "WG14"], stones: ["DIA"], price: 1450,
     note: "An open cuff with a diamond star at each end." },
 
-  // Charms
   { name: "Heart Charm", kind: "charm", style: "heart", collections: ["promise", "essentials"], metals: ["YG14", "WG14", "RG14", "SS"], stones: [], price: 180,
     note: "A small puffed heart, ready to be engraved on the back." },
   { name: "Star Charm", kind: "charm", style: "star", collections: ["celeste"], metals: ["YG14", "WG14", "SS"], stones: ["DIA"], price: 260,
@@ -147,7 +135,6 @@ export const PRODUCT_DEFS: ProductDef[] = [
   { name: "Birthstone Charm", kind: "charm", style: "gem", collections: ["essentials"], metals: GOLD, stones: ["DIA", "SAP", "EMR", "RBY", "AQU", "MOR"], price: 320,
     note: "A round gemstone in a smooth bezel: choose the stone of the month that matters to you." },
 
-  // Medallions
   { name: "Aurelia Sun Medallion", kind: "medallion", style: "sun", collections: ["aurelia"], metals: ["YG14", "YG18"], stones: ["DIA"], price: 1150,
     note: "An engraved sunburst with a diamond at its centre, on an 18 inch chain." },
   { name: "Céleste Compass Medallion", kind: "medallion", style: "compass", collections: ["celeste"], metals: ["YG14", "WG14"], stones: ["DIA", "SAP"], price: 1280,

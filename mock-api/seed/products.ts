@@ -1,8 +1,3 @@
-/**
- * Builds the product records from PRODUCT_DEFS: configurations (every
- * metal x stone combination), prices per material, stock, images, dates,
- * sales counts and copy.
- */
 import {
   LANGUAGE_ID,
   type CategoryKey,
@@ -172,13 +167,10 @@ function configurationMedias(slug: string, sku: string, name: string, skus: stri
   ];
 }
 
-/** The top sellers by sales_count (ties broken by id) get the flag. */
 function markBestSellers(products: Product[]) {
   const ranked = [...products].sort((a, b) => b.sales_count - a.sales_count || a.id - b.id);
   for (const product of ranked.slice(0, BEST_SELLER_COUNT)) product.best_seller = true;
 }
-
-// ---------------------------------------------------------------- copy
 
 const KIND_SENTENCES: Record<PieceKind, string[]> = {
   ring: [

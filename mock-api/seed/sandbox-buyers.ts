@@ -1,13 +1,7 @@
-/**
- * The express providers' sandbox accounts (PayPal and Affirm express,
- * express.ts): each has one fixed buyer, and approving an express payment
- * hands the store that buyer's e-mail and shipping address. Documented in
- * mock-api/README.md and listed at GET /__qa/codes.
- */
+/** The express providers' sandbox buyers (express.ts), documented in mock-api/README.md and listed at GET /__qa/codes. */
 import type { ExpressPayer } from "../model";
 import type { ExpressRedirectMethodId } from "../payments";
 
-/** The buyer signed in at each provider's sandbox: what approving an express payment hands the store. */
 export const SANDBOX_BUYERS: Readonly<Record<ExpressRedirectMethodId, ExpressPayer>> = {
   paypal_express: {
     email: "sandbox-buyer@paypal.example",

@@ -1,7 +1,3 @@
-/**
- * Site-wide data: settings, menus, blocks, the discount campaign, the popup,
- * languages and return reasons.
- */
 import {
   LANGUAGE_ID,
   type Block,
@@ -38,8 +34,6 @@ export const settings: Settings = {
   ],
 };
 
-// ---------------------------------------------------------------- menus
-
 type ItemInput = Omit<MenuItem, "translations" | "icon" | "is_title"> & {
   title: string;
   icon?: string | null;
@@ -53,10 +47,7 @@ const item = ({ title, icon = null, is_title = false, ...rest }: ItemInput): Men
   translations: [{ language_id: LANGUAGE_ID, title }],
 });
 
-/**
- * Menus are FLAT lists; the storefront builds the tree from parent_id.
- * Each menu has its own id range so ids never collide across menus.
- */
+/** Flat lists (the storefront builds the tree from parent_id); each menu has its own id range so ids never collide. */
 const SHOP_ID = 101;
 const COLLECTIONS_ID = 102;
 
@@ -114,8 +105,6 @@ const info: MenuItem[] = [
 ].map(([url, title], i) => item({ id: 301 + i, parent_id: null, url, sort_order: i + 1, title }));
 
 export const menus: Menus = { header, footer, info };
-
-// ---------------------------------------------------------------- the rest
 
 export const allowedReturnReasons: ReturnReason[] = [
   { id: 1, title: "Wrong size" },

@@ -1,9 +1,4 @@
-/**
- * Seed accounts: one demo shopper, signed up and verified, with two saved
- * shipping addresses (real New York addresses), two saved cards, a newsletter
- * subscription and three past orders (seed/orders.ts). Passwords are stored
- * only as scrypt hashes; cards only as gateway tokens and their summaries.
- */
+/** Seed accounts: the demo shopper. Passwords are stored only as scrypt hashes; cards only as gateway tokens. */
 import type { StoredSavedCard, User } from "../model";
 import { seedPasswordHash } from "../passwords";
 
@@ -11,9 +6,7 @@ import { seedPasswordHash } from "../passwords";
 export const DEMO_EMAIL = "demo@maison-lumiere.example";
 export const DEMO_PASSWORD = "Lumiere-2026!";
 export const DEMO_USER_ID = 1;
-/** The billing ZIP code of the demo shopper's orders (the Home address). */
 export const DEMO_BILLING_ZIP = "10023";
-/** The demo shopper's saved addresses: Home (the default) and Office. */
 export const DEMO_ADDRESS_IDS = { home: 1, office: 2 } as const;
 
 export function buildUsers(): User[] {
@@ -68,18 +61,13 @@ export function buildUsers(): User[] {
 /** The newsletter at first: the demo shopper is subscribed, so the account area's toggle starts on. */
 export const buildSubscribers = (): string[] => [DEMO_EMAIL];
 
-/**
- * The demo shopper's saved cards, oldest first, documented in
- * mock-api/README.md: the approved Visa and Mastercard test numbers
- * (cards.ts TEST_CARDS), kept as the gateway would keep them. The tokens are
- * fixed so the seed is deterministic.
- */
+/** Documented in mock-api/README.md: the approved Visa and Mastercard test numbers (cards.ts TEST_CARDS). */
 export const DEMO_SAVED_CARDS = [
   { id: 1, brand: "Visa", last4: "4242", exp_month: 8, exp_year: 2028, card_name: "Everyday Visa", is_default: true },
   { id: 2, brand: "Mastercard", last4: "4444", exp_month: 11, exp_year: 2027, card_name: "Anniversary Mastercard", is_default: false },
 ] as const;
 
-/** Fixed gateway tokens, shaped like issued ones ("tok_" + 24 hex) and bearing no digits of the card. */
+/** Fixed, so the seed is deterministic; shaped like issued ones and bearing no digits of the card. */
 const SEED_CARD_TOKENS = ["tok_5eedcafea1b2c3d4e5f6beef", "tok_5eedcafef6e5d4c3b2a1beef"];
 
 export function buildSavedCards(): StoredSavedCard[] {

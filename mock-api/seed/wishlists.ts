@@ -1,18 +1,12 @@
-/**
- * Seed wishlists: the demo shopper's three favorites, so the favorites page
- * has something to show the moment they sign in. Three categories, all in
- * stock, each piece's default configuration; the medallion is on sale, so
- * the card's compare-at price shows too. Named by slug and sku (as seed
- * orders are) because a sku alone is shared by many pieces.
- */
+/** The demo shopper's favorites, by slug and sku because a sku alone is shared by many pieces. */
 import type { Product, StoredWishlist } from "../model";
 
 import { DEMO_USER_ID } from "./users";
 
-/** The demo shopper's list, a fixed id so QA can name it; created lists get 32 hex characters (ids.ts). */
+/** Fixed so QA can name it; created lists get 32 hex characters (ids.ts). */
 export const DEMO_WISHLIST_ID = "wl-demo-0001";
 
-/** The demo shopper's favorites in list order (oldest first), documented in mock-api/README.md. */
+/** Documented in mock-api/README.md. */
 export const DEMO_FAVORITES = [
   { slug: "heritage-onyx-signet", sku: "YG14-ONX", added_at: "2026-09-14T14:20:00.000Z" },
   { slug: "maree-aquamarine-drop-necklace", sku: "WG14-AQU", added_at: "2026-10-02T09:45:00.000Z" },

@@ -1,11 +1,6 @@
 /*
- * Live chat stand-in, served by the mock API at /integrations/chat/widget.js
- * (like LiveChat's widget). It defines window.LiveChatWidget.call(method):
- * "maximize" opens a small panel at the bottom right, "minimize" or "hide"
- * closes it. Every call, and the load itself ({ method: "loaded" }), is
- * recorded to /integrations/collect on the origin it was loaded from (source
- * "chat", payload { method }). LiveChatWidget.loaded is true once it runs. Styles are set through element.style only: the
- * store's Content-Security-Policy allows no style elements.
+ * Live chat stand-in (like LiveChat's widget): window.LiveChatWidget.call(method), each call and the load
+ * recorded to /integrations/collect. Styles go through element.style only: the store's CSP allows no style elements.
  */
 /* global window, document, URL */
 (function () {

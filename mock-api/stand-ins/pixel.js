@@ -1,11 +1,4 @@
-/*
- * Social ad pixel stand-in, served by the mock API at
- * /integrations/pixel/pixel.js (like Meta's fbevents.js). It defines
- * window.fbq and records every call to /integrations/collect on the origin it
- * was loaded from: source "pixel", payload { command, name, params }, e.g.
- * fbq("init", "PX-DEMO-1234"), fbq("track", "AddToCart", { value: 1250 }).
- * Calls queued by the vendor's usual stub snippet are recorded too.
- */
+/* Social ad pixel stand-in (like Meta's fbevents.js): records every fbq call to /integrations/collect. */
 /* global window, document, URL */
 (function () {
   "use strict";

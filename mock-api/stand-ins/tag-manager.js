@@ -1,11 +1,6 @@
 /*
- * Tag manager stand-in, served by the mock API at
- * /integrations/tag-manager/gtm.js?id=GTM-... (like Google Tag Manager's
- * container script). It marks the container ready in
- * window.google_tag_manager, records every entry already in window.dataLayer
- * and every later push to /integrations/collect on the origin it was loaded
- * from (source "tag_manager", payload = the pushed object). Pushes still land
- * in the array.
+ * Tag manager stand-in (like GTM's container script): records every dataLayer entry, earlier and later,
+ * to /integrations/collect on the origin it was loaded from; pushes still land in the array.
  */
 /* global window, document, URL */
 (function () {

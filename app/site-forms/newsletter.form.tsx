@@ -1,11 +1,17 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import { z } from "zod";
 
-import type { FormResult } from "~/lib/forms/form";
-import { newsletterForm } from "~/lib/forms/newsletter";
+import { DoorForm, useFormResult } from "~/components/forms/DoorForm";
+import { SubmitButton, TextInput } from "~/components/forms/Fields";
+import { email } from "~/lib/forms/fields";
+import { defineForm, type FormResult } from "~/lib/forms/form";
 
-import { DoorForm, useFormResult } from "./DoorForm";
-import { SubmitButton, TextInput } from "./Fields";
+/** Spec 5 "Newsletter": email required and valid. */
+export const newsletterSchema = z.object({ email: email() });
+
+/** Spec 8: the API's first message, or "Server error", under the email field. */
+export const newsletterForm = defineForm("newsletter", newsletterSchema, { apiErrors: { field: "email", fallback: "Server error" }, honeypot: true });
 
 /**
  * The newsletter sign-up (spec 2/4/5/8): posts to /newsletter. The success

@@ -1,8 +1,20 @@
-import { trackOrderForm } from "~/lib/forms/track-order";
-import type { FormResult } from "~/lib/forms/form";
+import { z } from "zod";
 
-import { DoorForm } from "./DoorForm";
-import { SubmitButton, TextInput } from "./Fields";
+import { DoorForm } from "~/components/forms/DoorForm";
+import { SubmitButton, TextInput } from "~/components/forms/Fields";
+import { email, requiredText } from "~/lib/forms/fields";
+import { defineForm, type FormResult } from "~/lib/forms/form";
+
+/** Spec 5 "Track order": number required; email required and valid; billing_zip required. */
+
+export const trackOrderSchema = z.object({
+  number: requiredText("Order number", 40),
+  email: email(),
+  billing_zip: requiredText("Billing ZIP code", 10),
+});
+
+/** A GET form: the page looks the order up from its query (spec 4). */
+export const trackOrderForm = defineForm("track-order", trackOrderSchema);
 
 /**
  * Track your order (spec 5): a GET form to /track-your-order, whose page

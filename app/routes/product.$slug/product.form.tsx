@@ -1,11 +1,33 @@
-/** The product page's two forms (spec 2), posted to the product page: drop a hint and ask a question. */
 import { useFetcher } from "@remix-run/react";
+import { z } from "zod";
 
-import { HINT_MESSAGE_MAX, MESSAGE_MAX, maxCharactersHint } from "~/lib/forms/messages";
-import { hintForm, questionForm } from "~/lib/forms/product";
+import { DoorForm, useFormResult } from "~/components/forms/DoorForm";
+import { SubmitButton, TextArea, TextInput } from "~/components/forms/Fields";
+import { email, optionalText, requiredText } from "~/lib/forms/fields";
+import { defineForm } from "~/lib/forms/form";
+import { HINT_MESSAGE_MAX, maxCharactersHint, MESSAGE_MAX } from "~/lib/forms/messages";
 
-import { DoorForm, useFormResult } from "./DoorForm";
-import { SubmitButton, TextArea, TextInput } from "./Fields";
+/** The product page's forms: drop a hint and ask a question. */
+
+/** Drop a hint: the product link goes to someone's inbox. */
+export const hintSchema = z.object({
+  email: email("Their email"),
+  name: optionalText(100),
+  message: optionalText(HINT_MESSAGE_MAX),
+});
+
+/** Ask a question about the piece (POST /questions). */
+export const questionSchema = z.object({
+  first_name: requiredText("First name", 100),
+  last_name: requiredText("Last name", 100),
+  email: email(),
+  question: requiredText("Your question", MESSAGE_MAX),
+});
+
+export const hintForm = defineForm("hint", hintSchema, { honeypot: true });
+export const questionForm = defineForm("question", questionSchema, { honeypot: true });
+
+/** The product page's two forms (spec 2), posted to the product page: drop a hint and ask a question. */
 
 function Sent({ message }: { message?: string }) {
   return (
