@@ -3,16 +3,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * zod, remix-validated-form and the form components cost about 30 KB of
- * gzipped JavaScript: they load lazily, after the page (`npm run size:check`
- * budgets both). A value import of them from any module the browser loads
- * eagerly would put them back into every page's first load, as has happened
- * twice. Type imports are erased, and `.server` modules never reach the
- * browser (the compiler empties them), so both stay allowed.
+ * zod, remix-validated-form and the forms (`*.form.tsx`, `lib/forms`, `components/forms`) cost about 30 KB
+ * gzip: they load lazily, after the page (`npm run size:check` budgets it). A value import of them from a
+ * module the browser loads eagerly puts them back into every page's first load, as has happened twice.
+ * Type imports are erased and `.server` modules never reach the browser, so both stay allowed.
  */
 const LAZY_ONLY_MESSAGE =
   "Eagerly loaded code must not pull zod or the form code into every page's first load (~30 KB gzip; see `npm run size`). " +
-  "Put server-only code in a `.server.ts` module, load forms through `~/components/LazyForms`, and use `import type` for types.";
+  "Put server-only code in a `.server.ts` module, load a form through `lazyPart` (`~/lib/lazy-part`), and use `import type` for types.";
 const NOT_SERVER_MODULE = "(?!.*\\.server(\\.[jt]sx?)?$)";
 
 export default tseslint.config(
@@ -37,6 +35,8 @@ export default tseslint.config(
     ignores: [
       "app/components/forms/**",
       "app/lib/forms/**",
+      "app/**/*.form.ts",
+      "app/**/*.form.tsx",
       "app/**/*.server.ts",
       "app/**/*.server.tsx",
       "app/**/*.test.ts",
@@ -55,6 +55,8 @@ export default tseslint.config(
               message: LAZY_ONLY_MESSAGE,
               allowTypeImports: true,
             },
+            // a form of a page or of the site: ./contact.form, ~/site-forms/sign-in.form
+            { regex: "\\.form$", message: LAZY_ONLY_MESSAGE, allowTypeImports: true },
           ],
         },
       ],

@@ -12,7 +12,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { loadForms } from "./components/LazyForms";
+import { loadForms } from "./lib/lazy-part";
 import { NonceProvider } from "./components/Nonce";
 import { pageFields } from "./lib/analytics";
 import { answerCacheControl } from "./lib/http-cache";

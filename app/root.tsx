@@ -15,7 +15,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { AppDrawers } from "~/components/AppDrawers";
 import { Announcements } from "~/components/Announcements";
 import { Footer } from "~/components/Footer";
-import { usePreloadForms } from "~/components/LazyForms";
+import { usePreloadForms } from "~/lib/lazy-part";
 import { Header } from "~/components/Header";
 import { Integrations } from "~/components/Integrations";
 import { useNonce } from "~/components/Nonce";

@@ -4,29 +4,31 @@ import type { CartLine } from "~/lib/cart";
 import type { CartActionResult } from "~/lib/cart-notice";
 import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";
+import { lazyPart } from "~/lib/lazy-part";
+import { EmailUsForm, SignInForm, TrackOrderForm } from "~/site-forms";
+import type { EmailUsLabels } from "~/site-forms/email-us.form";
 
 import type { ExpressChoice } from "./checkout/ExpressCheckout";
 import { CartNotice } from "./CartNotice";
 import { Drawer } from "./Drawer";
-import type { EmailUsLabels } from "./forms/EmailUsForm";
-import { CartContents, EmailUsForm, FavoritesList, SignInForm, TrackOrderForm } from "./LazyForms";
+
+// The drawers' contents (3 KB gzip) load lazily too: most visits never open a drawer.
+const CartContents = lazyPart(() => import("./CartContents").then((m) => m.CartContents));
+const FavoritesList = lazyPart(() => import("./FavoritesList").then((m) => m.FavoritesList));
 
 type Props = {
   signedIn: boolean;
   cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: string | null };
-  /** The express payment methods the bag offers. */
   express: ExpressChoice[];
   emailUs: EmailUsLabels;
   contactEmail: string | null;
-  /** The login footer block's HTML, cleaned on the server (`safeHtml`). */
+  /** Cleaned on the server (`safeHtml`). */
   loginFooterHtml: string | null;
-  /** The newest favorites, when signed in. */
   favorites: { failed: boolean; count: number | null; drawer: FavoriteCardData[] } | null;
-  /** What adding to the bag without JavaScript said, when it came back here with the cart open. */
   cartNotice: CartActionResult | null;
 };
 
-/** The five drawers of spec 2, one open at a time, chosen by the URL. */
+/** Spec 2's five drawers, one open at a time, chosen by the URL. */
 export function AppDrawers({ signedIn, cart, express, emailUs, contactEmail, loginFooterHtml, favorites, cartNotice }: Props) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);

@@ -1,13 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { NewsletterForm } from "./LazyForms";
+import { NewsletterForm } from "~/site-forms";
 
-/**
- * Spec 2 "Error page": the status and ERROR; a 404 adds "page not found",
- * "This page could not be found", a "comeback" heading, a way home and the
- * subscribe block. A form the door refused says why, with a way back; a
- * page whose data failed to load says so, with a way to try again.
- */
+/** Spec 2 "Error page". */
 export type ErrorNotice = { message: string; href: string; label: string };
 
 export function ErrorPage({ status, notice }: { status: number; notice?: ErrorNotice | null }) {

@@ -1,37 +1,30 @@
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { FAVORITES_ACTION, signInOverHref } from "~/lib/drawers";
 import { NO_SKU_ALERT, withAlert } from "~/lib/page-alert";
 import { type Engraving, isFavorite } from "~/lib/wishlist";
-import type { loader as rootLoader } from "~/root";
-import type { action as favoritesAction } from "~/routes/favorites/route";
+import type { favoritesAction } from "~/routes/favorites/favorites.server";
+import { useShell } from "~/lib/shell";
 
 import { Icon } from "./Icon";
 
 type Props = {
-  /** The piece, and its configuration's sku; null or empty for a piece without one (spec 8: "No default_sku"). */
+  /** Null or empty for a piece without a sku (spec 8: "No default_sku"). */
   slug: string;
   sku: string | null;
   title: string;
   /** A favorite's own engraving, so the right item leaves the list. */
   engraving?: Engraving;
-  /** Given where the list is known to hold the piece (the favorites); otherwise read from the shell. */
   pressed?: boolean;
   className?: string;
 };
 
-/**
- * The heart (spec 4 "Wishlist"): a `<button aria-pressed>` in a form that
- * posts to /favorites, so it works without JavaScript and comes back to this
- * page. With JavaScript a fetcher posts it in place, and what it shows is
- * what the API answered: the page's shell is loaded again after the post.
- * Signed out, it opens the sign-in drawer over this page; a piece with no
- * sku opens spec 8's alert. Without JavaScript the server does both.
- */
+// Spec 4 "Wishlist": a form posting to /favorites, so it works without JavaScript; with it a fetcher posts in place and
+// shows what the API answered. Signed out, the sign-in drawer; no sku, spec 8's alert (the server does both without JS).
 export function FavoriteButton({ slug, sku, title, engraving, pressed, className = "" }: Props) {
-  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const shell = useShell();
   const fetcher = useFetcher<typeof favoritesAction>();
   const hydrated = useHydrated();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { Icon } from "./Icon";
-import { NewsletterForm } from "./LazyForms";
+import { NewsletterForm } from "~/site-forms";
 
 type Props = {
   menu: MenuNode[];

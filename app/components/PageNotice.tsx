@@ -1,10 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
-
-import type { loader as rootLoader } from "~/root";
+import { useShell } from "~/lib/shell";
 
 /** What the last save said (services/notice.server.ts), once, where the page puts it. */
 export function PageNotice() {
-  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const shell = useShell();
   if (!shell?.notice) return null;
   return (
     <div className="notice-success" role="status">

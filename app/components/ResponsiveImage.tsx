@@ -1,32 +1,23 @@
-import { useRouteLoaderData } from "@remix-run/react";
-
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/lib/image-size";
 import { CARD_WIDTHS, type MediaWidth, mediaSrcSet } from "~/lib/media";
-import type { loader as rootLoader } from "~/root";
+import { useShell } from "~/lib/shell";
 
 type Props = {
   src: string;
   alt: string;
-  /** The width the layout gives the image: one of ~/lib/media's *_SIZES. */
+  /** One of ~/lib/media's *_SIZES. */
   sizes: string;
-  /** The intrinsic size, so the box is kept before the image arrives: the spec's 765x994 when unknown. */
+  /** Keeps the box before the image arrives. */
   width?: number;
   height?: number;
-  /**
-   * "lcp": the page's largest first-view image, fetched first; "eager": in the
-   * first view; "lazy" (default): below the fold, fetched as it nears.
-   */
+  /** "lcp": fetched first; "eager": in the first view; "lazy": below the fold. */
   priority?: "lcp" | "eager" | "lazy";
   widths?: readonly MediaWidth[];
   className?: string;
 };
 
-/**
- * One of the store's images, with a width-described `srcset` when it is on the
- * store's media (root-relative, or the media base); anything else is a plain src.
- */
 export function ResponsiveImage({ src, alt, sizes, width = IMAGE_WIDTH, height = IMAGE_HEIGHT, priority = "lazy", widths = CARD_WIDTHS, className }: Props) {
-  const mediaBase = useRouteLoaderData<typeof rootLoader>("root")?.mediaBase ?? "";
+  const mediaBase = useShell()?.mediaBase ?? "";
   const srcSet = mediaSrcSet(src, mediaBase, widths);
   const lazy = priority === "lazy";
   // React 18 knows no fetchPriority prop (it warns, and renders it as written): the attribute, lower-case.

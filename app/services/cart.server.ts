@@ -1,18 +1,11 @@
-/**
- * The cart, identified by `cart_unique_id` in the session (spec 3/6): read
- * and add to the session's cart; change and remove lines of the cart the
- * caller names (the drawer's, or the checkout's copy). The checkout's own
- * calls are in checkout.server.ts.
- */
-import { commerceLineOf } from "~/lib/cart";
-import { CURRENCY, analyticsPrice } from "~/lib/money";
-
-import { type ClientEvent, sendEvent } from "./analytics.server";
+// Spec 3/6: the cart is the session's `cart_unique_id`; line changes go to the cart the caller names (the drawer's,
+// or the checkout copy). The checkout's own calls are in checkout.server.ts.
+import type { ClientEvent } from "./analytics.server";
 import { ApiError, api, isNotFound, orFallback } from "./api.server";
 import { type Cart, cartResponse } from "./schemas/cart.server";
 import { commitSession, getSession } from "./session.server";
+import { happened } from "./store-events.server";
 
-/** The session's cart id (spec 3: kept and sent as cart_unique_id); null before anything is added. */
 export async function sessionCartId(request: Request): Promise<string | null> {
   return (await getSession(request)).get("cart_unique_id") ?? null;
 }
@@ -24,11 +17,7 @@ export async function getCart(request: Request): Promise<Cart | null> {
   return response.data;
 }
 
-/**
- * The cart for the page shell. Spec 8 rejects a get-cart failure to the
- * caller: `failed` says so, and the page must not call the cart empty. A cart
- * the API no longer knows (404) is an empty cart, not a failure.
- */
+/** Spec 8 rejects get-cart: `failed` says so, and the page must not call the cart empty. A 404 is an empty cart. */
 export async function loadCart(request: Request): Promise<{ cart: Cart | null; failed: boolean }> {
   try {
     return { cart: await getCart(request), failed: false };
@@ -39,7 +28,6 @@ export async function loadCart(request: Request): Promise<{ cart: Cart | null; f
   }
 }
 
-/** Adds a line; returns the cart and the Set-Cookie that keeps its id. */
 export async function addToCart(request: Request, productConfigurationId: number, quantity: number) {
   const session = await getSession(request);
   const response = await api(request, "/carts/items", {
@@ -55,12 +43,7 @@ export async function addToCart(request: Request, productConfigurationId: number
   return { cart: response.data, setCookie: await commitSession(session) };
 }
 
-/**
- * Spec 4/8: update and remove failures are swallowed (null); the cart is
- * reloaded afterwards either way, so the shopper sees its true state. Both
- * take the cart to change: the session's for the cart drawer, the checkout
- * copy's for the checkout (spec 4: an update goes to the checkout copy).
- */
+/** Spec 4/8: failures are swallowed (null) and the cart reloaded either way. Spec 4: an update goes to the checkout copy. */
 export async function updateCartItem(request: Request, cartId: string, itemId: number, quantity: number): Promise<Cart | null> {
   const response = await orFallback(
     api(request, `/carts/items/${itemId}`, { method: "PATCH", schema: cartResponse, body: { cart_unique_id: cartId, quantity } }),
@@ -77,13 +60,7 @@ export async function removeCartItem(request: Request, cartId: string, itemId: n
   return response?.data ?? null;
 }
 
-/**
- * Removes a line of `cart` and, once it is gone, tells analytics which
- * product left (remove_from_cart, with the product and its commerce line as
- * add_to_cart has them): the cart drawer's removal and the checkout's alike.
- * `context` adds what the caller knows (the checkout's id and page).
- * Returns the cart after, or null when the removal failed (swallowed).
- */
+/** Analytics hears of a removal only once the line is gone; null when it failed (swallowed). */
 export async function removeFromCart(
   request: Request,
   cart: Pick<Cart, "unique_id" | "items">,
@@ -92,24 +69,6 @@ export async function removeFromCart(
 ): Promise<Cart | null> {
   const item = cart.items.find((line) => line.id === itemId);
   const after = await removeCartItem(request, cart.unique_id, itemId);
-  if (after && item) {
-    const line = commerceLineOf(item);
-    void sendEvent(
-      request,
-      {
-        ...context,
-        event_id: "remove_from_cart",
-        cart_id: cart.unique_id,
-        product_id: item.product_id,
-        product_configuration_id: item.product_configuration_id,
-        product_sku: line.sku ?? undefined,
-        product_price: analyticsPrice(line.price),
-        collection_id: item.collections[0]?.id,
-        weight: item.quantity,
-        tag: String(itemId),
-      },
-      { commerce: { lines: [line], currency: CURRENCY } },
-    );
-  }
+  if (after && item) happened(request, { kind: "removed from bag", cartId: cart.unique_id, line: item, on: context });
   return after;
 }

@@ -1,26 +1,13 @@
-/**
- * The signed-in shopper's wishlist (spec 4 "Wishlist", spec 7 "Wishlist"):
- * read with `GET /wishlists?unique_id`, saved whole with `POST /wishlists
- * {unique_id, baggage}`, its id kept in the session for 3 days.
- *
- * Spec 8 swallows wishlist failures: nothing here throws an API error at a
- * page. But a list that failed to load is never shown as empty, and a heart
- * only ever shows what the API holds: a toggle reads the list first, saves
- * it, and the page then reads it back (revalidation or the redirect).
- */
-import { isListingPath } from "~/lib/analytics";
-import { analyticsPrice } from "~/lib/money";
+// Spec 4 and 7 "Wishlist". Spec 8 swallows its failures, but a list that failed to load is never shown as empty, and
+// a heart shows only what the API holds: a toggle reads the list, saves it whole, and the page reads it back.
 import { type Engraving, toggleEntry } from "~/lib/wishlist";
 
-import { sendEvent } from "./analytics.server";
 import { ApiError, api, isNotFound, isRedirect } from "./api.server";
 import { type Wishlist, type WishlistItem, wishlistResponse } from "./schemas/wishlist.server";
 import { commitSession, getSession, getUser, getWishlistId, setWishlistId } from "./session.server";
+import { happened } from "./store-events.server";
 
-/**
- * The list. A `wishlist_id` the API no longer knows (expired on its side, or
- * left from another account) is dropped and the account's own list asked for.
- */
+/** A `wishlist_id` the API no longer knows (expired, or another account's) is dropped for the account's own list. */
 export async function getWishlist(request: Request): Promise<Wishlist> {
   const id = getWishlistId(await getSession(request));
   try {
@@ -33,17 +20,10 @@ export async function getWishlist(request: Request): Promise<Wishlist> {
 
 export type Favorites = { items: WishlistItem[]; failed: boolean };
 
-/** Reads in flight, by the session's token and wishlist id. */
 const inflight = new Map<string, Promise<Favorites>>();
 
-/**
- * The wishlist for a page: null when signed out (favorites need an account,
- * spec 6), `failed` when the API did not answer. Remix gives each loader a
- * request of its own, so the shell and the favorites page of one document
- * share a read that is in flight for the same session instead: one call, and
- * one answer for both (a page never shows a list its header contradicts).
- * Nothing is kept once it settles.
- */
+// Null when signed out (spec 6). Remix gives each loader its own request, so the shell and the favorites page share
+// the read in flight for a session: one call, and a header that never contradicts the page.
 export async function loadFavorites(request: Request): Promise<Favorites | null> {
   const session = await getSession(request);
   const token = session.get("token");
@@ -67,14 +47,7 @@ async function readFavorites(request: Request): Promise<Favorites> {
   }
 }
 
-/**
- * Spec 4's heart: the item with this sku and engraving leaves the list, or
- * joins it; the whole list is saved and the API's answer is the list from
- * then on. Sends add_to_favorites or remove_from_favorites once saved.
- * Returns what happened and the cookie that keeps the list's id, or null
- * when the API failed (swallowed: nothing was saved, and nothing says it was).
- */
-/** `from` is the page the heart was on: a listing's events say so (`is_plp`). */
+/** Spec 4's heart. Null when the API failed (swallowed: nothing was saved). `from` is the heart's page (`is_plp`). */
 export async function toggleFavorite(request: Request, entry: { slug: string; sku: string; engraving: Engraving }, from?: string) {
   const session = await getSession(request);
   try {
@@ -89,13 +62,7 @@ export async function toggleFavorite(request: Request, entry: { slug: string; sk
     setWishlistId(session, saved.data.unique_id);
     const same = (favorite: WishlistItem) => favorite.slug === entry.slug && favorite.sku === entry.sku;
     const item = saved.data.baggage.find(same) ?? current.baggage.find(same);
-    void sendEvent(request, {
-      event_id: added ? "add_to_favorites" : "remove_from_favorites",
-      product_sku: entry.sku,
-      ...(item?.id ? { product_configuration_id: item.id } : {}),
-      ...(item ? { product_price: analyticsPrice(item.price) } : {}),
-      ...(isListingPath(from) ? { is_plp: true } : {}),
-    });
+    happened(request, { kind: "favorite", added, sku: entry.sku, favorite: item, from });
     return { added, setCookie: await commitSession(session) };
   } catch (error) {
     if (isRedirect(error) || !(error instanceof ApiError || isNotFound(error))) throw error;
@@ -103,11 +70,7 @@ export async function toggleFavorite(request: Request, entry: { slug: string; sk
   }
 }
 
-/**
- * Spec 4 "Session": sign-in reloads the wishlist. The account's own list is
- * asked for (any id in the session belonged to the visit before), and its
- * id kept. A failure is swallowed: the next page asks again.
- */
+/** Spec 4 "Session": sign-in reloads the wishlist (an id in the session was the visit's before); a failure waits for the next page. */
 export async function reloadWishlistId(request: Request): Promise<void> {
   const session = await getSession(request);
   session.unset("wishlist_id");

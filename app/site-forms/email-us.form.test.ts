@@ -1,5 +1,5 @@
-import { emailUsSchema } from "./email-us";
-import { fieldErrorsOf } from "./form";
+import { emailUsSchema } from "./email-us.form";
+import { fieldErrorsOf } from "~/lib/forms/form";
 
 const valid = { question: "Can you resize a ring?", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 

@@ -1,4 +1,4 @@
-import { newsletterSchema } from "./newsletter";
+import { newsletterSchema } from "./newsletter.form";
 
 describe("newsletterSchema", () => {
   it("requires a valid email", () => {

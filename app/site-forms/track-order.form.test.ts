@@ -1,5 +1,5 @@
-import { fieldErrorsOf } from "./form";
-import { trackOrderSchema } from "./track-order";
+import { fieldErrorsOf } from "~/lib/forms/form";
+import { trackOrderSchema } from "./track-order.form";
 
 describe("trackOrderSchema", () => {
   it("needs the number, a valid email and the billing ZIP", () => {

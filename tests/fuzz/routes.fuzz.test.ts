@@ -181,8 +181,8 @@ describe("the fuzz's list of routes", () => {
     expect([...LOADER_ROUTES].sort()).toEqual(withLoader.sort());
   }, TIMEOUT_MS);
 
-  it("names every form of app/lib/forms, posted or a GET form", async () => {
-    const modules = import.meta.glob<Record<string, unknown>>(["/app/lib/forms/*.ts", "!/app/lib/forms/*.test.ts"]);
+  it("names every form the app defines (lib/forms and every *.form file), posted or a GET form", async () => {
+    const modules = import.meta.glob<Record<string, unknown>>(["/app/lib/forms/*.ts", "/app/**/*.form.{ts,tsx}", "!/app/**/*.test.{ts,tsx}"]);
     const defined: string[] = [];
     for (const load of Object.values(modules)) {
       for (const value of Object.values(await load())) {

@@ -6,6 +6,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
+import { PASSWORD_HINT } from "~/lib/forms/messages";
+
 import { FieldMessages, describedBy } from "../Field";
 
 import { useDoorFields } from "./DoorForm";
@@ -125,5 +127,15 @@ export function Checkbox({ label, hint, name }: FieldProps) {
       </label>
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** A new password and its confirmation, with the rule as a hint (spec 5 passwordChar, confirm). */
+export function NewPasswordFields({ labels }: { labels: [string, string] }) {
+  return (
+    <>
+      <TextInput name="password" label={labels[0]} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+      <TextInput name="password_confirmation" label={labels[1]} type="password" autoComplete="new-password" />
+    </>
   );
 }

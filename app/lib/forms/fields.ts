@@ -1,7 +1,7 @@
 /** zod pieces the form schemas share, so every form says the same thing the same way. */
 import { z } from "zod";
 
-import { INVALID_EMAIL, PASSWORD_LENGTH, PASSWORD_SPECIAL, limitCharacters, required } from "./messages";
+import { INVALID_EMAIL, PASSWORD_CONFIRMATION, PASSWORD_LENGTH, PASSWORD_SPECIAL, limitCharacters, required } from "./messages";
 
 /** A required text field; browsers send "" for an empty one, and trimming makes "  " empty too. */
 export const requiredText = (label: string, max = 255) =>
@@ -32,3 +32,16 @@ export const newPassword = z
   .min(8, PASSWORD_LENGTH)
   .max(128, limitCharacters(128))
   .regex(/[^A-Za-z0-9\s]/, PASSWORD_SPECIAL);
+
+/** A new password and its confirmation (spec 5 passwordChar, confirm), as sign-up and the reset ask for them. */
+export const newPasswordPair = {
+  password: newPassword,
+  password_confirmation: z.string({ required_error: required("Password confirmation") }).min(1, required("Password confirmation")),
+};
+
+/** Spec 5 "confirm": the confirmation must equal the password. */
+export const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password_confirmation"], message: PASSWORD_CONFIRMATION });
+  }
+};

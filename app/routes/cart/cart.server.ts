@@ -5,18 +5,16 @@
  */
 import { redirect } from "@remix-run/node";
 
-import { isListingPath } from "~/lib/analytics";
-import { commerceLineOf, withRemoveParam } from "~/lib/cart";
+import { withRemoveParam } from "~/lib/cart";
 import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import type { Refused } from "~/lib/forms/form";
-import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { sendEvent } from "~/services/analytics.server";
 import { orFallback } from "~/services/api.server";
 import { addToCart, getCart, removeFromCart, sessionCartId, updateCartItem } from "~/services/cart.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { commitSession, getSession } from "~/services/session.server";
+import { happened } from "~/services/store-events.server";
 
 const backTo = (values: { redirectTo?: string }) => safeRedirect(values.redirectTo, "/shop-all");
 
@@ -31,22 +29,8 @@ export function cartAction(request: Request) {
       addToBagForm,
       async ({ product_configuration_id, quantity, enhanced, redirectTo }) => {
         const added = await addToCart(request, product_configuration_id, quantity);
-        const item = added.cart.items.find((line) => line.product_configuration_id === product_configuration_id);
-        void sendEvent(
-          request,
-          {
-            event_id: "add_to_cart",
-            cart_id: added.cart.unique_id,
-            product_id: item?.product_id,
-            product_configuration_id,
-            product_sku: item?.configuration_id ?? undefined,
-            product_price: item ? analyticsPrice(commerceLineOf(item).price) : undefined,
-            collection_id: item?.collections[0]?.id,
-            is_plp: isListingPath(redirectTo) || undefined,
-            weight: quantity,
-          },
-          { commerce: item ? { lines: [{ ...commerceLineOf(item), quantity }], currency: CURRENCY } : undefined },
-        );
+        const line = added.cart.items.find((item) => item.product_configuration_id === product_configuration_id);
+        happened(request, { kind: "added to bag", cartId: added.cart.unique_id, configurationId: product_configuration_id, quantity, line, from: redirectTo });
         if (enhanced) return { message: ADDED_MESSAGE, headers: { "Set-Cookie": added.setCookie } };
         return withNotice(request, backTo({ redirectTo }), { ok: true, message: ADDED_MESSAGE });
       },

@@ -10,9 +10,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { FieldErrors } from "~/lib/forms/form";
 import { SAVED_NEW, addressForm } from "~/lib/forms/address";
 
-import { DoorForm, useFormResult } from "./DoorForm";
-import { type Choice, RadioGroup, SubmitButton, TextInput } from "./Fields";
-import { PostalFields } from "./PostalFields";
+import { DoorForm, useFormResult } from "~/components/forms/DoorForm";
+import { type Choice, RadioGroup, SubmitButton, TextInput } from "~/components/forms/Fields";
+import { PostalFields } from "~/components/forms/PostalFields";
 
 type Values = Record<string, string | undefined>;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { STEP_FIELDS } from "../checkout/steps";
+import { STEP_FIELDS } from "~/lib/checkout/steps";
 
-import { fieldErrorsOf } from "./form";
-import { INVALID_ZIP, addressSchema, addressStepSchema } from "./address";
-import { INVALID_PHONE } from "./fields";
-import { codeSchema, contactSchema, shippingMethodSchema } from "./checkout";
-import { CARD_MESSAGES, NEW_CARD, paymentSchema } from "./payment";
+import { fieldErrorsOf } from "~/lib/forms/form";
+import { INVALID_ZIP, addressSchema, addressStepSchema } from "~/lib/forms/address";
+import { INVALID_PHONE } from "~/lib/forms/fields";
+import { codeSchema, contactSchema, shippingMethodSchema } from "./checkout.form";
+import { CARD_MESSAGES, NEW_CARD, paymentSchema } from "./payment.form";
 
 const address = {
   first_name: "Ada",

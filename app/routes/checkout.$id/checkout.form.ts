@@ -8,11 +8,11 @@
  */
 import { z } from "zod";
 
-import { STEPS } from "../checkout/steps";
+import { STEPS } from "~/lib/checkout/steps";
 
-import { email, requiredText } from "./fields";
-import { defineForm } from "./form";
-import { GENERIC_FAILURE } from "./messages";
+import { email, requiredText } from "~/lib/forms/fields";
+import { defineForm } from "~/lib/forms/form";
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
 
 export const contactSchema = z.object({ email: email() });
 

@@ -5,10 +5,10 @@
  * field. Each step is its own module, so a step loads only its own code.
  */
 import type { FieldErrors } from "~/lib/forms/form";
-import { contactForm } from "~/lib/forms/checkout";
+import { contactForm } from "./checkout.form";
 
-import { DoorForm } from "./DoorForm";
-import { SubmitButton, TextInput } from "./Fields";
+import { DoorForm } from "~/components/forms/DoorForm";
+import { SubmitButton, TextInput } from "~/components/forms/Fields";
 
 type Values = Record<string, string | undefined>;
 

@@ -5,7 +5,7 @@ import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ExpressCheckout } from "~/components/checkout/ExpressCheckout";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
-import { AddressForm, ContactForm, PaymentForm, ShippingMethodForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { CONFIRM_REFRESH_SECONDS, PLACING_TEXT } from "~/lib/checkout/placing";
 import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
@@ -16,6 +16,11 @@ import { cardLabel, paymentMethodLabel } from "~/lib/orders";
 import checkoutCss from "~/styles/checkout.css";
 
 import { checkoutAction, loadCheckoutStep } from "./checkout.server";
+
+const AddressForm = lazyPart(() => import("./address.form").then((m) => m.AddressForm));
+const ContactForm = lazyPart(() => import("./contact.form").then((m) => m.ContactForm));
+const PaymentForm = lazyPart(() => import("./payment.form").then((m) => m.PaymentForm));
+const ShippingMethodForm = lazyPart(() => import("./shipping-method.form").then((m) => m.ShippingMethodForm));
 
 export const handle: RouteHandle = { layout: "checkout" };
 

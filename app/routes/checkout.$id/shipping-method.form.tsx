@@ -5,11 +5,11 @@
  * field. Each step is its own module, so a step loads only its own code.
  */
 import type { FieldErrors } from "~/lib/forms/form";
-import { shippingMethodForm } from "~/lib/forms/checkout";
+import { shippingMethodForm } from "./checkout.form";
 import { formatPrice } from "~/lib/money";
 
-import { DoorForm } from "./DoorForm";
-import { type Choice, RadioGroup, SubmitButton } from "./Fields";
+import { DoorForm } from "~/components/forms/DoorForm";
+import { type Choice, RadioGroup, SubmitButton } from "~/components/forms/Fields";
 
 export type RateChoice = { id: string; title: string; description?: string | null; amount: number };
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { defineForm } from "./form";
+import { defineForm } from "~/lib/forms/form";
 
 export const REDIRECT_EXPRESS = ["paypal_express", "affirm_express"] as const;
 

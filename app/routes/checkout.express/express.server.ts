@@ -8,7 +8,7 @@
  */
 import { redirect } from "@remix-run/node";
 
-import { expressForm } from "~/lib/forms/express";
+import { expressForm } from "./express.form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError, isNotFound } from "~/services/api.server";
 import { isProviderUrl, trackCheckout } from "~/services/checkout.server";

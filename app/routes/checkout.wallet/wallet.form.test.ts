@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
+import { CHECKOUT_ADDRESS } from "~/../tests/fixtures";
 
-import { fieldErrorsOf, isSecretField } from "./form";
-import { TOKEN_MAX, usStateCode, walletPayForm, walletPaySchema, walletQuoteForm, walletQuoteSchema } from "./wallet";
+import { fieldErrorsOf, isSecretField } from "~/lib/forms/form";
+import { TOKEN_MAX, usStateCode, walletPayForm, walletPaySchema, walletQuoteForm, walletQuoteSchema } from "./wallet.form";
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) => (result.success ? {} : fieldErrorsOf(result.error!));
 

@@ -6,13 +6,13 @@
  */
 import { z } from "zod";
 
-import { US_STATES, isUsState } from "../us-states";
-import { WALLET_METHODS, type WalletId } from "../wallet";
+import { US_STATES, isUsState } from "~/lib/us-states";
+import { WALLET_METHODS, type WalletId } from "~/lib/wallet";
 
-import { addressFields } from "./address";
-import { shippingMethodSchema } from "./checkout";
-import { email, optionalText } from "./fields";
-import { defineForm } from "./form";
+import { addressFields } from "~/lib/forms/address";
+import { shippingMethodSchema } from "~/routes/checkout.$id/checkout.form";
+import { email, optionalText } from "~/lib/forms/fields";
+import { defineForm } from "~/lib/forms/form";
 
 /** Apple Pay's payment data runs to a few KB; the door's 64 KB cap still holds the whole post. */
 export const TOKEN_MAX = 16_000;

@@ -13,7 +13,7 @@
  */
 import { type Refused } from "~/lib/forms/form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
-import { walletPayForm, walletQuoteForm } from "~/lib/forms/wallet";
+import { walletPayForm, walletQuoteForm } from "./wallet.form";
 import { commerceLineOf } from "~/lib/cart";
 import { stepHref } from "~/lib/checkout/steps";
 import { toOrderSummary } from "~/lib/checkout/summary";

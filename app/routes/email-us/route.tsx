@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
-import { EmailUsForm } from "~/components/LazyForms";
+import { EmailUsForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
 import type { loader as rootLoader } from "~/root";
 import { pageHeaders } from "~/lib/http-cache";

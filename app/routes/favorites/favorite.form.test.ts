@@ -1,5 +1,5 @@
-import { validate } from "./form";
-import { favoriteForm } from "./favorites";
+import { validate } from "~/lib/forms/form";
+import { favoriteForm } from "./favorite.form";
 
 const read = (fields: Record<string, string>) => (name: string) => fields[name] ?? null;
 

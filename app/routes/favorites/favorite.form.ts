@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 
-import { NO_DEFAULT_SKU, normalizeEngraving } from "../wishlist";
-import { defineForm } from "./form";
+import { NO_DEFAULT_SKU, normalizeEngraving } from "~/lib/wishlist";
+import { defineForm } from "~/lib/forms/form";
 
 /** An engraving is posted as the JSON of its object; anything unreadable is refused rather than guessed. */
 const engraving = z

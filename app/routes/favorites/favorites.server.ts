@@ -10,7 +10,7 @@ import { data, redirect } from "@remix-run/node";
 import { dateFormatOf } from "~/lib/dates";
 import { signInOverHref } from "~/lib/drawers";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
-import { favoriteForm } from "~/lib/forms/favorites";
+import { favoriteForm } from "./favorite.form";
 import type { Refused } from "~/lib/forms/form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { NO_SKU_ALERT, withAlert } from "~/lib/page-alert";

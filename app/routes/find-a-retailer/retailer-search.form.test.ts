@@ -1,7 +1,7 @@
 import type { ZodError } from "zod";
 
-import { fieldErrorsOf, validate } from "./form";
-import { coordinatesSchema, retailerSearchForm, retailerSearchSchema } from "./retailer";
+import { fieldErrorsOf, validate } from "~/lib/forms/form";
+import { coordinatesSchema, retailerSearchForm, retailerSearchSchema } from "./retailer-search.form";
 
 const errors = (result: { success: boolean; error?: ZodError }) => (result.error ? fieldErrorsOf(result.error) : {});
 

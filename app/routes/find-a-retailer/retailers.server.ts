@@ -9,7 +9,7 @@ import { data } from "@remix-run/node";
 import { type Point, storesWithin } from "~/lib/distance";
 import { type FormResult, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
-import { GEOLOCATION_FAILURE, NO_STORES_NEAR_LOCATION, NO_STORES_NEAR_ZIP, coordinatesSchema, retailerSearchForm } from "~/lib/forms/retailer";
+import { GEOLOCATION_FAILURE, NO_STORES_NEAR_LOCATION, NO_STORES_NEAR_ZIP, coordinatesSchema, retailerSearchForm } from "./retailer-search.form";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/lib/http-cache";
 import { ApiError, api, isNotFound, isRedirect, orFallback } from "~/services/api.server";
 import { fromApi } from "~/services/form-door.server";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { RetailerSearchForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { SEARCH_RADIUS_MILES, formatMiles } from "~/lib/distance";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { pageHeaders } from "~/lib/http-cache";
@@ -11,6 +11,8 @@ import type { Store } from "~/services/schemas/retailers.server";
 import retailerCss from "~/styles/retailer.css";
 
 import { loadRetailerPage } from "./retailers.server";
+
+const RetailerSearchForm = lazyPart(() => import("./retailer-search.form").then((m) => m.RetailerSearchForm));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: retailerCss }];
 

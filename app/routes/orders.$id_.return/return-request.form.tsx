@@ -10,10 +10,10 @@ import { useField } from "remix-validated-form";
 import { ITEMS_FIELD, RETURN_COMMENT_MAX, RETURN_TYPE_CHOICES, quantityField, reasonField, returnRequestForm } from "~/lib/forms/returns";
 import { maxCharactersHint } from "~/lib/forms/messages";
 
-import { FieldMessages } from "../Field";
+import { FieldMessages } from "~/components/Field";
 
-import { DoorForm, useDoorFields } from "./DoorForm";
-import { RadioGroup, Select, SubmitButton, TextArea } from "./Fields";
+import { DoorForm, useDoorFields } from "~/components/forms/DoorForm";
+import { RadioGroup, Select, SubmitButton, TextArea } from "~/components/forms/Fields";
 
 type Line = { id: number; title: string; sku: string; image: string | null; ordered: number; returnable: number };
 type Reason = { id: number; title: string };

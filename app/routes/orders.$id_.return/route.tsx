@@ -3,11 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { AccountNav } from "~/components/AccountNav";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { ReturnRequestForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
 
 import { loadReturnPage, returnAction } from "./return.server";
+
+const ReturnRequestForm = lazyPart(() => import("./return-request.form").then((m) => m.ReturnRequestForm));
 
 /** The account area needs sign-in (spec 6); someone else's order, or none, is the store's 404 page. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
-import { fieldErrorsOf } from "./form";
-import { hintSchema, questionSchema } from "./product";
+import { fieldErrorsOf } from "~/lib/forms/form";
+import { hintSchema, questionSchema } from "./product.form";
 
 describe("hintSchema", () => {
   it("needs a valid email; name and message are optional", () => {

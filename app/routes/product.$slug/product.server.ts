@@ -2,7 +2,7 @@
 import { data } from "@remix-run/node";
 
 import { categoryHref } from "~/lib/catalog-slugs";
-import { hintForm, questionForm } from "~/lib/forms/product";
+import { hintForm, questionForm } from "./product.form";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";

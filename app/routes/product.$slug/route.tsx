@@ -11,7 +11,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { RichText } from "~/components/RichText";
 import { AddToBag } from "~/components/product/AddToBag";
 import { MaterialPicker } from "~/components/product/MaterialPicker";
-import { HintForm, QuestionForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { ShareLinks } from "~/components/product/ShareLinks";
 import { SizeGuide } from "~/components/product/SizeGuide";
 import { RouteError } from "~/components/RouteError";
@@ -27,6 +27,9 @@ import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 
 import { loadProductPage, productFormsAction } from "./product.server";
+
+const HintForm = lazyPart(() => import("./product.form").then((m) => m.HintForm));
+const QuestionForm = lazyPart(() => import("./product.form").then((m) => m.QuestionForm));
 
 /** The store's name until the shell has loaded it. */
 const SITE_NAME = "Fine jewelry";

@@ -1,5 +1,5 @@
-import { validate } from "./form";
-import { isBirthday, passwordForm, profileForm, subscriptionsForm } from "./profile";
+import { validate } from "~/lib/forms/form";
+import { isBirthday, passwordForm, profileForm, subscriptionsForm } from "./profile.form";
 
 const read = (fields: Record<string, string>) => (name: string) => fields[name] ?? null;
 const details = { first_name: "Camille", last_name: "Durand", phone: "212-555-0147", gender: "Female", birthday: "1991-06-14", relationship_status: "Married" };

@@ -6,7 +6,7 @@
  */
 import { data } from "@remix-run/node";
 
-import { PASSWORD_SAVED, PROFILE_SAVED, SUBSCRIPTIONS_SAVED, passwordForm, profileForm, subscriptionsForm } from "~/lib/forms/profile";
+import { PASSWORD_SAVED, PROFILE_SAVED, SUBSCRIPTIONS_SAVED, passwordForm, profileForm, subscriptionsForm } from "./profile.form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { handleForms, on } from "~/services/form-door.server";
 import { redirectWithNotice } from "~/services/notice.server";

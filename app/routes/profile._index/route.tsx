@@ -2,12 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AccountNav } from "~/components/AccountNav";
-import { PasswordForm, ProfileForm, SubscriptionsForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
 
 import { loadProfilePage, profileAction } from "./profile.server";
+
+const PasswordForm = lazyPart(() => import("./profile.form").then((m) => m.PasswordForm));
+const ProfileForm = lazyPart(() => import("./profile.form").then((m) => m.ProfileForm));
+const SubscriptionsForm = lazyPart(() => import("./profile.form").then((m) => m.SubscriptionsForm));
 
 export const headers = pageHeaders;
 

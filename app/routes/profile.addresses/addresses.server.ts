@@ -8,7 +8,7 @@
 import { data } from "@remix-run/node";
 
 import { ADDRESSES_PAGE, DELETE_PARAM, EDIT_PARAM } from "~/lib/account-pages";
-import { ADDRESS_DELETED, ADDRESS_SAVED, MAX_SAVED_ADDRESSES, deleteAddressForm, savedAddressForm } from "~/lib/forms/account-address";
+import { ADDRESS_DELETED, ADDRESS_SAVED, MAX_SAVED_ADDRESSES, deleteAddressForm, savedAddressForm } from "./saved-address.form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { handleForms, on } from "~/services/form-door.server";
 import { redirectWithNotice } from "~/services/notice.server";

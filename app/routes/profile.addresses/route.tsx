@@ -5,13 +5,15 @@ import { useState } from "react";
 import { AccountNav } from "~/components/AccountNav";
 import { Dialog } from "~/components/Dialog";
 import { ErrorAlert } from "~/components/ErrorAlert";
-import { SavedAddressForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
 import { ADDRESSES_PAGE, DELETE_ADDRESS_INTENT, DELETE_PARAM, EDIT_PARAM } from "~/lib/account-pages";
 import { pageHeaders } from "~/lib/http-cache";
 
 import { addressesAction, loadAddressesPage } from "./addresses.server";
+
+const SavedAddressForm = lazyPart(() => import("./saved-address.form").then((m) => m.SavedAddressForm));
 
 export const headers = pageHeaders;
 

@@ -7,7 +7,7 @@
  */
 import { data } from "@remix-run/node";
 
-import { deleteCardForm } from "~/lib/forms/payment-methods";
+import { deleteCardForm } from "./delete-card.form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { cardExpiry } from "~/lib/orders";
 import { DELETE_PARAM, PAYMENT_METHODS_PAGE } from "~/lib/account-pages";

@@ -1,4 +1,4 @@
-import { resetPasswordForm } from "~/lib/forms/auth";
+import { resetPasswordForm } from "./reset-password.form";
 import { resetPassword } from "~/services/auth.server";
 import { handleForms, on } from "~/services/form-door.server";
 

@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData } from "@remix-run/react";
 
 import { AccountResult } from "~/components/AccountResult";
-import { ResetPasswordForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 
 import { resetPasswordAction } from "./reset-password.server";
+
+const ResetPasswordForm = lazyPart(() => import("./reset-password.form").then((m) => m.ResetPasswordForm));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);

@@ -1,4 +1,4 @@
-import { recoverPasswordForm } from "~/lib/forms/auth";
+import { recoverPasswordForm } from "./recover-password.form";
 import { requestPasswordRecovery } from "~/services/auth.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { PASSWORD_RECOVERY, byIp } from "~/services/rate-limit.server";

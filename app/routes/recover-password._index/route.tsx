@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData } from "@remix-run/react";
 
 import { AccountResult } from "~/components/AccountResult";
-import { RecoverPasswordForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 import { pageHeaders } from "~/lib/http-cache";
 
 import { recoverPasswordAction } from "./recover-password.server";
+
+const RecoverPasswordForm = lazyPart(() => import("./recover-password.form").then((m) => m.RecoverPasswordForm));
 
 /** A 429's Retry-After reaches the document; a form's answer keeps it private. */
 export const headers = pageHeaders;

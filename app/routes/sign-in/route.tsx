@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 
-import { SignInForm } from "~/components/LazyForms";
+import { SignInForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 import { pageHeaders } from "~/lib/http-cache";

@@ -1,4 +1,4 @@
-import { signInForm } from "~/lib/forms/auth";
+import { signInForm } from "~/site-forms/sign-in.form";
 import { signIn } from "~/services/auth.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP, byIp, countingWrongGuesses, hashed } from "~/services/rate-limit.server";

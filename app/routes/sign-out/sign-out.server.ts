@@ -1,4 +1,4 @@
-import { signOutForm } from "~/lib/forms/auth";
+import { signOutForm } from "./sign-out.form";
 import { signOut } from "~/services/auth.server";
 import { handleForms, on } from "~/services/form-door.server";
 

@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData } from "@remix-run/react";
 
 import { AccountResult } from "~/components/AccountResult";
-import { SignUpForm } from "~/components/LazyForms";
+import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 import { pageHeaders } from "~/lib/http-cache";
 
 import { signUpAction } from "./sign-up.server";
+
+const SignUpForm = lazyPart(() => import("./sign-up.form").then((m) => m.SignUpForm));
 
 /** A 429's Retry-After reaches the document; a form's answer keeps it private. */
 export const headers = pageHeaders;

@@ -1,4 +1,4 @@
-import { signUpForm } from "~/lib/forms/auth";
+import { signUpForm } from "./sign-up.form";
 import { signUp } from "~/services/auth.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { SIGN_UP, byIp } from "~/services/rate-limit.server";

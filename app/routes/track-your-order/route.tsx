@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { TrackOrderForm } from "~/components/LazyForms";
+import { TrackOrderForm } from "~/site-forms";
 import { OrderLines } from "~/components/OrderLines";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { formatPrice } from "~/lib/money";

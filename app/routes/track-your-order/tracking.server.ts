@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { formatGeneralDate } from "~/lib/dates";
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
-import { trackOrderForm } from "~/lib/forms/track-order";
+import { trackOrderForm } from "~/site-forms/track-order.form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { ApiError, api, isNotFound } from "~/services/api.server";
 import { fromApi } from "~/services/form-door.server";

@@ -1,0 +1,71 @@
+/**
+ * Code that every page's first load should not carry: the forms (remix-validated-form, zod and the forms,
+ * about 30 KB gzip) and the drawers' contents. The browser loads each part lazily; the server renders it at
+ * once, having loaded every part before rendering (`loadForms`, awaited in entry.server.tsx). Until a
+ * part's code arrives it is the server's HTML, whose links and forms work without JavaScript.
+ */
+import { useRouteError } from "@remix-run/react";
+import { type ComponentType, Suspense, lazy, useEffect } from "react";
+
+import { isChunkLoadError } from "./chunk-reload";
+import { onFirstIntent } from "./first-intent";
+
+/** With no sign of intent, the forms' code is fetched this long after the page is interactive. */
+export const FORMS_PRELOAD_FALLBACK_MS = 10_000;
+
+const onServer = typeof document === "undefined";
+const loads: Array<() => Promise<unknown>> = [];
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  // Loaded once: the server awaits every form before each render. A failed load may be tried again.
+  const ready = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  loads.push(ready);
+  // React types a lazy component's props with refs, which no generic P can be shown to meet; the forms take no ref.
+  const Lazy = lazy(() => ready().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  // The browser always renders the lazy one, so a form never swaps component (and loses what was typed) once its code is in.
+  function LazyForm(props: P) {
+    const Component: ComponentType<P> = (onServer ? loaded : undefined) ?? Lazy;
+    // A form whose code failed to load throws to the route's ErrorBoundary, which reloads the page or shows the
+    // error page (chunk-reload.ts). When that error page renders the layout again, with this form in a drawer or
+    // the footer, the form renders nothing rather than failing the error page itself.
+    const pageError = useRouteError();
+    if (isChunkLoadError(pageError)) return null;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return LazyForm;
+}
+
+/** Every form's code: the server waits for it before rendering; the browser fetches it on the shopper's first intent (usePreloadForms). */
+export const loadForms = () => Promise.all(loads.map((load) => load()));
+
+/**
+ * Fetches every form's code in the background on the shopper's first sign of
+ * intent (or 10 s after the page is interactive), so a drawer opens with its
+ * form ready. Forms on the page itself load while it hydrates; the others wait,
+ * so the page's first seconds on a slow phone are not spent on code for
+ * drawers that may never open.
+ */
+export function usePreloadForms() {
+  useEffect(
+    () =>
+      onFirstIntent(window, () => {
+        void loadForms()
+          .then(() => (document.documentElement.dataset.formsReady = "true"))
+          .catch(() => undefined);
+      }, FORMS_PRELOAD_FALLBACK_MS),
+    [],
+  );
+}

@@ -1,0 +1,59 @@
+import { store } from "../../mock-api/store";
+import { routeShopper, setupRouteTests } from "../../tests/route-shopper";
+import { cartAction } from "~/routes/cart/cart.server";
+
+import { type Happening, eventOf, happened, reportHappenings } from "./store-events.server";
+
+setupRouteTests();
+
+const heard = () => store.events.filter((event) => event.source === "api").map((event) => event.body);
+
+const ring = () => store.products.flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })))
+  .find(({ product, configuration }) => !product.digital && configuration.track_inventory && configuration.stock_qty >= 5)!;
+
+describe("eventOf", () => {
+  const line = {
+    ...{ id: 9, product_id: 7, product_configuration_id: 70, configuration_id: "YG-1", vendor_model: null, title: "Ring", slug: "ring" },
+    ...{ sale: false, sale_cost: 0, base_cost: 1200, quantity: 1, collections: [{ id: 3 }], categories: [] },
+  } as never;
+
+  it("says an add from a listing is one (is_plp), with the quantity added as its weight", () => {
+    const happening: Happening = { kind: "added to bag", cartId: "c1", configurationId: 70, quantity: 2, line, from: "/shop-all/rings?sort=price" };
+    const { event, options } = eventOf(happening);
+    expect(event).toMatchObject({ event_id: "add_to_cart", cart_id: "c1", product_id: 7, product_sku: "YG-1", collection_id: 3, is_plp: true, weight: 2 });
+    expect(options.commerce?.lines).toEqual([expect.objectContaining({ sku: "YG-1", price: 1200, quantity: 2 })]);
+    expect(eventOf({ ...happening, from: "/product/x" }).event.is_plp).toBeUndefined();
+  });
+
+  it("names a favorite's removal, and a listing", () => {
+    const { event } = eventOf({ kind: "favorite", added: false, sku: "YG-1", favorite: undefined, from: "/search/opal" });
+    expect(event).toEqual({ event_id: "remove_from_favorites", product_sku: "YG-1", is_plp: true });
+  });
+});
+
+describe("happened and reportHappenings", () => {
+  it("send nothing until the post is reported, then each happening once", async () => {
+    const request = new Request("http://store.test/cart", { method: "POST" });
+    happened(request, { kind: "favorite", added: true, sku: "SKU-A", favorite: undefined, from: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard()).toEqual([]);
+    reportHappenings(request);
+    reportHappenings(request);
+    await vi.waitFor(() => expect(heard()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard()).toEqual([expect.objectContaining({ event_id: "add_to_favorites", product_sku: "SKU-A" })]);
+  });
+
+  it("are reported by the form door once the action is done: adding to the bag is told as add_to_cart", async () => {
+    const { configuration } = ring();
+    const added = await routeShopper().post(cartAction, "/cart", {
+      intent: "add",
+      product_configuration_id: String(configuration.id),
+      quantity: "2",
+      redirectTo: "/shop-all",
+    });
+    expect(added.status).toBe(302);
+    await vi.waitFor(() => expect(heard().filter((event) => event.event_id === "add_to_cart")).toHaveLength(1));
+    expect(heard()[0]).toMatchObject({ product_configuration_id: configuration.id, weight: 2, is_plp: true });
+  });
+});
