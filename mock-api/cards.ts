@@ -5,7 +5,7 @@
  */
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
-import type { CardSummary } from "./model";
+import type { CardSummary, CardToken } from "./model";
 import { store } from "./store";
 import { field } from "./validation";
 
@@ -36,16 +36,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "4000000000000002", brand: "Visa", outcome: "declined", message: CARD_MESSAGES.declined },
   { number: "4000000000009995", brand: "Visa", outcome: "declined", message: CARD_MESSAGES.insufficientFunds },
 ];
-
-export interface CardToken extends CardSummary {
-  token: string;
-  outcome: { approved: boolean; message: string | null };
-  /** Honoured for a signed-in buyer when the order is paid (saved-cards.ts). */
-  save_card: boolean;
-  /** A token works once. */
-  used: boolean;
-  created_at: string;
-}
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0;

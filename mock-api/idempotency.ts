@@ -6,6 +6,7 @@
 import type { HttpResponseResolver } from "msw";
 
 import { apiError } from "./http";
+import type { KeptAnswer } from "./model";
 import { findAttempt } from "./place-order";
 import { store } from "./store";
 
@@ -20,7 +21,6 @@ export const IDEMPOTENCY_MESSAGES = {
   inProgress: "A request with this Idempotency-Key is still being processed. Try again shortly.",
 } as const;
 
-export type KeptAnswer = { body: string; answer: { status: number; contentType: string; text: string } | null };
 
 function cartIdOf(body: string): string | null {
   try {

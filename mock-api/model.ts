@@ -465,3 +465,17 @@ export interface StoredWishlist {
   /** In the order last posted. */
   items: StoredWishlistItem[];
 }
+
+/** A card number the gateway tokenised (cards.ts). */
+export interface CardToken extends CardSummary {
+  token: string;
+  outcome: { approved: boolean; message: string | null };
+  /** Honoured for a signed-in buyer when the order is paid (saved-cards.ts). */
+  save_card: boolean;
+  /** A token works once. */
+  used: boolean;
+  created_at: string;
+}
+
+/** An answer kept under its Idempotency-Key (idempotency.ts). */
+export type KeptAnswer = { body: string; answer: { status: number; contentType: string; text: string } | null };

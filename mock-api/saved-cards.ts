@@ -4,9 +4,9 @@
  * A card paid with is saved when its token was made with save_card and the buyer is signed in.
  * Cards are found only among the caller's own, so another account's id is the same 404.
  */
-import { cardSummary, type CardToken } from "./cards";
+import { cardSummary } from "./cards";
 import { opaqueId } from "./ids";
-import type { StoredSavedCard, User } from "./model";
+import type { CardToken, StoredSavedCard, User } from "./model";
 import { store } from "./store";
 
 export const SAVED_CARD_MESSAGES = {

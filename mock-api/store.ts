@@ -1,7 +1,5 @@
 /** The in-memory store, one per process. resetStore() replaces its contents in place, so held references stay current. */
-import type { CardToken } from "./cards";
-import type { KeptAnswer } from "./idempotency";
-import type { CheckoutAddress, ExpressPayer, PartialAddress, SeedData } from "./model";
+import type { CardToken, CheckoutAddress, ExpressPayer, KeptAnswer, PartialAddress, SeedData } from "./model";
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
