@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ErrorAlert } from "./ErrorAlert";
 
-/** What an account form said: the success message with a way on, or the API's message as an alert. */
 export function AccountResult({ result, next }: { result?: { ok: boolean; message?: string | null }; next?: { to: string; label: string } }) {
   if (!result?.message) return null;
   if (result.ok) {

@@ -11,10 +11,7 @@ type Props = {
   topBanner: { html: string; color: string | null } | null;
 };
 
-/**
- * Spec 2: the top bar when the campaign has top_bar_text (closable); else the
- * campaign's top banner block when both loaded; else the default banner.
- */
+/** Spec 2: the top bar with top_bar_text (closable); else the campaign's top banner block; else the default banner. */
 export function Announcements({ topBarText, topBanner }: Props) {
   const [closed, setClosed] = useState(false);
   const hydrated = useHydrated();

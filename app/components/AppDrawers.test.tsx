@@ -2,6 +2,8 @@
 import { createRemixStub } from "@remix-run/testing";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
+import { loadForms } from "~/lib/lazy-part";
+
 import { AppDrawers } from "./AppDrawers";
 import { DRAWER_TRANSITION_MS } from "./Drawer";
 import { DrawerLink } from "./DrawerLink";
@@ -41,6 +43,9 @@ function renderDrawers(answer: object = { intent: "email-us", ok: true }) {
   ]);
   return render(<Stub initialEntries={["/?panel=email-us"]} />);
 }
+
+// The drawers' forms load lazily; loaded first, as the server does, so a test waits on the drawer rather than on a cold import.
+beforeAll(() => loadForms());
 
 async function fillAndSend() {
   fireEvent.change(await screen.findByLabelText(labels.text_area), { target: { value: "Could you resize my ring?" } });

@@ -11,11 +11,7 @@ import { Price } from "./Price";
 
 type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
 
-/**
- * The cart drawer's contents (spec 2 "Cart drawer"). Every control is a form
- * posting to /cart, so the cart works without JavaScript; with it, quantity
- * changes post themselves after 500 ms and nothing reloads the page.
- */
+/** Spec 2 "Cart drawer": every control is a form posting to /cart, so the cart works without JavaScript. */
 export function CartContents({ lines, subtotal, digitalOnly, failed = false, delayNotice = null, express = [] }: Props) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
@@ -155,7 +151,6 @@ function CartLineItem({ line, back, confirming }: { line: CartLine; back: string
             </Form>
           </div>
         ) : askRemove ? (
-          // With JavaScript the same question in the dialog; confirming posts what the step's form posts.
           <Dialog
             kind="confirm"
             title="Remove item"

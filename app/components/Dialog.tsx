@@ -4,22 +4,13 @@ const CONFIRMED = "confirm";
 
 type Common = {
   title: string;
-  /** The message. */
   children: ReactNode;
-  /** The dialog has closed, whichever way: the caller stops rendering it. */
   onClose: () => void;
 };
 type Props = (Common & { kind: "alert" }) | (Common & { kind: "confirm"; confirmLabel: string; onConfirm: () => void });
 
-/**
- * Spec 2's generic confirm and alert popup, with JavaScript: a native modal
- * `<dialog>`, labelled by its title and described by its message. Escape,
- * a click on the backdrop, Cancel and OK close it; a confirm's own button
- * calls `onConfirm` first. Focus goes to the safe action (Cancel, OK) and
- * back to whatever had it before. A caller renders it while it is open.
- * Without JavaScript there is none: the pages render their confirm and alert
- * steps on the server (`?remove=`, `?delete=`, `?alert=`).
- */
+// Spec 2's confirm and alert popup: a native modal <dialog>; focus goes to the safe action, then back to the opener.
+// Without JavaScript the pages render these steps on the server (`?remove=`, `?delete=`, `?alert=`).
 export function Dialog(props: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const safe = useRef<HTMLButtonElement>(null);

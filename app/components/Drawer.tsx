@@ -5,7 +5,7 @@ import { closeDrawerHref } from "~/lib/drawers";
 
 import { Icon } from "./Icon";
 
-/** Spec 9: the drawer's closing transition takes 500 ms. */
+/** Spec 9. */
 export const DRAWER_TRANSITION_MS = 500;
 
 const FOCUSABLE =
@@ -13,12 +13,7 @@ const FOCUSABLE =
 
 type Props = { name: string; title: string; open: boolean; children: ReactNode };
 
-/**
- * A side drawer addressed by the URL. Without JavaScript it is rendered open by
- * the server and closed by a link. With JavaScript it opens and closes without
- * a page load, closes on Escape, keeps Tab inside, and gives focus back to
- * whatever opened it.
- */
+/** Without JavaScript rendered open by the server and closed by a link; with it no page load, Escape, a Tab trap, focus back. */
 export function Drawer({ name, title, open, children }: Props) {
   const titleId = useId();
   const location = useLocation();
@@ -88,7 +83,6 @@ export function Drawer({ name, title, open, children }: Props) {
   );
 }
 
-/** Keeps a closing drawer mounted for its transition. */
 function usePresence(open: boolean, exitMs: number) {
   const [mounted, setMounted] = useState(open);
   useEffect(() => {

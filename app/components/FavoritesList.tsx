@@ -12,12 +12,12 @@ import { FavoriteButton } from "./FavoriteButton";
 import { FavoritesEmpty } from "./FavoritesEmpty";
 import { Price } from "./Price";
 
-/** Said instead of the empty state when the list could not be read (spec 8 swallows the failure; an "empty" list would be false). */
+/** Spec 8 swallows the failure, but an "empty" list would be false. */
 export const FAVORITES_LOAD_FAILED = "Your favorites could not be loaded just now.";
 
 type Props = { cards: FavoriteCardData[]; failed: boolean; headingLevel: 2 | 3; compact?: boolean };
 
-/** Spec 2 "Favorites": the two-column grid of cards, on the page and in the drawer. */
+/** Spec 2 "Favorites". */
 export function FavoritesList({ cards, failed, headingLevel, compact = false }: Props) {
   const location = useLocation();
   if (failed) {
@@ -72,11 +72,7 @@ function FavoriteCard({ card, headingLevel }: { card: FavoriteCardData; headingL
   );
 }
 
-/**
- * Add to bag from a favorite: one piece. Without JavaScript the shopper comes
- * back to this page with the cart drawer open, which shows what adding said;
- * with it, a fetcher posts and says it here.
- */
+/** Without JavaScript the shopper comes back here with the cart drawer open, which shows what adding said. */
 function FavoriteAddToBag({ id, title }: { id: number; title: string }) {
   const fetcher = useFetcher<typeof cartAction>();
   const hydrated = useHydrated();

@@ -1,9 +1,7 @@
-/** The ids a field's hint and error are announced by (aria-describedby). */
 export function describedBy(id: string, hint?: string, error?: string): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-/** A field's hint and error, under it. */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>

@@ -17,16 +17,12 @@ type Props = {
   logo: string | null;
   menu: MenuNode[];
   signedIn: boolean;
-  /** null when the cart failed to load: the badge shows no number rather than a wrong one. */
+  /** Null when the cart failed to load: no number rather than a wrong one. */
   cartCount: number | null;
-  /** The favorites' count when signed in and loaded; null otherwise, and no badge. */
   favoritesCount: number | null;
 };
 
-/**
- * Spec 2 "Header". On checkout pages only the logo and "Continue shopping"
- * remain: no banner, search or cart to pull the shopper away.
- */
+/** Spec 2 "Header". At checkout only the logo and "Continue shopping": nothing to pull the shopper away. */
 export function Header({ variant, companyName, logo, menu, signedIn, cartCount, favoritesCount }: Props) {
   const hidden = useHideOnScroll();
   const header = useRef<HTMLElement>(null);
@@ -90,7 +86,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
   );
 }
 
-/** Spec 2: the header hides when scrolling down and comes back when scrolling up. */
+/** Spec 2. */
 function useHideOnScroll() {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
@@ -107,11 +103,7 @@ function useHideOnScroll() {
   return hidden;
 }
 
-/**
- * Spec 9 (menu-layout.ts): 50 ms after resizing stops, a resize across the
- * breakpoint closes the menu the layout has just hidden. Both are `<details>`:
- * closing one fires its toggle event, so the main menu's state follows.
- */
+/** Spec 9 (menu-layout.ts). Both menus are `<details>`: closing one fires its toggle, so the main menu's state follows. */
 function useCloseHiddenMenu(header: RefObject<HTMLElement>) {
   useEffect(() => {
     let layout = menuLayoutOf(window.innerWidth);

@@ -8,14 +8,10 @@ import type { loader as suggestionsLoader } from "~/routes/resources.search-sugg
 
 import { Icon } from "./Icon";
 
-/** Spec 9: suggestions wait 400 ms after the last keystroke. */
+/** Spec 9. */
 export const SUGGESTION_DEBOUNCE_MS = 400;
 
-/**
- * The header's search: a GET form to /search (Enter works without
- * JavaScript). With JavaScript, typing shows up to 5 suggestions; a failed
- * lookup shows nothing, and an empty one says so.
- */
+/** A GET form (Enter works without JavaScript); a failed lookup shows nothing, an empty one says so. */
 export function HeaderSearch() {
   const fetcher = useFetcher<typeof suggestionsLoader>();
   const [text, setText] = useState("");

@@ -6,14 +6,7 @@ import { runIntegrations, tellIntegrations } from "~/lib/integrations-bus";
 
 import { useNonce } from "./Nonce";
 
-/**
- * Runs the third parties 2.5 s after the page is interactive (spec 9; their
- * code loads then too, lib/integrations-bus.ts), computes the visitor's
- * fingerprint later still (lib/visitor-fingerprint.ts), and hands them what the
- * server did since the last page (added to the bag, checkout, purchase: the
- * shell's `storeEvents`). Renders nothing; without JavaScript there are no
- * third parties at all.
- */
+/** Spec 9: third parties 2.5 s after interactive, the fingerprint later still, and the server's events since the last page. */
 export function Integrations({ integrations, storeEvents }: { integrations: ClientIntegration[]; storeEvents: MirroredEvent[] }) {
   const nonce = useNonce();
   const sent = useRef(new Set<string>());
@@ -24,7 +17,6 @@ export function Integrations({ integrations, storeEvents }: { integrations: Clie
     const visitorId = import("~/lib/visitor-fingerprint");
     void visitorId.then((module) => module.setProvisionalUid(), () => undefined);
     const timer = setTimeout(() => setDue(true), INJECT_DELAY_MS);
-    // The fingerprint is long work nothing on the page waits for; its code loads then too (lib/visitor-fingerprint.ts).
     const setFingerprint = () => void visitorId.then((module) => module.setFingerprintUid(), () => undefined);
     let idle: number | undefined;
     const fingerprint = setTimeout(() => {
@@ -37,7 +29,7 @@ export function Integrations({ integrations, storeEvents }: { integrations: Clie
     };
   }, []);
 
-  // Once per page load, on a page that has them: one that must have none (lib/third-party-free.ts) leaves them to the next page.
+  // Once per page load; a page that must have none (lib/third-party-free.ts) leaves them to the next page.
   useEffect(() => {
     if (due) void runIntegrations(integrations, nonce);
   }, [due, integrations, nonce]);

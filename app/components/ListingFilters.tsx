@@ -17,10 +17,7 @@ type Props = {
 /** Spec 2: prices typed in settle for a moment before the listing reloads. */
 const PRICE_DEBOUNCE_MS = 600;
 
-/**
- * The listing's filters and sort: a GET form, so every state is a URL. Without
- * JavaScript it applies with its button; with it, each change applies itself.
- */
+/** A GET form, so every state is a URL; without JavaScript it applies with its button, with it each change applies itself. */
 export function ListingFilters({ action, query, categories, collections }: Props) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -96,7 +93,6 @@ export function ListingFilters({ action, query, categories, collections }: Props
   );
 }
 
-/** One filter group: a checkbox per option, checked when the query has it. */
 function CheckboxGroup({ legend, name, options, chosen }: { legend: string; name: string; options: Option[] | null; chosen: string[] }) {
   if (!options || options.length === 0) return null;
   return (

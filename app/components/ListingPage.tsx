@@ -22,7 +22,6 @@ type Props = {
   emptyText: string;
 };
 
-/** The shared frame of shop-all and search: heading, notices, filters, cards. */
 export function ListingPage({ title, intro, action, query, notices, items, total, scope, categories, collections, emptyText }: Props) {
   return (
     <div className="container listing-page">

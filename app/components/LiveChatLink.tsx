@@ -2,11 +2,7 @@ import { openChat } from "~/lib/integrations-bus";
 
 import { DrawerLink } from "./DrawerLink";
 
-/**
- * The live chat entry point (spec 2 "Product"): opens the chat widget once
- * the chat integration has loaded; until then, when it is off or never
- * loads, and without JavaScript, the email-us drawer.
- */
+/** Spec 2 "Product": the chat once loaded; until then, when it is off or never loads, and without JavaScript, the email-us drawer. */
 export function LiveChatLink() {
   return (
     <DrawerLink

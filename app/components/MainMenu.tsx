@@ -5,11 +5,7 @@ import type { MenuNode } from "~/lib/menu-tree";
 
 import { MenuPanelLinks } from "./MenuPanelLinks";
 
-/**
- * The header menu (spec 2 "Menu behaviour"): one open panel at a time or none.
- * Title entries are `<details>` so a panel opens without JavaScript; with it,
- * the open panel is tracked so the overlay, a link or Escape closes it.
- */
+/** Spec 2 "Menu behaviour": `<details>` so a panel opens without JavaScript; with it the overlay, a link or Escape closes it. */
 export function MainMenu({ items }: { items: MenuNode[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const nav = useRef<HTMLElement>(null);

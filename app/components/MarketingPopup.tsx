@@ -10,12 +10,7 @@ import { Icon } from "./Icon";
 
 const DESKTOP_MIN_WIDTH = 1025;
 
-/**
- * The marketing popup (spec 2/4), or the discount campaign's when no marketing
- * popup is due: checked 4 s after each navigation, chosen by the frequency
- * rules, closed by its button, Escape, or on desktop a click on the backdrop.
- * Without JavaScript there is no popup, which is no loss.
- */
+/** Spec 2/4; the campaign's popup when no marketing one is due. Without JavaScript there is no popup, which is no loss. */
 export function MarketingPopup() {
   const { pathname } = useLocation();
   const fetcher = useFetcher<typeof loader>();

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 
 import type { MenuNode } from "~/lib/menu-tree";
 
-/** The child links of an `is_title` menu entry: icon and title, in a 2-column (4 on desktop) grid. */
 export function MenuPanelLinks({ items, onNavigate }: { items: MenuNode[]; onNavigate: () => void }) {
   return (
     <ul className="menu-panel__grid">

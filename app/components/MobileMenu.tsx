@@ -9,10 +9,7 @@ import { MenuPanelLinks } from "./MenuPanelLinks";
 
 type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number | null; favoritesCount: number | null };
 
-/**
- * The mobile menu: a `<details>` disclosure, so it opens without JavaScript.
- * It repeats the header's Account, Cart and Wishlist buttons (spec 2).
- */
+/** A `<details>` disclosure, so it opens without JavaScript; it repeats the header's buttons (spec 2). */
 export function MobileMenu({ items, signedIn, cartCount, favoritesCount }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");

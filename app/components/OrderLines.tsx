@@ -2,7 +2,6 @@ import { formatPrice } from "~/lib/money";
 
 type Line = { product_configuration_id: number; configuration_id: string; title: string; image_url?: string | null; price: number; quantity: number };
 
-/** An order's pieces with quantity and line total: tracking and the order confirmation show them alike. */
 export function OrderLines({ lines }: { lines: Line[] }) {
   return (
     <ul className="order-summary__items">

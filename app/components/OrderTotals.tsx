@@ -13,13 +13,7 @@ type Amounts = {
   };
 };
 
-/**
- * An order's money as the API computed it: subtotal, its discount code and
- * gift cards (spec 4 "Discount display": static "-$50.00", percent
- * "-$25.00 (10%)"), shipping, tax and the total. The order confirmation and
- * the order page show it alike. Each row is a `div` so the list stays one
- * kind of group (and styles lay them out with `display: contents`).
- */
+/** Spec 4 "Discount display". Each row is a `div` so the list stays one kind of group (styled with `display: contents`). */
 export function OrderTotals({ order, totalLabel = "Total" }: { order: Amounts; totalLabel?: string }) {
   const discounts = Object.entries(order.options.discounts);
   const giftCards = Object.entries(order.options.gift_cards);

@@ -6,13 +6,7 @@ import { pageAlertOf, withAlert } from "~/lib/page-alert";
 
 import { Dialog } from "./Dialog";
 
-/**
- * Spec 2's alert popup, addressed by the URL (`?alert=<id>`, page-alert.ts):
- * rendered open by the server, so a post without JavaScript can come back to
- * it, and closed by its OK link or the backdrop. With JavaScript it is the
- * store's Dialog (focus, Escape, backdrop), and closing it takes the alert
- * out of the URL.
- */
+/** Spec 2: rendered open by the server, so a post without JavaScript can come back to it; with JavaScript the Dialog. */
 export function PageAlert() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -5,14 +5,8 @@ import { REMAIN_INTERVAL_MS, newScrollDepths, pageFields } from "~/lib/analytics
 import { tellIntegrations } from "~/lib/integrations-bus";
 import { track } from "~/lib/track";
 
-/**
- * The page's own analytics (spec 4, 9):
- * - `visit` for in-app navigations (the first page of a visit was a document
- *   request, whose visit the server sent; the page's tag manager hears of it here);
- * - `remain` every 30 s while the page is visible;
- * - `scroll_depth` once each at 25, 50, 75 and 100 % of the page.
- * Each carries what the page adds (`is_plp`, `collection_id`, the product).
- */
+// Spec 4, 9: `visit` for in-app navigations (a document's visit the server sent), `remain` every 30 s while visible,
+// `scroll_depth` once each at 25, 50, 75 and 100 %.
 export function PageAnalytics() {
   const { pathname } = useLocation();
   const matches = useMatches();

@@ -5,15 +5,9 @@ import { SCROLL_TOP_DELAY_MS, isPathChange } from "~/lib/page-scroll";
 
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** What the shopper does to move about a page: after any of it, the page is theirs to scroll. */
 const SHOPPER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"];
 
-/**
- * The scroll on navigation (page-scroll.ts says how it shares the work with
- * ScrollRestoration). Rendered right after <ScrollRestoration>: its layout
- * effects run after that one's, so it sees where ScrollRestoration left the
- * new page.
- */
+/** Rendered right after <ScrollRestoration>: its layout effects run after that one's, so it sees where the new page was left. */
 export function PageScroll() {
   const location = useLocation();
   const kind = useNavigationType();

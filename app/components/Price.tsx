@@ -1,10 +1,6 @@
 import { formatPrice } from "~/lib/money";
 
-/**
- * A price, the sale price with the old one struck through. A module of its
- * own: the shell's bag and favorites show it, and importing it from the
- * product card would bring the card's images into every page's first load.
- */
+/** Its own module: importing it from the product card would bring the card's images into every page's first load. */
 export function Price({ price, compareAt }: { price: number; compareAt: number | null }) {
   return (
     <p className="price">

@@ -6,15 +6,9 @@ import { FavoriteButton } from "./FavoriteButton";
 import { Price } from "./Price";
 import { ResponsiveImage } from "./ResponsiveImage";
 
-/**
- * The width a card gets (app/styles/app.css; keep in step): the container is
- * 100vw less two gutters (16px, 32px from 768px, 48px from 1440px) up to
- * 1440px, then .product-grid's 2 columns (gap 12px), 3 from 768px (gap 16px),
- * 4 from 1221px.
- */
+/** Keep in step with app.css: the container's gutters and .product-grid's 2, 3 (768px) and 4 (1221px) columns. */
 export const PRODUCT_CARD_SIZES = "(min-width: 1440px) 324px, (min-width: 1221px) calc(25vw - 28px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 22px)";
 
-/** `priority`: "lcp" for the listing's first card, "eager" for the rest of its first row, else lazy. */
 export function ProductCard({ card, priority = "lazy" }: { card: ProductCardData; priority?: "lcp" | "eager" | "lazy" }) {
   return (
     <article className="product-card">

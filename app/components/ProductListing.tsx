@@ -11,18 +11,13 @@ type Props = {
   query: ListingQuery;
   items: ProductCardData[];
   total: number;
-  /** The category or collection slug of the path, for load more. */
   scope?: string | null;
   emptyText: string;
 };
 
 export const resultsLabel = (total: number) => `${total} ${total === 1 ? "result" : "results"}`;
 
-/**
- * Cards, the results counter and load more. Without JavaScript load more is a
- * link to the next page, which shows every item so far. With it, the next
- * page is appended in place and the URL follows, with no scroll jump.
- */
+/** Without JavaScript load more links to the next page (every item so far); with it the page is appended in place. */
 export function ProductListing({ query, items, total, scope, emptyText }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

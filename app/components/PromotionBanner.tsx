@@ -2,12 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 
 import { type PromotionBanner as Banner, pageMatches } from "~/lib/campaign";
 
-/**
- * The discount campaign's promotion banner, at the top of the page's content
- * on the pages the campaign names (`~/lib/campaign`). Everything in `banner`
- * was made safe on the server: the text is cleaned HTML, the image and link
- * checked URLs, the colours hex that read well together.
- */
+/** Everything in `banner` was made safe on the server: cleaned HTML, checked URLs, hex colours that read well together. */
 export function PromotionBanner({ banner }: { banner: Banner | null }) {
   const { pathname } = useLocation();
   if (!banner || !pageMatches(banner.pages, pathname)) return null;

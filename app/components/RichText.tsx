@@ -1,12 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-/**
- * HTML content from the API, already cleaned on the server where the response
- * was parsed (`safeHtml` in the response schemas). Links to this site navigate
- * in the app without a page load; drawer links (already rewritten by the
- * server) keep the scroll.
- */
+/** Cleaned on the server (`safeHtml`). Drawer links (rewritten by the server) keep the scroll. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();

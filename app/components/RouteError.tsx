@@ -19,11 +19,7 @@ function isFailure(value: unknown): value is RouteFailure {
   return typeof value === "object" && value !== null && (value as { failed?: unknown }).failed === true;
 }
 
-/**
- * Spec 2 "Error page" for any route error: the status (500 by default), why a
- * refused form was refused, or what failed to load with a way to try again.
- * A chunk that failed to load reloads the page instead, when the guard allows.
- */
+/** Spec 2 "Error page" for any route error; a chunk that failed to load reloads the page instead, when the guard allows. */
 export function RouteError() {
   const error = useRouteError();
   const reloading = useChunkReload(error);
@@ -44,23 +40,14 @@ export function RouteError() {
   );
 }
 
-/**
- * The root's HydrateFallback. This store has no client loaders, so React
- * Router renders it only under a route whose module failed to load
- * (chunk-reload.ts): it passes that failure to the root's ErrorBoundary.
- */
+/** No client loaders here, so React Router renders this only under a route whose module failed to load (chunk-reload.ts). */
 export function RouteModuleFailed() {
   const failure = routeModuleFailure();
   if (failure) throw failure;
   return null;
 }
 
-/**
- * Spec 4 "Routing and errors" (chunk-reload.ts): a chunk error reloads the
- * page, which by now is the one the shopper was going to. Until the reload
- * takes over, the page shows nothing rather than an error; when the guard
- * refuses, the error page. The guard is asked in an effect, once per error.
- */
+/** Spec 4 "Routing and errors": the reload lands on the page the shopper was going to; nothing shows until then. */
 function useChunkReload(error: unknown): boolean {
   const chunkError = isChunkLoadError(error);
   const [refused, setRefused] = useState<unknown>(null);

@@ -3,18 +3,9 @@ import { type ReactNode, useEffect } from "react";
 import type { ClientIntegration } from "~/lib/integrations";
 import { documentAllowsThirdParties, thirdPartiesStarted } from "~/lib/integrations-bus";
 
-/**
- * Keeps each page in a document fit for it. Third-party code cannot be
- * unloaded, and a document's Content-Security-Policy is its first page's, so
- * after a navigation in the browser:
- *
- * - a page the server gives no third party (the token pages, the checkout
- *   from the payment step on: lib/third-party-free.ts), in a document where
- *   their code has begun to load, is opened as a new document, and its
- *   content, a card form among it, is never drawn here;
- * - a page that runs them, in a document whose policy allows none (it began
- *   on such a page), is opened as a new document too, where they can run.
- */
+// Third-party code cannot be unloaded and a document's CSP is its first page's, so after a client navigation a
+// third-party-free page (lib/third-party-free.ts) in a document that has loaded them, or a page that runs them in a
+// document whose policy allows none, is opened as a new document; a card form is never drawn beside their code.
 export function ThirdPartyGate({ integrations, children }: { integrations: ClientIntegration[]; children: ReactNode }) {
   const hasThem = integrations.length > 0;
   const inBrowser = typeof document !== "undefined";

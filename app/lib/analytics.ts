@@ -1,7 +1,4 @@
-/**
- * The analytics events of spec 3/4. No zod here: this module ships to every
- * browser; the schema that checks what browsers send is on the server.
- */
+// Spec 3/4's events. No zod here: this module ships to every browser; the schema is on the server.
 export const EVENT_IDS = [
   "visit",
   "add_to_cart",
@@ -20,7 +17,6 @@ export const EVENT_IDS = [
 
 export type EventId = (typeof EVENT_IDS)[number];
 
-/** The same-origin route the browser beacons events to. */
 export const EVENTS_ROUTE = "/resources/events";
 
 /** Spec 5 "Search": the search event fires only for text longer than 2 characters. */
@@ -31,14 +27,10 @@ export function shouldTrackSearch(text: string): boolean {
 /** Spec 9: `remain` every 30 s while the page is in view. */
 export const REMAIN_INTERVAL_MS = 30_000;
 
-/** The scroll depths (percent of the page) that each send one event per page view. */
+/** Percent of the page, each sent once per page view. */
 export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
 
-/**
- * The depths newly reached: `reached` is how far down the page the bottom of
- * the view is (0 to 1); `sent` are the depths already sent for this page.
- * A page shorter than the window counts as read to the bottom.
- */
+/** `reached`: where the bottom of the view is (0 to 1). A page shorter than the window counts as read to the bottom. */
 export function newScrollDepths(reached: number, sent: ReadonlySet<number>): number[] {
   const percent = Math.min(100, Math.round(reached * 100));
   return SCROLL_DEPTHS.filter((depth) => depth <= percent && !sent.has(depth));
@@ -52,7 +44,6 @@ export function eventSex(gender: string | null | undefined): 0 | 1 | 2 {
   return 0;
 }
 
-/** Whole years from a `yyyy-MM-dd` birthday to `now`; undefined when unknown or not a real date. */
 export function ageOn(birthday: string | null | undefined, now: Date): number | undefined {
   const match = birthday?.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (!match) return undefined;
@@ -71,7 +62,7 @@ export function isListingPath(path: string | null | undefined): boolean {
   return /^\/(?:shop-all|search)(?:\/|$)/.test(pathname);
 }
 
-/** What a page adds to its visit (and later) events: spec 3's `is_plp`, `collection_id` and the product a page is about. */
+/** Spec 3's `is_plp`, `collection_id` and the product a page is about. */
 export type PageFields = {
   is_plp?: boolean;
   collection_id?: number | string;
@@ -81,10 +72,9 @@ export type PageFields = {
   product_price?: string;
 };
 
-/** A route's `handle.analytics` reads its own loader data into PageFields. */
 export type AnalyticsHandle = { analytics?: (data: never) => PageFields };
 
-/** The fields of the page at `pathname`: the deepest route that says, over what the path says. */
+/** The deepest route that says, over what the path says. */
 export function pageFields(pathname: string, matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>): PageFields {
   const fields: PageFields = isListingPath(pathname) ? { is_plp: true } : {};
   for (let i = matches.length - 1; i >= 0; i--) {

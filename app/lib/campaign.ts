@@ -1,44 +1,12 @@
-/**
- * The discount campaign's popup and promotion banner (spec 3 "Discount
- * campaign"), beside the top bar the shell shows from the same record.
- *
- * Pages. The campaign's `pages` say where its popup and its banner appear. The
- * API is not asked per page (as /popups is), so the store matches them, by one
- * rule for both:
- * - an empty list: every page;
- * - "/path": that path exactly; a trailing slash, a query or a fragment on
- *   either side does not count, letter case does;
- * - "/path*": every path that starts with "/path" ("/shop-all*" is /shop-all
- *   and its category pages; "/shop-all/*" only the category pages); "*" alone
- *   is every page. A `*` anywhere else is an ordinary character;
- * - anything else (a blank, a full URL, "shop-all") matches no page.
- *
- * Popup. `is_popup` with a non-empty `popup_text` (HTML, cleaned on the
- * server by the schema's `safeHtml`) is a popup like the marketing ones, under
- * the same frequency rules (`~/lib/popup-frequency`). It competes below every
- * marketing popup, which marketing places deliberately: priority 0 (or the
- * lowest marketing priority, were one below 0) and listed after them, so a
- * tie goes to the marketing popup. A campaign without a frequency is shown
- * once: the least a shopper can be interrupted by something nobody set.
- *
- * Banner. `promotion_banner` with an image (`promotion_banner_file`, an
- * absolute http(s) URL like every image of the API, or a /media/ path on the
- * store once the client has moved the API's media there) and/or a text
- * (`promotion_banner_text`, HTML cleaned like the popup's). Of the free-form
- * `promotion_banner_options` these are honoured and the rest ignored:
- * - `link`: a path on this site or an http(s) URL, for the banner's one link;
- * - `link_text`: that link's words (plain text; "Shop now" when not given);
- * - `background_color`, `text_color`: hex colours (#rgb or #rrggbb), kept only
- *   when the pair they make (the default filling the one not given) has the
- *   WCAG AA contrast for text, 4.5:1; otherwise the banner keeps its own colours;
- * - `alt`: the image's alternative text (plain text; empty, a decorative image,
- *   when not given).
- */
+// Spec 3 "Discount campaign": its popup and promotion banner. `pages`, matched here (the API is not asked per page):
+// empty is every page; "/path" that path exactly (trailing slash, query, fragment ignored; case counts); "/path*"
+// a prefix; "*" alone every page; anything else no page. The popup ranks below every marketing popup (a tie goes to
+// marketing) and without a frequency shows once: the least interruption by something nobody set. Banner options
+// honoured: link (a site path or http(s)), link_text, alt, and hex colours kept only at WCAG AA contrast (4.5:1).
 import { POPUP_FREQUENCY, campaignPopupKey } from "./popup-keys";
 import { safeRedirect } from "./safe-redirect";
 import { safeHttpUrl } from "./safe-url";
 
-/** The campaign as the schema parses it (`campaignResponse`), the fields read here. */
 export type CampaignFields = {
   id: number;
   is_popup: boolean;
@@ -50,19 +18,17 @@ export type CampaignFields = {
   mixedTranslation: { popup_text?: string | null; promotion_banner_text?: string | null };
 };
 
-/** A popup as the browser gets it (`resources.popups`): `content` is cleaned HTML. */
+/** `content` is HTML cleaned on the server. */
 export type BrowserPopup = { key: string; frequency: number; priority: number; title: string | null; content: string };
 
 export const CAMPAIGN_DEFAULT_FREQUENCY = POPUP_FREQUENCY.once;
 export const CAMPAIGN_POPUP_PRIORITY = 0;
 export const DEFAULT_BANNER_LINK_TEXT = "Shop now";
 
-/** The banner's own colours (app.css `.promotion-banner`: --color-accent-soft, --color-ink), which an option's colour is measured against. */
+/** app.css `.promotion-banner`: what an option's colour is measured against. */
 export const BANNER_BACKGROUND = "#efe6da";
 export const BANNER_TEXT = "#1d1a17";
-/** The light text a dark background given without a text colour gets. */
 const BANNER_LIGHT_TEXT = "#fffdf9";
-/** WCAG 2 AA, normal-size text. */
 const MIN_CONTRAST = 4.5;
 
 const OPTION_TEXT_MAX = 200;
@@ -83,7 +49,6 @@ function normalizePath(path: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, "") || "/" : bare;
 }
 
-/** The campaign's popup on this page, or null. */
 export function campaignPopup(campaign: CampaignFields | null, pathname: string, below: readonly BrowserPopup[] = []): BrowserPopup | null {
   const content = campaign?.mixedTranslation.popup_text?.trim();
   if (!campaign?.is_popup || !content || !pageMatches(campaign.pages, pathname)) return null;
@@ -96,7 +61,6 @@ export function campaignPopup(campaign: CampaignFields | null, pathname: string,
   };
 }
 
-/** The page's marketing popups with the campaign's after them, when it has one here. */
 export function withCampaignPopup(popups: BrowserPopup[], campaign: CampaignFields | null, pathname: string): BrowserPopup[] {
   const popup = campaignPopup(campaign, pathname, popups);
   return popup ? [...popups, popup] : popups;
@@ -108,11 +72,9 @@ export type PromotionBanner = {
   /** Cleaned on the server (`safeHtml`). */
   html: string | null;
   link: { href: string; text: string } | null;
-  /** null: the banner's own colours. */
   colors: { background: string; text: string } | null;
 };
 
-/** The banner the campaign asks for, with its options made safe, or null. */
 export function promotionBanner(campaign: CampaignFields | null): PromotionBanner | null {
   if (!campaign?.promotion_banner) return null;
   const src = bannerImage(campaign.promotion_banner_file);
@@ -159,7 +121,6 @@ function bannerColors(background: string | null, text: string | null): Promotion
   return readable ? { background: base, text: readable } : null;
 }
 
-/** WCAG 2 contrast ratio of two hex colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);

@@ -1,13 +1,11 @@
 import type { FormResult } from "./forms/form";
 
-/** What adding to the bag said, shown by the fetcher or, without JavaScript, once on the page it came from. */
 export type CartActionResult = { ok: boolean; message: string };
 
 export const CART_NOTICE = "cart_notice";
 export const ADDED_MESSAGE = "Added to your bag.";
 const CHECK_QUANTITY = "Please check the quantity.";
 
-/** A cart form's answer as one line to show: its message, else its first field's error. */
 export function cartNotice(result: FormResult): CartActionResult {
   if (result.ok) return { ok: true, message: result.message ?? ADDED_MESSAGE };
   return { ok: false, message: result.message ?? Object.values(result.fieldErrors)[0] ?? CHECK_QUANTITY };

@@ -1,15 +1,10 @@
-/**
- * What the cart drawer shows of each line (spec 2 "Cart drawer", 3 "Cart
- * item"), and the cart-wide rules: the item count is the sum of quantities;
- * a cart is digital-only when every item is digital.
- */
+// Spec 2 "Cart drawer", 3 "Cart item": what the drawer shows of each line, and the cart-wide rules.
 import type { CartItem } from "~/services/schemas/cart.server";
 
 import type { CommerceLine } from "./commerce-events";
 import { productHref } from "./product-card";
 import { maxQuantity } from "./quantity";
 
-/** The fields of a cart item (the API's, see cartItem) a line is drawn from. */
 type Item = Pick<
   CartItem,
   | "id"
@@ -37,7 +32,6 @@ export type CartLine = {
   price: number;
   compareAt: number | null;
   maxQuantity: number;
-  /** Gift-campaign items cannot be removed and their quantity is locked. */
   locked: boolean;
   editHref: string | null;
 };
@@ -59,13 +53,12 @@ export function toCartLine(item: Item): CartLine {
   };
 }
 
-/** A piece's category as the tag manager and the pixel name it: its first category's slug, else its key. */
+/** As the tag manager and the pixel name it: the first category's slug, else its key. */
 export function commerceCategory(categories: ReadonlyArray<{ slug?: string | null; key?: string | null }>): string | null {
   const category = categories[0];
   return category?.slug ?? category?.key ?? null;
 }
 
-/** A cart line as the tag manager and the pixel hear of it (lib/commerce-events.ts). */
 export function commerceLineOf(
   item: Pick<CartItem, "product_id" | "configuration_id" | "vendor_model" | "title" | "slug" | "sale" | "sale_cost" | "base_cost" | "quantity" | "categories">,
 ): CommerceLine {
@@ -87,26 +80,25 @@ export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {
   return items.length > 0 && items.every((item) => item.digital);
 }
 
-/** Nothing the shopper can buy: no lines, or only a campaign's gift (which cannot be checked out alone). */
+/** A campaign's gift cannot be checked out alone. */
 export function hasNothingToBuy(items: Array<{ gift_campaign_id?: number | null }>): boolean {
   return items.every((item) => item.gift_campaign_id != null);
 }
 
-/** Spec 2 "Cart drawer": gift-campaign items cannot be removed and their quantity is locked. */
+/** Spec 2 "Cart drawer". */
 export const GIFT_LOCKED = "A gift with your order cannot be changed or removed.";
 
-/** Spec 8 lists get-cart and checkout-cart failures as rejected: the shopper is told, never shown an empty cart. */
+/** Spec 8: get-cart failures are rejected; the shopper is told, never shown an empty cart. */
 export const CART_LOAD_FAILED = "We couldn't load your cart. Please try again.";
 
-/** Spec 4: setting the quantity to 0 asks this first. */
+/** Spec 4. */
 export const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
-/** Spec 9: quantity updates wait 500 ms for the shopper to stop typing. */
+/** Spec 9: waits for the shopper to stop typing. */
 export const QUANTITY_DEBOUNCE_MS = 500;
 
-/** The URL that asks "remove this line?" before a quantity of 0 is applied without JavaScript. */
+/** Asks "remove this line?" before a 0 is applied without JavaScript. */
 export const REMOVE_PARAM = "remove";
 
-/** `path` with the remove confirmation asked for `itemId`, or without any. */
 export function withRemoveParam(path: string, itemId: number | null): string {
   const url = new URL(path, "http://storefront.invalid");
   if (itemId === null) url.searchParams.delete(REMOVE_PARAM);

@@ -1,8 +1,4 @@
-/**
- * Spec 1 and issue "Catalogue": a category's key is singular (NECKLACE) and
- * its listing slug plural (necklaces). NECKLACE maps to NECKLACES, and the
- * other singular keys likewise.
- */
+// Spec 1, issue "Catalogue": a category's key is singular (NECKLACE), its listing slug plural (necklaces).
 const IRREGULAR: Record<string, string> = {};
 
 export function categoryKeyToSlug(key: string): string {
@@ -12,7 +8,6 @@ export function categoryKeyToSlug(key: string): string {
   return plural.toLowerCase();
 }
 
-/** The listing URL of a category. */
 export function categoryHref(key: string): string {
   return `/shop-all/${categoryKeyToSlug(key)}`;
 }

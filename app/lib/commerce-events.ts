@@ -1,26 +1,19 @@
-/**
- * What the third parties receive for the storefront's events (spec 4
- * "Integrations and analytics"): the tag manager's `dataLayer` entries and
- * the ad pixel's events. Pure, shared by the server (which knows the cart and
- * the order) and the browser (which sends them).
- */
+// Spec 4 "Integrations and analytics". Pure, shared by the server (which knows the cart and the order) and the
+// browser (which sends them).
 import type { EventId } from "./analytics";
 import { ANALYTICS_PRODUCT_KEY } from "./build-settings.generated";
 
-/** A product as the events describe it: a cart line, an order line, or the product page's piece. */
 export type CommerceLine = {
   productId: number | string;
   sku: string | null;
   name: string;
   category: string | null;
-  /** The unit price paid. */
   price: number;
   quantity: number;
 };
 
 export type Commerce = { lines: CommerceLine[]; currency: string; value?: number };
 
-/** What the storefront tells the browser's integrations about one of its events. */
 export type StoreEvent = {
   event_id: EventId;
   fields?: Record<string, string | number | boolean | undefined>;
@@ -51,10 +44,7 @@ export function twoDecimals(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/**
- * Spec 4: the product key is the sku by default, otherwise the id; the
- * build's ANALYTICS_PRODUCT_KEY=id makes it always the id.
- */
+/** Spec 4: the sku by default, otherwise the id; the build's ANALYTICS_PRODUCT_KEY=id makes it always the id. */
 export function productKey(line: Pick<CommerceLine, "productId" | "sku">, mode: "sku" | "id" = ANALYTICS_PRODUCT_KEY): string {
   if (mode === "sku" && line.sku) return line.sku;
   return String(line.productId);
@@ -80,7 +70,7 @@ export function pixelParams(commerce: Commerce, mode?: "sku" | "id"): PixelParam
   };
 }
 
-/** A `dataLayer` entry: the event's name and fields, and the items in Google analytics' shape. */
+/** The items in Google analytics' shape. */
 export function dataLayerEntry(event: StoreEvent, mode?: "sku" | "id"): Record<string, unknown> {
   const entry: Record<string, unknown> = { event: event.event_id, ...event.fields };
   if (event.commerce) {

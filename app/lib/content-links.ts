@@ -1,8 +1,4 @@
-/**
- * Spec 2 "Links inside content": `data-link="email"` opens the email-us drawer
- * and `data-link="order"` the track-order drawer. The server points such links
- * at the drawer's URL on the current page, so they work without JavaScript too.
- */
+// Spec 2 "Links inside content". The server points them at the drawer's URL, so they work without JavaScript too.
 import { drawerHref, type PanelName } from "./drawers";
 
 const DATA_LINKS: Record<string, PanelName> = { email: "email-us", order: "track-order" };

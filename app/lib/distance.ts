@@ -1,18 +1,12 @@
-/**
- * Distances for the store finder (spec 9): great-circle distance on a sphere
- * with the spec's earth radius of 6371000 m, and the 50-mile search radius.
- */
+// Spec 9 store finder: great-circle distance with the spec's earth radius, and the 50-mile search radius.
 export const EARTH_RADIUS_M = 6_371_000;
-/** Spec 9 "Store search radius: 50 miles". */
 export const SEARCH_RADIUS_MILES = 50;
-/** The international mile. */
 export const METERS_PER_MILE = 1_609.344;
 
 export type Point = { lat: number; lon: number };
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Haversine distance in meters. */
 export function distanceMeters(a: Point, b: Point): number {
   const dLat = radians(b.lat - a.lat);
   const dLon = radians(b.lon - a.lon);
@@ -25,15 +19,10 @@ export function metersToMiles(meters: number): number {
   return meters / METERS_PER_MILE;
 }
 
-/** Floating-point noise (a point built to lie exactly 50 miles away measures 50.00000000000008). */
+/** A point built to lie exactly 50 miles away measures 50.00000000000008. */
 const BOUNDARY_TOLERANCE_MILES = 1e-9;
 
-/**
- * The stores within `radiusMiles` of `origin` (the boundary counts as within),
- * nearest first. Sorting uses the exact distance; `distanceMiles` is rounded to
- * one decimal because that is all the page shows. Ties keep the input order.
- * A store without usable coordinates (NaN distance) is never within.
- */
+/** The boundary counts as within; a store without usable coordinates (NaN) never is. Ties keep the input order. */
 export function storesWithin<S extends Point>(
   origin: Point,
   stores: readonly S[],
@@ -46,7 +35,6 @@ export function storesWithin<S extends Point>(
     .map(({ store, miles }) => ({ ...store, distanceMiles: Math.round(miles * 10) / 10 }));
 }
 
-/** "12.3 miles", as the results list shows a distance. */
 export function formatMiles(miles: number): string {
   return `${miles.toFixed(1)} miles`;
 }

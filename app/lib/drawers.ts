@@ -1,9 +1,5 @@
-/**
- * Drawers are addressable by URL so a plain link opens them without
- * JavaScript. Spec 2: the sign-in drawer opens when the `drawer` query
- * parameter is present and the visitor is signed out. The other drawers use
- * `panel=<name>`.
- */
+// Drawers are addressable by URL, so a plain link opens them without JavaScript. Spec 2: `drawer` opens sign-in for a
+// signed-out visitor; the other drawers use `panel=<name>`.
 import { ALERT_PARAM } from "./page-alert";
 
 export const PANELS = ["cart", "favorites", "email-us", "track-order"] as const;
@@ -22,7 +18,6 @@ export function activeDrawer(search: URLSearchParams, signedIn: boolean): Drawer
   return panel as PanelName;
 }
 
-/** The current URL with `drawer` opened; other query parameters stay. */
 export function drawerHref(pathname: string, search: string, drawer: DrawerName): string {
   const params = withoutDrawers(search);
   if (drawer === "sign-in") params.set(SIGN_IN_PARAM, "1");
@@ -30,11 +25,7 @@ export function drawerHref(pathname: string, search: string, drawer: DrawerName)
   return `${pathname}?${params.toString()}`;
 }
 
-/**
- * The sign-in drawer over `path` (a path and query on this site), with
- * `redirect` back to it: where a signed-out heart sends the shopper (spec 4
- * "Wishlist"), so that signing in lands on the same page.
- */
+/** Where a signed-out heart sends the shopper (spec 4 "Wishlist"), so that signing in lands on the same page. */
 export function signInOverHref(path: string): string {
   const url = new URL(path, "http://store.invalid");
   const back = closeDrawerHref(url.pathname, url.search);
@@ -57,16 +48,12 @@ function withoutDrawers(search: string): URLSearchParams {
   return params;
 }
 
-/**
- * Opening or closing a drawer or an alert changes only the query: the page's
- * data is the same, so loaders need not run again.
- */
+/** Only the query changes: the page's data is the same, so loaders need not run again. */
 export function onlyDrawerChanged(current: URL, next: URL): boolean {
   if (current.pathname !== next.pathname) return false;
   const strip = (url: URL) => {
     const params = withoutDrawers(url.search);
     params.delete("redirect");
-    // An alert over the page (page-alert.ts) is opened and closed the same way.
     params.delete(ALERT_PARAM);
     params.sort();
     return params.toString();
@@ -76,19 +63,13 @@ export function onlyDrawerChanged(current: URL, next: URL): boolean {
 
 type RevalidateArgs = { currentUrl: URL; nextUrl: URL; formMethod?: string; defaultShouldRevalidate: boolean };
 
-/** A route's `shouldRevalidate`: keep the page's data when only a drawer opened or closed. */
 export function revalidateUnlessDrawerToggle({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: RevalidateArgs) {
   return !formMethod && onlyDrawerChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
-/** Where every heart in the store posts (routes/favorites). */
 export const FAVORITES_ACTION = "/favorites";
 
-/**
- * `shouldRevalidate` for a page whose own data holds nothing of the wishlist
- * (catalogue, product, content): a heart's post changes only what the shell
- * and the favorites page show, so it does not load the page again.
- */
+/** For pages whose data holds nothing of the wishlist: a heart's post changes only the shell and the favorites page. */
 export function revalidateUnlessDrawerOrHeart(args: RevalidateArgs & { formAction?: string }) {
   return args.formAction === FAVORITES_ACTION ? false : revalidateUnlessDrawerToggle(args);
 }

@@ -1,10 +1,4 @@
-/**
- * What a favorites card shows (spec 2 "Favorites", spec 3 "Favorites card
- * input"): title, price with start_at_cost struck through when it is not
- * zero, the added date in the settings' format, the list image, the
- * material, and whether Add to bag can be offered. It links to the piece
- * in its configuration.
- */
+// Spec 2 "Favorites", 3 "Favorites card input".
 import type { WishlistItem } from "~/services/schemas/wishlist.server";
 
 import { formatDate } from "./dates";
@@ -12,21 +6,19 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "./product-card";
 import { type Engraving, normalizeEngraving } from "./wishlist";
 
 export type FavoriteCardData = {
-  /** Unique in the list: the sku and the engraving. */
   key: string;
   slug: string;
   sku: string;
-  /** Posted back with the heart when it is not empty, so the right item is removed. */
+  /** Posted back with the heart, so the right item is removed. */
   engraving: Engraving;
   title: string;
   href: string;
   image: { url: string; alt: string; width: number; height: number } | null;
   price: number;
   compareAt: number | null;
-  /** The added date as written (settings format) and as a machine date. */
   added: { text: string; iso: string } | null;
   material: string | null;
-  /** The configuration's id for Add to bag, or null when it cannot be bought now. */
+  /** Null when it cannot be bought now. */
   buyableId: number | null;
 };
 
@@ -55,7 +47,6 @@ export function toFavoriteCard(item: WishlistItem, dateFormat: string): Favorite
   };
 }
 
-/** Newest first: the piece hearted last leads the page and the drawer. */
 export function newestFirst<T extends { added: { iso: string } | null }>(cards: readonly T[]): T[] {
   return cards
     .map((card, index) => ({ card, index }))

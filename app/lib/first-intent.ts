@@ -1,10 +1,5 @@
-/**
- * Runs `callback` once: on the shopper's first sign of intent on the page (a
- * pointer moving or pressed, a touch, a key, focus moving, a scroll), or after
- * `fallbackMs` if none comes. Work only a shopper's next action needs (the
- * drawers' form code) waits for it instead of competing with the page's first
- * seconds on a slow phone's single busy core. Returns the cancel function.
- */
+// Work only a shopper's next action needs waits for a first sign of intent (or `fallbackMs`) instead of competing
+// with the page's first seconds on a slow phone's busy core.
 export const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
 
 export function onFirstIntent(target: Window, callback: () => void, fallbackMs: number): () => void {

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { SYNC_HYDRATING_EVENTS, shieldUntilHydrated } from "./hydration-shield";
 
-/**
- * A page of its own: an element stands for the window the shield is on, one
- * inside it for the document where React 18 listens, and a link in that.
- */
+/** Stands for the window the shield is on, the document inside it where React 18 listens, and a link in that. */
 function page() {
   const win = document.createElement("div");
   const doc = win.appendChild(document.createElement("div"));

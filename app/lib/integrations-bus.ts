@@ -1,11 +1,5 @@
-/**
- * What pages use to talk to the third parties, kept tiny because every page
- * loads it. The integrations' code itself (lib/integrations-client.ts: the
- * injection, the readiness queues, the payload builders) is loaded when it is
- * due, 2.5 s after the page is interactive (components/Integrations.tsx), so
- * the first render never pays for it. Until then, and should it never load,
- * calls wait here (bounded).
- */
+// What pages use to talk to the third parties, kept tiny because every page loads it; lib/integrations-client.ts loads
+// when due (2.5 s after interactive), and calls wait here (bounded) until then.
 import type { Commerce, PixelEventName, StoreEvent } from "./commerce-events";
 import type { ClientIntegration } from "./integrations";
 import type * as IntegrationsClient from "./integrations-client";
@@ -32,34 +26,21 @@ export function tellPixel(name: PixelEventName, commerce: Commerce) {
   whenLoaded((loaded) => loaded.tellPixel(name, commerce));
 }
 
-/** Opens the chat widget if it has loaded; false otherwise, and the caller opens the email-us drawer. */
 export function openChat(): boolean {
   return runtime?.openChat() ?? false;
 }
 
-/**
- * Whether this document has begun loading third-party code: from then on,
- * a page that must have none is opened as a new document
- * (components/ThirdPartyGate.tsx).
- */
+/** From then on, a page that must have none is opened as a new document (components/ThirdPartyGate.tsx). */
 export function thirdPartiesStarted(): boolean {
   return started;
 }
 
-/**
- * Whether this document's Content-Security-Policy lets third parties run:
- * the policy came with its first page, so the first page's plan decides
- * (`pageHasThem` on the first call, the hydration).
- */
+/** The document's CSP came with its first page, so the first call (the hydration) decides. */
 export function documentAllowsThirdParties(pageHasThem: boolean): boolean {
   documentAllows ??= pageHasThem;
   return documentAllows;
 }
 
-/**
- * Loads and starts the page's integrations, when they are due and on a page
- * that has them. Never rejects; a second call does nothing.
- */
 export async function runIntegrations(integrations: readonly ClientIntegration[], nonce: string): Promise<void> {
   if (started || integrations.length === 0 || documentAllows === false) return;
   started = true;

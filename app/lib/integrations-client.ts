@@ -1,16 +1,6 @@
-/**
- * The browser side of the integrations (spec 4 "Integrations and analytics"):
- * the page's plan (from the shell, services/integrations.server.ts) is
- * started once the page is interactive; its scripts go in 2.5 s later, each
- * where its settings say; each third party is then polled for (every
- * 500 ms, 30 times) and what the store tells it waits in a ReadyQueue until
- * it is there. Anything told before the plan is known waits too, so an event
- * fired while the page hydrates is not lost.
- *
- * Nothing here throws into the page or delays it: a script that fails to
- * load only means its queue gives up. Each integration's state is on the
- * document element (`data-integration-chat="ready"`), for QA and tests.
- */
+// The browser side of spec 4 "Integrations and analytics": started once the page is interactive, scripts injected 2.5 s
+// later (spec 9), each third party then polled for while what the store tells it waits in a ReadyQueue. Events told
+// before the plan is known wait too, so none fired while the page hydrates is lost. Nothing here throws into the page.
 import { type Commerce, PIXEL_EVENT_OF, type PixelEventName, type StoreEvent, dataLayerEntry, pixelParams } from "./commerce-events";
 import {
   type ClientIntegration,
@@ -28,7 +18,6 @@ type TagManagerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
 
 type Running = { integration: ClientIntegration; queue: ReadyQueue<unknown> };
 
-/** What was asked before the plan was known, replayed in order once it is. */
 type Early = (running: Map<ClientIntegrationKind, Running>) => void;
 const MAX_EARLY = 100;
 
@@ -62,10 +51,6 @@ function whenRunning(ask: Early) {
   if (early.length < MAX_EARLY) early.push(ask);
 }
 
-/**
- * Starts the page's integrations (once per page load). `delayMs` is spec
- * 9's 2.5 s; the scripts never compete with the first render.
- */
 export function startIntegrations(integrations: readonly ClientIntegration[], nonce: string, delayMs = INJECT_DELAY_MS) {
   if (running) return;
   const started = new Map<ClientIntegrationKind, Running>();
@@ -103,7 +88,6 @@ export function startIntegrations(integrations: readonly ClientIntegration[], no
   }, delayMs);
 }
 
-/** A storefront event for the tag manager (`dataLayer`), and for the pixel when it is one of its four. */
 export function tellIntegrations(event: StoreEvent) {
   whenRunning((current) => {
     const tagManager = current.get("tag_manager");
@@ -132,10 +116,7 @@ function sendPixel(current: Map<ClientIntegrationKind, Running>, name: PixelEven
   pixel.queue.call((fbq) => (fbq as Pixel)("track", name, params));
 }
 
-/**
- * Opens the chat widget if it has loaded; false otherwise (not enabled, not
- * there yet, or given up), and the caller opens the email-us drawer.
- */
+/** False when the widget is not there (not enabled, not loaded, given up): the caller opens the email-us drawer. */
 export function openChat(): boolean {
   const chat = running?.get("chat");
   if (!chat || chat.queue.state() !== "ready") return false;
@@ -147,7 +128,6 @@ export function openChat(): boolean {
   }
 }
 
-/** For tests: forget the page's integrations. */
 export function resetIntegrations() {
   running = null;
   early = [];

@@ -1,8 +1,5 @@
-/**
- * The listing's state lives in the URL so every state has a link (issue
- * "Catalogue"). Bad input never breaks the page: each value is ignored or
- * clamped, and what the shopper should know is returned as a notice.
- */
+// Issue "Catalogue": the listing's state lives in the URL so every state has a link. Bad input never breaks the page:
+// it is ignored or clamped, with a notice.
 export const SORTS = [
   { value: "featured", label: "Featured" },
   { value: "newest", label: "Newest" },
@@ -81,11 +78,7 @@ export function parseListingQuery(params: URLSearchParams, known: Known) {
   return { query, notices };
 }
 
-/**
- * The API query for a listing. `cumulative` asks for every item up to the
- * page in one response (a page loaded without JavaScript shows them all);
- * `single` asks for that page alone (JavaScript's load more appends it).
- */
+/** `cumulative`: every item up to the page (without JavaScript); `single`: that page alone (load more appends it). */
 export function toApiQuery(query: ListingQuery, mode: "cumulative" | "single") {
   return {
     search: query.search || undefined,
@@ -99,7 +92,6 @@ export function toApiQuery(query: ListingQuery, mode: "cumulative" | "single") {
   };
 }
 
-/** The storefront's query string for a listing state; defaults are left out. */
 export function listingSearch(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
   const next = { ...query, ...overrides };
   const params = new URLSearchParams();
@@ -114,7 +106,7 @@ export function listingSearch(query: ListingQuery, overrides: Partial<ListingQue
   return text ? `?${text}` : "";
 }
 
-/** Load more moved the URL to a later page of the same listing: the page already has those items. */
+/** Load more moved to a later page of the same listing: the page already has those items. */
 export function isLoadMore(currentUrl: URL, nextUrl: URL): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return false;
   const strip = (url: URL) => {

@@ -1,8 +1,4 @@
-/**
- * Spec 3 "Menu item": the API sends a flat list; the tree is built by
- * `parent_id`, siblings in `sort_order`. An item whose parent is missing is
- * shown at the top level rather than lost; a cycle cannot hang the build.
- */
+// Spec 3 "Menu item": an item whose parent is missing is shown at the top level rather than lost; a cycle cannot hang the build.
 export type FlatMenuItem = {
   id: number;
   parent_id: number | null;

@@ -1,8 +1,4 @@
-/**
- * How the account pages write an order's facts: its status, how it was paid,
- * a card's expiry. Spec 4 "Payment methods" names the methods; the visible
- * ones at checkout are credit card, PayPal, Klarna and Affirm.
- */
+// Spec 4 "Payment methods": the methods visible at checkout are credit card, PayPal, Klarna and Affirm.
 const METHOD_NAMES: Record<string, string> = {
   card: "Credit card",
   paypal: "PayPal",
@@ -16,24 +12,20 @@ const METHOD_NAMES: Record<string, string> = {
   gift_card: "Gift card",
 };
 
-/** "return requested" → "Return requested": the API's words, as a sentence starts. */
 export function sentenceCase(text: string): string {
   const words = text.replace(/_/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A card's expiry as it is printed on the card: MM/YY. */
 export function cardExpiry(month: number, year: number): string {
   return `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
 }
 
-/** "Anniversary Visa: Visa ending in 4242, expires 12/39": a card as the checkout names it, by the shopper's own name first. */
 export function cardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number; card_name?: string | null }): string {
   const summary = `${card.brand} ending in ${card.last4}, expires ${cardExpiry(card.exp_month, card.exp_year)}`;
   return card.card_name ? `${card.card_name}: ${summary}` : summary;
 }
 
-/** "Visa ending in 4242" for a card, else the provider's name (an unknown method as the API names it). */
 export function paymentMethodLabel(method: string | null | undefined, card: { brand: string; last4: string } | null | undefined): string | null {
   if (card && (!method || method === "card")) return `${card.brand} ending in ${card.last4}`;
   if (!method) return null;

@@ -1,9 +1,5 @@
-/**
- * Alerts addressed by the URL (`?alert=<id>`), like the drawers, so that a
- * form posted without JavaScript can come back to its page with one, and a
- * button with JavaScript opens the same one. Only the ids below exist: the
- * URL names an alert, never its words.
- */
+// Alerts addressed by the URL (`?alert=<id>`), so a post without JavaScript can come back with one. Only the ids below
+// exist: the URL names an alert, never its words.
 import { NO_DEFAULT_SKU, NO_DEFAULT_SKU_TITLE } from "./wishlist";
 
 export const ALERT_PARAM = "alert";
@@ -21,7 +17,6 @@ export function pageAlertOf(search: URLSearchParams): (typeof PAGE_ALERTS)[PageA
   return id && Object.prototype.hasOwnProperty.call(PAGE_ALERTS, id) ? PAGE_ALERTS[id as PageAlertId] : null;
 }
 
-/** `path` (a path and query on this site) with the alert open, or closed when `id` is null. */
 export function withAlert(path: string, id: PageAlertId | null): string {
   const url = new URL(path, "http://store.invalid");
   if (id) url.searchParams.set(ALERT_PARAM, id);

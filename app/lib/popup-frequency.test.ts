@@ -87,15 +87,11 @@ describe("the campaign's popup", () => {
     const key = campaignPopupKey(3);
     const due = (frequency: number, record: ReturnType<typeof opened> | undefined, first: boolean) =>
       pickPopup([campaign(3, frequency)], record ? { [key]: record } : {}, now, first) !== null;
-    // once
     expect(due(POPUP_FREQUENCY.once, undefined, false)).toBe(true);
     expect(due(POPUP_FREQUENCY.once, opened(1, "2020-01-01T00:00:00Z"), true)).toBe(false);
-    // each page refresh
     expect(due(POPUP_FREQUENCY.eachRefresh, opened(2, now.toISOString()), true)).toBe(true);
     expect(due(POPUP_FREQUENCY.eachRefresh, undefined, false)).toBe(false);
-    // each page view
     expect(due(POPUP_FREQUENCY.eachView, opened(3, now.toISOString()), false)).toBe(true);
-    // per day
     expect(due(POPUP_FREQUENCY.perDay, opened(4, "2026-11-22T09:00:00Z"), true)).toBe(false);
     expect(due(POPUP_FREQUENCY.perDay, opened(4, "2026-11-21T09:00:00Z"), false)).toBe(true);
   });

@@ -1,12 +1,5 @@
-/**
- * Spec 4 "Popups and banners": which popup to show, if any, among the
- * marketing popups and the discount campaign's popup (`~/lib/campaign`).
- * - once (1): only if never opened;
- * - each page refresh (2): only on the first check after a page load;
- * - each page view (3): always;
- * - per day (4): not again on a day it was opened.
- * The highest priority wins; a record made under another frequency is reset.
- */
+// Spec 4 "Popups and banners": once (1) if never opened; each refresh (2) on the first check after a load; each view (3)
+// always; per day (4) not again that day. The highest priority wins; a record made under another frequency is reset.
 import { isSameDay } from "date-fns";
 
 import { POPUP_FREQUENCY } from "./popup-keys";
@@ -15,7 +8,6 @@ import { POPUP_FREQUENCY } from "./popup-keys";
 export { POPUP_CHECK_DELAY_MS, POPUP_FREQUENCY, POPUPS_STORAGE_KEY, campaignPopupKey, marketingPopupKey } from "./popup-keys";
 
 export type PopupRecord = { frequency: number; last_opened_at: string | null };
-/** Records by popup key (`marketingPopupKey`, `campaignPopupKey` in popup-keys.ts). */
 export type PopupRecords = Record<string, PopupRecord>;
 export type PopupCandidate = { key: string; frequency: number; priority: number };
 
@@ -36,7 +28,7 @@ export function isDue(popup: PopupCandidate, record: PopupRecord | undefined, no
   }
 }
 
-/** The due popup with the highest priority; on equal priority, the one listed first. */
+/** On equal priority, the one listed first. */
 export function pickPopup<T extends PopupCandidate>(
   popups: T[],
   records: PopupRecords,
@@ -47,7 +39,7 @@ export function pickPopup<T extends PopupCandidate>(
   return due.reduce<T | null>((best, popup) => (best === null || popup.priority > best.priority ? popup : best), null);
 }
 
-/** Drops records whose popup changed its frequency (spec: "its local record is reset"). */
+/** Spec: "its local record is reset". */
 export function reconcileRecords(popups: PopupCandidate[], records: PopupRecords): PopupRecords {
   const next: PopupRecords = { ...records };
   for (const popup of popups) {

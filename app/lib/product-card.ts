@@ -1,14 +1,8 @@
-/**
- * What a product card shows (issue "Catalogue", spec 2 "Favorites"): the PLP
- * image of the default configuration (the variant image on hover), title,
- * price, and start_at_cost struck through when it is non-zero. It links to
- * the product with its configuration.
- */
+// Issue "Catalogue", spec 2 "Favorites": the PLP image of the default configuration (the variant image on hover).
 import type { CatalogProduct } from "~/services/schemas/catalog.server";
 
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
-/** The fields of a catalog product (the API's, see catalogProduct) a card is drawn from. */
 type CardSource = Pick<
   CatalogProduct,
   "id" | "slug" | "base_cost" | "start_at_cost" | "default_sku" | "images" | "mixedTranslation"
@@ -19,7 +13,7 @@ type CardSource = Pick<
 
 export type ProductCardData = {
   id: number;
-  /** The default configuration's sku, the one its heart saves; null when the API gave none (spec 8 "No default_sku"). */
+  /** What its heart saves; null when the API gave none (spec 8 "No default_sku"). */
   sku: string | null;
   slug: string;
   title: string;

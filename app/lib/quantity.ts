@@ -1,7 +1,4 @@
-/**
- * Spec 5 "Quantity control": 1 to 999; when inventory is tracked the maximum
- * is stock_qty (0 if missing); values are clamped to the bounds.
- */
+// Spec 5 "Quantity control": 1 to 999; a tracked piece's maximum is stock_qty (0 if missing).
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
 
@@ -15,7 +12,6 @@ export function isInStock(stock: Stock): boolean {
   return maxQuantity(stock) >= MIN_QUANTITY;
 }
 
-/** Strips non-digits (the numeric-only input option) and clamps; NaN becomes the minimum. */
 export function clampQuantity(value: string | number, stock: Stock = {}): number {
   const digits = typeof value === "number" ? value : Number(String(value).replace(/\D+/g, ""));
   const max = maxQuantity(stock);
@@ -23,18 +19,13 @@ export function clampQuantity(value: string | number, stock: Stock = {}): number
   return Math.min(Math.trunc(digits), max);
 }
 
-/** Why a quantity was refused, in the shopper's words. */
 export const QUANTITY_MESSAGES = {
   max: `The most you can order is ${MAX_QUANTITY}`,
   outOfStock: "This piece is out of stock.",
   onlyLeft: (stock: number) => `Only ${stock} left in stock.`,
 } as const;
 
-/**
- * Why a line cannot take `quantity` (1 or more), or null when it can: over
- * the stock of a tracked piece, or over 999. Said rather than clamped where
- * the shopper typed the number and pressed Update (the checkout's bag).
- */
+/** Said rather than clamped where the shopper typed the number and pressed Update (the checkout's bag). */
 export function quantityRefusal(quantity: number, stock: Stock): string | null {
   const max = maxQuantity(stock);
   if (quantity <= max) return null;

@@ -1,7 +1,4 @@
-/**
- * Spec 7: the API takes array parameters with brackets (`ids[]=1&ids[]=2`).
- * Empty values are left out so an unset filter never reaches the API.
- */
+// Spec 7: array parameters with brackets (`ids[]=1`); empty values are left out, so an unset filter never reaches the API.
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
 

@@ -1,29 +1,20 @@
-/**
- * Spec 4 "Integrations": a third party's readiness is polled every 500 ms,
- * up to 30 times, until its global appears. Calls made before that wait in
- * order and are sent once it is there; none is lost while it may still come,
- * and none ever throws into the page. After the last try the queue gives up:
- * what waited is dropped, and later calls are ignored.
- */
+// Spec 4 "Integrations": a third party's readiness is polled until its global appears; calls wait in order until then
+// and never throw into the page. After the last try what waited is dropped, and later calls are ignored.
 export type ReadyState = "idle" | "waiting" | "ready" | "gave-up";
 
 export type ReadyQueue<T> = {
-  /** Runs `call` now if the third party is ready, later if it may still be, never if it gave up. */
   call(call: (target: T) => void): void;
-  /** Starts polling (once). */
   start(): void;
   state(): ReadyState;
-  /** Polls made so far. */
   polls(): number;
 };
 
 type Options<T> = {
-  /** The third party's object, once it exists. */
   find: () => T | undefined;
   intervalMs: number;
   maxPolls: number;
   onStateChange?: (state: ReadyState) => void;
-  /** Bounds what waits, should a page fire events for a long time before the script loads. */
+  /** Should a page fire events for a long time before the script loads. */
   maxQueued?: number;
   schedule?: (run: () => void, ms: number) => unknown;
 };

@@ -1,22 +1,7 @@
-/**
- * Links from the API (menus, social links, tracking links, links inside
- * content) are followed by a shopper's browser, so only a link that cannot run
- * script may reach a page: http(s), mailto, tel, or a URL with no scheme
- * (`/path`, `path`, `?query`, `#fragment`). Everything else is refused:
- * `javascript:`, `data:`, `vbscript:`, any unknown scheme.
- *
- * A protocol-relative `//host` is read as `https://host`: a link to another
- * site, which content may carry, so it is allowed like any https link.
- *
- * The checks see what a browser would see: case does not matter
- * (`JaVaScRiPt:`), whitespace around the URL is dropped, and character
- * references that spell a scheme (`&#106;avascript:`, `javascript&colon;`)
- * are read. A control character anywhere (`java\tscript:`, `\0javascript:`) is
- * never part of a real link, and browsers silently drop some of them, so such
- * a URL is refused outright.
- *
- * The URL is returned as it came, only trimmed, once it passes.
- */
+// Links from the API reach a shopper's browser, so only one that cannot run script passes: http(s), mailto, tel, or no
+// scheme (`//host` reads as https, so it passes). The checks see what a browser sees: any case, trimmed, character
+// references that spell a scheme (`&#106;avascript:`) decoded; a control character anywhere (`java\tscript:`), which
+// browsers silently drop, refuses the URL outright. A URL that passes is returned as it came, trimmed.
 const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -29,7 +14,7 @@ export function safeHref(url: string | null | undefined): string | null {
   return scheme === null || LINK_SCHEMES.has(scheme) ? trimmed : null;
 }
 
-/** An absolute http(s) URL or nothing: where the store itself may send a shopper (a payment provider's page). */
+/** Where the store itself may send a shopper (a payment provider's page). */
 export function safeHttpUrl(url: string | null | undefined): string | null {
   const trimmed = cleaned(url);
   if (trimmed === null) return null;
@@ -43,7 +28,6 @@ export function safeHttpUrl(url: string | null | undefined): string | null {
   return trimmed;
 }
 
-/** The URL trimmed, or null when it is empty or carries a control character, even one spelled as a character reference. */
 function cleaned(url: string | null | undefined): string | null {
   if (typeof url !== "string") return null;
   const trimmed = url.trim();
@@ -51,18 +35,13 @@ function cleaned(url: string | null | undefined): string | null {
   return trimmed;
 }
 
-/**
- * The scheme a browser would read, lower-cased, or null for a URL without one.
- * A colon before the first `/`, `\`, `?` or `#` makes a scheme; one that is not
- * a valid scheme name is returned as it is, so it is refused, not taken for a path.
- */
+/** A colon before the first `/`, `\`, `?` or `#` makes a scheme; an invalid name is kept, so it is refused, not taken for a path. */
 function schemeOf(url: string): string | null {
   const head = decodeReferences(url).split(/[/\\?#]/, 1)[0];
   const colon = head.indexOf(":");
   return colon === -1 ? null : head.slice(0, colon).toLowerCase();
 }
 
-/** Numeric character references and the named ones that spell a colon, a tab or a newline. */
 function decodeReferences(text: string): string {
   if (!text.includes("&")) return text;
   return text

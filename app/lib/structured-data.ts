@@ -1,4 +1,4 @@
-/** schema.org JSON-LD for product pages (issue "Catalogue": Product with Offer, BreadcrumbList). */
+// Issue "Catalogue": Product with Offer, and BreadcrumbList.
 export type ProductLd = {
   name: string;
   description: string;
@@ -40,7 +40,7 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
 
 const SCRIPT_ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 
-/** JSON for the inside of a <script> element: text from the API cannot close the element (`</script>`) or open a comment. */
+/** Text from the API cannot close the <script> element (`</script>`) or open a comment. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]);
 }

@@ -1,20 +1,10 @@
-/**
- * The pages no third-party script may run on: the token pages, whose address
- * is a secret (lib/token-paths.ts), and the checkout from the payment step
- * on, where the store's own form takes the card number. Only the steps
- * before payment and the confirmation run them, so an unknown checkout
- * address is on the safe side.
- *
- * The server gives these pages no integrations (services/shell.server.ts) and
- * a policy that allows none; a browser already running third parties opens
- * them as a new document (components/ThirdPartyGate.tsx).
- */
+// No third-party script on the token pages (their address is a secret) or the checkout from the payment step on (the
+// card form): only the earlier steps and the confirmation run them, so an unknown checkout address is on the safe side.
 import { isTokenPage } from "./token-paths";
 
 const CHECKOUT = /^\/+checkout\/+([^/]+)(\/.*)?$/i;
 const STEPS_BEFORE_PAYMENT = new Set(["contact", "address", "shipping"]);
 
-/** `path`: a path with its query, as in a link or a redirect (`/checkout/c-1?step=payment`). */
 export function isThirdPartyFree(path: string): boolean {
   // Split by hand: a path starting "//" is no host here.
   const [pathname, search = ""] = path.split("#")[0].split(/\?(.*)/s);

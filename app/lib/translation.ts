@@ -1,10 +1,4 @@
-/**
- * Spec 3 "Translations": a translatable record carries `translations[]` with
- * `language_id`; the merged translation is the current language's fields,
- * each missing one filled from the fallback (default) language.
- *
- * The store has one language, English (id 1), which is also the default.
- */
+// Spec 3 "Translations": the current language's fields, each missing one from the fallback. One language here: English (id 1).
 export const CURRENT_LANGUAGE_ID = 1;
 export const FALLBACK_LANGUAGE_ID = 1;
 

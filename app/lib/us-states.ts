@@ -1,4 +1,3 @@
-/** The states (and DC) the house ships to, for the address form's state list. */
 export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
   ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"], ["CA", "California"],
   ["CO", "Colorado"], ["CT", "Connecticut"], ["DE", "Delaware"], ["DC", "District of Columbia"], ["FL", "Florida"],

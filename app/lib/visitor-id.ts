@@ -1,9 +1,5 @@
-/**
- * The visitor id cookie `uid` (spec 4: "A visitor id cookie uid is set from
- * a browser fingerprint"), read the same way by the server
- * (services/visitor-id.server.ts) and the browser (lib/visitor-fingerprint.ts).
- * Only an id of the expected shape counts: the cookie is the visitor's to change.
- */
+// Spec 4's `uid` cookie, read alike by server and browser. Only an id of the expected shape counts: the cookie is the
+// visitor's to change.
 export const UID_COOKIE = "uid";
 export const UID_MAX_AGE = 365 * 24 * 60 * 60;
 export const UID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -16,12 +12,7 @@ export function uidCookie(visitorId: string, secure: boolean): string {
   return `${UID_COOKIE}=${visitorId}; Path=/; Max-Age=${UID_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/**
- * A random id for a browser that has none yet, set as soon as its JavaScript
- * runs: a page that may be shared comes without one (services/visitor.server.ts),
- * and the visits and events the page sends should carry one. The fingerprint
- * replaces it later. Null when the cookie already holds an id.
- */
+/** A shareable page comes without a `uid`, and the events the page sends should carry one; the fingerprint replaces it. */
 export function provisionalUidCookie(cookie: string, secure: boolean, random: (bytes: Uint8Array) => Uint8Array): string | null {
   if (uidFromCookies(cookie)) return null;
   const bytes = random(new Uint8Array(16));

@@ -14,11 +14,7 @@ const ADDRESS = {
   organization: "",
 };
 
-/**
- * The browser's side, scripted: the sheet fires the address change (and, if
- * told, an option change), waits for each update, then resolves with the
- * shopper's payment, or rejects as told.
- */
+/** The browser's side, scripted: address (and option) changes, each update awaited, then the payment or a rejection. */
 type Script = { option?: string; refuse?: Error; response?: Partial<PaymentResponse> };
 let script: Script;
 let sheets: FakeSheet[];

@@ -1,28 +1,15 @@
-/**
- * The browser's payment sheet for Google Pay and Apple Pay (the Payment
- * Request API). It loads with the wallet buttons
- * (components/checkout/PaymentSheetButtons.tsx), after the page and only in
- * a browser that has the API, never with the page itself.
- *
- * The sheet opens with the cart's total; each address and shipping option
- * the shopper picks is quoted by the store (/checkout/wallet, `wallet-quote`)
- * and the answer is the sheet's update. Once the wallet authorises the
- * payment, the store places the order (`wallet-pay`): the sheet closes with
- * "success" and the shopper goes to the confirmation page, or with "fail"
- * and the store's message is shown beside the buttons.
- */
+// The Payment Request API's sheet, loaded with the wallet buttons after the page and only where the API exists. Picks
+// are quoted by /checkout/wallet (`wallet-quote`); once the wallet authorises, `wallet-pay` places the order.
 import { SHEET_OPTIONS, WALLET_MESSAGES, type WalletId, failedQuote, initialDetails, methodData, partialAddress, paymentFields } from "./wallet";
 
 const ROUTE = "/checkout/wallet";
 
-/** The sheet's outcome: paid (and where the confirmation is), or not, with what to tell the shopper (nothing when they closed it). */
 export type SheetOutcome = { paid: true; url: string } | { paid: false; message: string | null };
 
 const UNAVAILABLE: SheetOutcome = { paid: false, message: WALLET_MESSAGES.unavailable };
 
 type Answer = { ok?: boolean; details?: PaymentDetailsUpdate; url?: string; confirming?: boolean; message?: string };
 
-/** Posts a form to the wallet route; its JSON answer, or null when none came (the network, a page instead). */
 async function post(fields: Record<string, string>): Promise<Answer | null> {
   try {
     const response = await fetch(ROUTE, { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "application/json" } });
@@ -35,11 +22,7 @@ async function post(fields: Record<string, string>): Promise<Answer | null> {
 /** The sheet may be gone already (a wallet's own time limit): what the store answered stands either way. */
 const close = (response: PaymentResponse, result: PaymentComplete) => response.complete(result).catch(() => undefined);
 
-/**
- * Opens the sheet for `method`. Everything up to `show()` runs at once, in
- * the click that called it: browsers show the sheet only for the shopper's
- * own gesture.
- */
+/** Everything up to `show()` runs in the click: browsers show the sheet only for the shopper's own gesture. */
 export function openSheet(method: WalletId, total: number): Promise<SheetOutcome> {
   let request: PaymentRequest;
   try {

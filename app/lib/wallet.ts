@@ -1,35 +1,17 @@
-/**
- * Google Pay and Apple Pay through the browser's payment sheet (the Payment
- * Request API; issue "Express checkout", spec 4's google_pay and apple_pay):
- * what the sheet is given and what it gives back, as plain data.
- *
- * - The sheet opens with the cart's total. Each address or shipping option
- *   the shopper picks is quoted by the store (PATCH
- *   /carts/checkout/express/shipping): the answer becomes the sheet's update
- *   (quoteUpdate), every amount the API's.
- * - Until the payment is authorised, the wallet hides the street, the name
- *   and the phone: the quote gets the parts that price shipping
- *   (partialAddress). Once it is, the order gets the whole address in the
- *   checkout's own shape (completeAddress) and the wallet's token.
- */
+// Google Pay and Apple Pay through the Payment Request API (issue "Express checkout", spec 4's google_pay and
+// apple_pay). Each address or option picked is quoted by the store (PATCH /carts/checkout/express/shipping); until
+// the payment is authorised the wallet hides street, name and phone, so a quote gets only what prices shipping.
 import type { PartialAddress } from "~/services/express.server";
 import type { Cart } from "~/services/schemas/cart.server";
 
 
-/** The express methods the sheet pays with, by the API's id: the Payment Request API's method identifiers. */
 export const WALLET_METHODS = {
   google_pay: "https://google.com/pay",
   apple_pay: "https://apple.com/apple-pay",
 } as const;
 export type WalletId = keyof typeof WALLET_METHODS;
 
-/**
- * What a page's connect-src must allow for the Payment Request API to find
- * Google Pay: Chrome fetches the payment method's manifest from its
- * identifier, following it to Google Pay's own site, and the CSP governs
- * every URL on the way. Apple Pay needs nothing: only Apple's browser pays
- * with it, with nothing to fetch.
- */
+/** CSP connect-src for Google Pay: Chrome fetches the method's manifest from its identifier, then Google Pay's site. Apple Pay fetches nothing. */
 export const WALLET_CONNECT_SOURCES = [WALLET_METHODS.google_pay, "https://pay.google.com"];
 
 export const isWalletId = (value: unknown): value is WalletId => typeof value === "string" && Object.hasOwn(WALLET_METHODS, value);
@@ -38,15 +20,11 @@ export const WALLET_MESSAGES = {
   noCart: "Your cart is empty.",
   noRates: "We cannot ship to this address. Please choose another one.",
   unavailable: "This payment could not be started. Please choose another way to pay.",
-  /** The payment was authorised but the store's answer never came: the order may exist. */
+  /** Authorised, but the store's answer never came: the order may exist. */
   unconfirmed: "We could not confirm your payment. Please check your email for an order confirmation before trying again.",
 } as const;
 
-/**
- * Test values throughout: the gateway tokenises nothing here, and the API
- * (the mock) accepts any token. A live shop puts its gateway and merchant
- * ids here.
- */
+/** Test values: the mock API accepts any token; a live shop puts its gateway and merchant ids here. */
 const GOOGLE_PAY = {
   environment: "TEST",
   apiVersion: 2,
@@ -72,7 +50,6 @@ export function methodData(method: WalletId): PaymentMethodData[] {
   return [{ supportedMethods: WALLET_METHODS[method], data: method === "google_pay" ? GOOGLE_PAY : APPLE_PAY }];
 }
 
-/** What the sheet asks the shopper for besides the payment: everything an order needs. */
 export const SHEET_OPTIONS: PaymentOptions = {
   requestPayerEmail: true,
   requestPayerName: true,
@@ -81,7 +58,6 @@ export const SHEET_OPTIONS: PaymentOptions = {
   shippingType: "shipping",
 };
 
-/** An amount as the Payment Request API takes it: dollars with two decimals. */
 export function amountOf(value: number): PaymentCurrencyAmount {
   const cents = Math.round(value * 100);
   const sign = cents < 0 ? "-" : "";
@@ -90,30 +66,21 @@ export function amountOf(value: number): PaymentCurrencyAmount {
 
 const totalItem = (value: number): PaymentItem => ({ label: "Total", amount: amountOf(value) });
 
-/** What the sheet opens with: the cart's total; the lines and the shipping come with the first quote. */
 export function initialDetails(total: number): PaymentDetailsInit {
   return { total: totalItem(Math.max(0, total)), displayItems: [] };
 }
 
-/** The cart as a quote answers it: its amounts, its rates and the one applied. */
 export type QuoteCart = Pick<Cart, "total_cost" | "discount_amount" | "gift_card_amount" | "shipping_amount" | "tax_amount"> & {
   shipping_rates: Pick<Cart["shipping_rates"], "rates">;
   checkout: Pick<Cart["checkout"], "shipping_rate_id">;
 };
 
-/** The rate the cart has applied, if it is one of the rates for its address. */
 export function appliedRate(cart: Pick<QuoteCart, "shipping_rates" | "checkout">): string | null {
   const id = cart.checkout.shipping_rate_id;
   return id !== null && cart.shipping_rates.rates.some((rate) => rate.id === id) ? id : null;
 }
 
-/**
- * The sheet's update for a quoted cart and what is left to pay
- * (lib/checkout/summary.ts, as the order summary says it): the total, the
- * lines that make it (those the cart has), and the rates with the applied
- * one selected (else the first, which the store applies before answering).
- * No rates: the store cannot ship there.
- */
+/** Without an applied rate the first is selected: the store applies it before answering. No rates: it cannot ship there. */
 export function quoteUpdate(cart: QuoteCart, total: number): PaymentDetailsUpdate {
   const rates = cart.shipping_rates.rates;
   if (rates.length === 0) return failedQuote(WALLET_MESSAGES.noRates, {});
@@ -135,10 +102,8 @@ export function quoteUpdate(cart: QuoteCart, total: number): PaymentDetailsUpdat
   };
 }
 
-/** The address fields of a refused quote, as the sheet names them. */
 const SHEET_FIELD: Record<string, keyof AddressErrors> = { country: "country", state: "region", zip_code: "postalCode", city: "city" };
 
-/** A quote the store refused: the message, each address field's own error, and nothing to choose. */
 export function failedQuote(message: string, fieldErrors: Record<string, string>): PaymentDetailsUpdate {
   const shippingAddressErrors: AddressErrors = {};
   for (const [field, error] of Object.entries(fieldErrors)) {
@@ -148,20 +113,14 @@ export function failedQuote(message: string, fieldErrors: Record<string, string>
   return { error: message, shippingOptions: [], ...(Object.keys(shippingAddressErrors).length > 0 ? { shippingAddressErrors } : {}) };
 }
 
-/** What the sheet says of an address: the fields this store reads. */
 export type SheetAddress = Pick<PaymentAddress, "country" | "region" | "city" | "postalCode" | "addressLine" | "recipient" | "phone" | "organization">;
 
-/** The parts of an address that price shipping, all the sheet shares before the payment is authorised. */
 export function partialAddress(address: SheetAddress): PartialAddress {
   const city = address.city.trim();
   return { country: address.country.trim().toUpperCase(), state: address.region.trim(), zip_code: address.postalCode.trim(), ...(city ? { city } : {}) };
 }
 
-/**
- * A name in two parts, the last word being the last name. The API wants both:
- * a one-word name is the whole name, so it fills both rather than refuse the
- * payment.
- */
+/** The API wants both names: a one-word name fills both rather than refuse the payment. */
 export function splitName(name: string): { first_name: string; last_name: string } | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
@@ -171,12 +130,7 @@ export function splitName(name: string): { first_name: string; last_name: string
 
 type Payer = { payerName?: string | null; payerPhone?: string | null };
 
-/**
- * The whole address once the payment is authorised, in the shape the
- * checkout's address step sends (lib/forms/address.ts): the recipient (else
- * the payer) split into first and last name, the first address line and the
- * rest as the apartment, the phone of the address (else the payer's).
- */
+/** In the address step's shape (lib/forms/address.ts); the recipient and phone fall back to the payer's. */
 export function completeAddress(address: SheetAddress, payer: Payer): Record<string, string> {
   const name = splitName(address.recipient) ?? splitName(payer.payerName ?? "") ?? { first_name: "", last_name: "" };
   const [line1 = "", ...rest] = address.addressLine.map((line) => line.trim()).filter(Boolean);
@@ -195,10 +149,6 @@ export function completeAddress(address: SheetAddress, payer: Payer): Record<str
   };
 }
 
-/**
- * The wallet's token as the API takes it: Google Pay's gateway token, Apple
- * Pay's payment data, otherwise everything the wallet answered.
- */
 export function walletToken(method: WalletId, details: unknown): string {
   const answered = (details ?? {}) as { paymentMethodData?: { tokenizationData?: { token?: unknown } }; token?: { paymentData?: unknown } };
   const googleToken = answered.paymentMethodData?.tokenizationData?.token;
@@ -209,7 +159,6 @@ export function walletToken(method: WalletId, details: unknown): string {
 
 export type SheetResponse = Pick<PaymentResponse, "details" | "payerEmail" | "payerName" | "payerPhone" | "shippingAddress" | "shippingOption">;
 
-/** The wallet-pay post: the method, its token, the payer's e-mail, the whole address and the shipping option. */
 export function paymentFields(method: WalletId, response: SheetResponse): Record<string, string> {
   return {
     payment_method: method,

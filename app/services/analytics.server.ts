@@ -1,11 +1,6 @@
-/**
- * Sends analytics events: to the API (`POST /events/frontend-event`), to the
- * statistics integration (type 35, `POST {base}/stats?api_key`) when it is
- * enabled, and, for the events the server makes, to the browser's tag
- * manager and pixel through the event mirror. Statistics sending is in the
- * spec's list of silent failures: nothing here may fail, delay or redirect
- * the shopper's request.
- */
+// To the API, the statistics integration (type 35) and, for the server's own events, the browser's tag manager and
+// pixel through the event mirror. The spec lists statistics as a silent failure: nothing here may fail, delay or
+// redirect the shopper's request.
 import { z } from "zod";
 
 import { EVENT_IDS, ageOn } from "~/lib/analytics";
@@ -61,11 +56,7 @@ export type EventPayload = ClientEvent & {
   language: string;
 };
 
-/**
- * A page's address as analytics keeps it: no query string or fragment, which
- * can carry an e-mail, a ZIP code or a provider's token (a search query has
- * an event field of its own), and a token page's route pattern, not its token.
- */
+/** No query or fragment (they can carry an e-mail, a ZIP code or a provider's token), and no token in a token page's path. */
 export function withoutQuery(url: string | undefined): string | undefined {
   if (!url) return url;
   try {
@@ -113,20 +104,12 @@ async function postStatistics(target: StatisticsTarget, payload: EventPayload): 
 export type SendOptions = {
   /** The first page of a visit, whose request does not carry the cookie yet. */
   uid?: string;
-  /** The products the event is about, for the tag manager and the pixel. */
   commerce?: Commerce;
-  /**
-   * Whether the browser's integrations hear of it through the event mirror:
-   * yes for what the server does; no for what the browser told us (it has
-   * told its integrations itself).
-   */
+  /** False for what the browser told us: it has told its integrations itself. */
   mirror?: boolean;
 };
 
-/**
- * Never rejects: a lost event must not cost the shopper a page. Answers
- * whether the API took it.
- */
+/** Never rejects: a lost event must not cost the shopper a page. */
 export async function sendEvent(request: Request, event: ClientEvent, options: SendOptions = {}): Promise<boolean> {
   // Before anything is awaited: the browser may come back for it as soon as the response is out.
   if (options.mirror !== false) {

@@ -1,28 +1,13 @@
-/**
- * The API client's cache of shared reads (spec 4 "Caching" and 9), on
- * @epic-web/cachified: time to live, stale-while-revalidate, and one request
- * for concurrent misses of a key.
- *
- * Where entries live:
- * - in this process, an LRU bounded in bytes (`API_CACHE_MAX_BYTES`, counted
- *   as the entries' JSON size), so a crawler walking every product cannot grow
- *   the store's memory without limit;
- * - with `REDIS_URL`, also in Redis, so every instance of the store serves
- *   what one of them fetched. Memory stays in front: a fresh entry there is
- *   served without a Redis round trip, and a stale one is first checked
- *   against Redis (another instance may have refreshed it) before the API is
- *   asked. Redis failing only leaves each instance with its memory.
- *
- * Only the client's shared reads come here (cached groups and optional calls,
- * which never carry a shopper's token): a cart or a user is never cached.
- */
+// Shared reads only (spec 4 "Caching", 9; never a token, so never a cart or a user), on @epic-web/cachified. Memory is
+// an LRU bounded in bytes, so a crawler cannot grow it without limit; with REDIS_URL, Redis behind it shares entries
+// between instances (a stale memory entry checks Redis before the API). Redis failing leaves each instance its memory.
 import { type Cache, type CacheEntry, cachified, getPendingValuesCache, isExpired, totalTtl } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 
 import { env } from "./env.server";
 import { sharedRedis } from "./redis.server";
 
-/** Redis keys of the cache, so it can share a database with the rate limits. */
+/** So the cache can share a database with the rate limits. */
 const REDIS_PREFIX = "api-cache:";
 
 const memory = new LRUCache<string, CacheEntry>({
@@ -35,7 +20,6 @@ const memory = new LRUCache<string, CacheEntry>({
 /** Bumped by a clear: loads still in flight from before it write under keys nobody reads. */
 let generation = 0;
 
-/** A key whose refresh failed is not asked again before this time (ms since epoch). */
 const failedUntil = new LRUCache<string, number>({ max: 1_000 });
 
 function entrySize(entry: CacheEntry): number {
@@ -43,7 +27,6 @@ function entrySize(entry: CacheEntry): number {
   return JSON.stringify(entry.value)?.length ?? 0;
 }
 
-/** Redis's key for a memory key: the same on every instance, whatever this process's generation. */
 const sharedKey = (key: string) => REDIS_PREFIX + key.slice(key.indexOf(" ") + 1);
 
 const tiers: Cache = {
@@ -85,19 +68,11 @@ const tiers: Cache = {
 };
 
 export type CachePolicy = {
-  /** How long a value is fresh. */
   ttlMs: number;
-  /** How long after that it is still served, at once, while one refresh runs. */
   staleMs: number;
-  /** After a failed background refresh, the stale value stays and the API is asked again after this long. */
   retryMs?: number;
 };
 
-/**
- * The value under `key`: fresh from the cache, or stale while `load` refreshes
- * it in the background, or (on a miss) `load`'s own answer, shared by
- * concurrent callers.
- */
 export function cached<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
   return cachified<T>({
     key: `${generation} ${key}`,
@@ -118,17 +93,14 @@ export function cached<T>(key: string, policy: CachePolicy, load: () => Promise<
   });
 }
 
-/** Forces a new value for `key`, concurrent callers sharing one `load`; a failure keeps nothing. */
 export function refreshed<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
   return cachified<T>({ key: `${generation} ${key}`, cache: tiers, ttl: policy.ttlMs, staleWhileRevalidate: policy.staleMs, forceFresh: true, fallbackToCache: false, getFreshValue: load });
 }
 
-/** What the memory tier holds, for the benchmark's memory figure and the health check. */
 export function apiCacheStats(): { entries: number; bytes: number; maxBytes: number } {
   return { entries: memory.size, bytes: memory.calculatedSize, maxBytes: env.API_CACHE_MAX_BYTES };
 }
 
-/** Forgets the memory tier and the loads in flight (tests; Redis keeps its entries until they expire). */
 export function clearMemoryCache() {
   generation += 1;
   memory.clear();

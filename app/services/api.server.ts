@@ -1,18 +1,5 @@
-/**
- * The one client of the versioned API (spec 4 "Caching", 7 and 8).
- *
- * Every call goes through `api()`: base URL and version, `Accept-Language` and
- * `lang` headers, the bearer token from the session, bracketed array params,
- * the `cv` cache version on cached reads, a server-side cache, a timeout, and
- * the endpoint's zod schema. Failures become:
- * - 401 (status or body): the session's token is dropped and the shopper is
- *   redirected to the sign-in drawer with a way back;
- * - body `error_code` 503: a redirect to /404;
- * - 404 and 403: a thrown route response, rendered by the error page;
- * - anything else: an `ApiError` with the status and the field errors.
- * Whether a failure is swallowed or rejected is the caller's choice
- * (`orFallback`), following the two lists of spec 8.
- */
+// The one client of the versioned API (spec 4 "Caching", 7, 8). A 401 ends the session and opens the sign-in
+// drawer; `error_code` 503 redirects to /404; 404 and 403 throw a route response; the rest is an ApiError.
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 
@@ -27,7 +14,7 @@ import { cacheVersionResponse, errorBody } from "./schemas/common.server";
 import { currentPath, endSession, getToken } from "./session.server";
 
 export const API_VERSION = "v1";
-/** Spec 7: every request says its language (Accept-Language, lang): "en" until GET /languages names the default (startup.server.ts). */
+/** Spec 7: every request says its language; "en" until GET /languages names the default (startup.server.ts). */
 export const DEFAULT_LANGUAGE = "en";
 let language = DEFAULT_LANGUAGE;
 
@@ -35,29 +22,16 @@ export function apiLanguage(): string {
   return language;
 }
 
-/** Takes the API's default language, if it is a language tag; anything else leaves the current one. */
 export function setApiLanguage(slug: string | null | undefined) {
   if (slug && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i.test(slug)) language = slug;
 }
-/** Spec 9: pages, blocks, product and catalog reads are cached 600000 ms. */
 export const CACHE_TTL_MS = 600_000;
-/** Spec 4: the cache version is polled every 180 s (`CACHE_VERSION_POLL_MS`, whose default this is). */
 export const CACHE_VERSION_TTL_MS = 180_000;
-/**
- * After its 600000 ms a cached read is still served, at once, for this long
- * while one request refreshes it: a page is never held by an expired entry.
- * A change of `cv` invalidates at once, whatever the age.
- */
+/** An expired read is still served at once while one request refreshes it (a new `cv` invalidates at once). */
 export const CACHE_STALE_MS = 3_600_000;
-/**
- * Optional calls are decoration (campaign, top banner, blocks, login footer,
- * popups): no page waits longer than this for one. A slower answer still lands
- * in the cache for the next page.
- */
+/** Optional calls are decoration: no page waits longer for one; a slower answer still lands in the cache. */
 export const OPTIONAL_BUDGET_MS = 800;
-/** An optional read the spec does not cache is reused this long, then served stale while it is asked again. */
 export const OPTIONAL_FRESH_MS = 60_000;
-/** After a failed refresh the stale value stays, and the API is asked again after this long, not on every page. */
 export const OPTIONAL_RETRY_MS = 10_000;
 
 /** Spec 4 cache key groups, plus blocks and catalog reads which spec 9 also caches. */
@@ -81,12 +55,7 @@ export type ApiCall<S extends z.ZodTypeAny> = {
   body?: unknown;
   /** Cached reads are shared by every shopper, so they never carry the bearer token. */
   cache?: CacheGroup;
-  /**
-   * Decoration the page can do without: shared by every shopper (never the
-   * token), served stale while it revalidates, waited for at most
-   * OPTIONAL_BUDGET_MS, and every failure of it (a 401 or `error_code` 503
-   * included) only leaves it out.
-   */
+  /** Decoration: shared (never the token), served stale, at most OPTIONAL_BUDGET_MS; any failure only leaves it out. */
   optional?: boolean;
   timeoutMs?: number;
   /** Sent as `Idempotency-Key` on a call that takes money: a retry with the same key never charges or orders twice. */
@@ -129,10 +98,6 @@ export function apiUrl(path: string, query?: Query): string {
   return `${env.API_URL}/api/${API_VERSION}${path}${search}`;
 }
 
-/**
- * Calls the API. `request` is the shopper's request: its session supplies the
- * token and a 401 redirects it. Calls made outside a request pass `null`.
- */
 export async function api<S extends z.ZodTypeAny>(
   request: Request | null,
   path: string,
@@ -146,7 +111,7 @@ export async function api<S extends z.ZodTypeAny>(
     const key = `${language} ${call.cache ? url : `${url} cv=${cv}`}`;
     const policy = { ttlMs: call.cache ? CACHE_TTL_MS : OPTIONAL_FRESH_MS, staleMs: Infinity, retryMs: OPTIONAL_RETRY_MS };
     const pending = cached(key, policy, () => sendOptional(url, call));
-    // Whoever waits, a first load goes on and lands in the cache for the next page; its failure is nobody's to handle.
+    // A first load lands in the cache for the next page whoever waits; its failure is nobody's to handle.
     pending.catch(() => undefined);
     return withinBudget(pending, OPTIONAL_BUDGET_MS);
   }
@@ -154,8 +119,7 @@ export async function api<S extends z.ZodTypeAny>(
     const cv = await getCacheVersion();
     const url = apiUrl(path, { ...call.query, cv });
     const policy = { ttlMs: CACHE_TTL_MS, staleMs: CACHE_STALE_MS, retryMs: OPTIONAL_RETRY_MS };
-    // Shared by every shopper, so the read itself belongs to none of them: the first caller's request
-    // must not decide what the others waiting on it get. Each caller turns a 401 into its own sign-out.
+    // Shared, so the read belongs to no shopper; each caller turns a 401 into its own sign-out.
     return cached(`${language} ${url}`, policy, () => send(null, url, method, call, null)).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return unauthorized(request);
       throw error;
@@ -165,7 +129,6 @@ export async function api<S extends z.ZodTypeAny>(
   return send(request, apiUrl(path, call.query), method, call, token, request ? clientIp(request) : null);
 }
 
-/** An optional call's redirects (401, `error_code` 503) are failures like any other: the page goes on without it. */
 function sendOptional<S extends z.ZodTypeAny>(url: string, call: ApiCall<S>): Promise<z.output<S>> {
   return send(null, url, "GET", call, null).catch((error: unknown) => {
     if (error instanceof Response) throw new ApiError(error.status, [], `Optional call answered ${error.status}`);
@@ -262,10 +225,7 @@ async function unauthorized(request: Request | null): Promise<never> {
   throw redirect(signInUrl(path), { headers: { "Set-Cookie": await endSession(request) } });
 }
 
-/**
- * Spec 8 "Failures swallowed silently": the call's failure gives `fallback`.
- * Redirects (401, error_code 503) still happen: they end the session or the page.
- */
+/** Spec 8 "Failures swallowed silently"; redirects (401, error_code 503) still happen. */
 export async function orFallback<T>(promise: Promise<T>, fallback: T): Promise<T> {
   try {
     return await promise;
@@ -275,11 +235,6 @@ export async function orFallback<T>(promise: Promise<T>, fallback: T): Promise<T
   }
 }
 
-/**
- * For a rejected call in a loader: an `ApiError` becomes a route error
- * response with a status the error page can show (the API's 4xx, else 502 or
- * 504) instead of an anonymous 500. Responses (redirects, 404s) pass as they are.
- */
 export function asRouteError(error: unknown): never {
   if (error instanceof ApiError) {
     const status = error.status === 504 ? 504 : error.status >= 400 && error.status < 500 ? error.status : 502;
@@ -288,15 +243,13 @@ export function asRouteError(error: unknown): never {
   throw error;
 }
 
-/** A rejected call's honest page: what failed, in the shopper's words, and a way to try again. */
 export type RouteFailure = { failed: true; message: string; retry: string };
 
-/** Throws the 503 page for a call spec 8 rejects to the caller (get cart, checkout cart). */
+/** Spec 8: the 503 page for a call rejected to the caller (get cart, checkout cart). */
 export function failedPage(message: string, retry: string): never {
   throw data<RouteFailure>({ failed: true, message, retry }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } });
 }
 
-/** The 404 the client passes through (see `send`), for callers to whom "not found" is an answer. */
 export function isNotFound(error: unknown): boolean {
   return error !== null && typeof error === "object" && "init" in error && (error as { init?: { status?: number } }).init?.status === 404;
 }
@@ -305,25 +258,16 @@ export function isRedirect(error: unknown): error is Response {
   return error instanceof Response && error.status >= 300 && error.status < 400;
 }
 
-/* ---- cache version (spec 4 "Caching") ---- */
-
-/** The last `cv` the API gave, kept through a failed poll. */
 let lastCacheVersion: string | null = null;
 
-/**
- * The current `cv`, shared with the other instances through the API cache
- * when Redis is configured. Only the first call waits for `GET /cv`; after
- * `pollMs` the known value is served while one refresh runs, so it never adds
- * a round trip. A poll interval of 0 (`CACHE_VERSION_POLL_MS`, the end-to-end
- * runs) waits for `GET /cv` on every cached read, so a change is seen at once.
- */
+// Spec 4 "Caching": shared across instances via the API cache; after `pollMs` the known `cv` is served while one
+// refresh runs. A poll of 0 (end-to-end runs) asks `GET /cv` on every cached read, so a change shows at once.
 export function getCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
   const key = `cv ${env.API_URL}`;
   const policy = { ttlMs: pollMs, staleMs: Infinity };
   return (pollMs === 0 ? refreshed(key, policy, fetchCacheVersion) : cached(key, policy, fetchCacheVersion)).then(noteCacheVersion);
 }
 
-/** The `cv` this instance last read, null before the first; what the pages it renders are made from. */
 let knownCacheVersion: string | null = null;
 const cacheVersionListeners = new Set<(cv: string) => void>();
 
@@ -331,7 +275,6 @@ export function currentCacheVersion(): string | null {
   return knownCacheVersion;
 }
 
-/** Called with the new `cv` each time this instance sees it change (not on the first read). */
 export function onCacheVersionChange(listener: (cv: string) => void): () => void {
   cacheVersionListeners.add(listener);
   return () => cacheVersionListeners.delete(listener);

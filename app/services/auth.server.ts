@@ -1,7 +1,4 @@
-/**
- * Signing in and out, and the account's entry flows (spec 6/7). The session
- * keeps the token and the user without its role.
- */
+// Spec 6/7: signing in and out, and the account's entry flows.
 import { redirect } from "@remix-run/node";
 
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -13,13 +10,8 @@ import { beginSignIn, commitSession, forgetSession, getSession, sessionUser } fr
 import { rememberTraits } from "./shopper-traits.server";
 import { reloadWishlistId } from "./wishlist.server";
 
-/**
- * Signs in and sends the shopper on (spec 4 "Session", spec 7 "Sign-in
- * success"). The guest's cart id goes along so the API merges the guest cart
- * into the account's; the cart the API answers with (the merged one, or the
- * account's own when the guest had none) is the session's from then on. The
- * wishlist is reloaded.
- */
+// Spec 4 "Session", 7 "Sign-in success": the guest's cart id goes along so the API merges the guest cart into the
+// account's; the cart it answers is the session's from then on.
 export async function signIn(request: Request, credentials: { email: string; password: string }, to: string | undefined) {
   const session = await getSession(request);
   const response = await api(request, "/authorizations", {
@@ -35,14 +27,8 @@ export async function signIn(request: Request, credentials: { email: string; pas
   return redirect(safeRedirect(to, "/"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/**
- * Sign-out revokes the token at the API first (the request still carries it),
- * then forgets the whole session here whatever the API answered: a failure,
- * a timeout or a 401 (whose usual redirect to the sign-in drawer would make
- * no sense here) all end in no session cookie and the home page. The bag, the
- * last order and any notice go too: a shared computer keeps nothing of the
- * shopper, and signing in again brings the account's bag back.
- */
+// Revokes the token at the API, then forgets the whole session whatever it answered (even a 401): a shared computer
+// keeps nothing of the shopper, and signing in again brings the account's bag back.
 export async function signOut(request: Request) {
   await api(request, "/authorizations", { method: "DELETE", schema: acknowledged }).catch(() => null);
   return redirect("/", { headers: { "Set-Cookie": await forgetSession(request) } });

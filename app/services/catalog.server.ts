@@ -1,11 +1,10 @@
-/** Catalogue reads: listings, search, products. All cached with the cache version. */
+// All cached with the cache version.
 import { type ListingQuery, toApiQuery } from "~/lib/listing-query";
 
 import { api, asRouteError, orFallback } from "./api.server";
 import { acknowledged } from "./schemas/common.server";
 import { catalogResponse, productResponse } from "./schemas/catalog.server";
 
-/** A listing page; `scope` is a category or collection slug from the path. */
 export function getListing(request: Request, query: ListingQuery, mode: "cumulative" | "single", scope?: string) {
   const path = scope ? `/system-catalog/${encodeURIComponent(scope)}` : "/system-catalog";
   return api(request, path, { schema: catalogResponse, cache: "catalog", query: toApiQuery(query, mode) }).catch(asRouteError);
@@ -13,7 +12,7 @@ export function getListing(request: Request, query: ListingQuery, mode: "cumulat
 
 export const SUGGESTION_COUNT = 5;
 
-/** Spec 5/8: up to 5 suggestions; null when the call failed, which the header shows as nothing at all. */
+/** Spec 5/8: null when the call failed, which the header shows as nothing at all. */
 export function getSuggestions(request: Request, search: string) {
   return orFallback(
     api(request, "/system-catalog", { schema: catalogResponse, cache: "catalog", query: { search, count: SUGGESTION_COUNT } }).then(
@@ -32,7 +31,6 @@ export function getBestSellers(request: Request, count = 8) {
   );
 }
 
-/** A product by slug; an unknown one is the API's 404, shown by the error page. */
 export async function getProduct(request: Request, slug: string) {
   const response = await api(request, `/products/${encodeURIComponent(slug)}`, { schema: productResponse, cache: "product" }).catch(
     asRouteError,
@@ -42,7 +40,6 @@ export async function getProduct(request: Request, slug: string) {
 
 export type HintInput = { email: string; product_id: number; url: string; name?: string; message?: string };
 
-/** Drop a hint: the API emails the product link to someone. */
 export function sendProductLink(request: Request, input: HintInput) {
   return api(request, "/products/link-to-email", { method: "POST", body: input, schema: acknowledged });
 }
@@ -53,11 +50,10 @@ export type QuestionInput = {
   first_name: string;
   last_name: string;
   email: string;
-  /** The full URL of the page the question was asked on. */
   slug: string;
 };
 
-/** Spec 7: POST /questions with `name` as first and last name joined. */
+/** Spec 7: `name` is first and last name joined. */
 export function askQuestion(request: Request, input: QuestionInput) {
   return api(request, "/questions", {
     method: "POST",

@@ -1,11 +1,5 @@
-/**
- * The shopper's IP address, for rate limits and for the API's own checks.
- *
- * server.mjs writes it under CLIENT_IP_HEADER from the socket, or, only with
- * TRUST_PROXY, from the `X-Forwarded-For` entry the nearest proxy added (one
- * trusted hop: entries a client wrote itself further left are ignored).
- * Whatever a client sends under this header is dropped before it is set.
- */
+// Set by server.mjs from the socket, or with TRUST_PROXY from the nearest proxy's X-Forwarded-For entry (one trusted hop:
+// entries a client wrote further left are ignored). Whatever a client sends under this header is dropped first.
 export const CLIENT_IP_HEADER = "x-storefront-client-ip";
 
 /** Requests that did not come through server.mjs (tests, scripts) share one key. */

@@ -1,20 +1,6 @@
-/**
- * The storefront's own events (added to the bag, checkout begun, order
- * placed, a favorite toggled) happen on the server, in an action, often
- * followed by a redirect. The browser's tag manager and ad pixel must hear of
- * them too (spec 4 "Integrations"), so each one is kept here for the session
- * (the `events_key` the server issued it, inside the signed cookie: never an
- * id the browser chose, which another browser could present) until the
- * page's next root load hands it over (the shell's `storeEvents`, sent by
- * components/Integrations.tsx).
- *
- * Kept in this process's memory, bounded in visitors, in events per visitor
- * and in time: an event the browser never comes back for is dropped, which is
- * what a third-party tag on a closed tab would have done too. With
- * `REDIS_URL` they are kept in Redis instead (a list per visitor, trimmed and
- * expiring the same way), so the page that follows may come from another
- * instance; memory takes over while Redis is away.
- */
+// Spec 4 "Integrations": events that happen in server actions wait here for the session's next root load, which hands
+// them to the browser's tag manager and pixel. Keyed by the server-issued `events_key` (never an id a browser chose);
+// bounded in visitors, events and time (a closed tab loses them, as a tag would). With REDIS_URL they live in Redis.
 import { randomUUID } from "node:crypto";
 
 import type { StoreEvent } from "~/lib/commerce-events";
@@ -22,7 +8,7 @@ import type { StoreEvent } from "~/lib/commerce-events";
 import { sharedRedis } from "./redis.server";
 import { eventsKey } from "./session.server";
 
-/** A mirrored event with an id, so a page that renders twice sends it once. */
+/** The id lets a page that renders twice send it once. */
 export type MirroredEvent = StoreEvent & { id: string };
 
 const MAX_VISITORS = 10_000;
@@ -70,7 +56,7 @@ function keep(key: string, mirrored: MirroredEvent, now: number) {
   }
 }
 
-/** The visitor's waiting events, oldest first; they are handed over once, by whichever instance asks first. */
+/** Handed over once, by whichever instance asks first. */
 export async function takeMirroredEvents(request: Request, now = Date.now()): Promise<MirroredEvent[]> {
   const key = await eventsKey(request);
   if (!key) return [];

@@ -1,24 +1,12 @@
 /**
- * The form door: every POST the store answers comes in here, and every form
- * answers in one shape (`FormResult`). In order:
- * 1. the post must come from this store's pages: its `Origin` (or, without
- *    one, `Sec-Fetch-Site`) is SITE_URL's origin or the request's own, else 403;
- * 2. the body is a urlencoded form (JSON only where a route asks for it, the
- *    analytics beacon), else 415, of at most 64 KB counted as it arrives,
- *    chunked or not, else 413;
- * 3. a public form's hidden honeypot field must be empty (remix-utils'
- *    Honeypot), the form's one zod schema checks it, and its rate limits
- *    (rate-limit.server.ts) must allow it, else 429 with Retry-After;
- * 4. the API's refusals go under the form's fields, its first message becomes
- *    the form's message, a 5xx says the spec's generic failure (or, for a form
- *    that shows everything under one field, that field's fallback);
- * 5. the answer is `{ ok: true, message? }` or
- *    `{ ok: false, message?, fieldErrors, values }`, `values` never holding a
- *    password or card field;
- * 6. a redirect must stay on this site (safeRedirect), unless the route names
- *    the off-site address it trusts (the payment provider).
- * A refused post (steps 1-2) is a route error response: pages show it as the
- * store's error page, with the reason and a link back.
+ * The form door: every POST comes in here, and every form answers in one shape (`FormResult`). In order:
+ * 1. `Origin` (or, without one, `Sec-Fetch-Site`) is SITE_URL's origin or the request's own, else 403;
+ * 2. a urlencoded form (JSON only for the analytics beacon), else 415, of at most 64 KB counted as it arrives, else 413;
+ * 3. an empty honeypot, the form's zod schema, then its rate limits, else 429 with Retry-After;
+ * 4. the API's refusals go under the fields; a 5xx says the spec's generic failure, never the server's words;
+ * 5. the `values` sent back never hold a password or card field;
+ * 6. a redirect stays on this site (safeRedirect), unless the route trusts one off-site address (the payment provider).
+ * Steps 1-2 refuse with a route error response: the store's error page, with the reason and a link back.
  */
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
@@ -38,14 +26,11 @@ import { reportHappenings } from "./store-events.server";
 export const MAX_FORM_BYTES = 64 * 1024;
 
 /**
- * The browser's `Origin`, as the store's server (server.mjs) hands it on:
- * Remix compares `Origin` with `Host` before any action runs and answers a
- * mismatch with a bare 500, which also breaks every post behind a proxy that
- * rewrites `Host`. The door makes the comparison instead.
+ * Remix answers an `Origin` that is not `Host` with a bare 500, breaking posts behind a proxy that rewrites
+ * `Host`: server.mjs hands `Origin` on under this name, and the door makes the comparison instead.
  */
 export const ORIGIN_HEADER = "x-storefront-origin";
 
-/** What a refused post's page says, and the path it links back to. */
 export type PostRefusal = { refused: true; message: string; back: string };
 
 export const REFUSED = {
@@ -59,7 +44,7 @@ function refusePost(request: Request, status: keyof typeof REFUSED): never {
   throw data<PostRefusal>({ refused: true, message: REFUSED[status], back: backPath(request) }, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-/** The page the post came from when it is one of ours, else home. */
+/** The page the post came from only when it is one of ours, else home. */
 function backPath(request: Request): string {
   const referer = request.headers.get("Referer");
   if (!referer) return "/";
@@ -71,10 +56,7 @@ function backPath(request: Request): string {
   }
 }
 
-/**
- * The request's own origin. X-Forwarded-Host and -Proto count only behind a
- * proxy the operator trusts (TRUST_PROXY=1): anyone can send them.
- */
+/** X-Forwarded-Host and -Proto count only behind a proxy the operator trusts (TRUST_PROXY=1): anyone can send them. */
 export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
   if (!env.TRUST_PROXY) return url.origin;
@@ -103,7 +85,7 @@ export function checkOrigin(request: Request): void {
   if (site !== null && site !== "same-origin" && site !== "none") refusePost(request, 403);
 }
 
-/** Step 2's counting reader: the body as text, or a 413 as soon as it passes `max` bytes, whatever Content-Length said. */
+/** A 413 as soon as the body passes `max` bytes, whatever Content-Length said. */
 async function readBody(request: Request, max: number): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > max) refusePost(request, 413);
@@ -131,21 +113,19 @@ async function readBody(request: Request, max: number): Promise<string> {
 
 const mediaType = (request: Request) => (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
 
-/** Steps 1 and 2 for a form: the posted fields. */
 export async function readForm(request: Request): Promise<URLSearchParams> {
   checkOrigin(request);
   if (mediaType(request) !== "application/x-www-form-urlencoded") refusePost(request, 415);
   return new URLSearchParams(await readBody(request, MAX_FORM_BYTES));
 }
 
-/** The status of a post the door's gate refused (steps 1-2), for a route without a page to show it on; null for anything else. */
+/** For a route without a page to show a refused post (steps 1-2) on. */
 export function refusalStatus(error: unknown): number | null {
   if (typeof error !== "object" || error === null || !("data" in error) || !("init" in error)) return null;
   const refusal = (error as { data: unknown }).data as Partial<PostRefusal> | null;
   return refusal?.refused === true ? ((error as { init?: ResponseInit }).init?.status ?? null) : null;
 }
 
-/** Steps 1 and 2 for the one route that takes JSON (the analytics beacon): the parsed body. */
 export async function readJson(request: Request, max: number): Promise<unknown> {
   checkOrigin(request);
   if (mediaType(request) !== "application/json") refusePost(request, 415);
@@ -157,19 +137,15 @@ export async function readJson(request: Request, max: number): Promise<unknown> 
   }
 }
 
-/* ---- steps 3 to 6 ---- */
-
-/** A save's own refusal, for what only the server can know (a saved card that is gone). */
+/** For what only the server can know (a saved card that is gone). */
 export type Refusal = { refused: true; fieldErrors: FieldErrors; message?: string };
 export const refuse = (fieldErrors: FieldErrors, message?: string): Refusal => ({ refused: true, fieldErrors, message });
 
-/** What a save answers: a redirect, a refusal, or success with an optional message and headers. */
 export type Saved = Response | Refusal | { message?: string; headers?: HeadersInit } | void;
 
 /**
- * Each form's field is `${HONEYPOT_FIELD}_<form id>` so that two forms on one
- * page do not share an element id; the check finds it by its prefix. No
- * time-stamp field: pages are cached, so a signed "rendered at" would lie.
+ * `${HONEYPOT_FIELD}_<form id>`, so two forms on one page do not share an element id. No time-stamp field:
+ * pages are cached, so a signed "rendered at" would lie.
  */
 const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, randomizeNameFieldName: true, validFromFieldName: null });
 
@@ -185,25 +161,20 @@ function isSpam(posted: URLSearchParams): boolean {
 }
 
 type Options<I = never> = {
-  /** Rate limits a valid post counts against before it is saved (sign-in: its IP and its e-mail). */
+  /** Counted only for a valid post, before it is saved. */
   limit?: (input: I, request: Request) => Limit[];
-  /** The API's property names that the form calls otherwise (`number` is the form's `card_number`). */
+  /** The API's property names the form calls otherwise (`number` is `card_number`). */
   names?: Record<string, string>;
-  /**
-   * Where a refused post goes instead of showing the form again (a form without a page of its own, posted without JavaScript),
-   * or the answer in another shape (a route answering a script); undefined keeps the answer. `status` is the refusal's own.
-   */
+  /** For a form without a page of its own (posted without JavaScript), or a route answering a script. */
   refused?: (result: Refused, status: number) => Response | undefined | Promise<Response | undefined>;
-  /** The one off-site address a redirect may go to (the payment provider's page). */
   offsite?: (url: string) => boolean;
 };
 
-/** Every form's answer: the one result shape. Redirects are thrown, so `useActionData<typeof action>()` is a `FormResult`. */
+/** Redirects are thrown, so `useActionData<typeof action>()` is a `FormResult`. */
 export type FormReply = ReturnType<typeof data<FormResult>>;
 
 export type FormHandler = { form: FormDef; answer: (posted: URLSearchParams, request: Request) => Promise<FormReply> };
 
-/** A form and what its valid post does: `save` gets the schema's typed output. */
 export function on<S extends z.ZodTypeAny>(
   form: FormDef<S>,
   save: (input: z.output<S>, posted: URLSearchParams) => Saved | Promise<Saved>,
@@ -238,10 +209,7 @@ export function on<S extends z.ZodTypeAny>(
   return { form, answer };
 }
 
-/**
- * The door for a route's forms: reads the post (steps 1-2), finds the form
- * by its `intent` (a route with one form may do without) and answers it.
- */
+/** A route with one form may do without `intent`. */
 export async function handleForms(request: Request, ...handlers: FormHandler[]): Promise<FormReply> {
   const posted = await readForm(request);
   const intent = posted.get(INTENT);
@@ -261,12 +229,11 @@ async function refused<I>(result: Refused, status: number, options: Options<I>, 
   return data<FormResult>(result, { status, headers: { ...headers, "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-/** The door's own message for a refused post, where the form shows messages (under its one field, for a form that shows everything there). */
 function saying(form: FormDef, values: Record<string, string>, message: string): Refused {
   return typeof form.apiErrors === "object" ? refusal(form, { [form.apiErrors.field]: message }, values) : refusal(form, {}, values, message);
 }
 
-/** Step 4: the API's refusal as the form shows it (spec 8). */
+/** Step 4 (spec 8). */
 export function fromApi(form: FormDef, error: ApiError, values: Record<string, string>, names: Record<string, string> = {}): Refused {
   const first = error.errors[0]?.message || error.message;
   const fieldErrors: FieldErrors = {};
@@ -288,7 +255,7 @@ export function fromApi(form: FormDef, error: ApiError, values: Record<string, s
   return refusal(form, fieldErrors, values, message);
 }
 
-/** Step 6: a redirect that would leave the site goes home instead, and says so in the log. */
+/** Step 6: a redirect off the site goes home instead, and says so in the log. */
 function keptOnSite(response: Response, options: Options): Response {
   const location = response.headers.get("Location");
   if (location === null || safeRedirect(location, "") === location || options.offsite?.(location)) return response;

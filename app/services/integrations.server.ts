@@ -1,20 +1,6 @@
-/**
- * Which third parties a page runs, from `GET /bootstrap`'s `integrations`
- * and `enabled_integrations` (spec 3, 4). The result is shared by the page
- * (the browser injects the scripts, lib/integrations-client.ts) and the
- * Content-Security-Policy (security-headers.server.ts), so the policy allows
- * exactly what the page loads.
- *
- * An integration's `script` is HTML from the settings. Only its external
- * scripts (`<script src>`) are taken: inline code is dropped, so the CMS can
- * add a vendor's script by address but cannot run code of its own under the
- * page's nonce. What a vendor's inline snippet does (the tag manager's
- * `gtm.start`, the pixel's `init`) the store does itself.
- *
- * What runs is the operator's choice, not the settings': a script loads only
- * from an origin in INTEGRATION_ORIGINS (env.server.ts), and an integration
- * left without its scripts is not run. A refused origin is logged once.
- */
+// Which third parties a page runs (spec 3, 4: `GET /bootstrap`'s integrations), shared by the page and the CSP so the
+// policy allows exactly what loads. Only external `<script src>` are taken from a settings snippet: the CMS cannot run
+// inline code under the page's nonce. A script loads only from INTEGRATION_ORIGINS, the operator's choice.
 import { Parser } from "htmlparser2";
 
 import { type ClientIntegration, INTEGRATION_TYPE, type ScriptPosition } from "~/lib/integrations";
@@ -23,7 +9,6 @@ import type { Bootstrap } from "./schemas/site.server";
 
 type IntegrationSettings = Bootstrap["integrations"][number];
 
-/** Where the tag manager is loaded from when the settings name no base. */
 const TAG_MANAGER_BASE = "https://www.googletagmanager.com";
 /** More would be a misconfiguration, not an integration. */
 const MAX_SCRIPTS = 5;
@@ -31,17 +16,11 @@ const MAX_SCRIPTS = 5;
 export type StatisticsTarget = { url: string; apiKey: string };
 
 export type IntegrationPlan = {
-  /** What the browser runs. */
   client: ClientIntegration[];
-  /** Where the server posts statistics (type 35), if enabled. */
   statistics: StatisticsTarget | null;
 };
 
-/**
- * An http(s) address without credentials. Plain http only for a store that
- * is itself served over http (a demo or a test); an https store would have
- * it blocked as mixed content anyway.
- */
+/** No credentials; plain http only for a store itself on http (an https one would block it as mixed content). */
 function scriptUrl(value: string | null | undefined, allowHttp: boolean): string | null {
   if (!value || !URL.canParse(value)) return null;
   const url = new URL(value);
@@ -50,7 +29,6 @@ function scriptUrl(value: string | null | undefined, allowHttp: boolean): string
   return null;
 }
 
-/** The `src` of each external `<script>` in a settings snippet, in order. */
 export function scriptSources(html: string | null | undefined, allowHttp: boolean): string[] {
   if (!html) return [];
   const sources: string[] = [];
@@ -66,7 +44,6 @@ export function scriptSources(html: string | null | undefined, allowHttp: boolea
   return sources;
 }
 
-/** The operator's list of script origins, and what was refused (logged once per origin). */
 type Allowed = { origins: ReadonlySet<string>; allowHttp: boolean };
 const refusedOrigins = new Set<string>();
 
@@ -91,7 +68,6 @@ function tagManager(settings: IntegrationSettings, allowed: Allowed): ClientInte
   if (!base) return null;
   const loader = new URL(`${base.replace(/\/+$/, "")}/gtm.js`);
   loader.searchParams.set("id", id);
-  // Without its loader the container is nothing.
   if (!allowedScript(loader.href, allowed)) return null;
   const position = positionOf(settings, "head");
   return {
@@ -122,12 +98,6 @@ function statistics(settings: IntegrationSettings): StatisticsTarget | null {
   return { url: `${base.href.replace(/\/+$/, "")}/stats`, apiKey: settings.api_key };
 }
 
-/**
- * The enabled integrations the store knows how to run. `siteUrl` is the
- * store's own origin (env SITE_URL): an http store may load http scripts;
- * `scriptOrigins` are the only origins scripts may come from (env
- * INTEGRATION_ORIGINS).
- */
 export function integrationPlan(
   bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">,
   siteUrl: string,

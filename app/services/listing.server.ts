@@ -1,7 +1,4 @@
-/**
- * The data of a listing page: shop-all (optionally scoped to a category or
- * collection by the path) and search results share it.
- */
+// Shop-all (optionally scoped by the path to a category or collection) and search results share this.
 import { data } from "@remix-run/node";
 
 import { categoryKeyToSlug } from "~/lib/catalog-slugs";
@@ -16,7 +13,7 @@ const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items]
 
 export type Scope = { kind: "category" | "collection"; id: number; slug: string; title: string; description: string | null };
 
-/** A path slug names a category (by slug or key) or a collection; anything else is a 404. */
+/** Anything but a category (slug or key) or a collection is a 404. */
 export function findScope(filters: Filters | null, slug: string): Scope | null {
   const wanted = slug.toLowerCase();
   const category = filters?.categories.find((c) => c.slug === wanted || categoryKeyToSlug(c.key) === wanted);
@@ -38,11 +35,8 @@ export function filterOptions(filters: Filters | null) {
 }
 
 type ListingOptions = {
-  /** A category or collection slug from the path. */
   slug?: string | null;
-  /** Search text from the path (/search/{slug}); the query's `search` otherwise. */
   search?: string;
-  /** `cumulative`: every item up to the page (a document); `single`: that page alone (load more). */
   mode?: "cumulative" | "single";
 };
 

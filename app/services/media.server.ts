@@ -1,28 +1,13 @@
-/**
- * Where the shopper's browser fetches the API's media from.
- *
- * The API answers with absolute media URLs on its own origin
- * (`https://api.example.com/media/...`), which a shopper's browser may not be
- * able to reach and which carry none of the store's cache rules. Every API
- * body is rewritten, as text before it is parsed, onto the public media base:
- * 1. the API's `settings.cdn_domain` (GET /bootstrap, spec 6 integration type
- *    8 "CDN domain"), a bare host (`cdn.example.com`, read as https) or an
- *    http(s) URL;
- * 2. else `MEDIA_URL`;
- * 3. else "" : root-relative `/media/...`, served from the store's own origin
- *    by routes/media.$.tsx, which proxies the API's media.
- *
- * Anything else in `cdn_domain` (another scheme, no host, a query) is
- * ignored, with a warning: it would become every image's address.
- */
+// The API's absolute media URLs (on its own origin: maybe unreachable, none of the store's cache rules) are rewritten
+// in every body onto the media base: `cdn_domain` (spec 6 integration type 8, a bare host or an http(s) URL), else
+// MEDIA_URL, else root-relative /media/ proxied by routes/media.$.tsx. An unusable `cdn_domain` is ignored with a warning.
 import { type Env, env as serverEnv } from "./env.server";
 
 type MediaEnv = Pick<Env, "API_URL" | "MEDIA_URL">;
 
 type State = {
-  /** "" (the store's origin) or an http(s) URL without a trailing slash. */
   base: string;
-  /** The API's media prefix, as JSON text may spell it: plain and with escaped slashes. */
+  /** The API's media prefix as JSON text may spell it: plain and with escaped slashes. */
   plain: string;
   escaped: string;
   plainTo: string;
@@ -32,7 +17,6 @@ type State = {
 let state = stateFor(null, serverEnv);
 let warned: string | null = null;
 
-/** A bare host or an http(s) URL made a media base (no trailing slash); null when it is not one. */
 export function mediaBaseFrom(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
@@ -58,10 +42,6 @@ function stateFor(cdnDomain: string | null | undefined, environment: MediaEnv): 
   };
 }
 
-/**
- * Takes the API's `cdn_domain` (startup.server.ts, from GET /bootstrap).
- * Returns whether the base changed. `environment` is for tests.
- */
 export function setMediaBase(cdnDomain: string | null | undefined, environment: MediaEnv = serverEnv): boolean {
   if (cdnDomain?.trim() && mediaBaseFrom(cdnDomain) === null && warned !== cdnDomain) {
     warned = cdnDomain;
@@ -73,21 +53,15 @@ export function setMediaBase(cdnDomain: string | null | undefined, environment: 
   return changed;
 }
 
-/** "" (root-relative, the store's own origin) or the media base URL. */
 export function mediaBase(): string {
   return state.base;
 }
 
-/** The media base's origin, for the CSP's img-src; null when media are the store's own. */
 export function mediaOrigin(): string | null {
   return state.base ? new URL(state.base).origin : null;
 }
 
-/**
- * Every API media URL in a raw JSON body, moved onto the media base. Runs on
- * every response, so it is two string replacements with needles made once,
- * and the body itself when there is nothing to move.
- */
+/** Runs on every response: two string replacements with needles made once, on the text before it is parsed. */
 export function rewriteMediaUrls(jsonText: string): string {
   const { plain, escaped, plainTo, escapedTo } = state;
   if (plain === plainTo) return jsonText;
@@ -97,15 +71,10 @@ export function rewriteMediaUrls(jsonText: string): string {
   return text;
 }
 
-/** Request headers handed to the API with a media request: what makes a conditional request, nothing of the shopper's. */
+/** A conditional request's headers, nothing of the shopper's. */
 const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since"] as const;
 
-/**
- * Asks the API for one of its media: `path` (already checked, no leading
- * slash) on the API's origin, at `width` when given. Rejects on a timeout or a
- * network failure; `signal` is the shopper's request, so a shopper who goes
- * away stops the transfer.
- */
+/** `path` is already checked; `signal` is the shopper's request, so one who goes away stops the transfer. */
 export function fetchApiMedia(
   path: string,
   { method, width, headers, signal, environment = serverEnv }: {

@@ -1,9 +1,4 @@
-/**
- * A save's success, said once on the page it redirects to (post/redirect/get):
- * the session keeps the words until the next page's shell reads them, and the
- * page shows them where it puts `PageNotice`. The words are the store's own,
- * never the request's.
- */
+// A save's success, said once on the page it redirects to (post/redirect/get). The words are the store's own, never the request's.
 import { redirect } from "@remix-run/node";
 
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";

@@ -1,10 +1,4 @@
-/**
- * The shopper's saved cards (spec 2 "Account area": payment methods). The
- * spec names no call: these are the mock API's, `GET /users/payment-methods`
- * and `DELETE /users/payment-methods/{id}`; a card that is not the
- * shopper's own is a 404. A saved card is the gateway's summary of it, never
- * its number.
- */
+// Spec 2 "Account area" saved cards. The spec names no call: these are the mock API's; another shopper's card is a 404.
 import { api } from "./api.server";
 import { acknowledged } from "./schemas/common.server";
 import { savedCardsResponse } from "./schemas/profile.server";

@@ -1,8 +1,5 @@
-/**
- * Every limited form, through its own action against the mock API in-process:
- * the post after the limit is a 429 with Retry-After and the form kept, for
- * one IP only. Sign-in and codes have tests of their own beside their routes.
- */
+// Through each form's own action: the post after the limit is a 429 with Retry-After and the form kept, for one IP
+// only. Sign-in and codes have tests of their own beside their routes.
 import { store } from "../../mock-api/store";
 import { setupRouteTests } from "../../tests/route-shopper";
 import { emailUsAction } from "~/routes/email-us/email-us.server";
@@ -24,9 +21,8 @@ type Case = {
   rule: LimitRule;
   path: string;
   action: (request: Request) => Promise<unknown>;
-  /** A valid post; each call may differ (a new e-mail for each account). */
+  /** Each call may differ (a new e-mail for each account). */
   fields: (n: number) => Record<string, string>;
-  /** A field whose value the refused form must give back. */
   kept: string;
 };
 
@@ -77,7 +73,6 @@ function post(path: string, fields: Record<string, string>, ip: string, host = "
 
 type Reply = { status: number; headers: Headers; body: unknown };
 
-/** The action's answer, whether returned (a result) or thrown (a redirect). */
 async function answer(action: Case["action"], request: Request): Promise<Reply> {
   try {
     const reply = (await action(request)) as { init?: { status?: number; headers?: HeadersInit } | null; data?: unknown } | Response;

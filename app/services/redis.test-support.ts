@@ -1,9 +1,4 @@
-/**
- * For the unit tests of what instances share through Redis: a redis-server
- * for the calling `describe` block, and after each test the store's
- * connection closed and `REDIS_URL` unset (memory again). A test points the
- * store at it with `use()`, which resolves once connected.
- */
+// A redis-server for the calling `describe`; after each test the store's connection closes and REDIS_URL is unset.
 import { type RedisServer, startRedisServer } from "../../tests/redis-server";
 
 import { env } from "./env.server";

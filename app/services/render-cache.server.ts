@@ -1,17 +1,6 @@
-/**
- * Rendered documents, kept for a short while and served again when a request
- * brings exactly the same data: React's render is the largest share of a
- * page's server time (docs/performance.md), and an anonymous page is the same
- * for everyone who asks it.
- *
- * Only pages a CDN may keep qualify (`Cache-Control: public`, status 200, a
- * GET): never a personal page. The key is the URL with everything the render
- * reads, the loaders' data included, so a new price, a new `cv` or a
- * different shopper can only miss, never be served something rendered for
- * other data. Each answer gets its own CSP nonce: the kept body's is replaced.
- * Bounded in bytes; entries also expire, so nothing rendered from the clock
- * outlives RENDER_CACHE_TTL_MS.
- */
+// Rendered documents reused for identical data (React's render is the largest share of server time, docs/performance.md).
+// Only pages a CDN may keep; the key holds the URL and all the loaders' data, so new data can only miss. Each answer gets
+// its own nonce; entries expire, so nothing rendered from the clock outlives RENDER_CACHE_TTL_MS.
 import { createHash } from "node:crypto";
 
 import { LRUCache } from "lru-cache";
@@ -30,7 +19,7 @@ const rendered = new LRUCache<string, Rendered>({
 
 class Unkeyable extends Error {}
 
-/** JSON of the data a page renders, or null when it holds what JSON cannot say the same way twice (a promise). */
+/** Null when the data holds what JSON cannot say the same way twice (a promise). */
 function fingerprint(value: unknown): string | null {
   try {
     return JSON.stringify(value, (_key, item: unknown) => {
@@ -47,14 +36,12 @@ export type RenderInput = {
   method: string;
   url: string;
   status: number;
-  /** The document's Cache-Control as the routes set it, before any per-visitor header. */
   cacheControl: string | null;
-  /** Crawlers get the whole page at once, people a stream: the bodies are the same, kept apart anyway. */
+  /** Crawlers get the whole page at once, people a stream: the same bodies, kept apart anyway. */
   forBot: boolean;
   data: unknown;
 };
 
-/** The key of a page that may be kept, or null. */
 export function renderKey({ method, url, status, cacheControl, forBot, data }: RenderInput): string | null {
   if (method !== "GET" || status !== 200 || !cacheControl?.startsWith("public")) return null;
   const json = fingerprint(data);
@@ -62,7 +49,6 @@ export function renderKey({ method, url, status, cacheControl, forBot, data }: R
   return createHash("sha256").update(`${forBot ? "bot" : "person"} ${url}\n`).update(json).digest("base64url");
 }
 
-/** A kept body, with `nonce` in place of the one it was rendered with. */
 export function keptRender(key: string, nonce: string): string | null {
   const hit = rendered.get(key);
   return hit ? hit.html.replaceAll(hit.nonce, nonce) : null;

@@ -1,24 +1,7 @@
-/**
- * HTML from the API (content pages, product details, content blocks, popups)
- * is written into pages as it is, so it is cleaned here, once, when the
- * response is parsed (the schemas' `safeHtml`): a compromised CMS must not be
- * able to run script in a shopper's browser.
- *
- * The allowlist is what rich-text content needs and nothing that acts:
- * headings, paragraphs, lists, tables, emphasis, quotes, figures, images and
- * links. No scripts, styles, iframes, objects, forms, SVG or MathML, no event
- * handlers, no `style` and no `class` (content must not borrow the store's own
- * classes to dress up as its interface). Anything else is dropped; its text is
- * kept, except for the elements whose text is code or markup.
- *
- * - Links keep an href only when `safeHref` accepts it (http(s), mailto, tel or
- *   relative), `data-link` only as the two values spec 2 defines, and a new tab
- *   only with `rel="noopener noreferrer"`.
- * - Images keep a src only over http(s) or relative: no `data:`.
- * - A heading keeps an `id` (the FAQ's `#contact-us` is a link target) only
- *   when it is a plain slug, so content cannot take over ids the page uses.
- * - An `h1` becomes an `h2`: the page's title is its one `h1`.
- */
+// API HTML is written into pages as it is, so it is cleaned once, as it is parsed: a compromised CMS must not run
+// script in a shopper's browser. Allowed: rich text and nothing that acts; no `style` or `class` (content must not
+// dress up as the store's interface). Links pass `safeHref`; a new tab gets `rel="noopener noreferrer"`; images
+// http(s) or relative (no `data:`); a heading keeps only a slug id (the FAQ's `#contact-us`); `h1` becomes `h2`.
 import sanitize, { type IOptions, type Transformer } from "sanitize-html";
 
 import { safeHref } from "~/lib/safe-url";
@@ -57,7 +40,7 @@ const ALLOWED_TAGS = [
   "td",
 ];
 
-/** Spec 2 "Links inside content": the drawers a content link may open. */
+/** Spec 2 "Links inside content". */
 const DATA_LINKS = new Set(["email", "order"]);
 const HEADING_ID = /^[a-z][a-z0-9-]{0,63}$/i;
 
@@ -98,7 +81,7 @@ const OPTIONS: IOptions = {
   },
   allowedClasses: {},
   allowedStyles: {},
-  // `safeHref` has already decided each link; these are a second line, in the library's own terms.
+  // A second line behind `safeHref`, in the library's own terms.
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],

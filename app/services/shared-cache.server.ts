@@ -1,22 +1,14 @@
-/**
- * The Varnish servers in front of the store (VARNISH_URLS,
- * deploy/varnish/store.vcl). Every public page leaves tagged with the API
- * cache version it was made from (`X-Api-Cv`, removed by Varnish before it
- * reaches a browser); when this instance sees a new version, each Varnish is
- * asked (a PURGE naming it, as Magento asks its Varnish) to ban the pages of any other, so a change in the API shows through
- * the cache within one poll rather than after the pages' TTL. Images and
- * built assets carry no tag and stay.
- */
+// Varnish in front of the store (VARNISH_URLS, deploy/varnish/store.vcl): public pages leave tagged with their API `cv`
+// (`X-Api-Cv`, stripped before a browser); a new `cv` PURGEs (bans) the rest, so an API change shows within one poll.
 import { env } from "./env.server";
 import { getCacheVersion, onCacheVersionChange } from "./api.server";
 
 const BAN_TIMEOUT_MS = 2_000;
-/** Never poll faster than this, whatever CACHE_VERSION_POLL_MS says (0 means "before every read"). */
+/** Whatever CACHE_VERSION_POLL_MS says (0 means "before every read"). */
 const MIN_WATCH_MS = 1_000;
 
 let watching = false;
 
-/** Starts telling the shared caches of new API cache versions; nothing without VARNISH_URLS. */
 export function watchSharedCaches(origins: string[] = env.VARNISH_URLS ?? []) {
   if (watching || origins.length === 0) return;
   watching = true;
@@ -27,7 +19,7 @@ export function watchSharedCaches(origins: string[] = env.VARNISH_URLS ?? []) {
   setInterval(read, Math.max(env.CACHE_VERSION_POLL_MS, MIN_WATCH_MS)).unref();
 }
 
-/** Asks each Varnish to ban the pages not made from `cv`; answers how many took it. A failure is logged, never thrown. */
+/** A failure is logged, never thrown. */
 export async function banOlderPages(cv: string, origins: string[] = env.VARNISH_URLS ?? []): Promise<number> {
   const results = await Promise.allSettled(
     origins.map(async (origin) => {

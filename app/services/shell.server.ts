@@ -1,7 +1,4 @@
-/**
- * Everything the page shell shows on every page, loaded in parallel. All of
- * it tolerates failure: a down API leaves a shell with its defaults.
- */
+// What every page's shell shows, loaded in parallel; a down API leaves the defaults.
 import { promotionBanner } from "~/lib/campaign";
 import { isDigitalOnly, itemCount, toCartLine } from "~/lib/cart";
 import { DELAY_NOTICE } from "~/lib/checkout/shipping";
@@ -24,7 +21,6 @@ import { expressChoices } from "./express.server";
 import { loadStartup } from "./startup.server";
 import { loadFavorites } from "./wishlist.server";
 
-/** The favorites drawer shows the newest few; the page shows them all. */
 export const DRAWER_FAVORITES = 6;
 
 export const EMAIL_US_DEFAULTS = {
@@ -40,7 +36,7 @@ export const EMAIL_US_DEFAULTS = {
 
 export async function loadShell(request: Request) {
   void loadStartup();
-  // The bag's express buttons: the API's list is cached for everyone. Asked beside the other reads, waited for only when there is a bag to pay for.
+  // Cached for everyone; asked beside the other reads, waited for only when there is a bag to pay for.
   const expressing = expressChoices();
   expressing.catch(() => {}); // a page without a bag never waits for it: its failure is nobody's to show
   const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
@@ -64,20 +60,17 @@ export async function loadShell(request: Request) {
   const banner = topBanner?.mixedTranslation.content;
   const emailUsContent = emailUs?.mixedTranslation.content;
   const dateFormat = dateFormatOf(settings.date_format);
-  // What adding to the bag without JavaScript said, shown once on the page it came back to.
   const cartNotice = session.get(CART_NOTICE) ?? null;
-  // What a save said after its redirect (notice.server.ts), shown once where the page puts it (PageNotice).
   const notice = session.get(NOTICE) ?? null;
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
   // No third party runs on a token page or where the card is taken (lib/third-party-free.ts).
   const integrations = isThirdPartyFree(currentPath(request)) ? [] : integrationPlan(bootstrap, env.SITE_URL, env.integrationOrigins).client;
-  // What the server did for this visitor since its last page, for the browser's tag manager and pixel: kept for a page that has them.
+  // The server's events since this visitor's last page, kept for a page whose tag manager or pixel hears them.
   const hearsEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled);
   const storeEvents = hearsEvents ? await takeMirroredEvents(request) : [];
 
   return {
     siteUrl: env.SITE_URL,
-    /** Where the API's media are shown from ("" the store itself), so images there get a srcset (components/ResponsiveImage.tsx). */
     mediaBase: mediaBase(),
     settings: {
       companyName: settings.company_name || DEFAULT_COMPANY_NAME,
@@ -92,15 +85,13 @@ export async function loadShell(request: Request) {
       info: buildMenuTree(menu.info),
     },
     campaign: {
-      // Spec 2 "Header": the top bar only with top_bar_text; the top banner only when the
-      // campaign loaded without it and the block loaded; otherwise the default banner.
+      // Spec 2 "Header": the top bar only with top_bar_text; the top banner only when the campaign loaded without it.
       loaded: campaign !== null,
       topBarText,
       topBanner:
         campaign !== null && !topBarText && banner?.content
           ? { html: banner.content, color: safeColor(banner.color) }
           : null,
-      // The campaign's promotion banner, shown on the pages it names (PromotionBanner).
       promotionBanner: promotionBanner(campaign),
     },
     emailUs: {
@@ -113,7 +104,7 @@ export async function loadShell(request: Request) {
     } as typeof EMAIL_US_DEFAULTS,
     loginFooterHtml: loginFooter?.mixedTranslation.content?.content ?? null,
     user: user ? { firstName: user.first_name ?? null, email: user.email } : null,
-    /** null when the cart failed to load: no count is better than a false one. */
+    /** Null when the cart failed: no count is better than a false one. */
     cartCount: cartFailed ? null : itemCount(cart?.items ?? []),
     cart: cart
       ? {
@@ -121,18 +112,13 @@ export async function loadShell(request: Request) {
           subtotal: cart.total_cost,
           digitalOnly: isDigitalOnly(cart.items),
           failed: false,
-          // Spec 8's delay notice, when the API flags the cart.
           delayNotice: cart.shipping_rates.delay_notice ? DELAY_NOTICE : null,
         }
       : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed, delayNotice: null },
     express,
     cartNotice,
     notice,
-    /**
-     * null when signed out. `keys` are the pieces a card's heart shows as
-     * pressed (favoriteKey; no engraving: the store's cards have none);
-     * `count` is null when the list failed to load, as `cartCount` is.
-     */
+    /** Null when signed out. `keys` leave out engraved pieces (the store's cards have none); `count` is null as `cartCount` is. */
     favorites: favorites
       ? {
           failed: favorites.failed,
@@ -143,12 +129,10 @@ export async function loadShell(request: Request) {
           drawer: favoriteCards.slice(0, DRAWER_FAVORITES),
         }
       : null,
-    /** The third parties the page runs (lib/integrations-client.ts); the CSP allows exactly these. */
     integrations,
     storeEvents,
     year: new Date().getFullYear(),
     personal: Boolean(user || session.get("cart_unique_id") || cartNotice || notice || storeEvents.length > 0),
-    /** Set when a one-time notice was read (the session forgets it) or the sign-in was used again. */
     setCookie: cartNotice || notice || touched ? await commitSession(session) : null,
   };
 }

@@ -1,13 +1,5 @@
-/**
- * What analytics events carry about a signed-in shopper (spec 3: `sex` as the
- * event enum, `age` from the birthday). They are kept here, in memory, and
- * not in the session cookie, which holds only the token, the user's id, first
- * name and e-mail, `cart_unique_id` and `wishlist_id`: a signed cookie is
- * readable by anyone who holds it. Filled from the sign-in answer and a
- * profile save, and otherwise read once per shopper from `GET /users`; a
- * failed read leaves the events without them (spec 8 swallows user info
- * failures).
- */
+// What analytics events carry about a signed-in shopper (spec 3: `sex`, `age`), kept in memory, not in the session
+// cookie: a signed cookie is readable by anyone who holds it. A failed read leaves the events without them (spec 8).
 import { LRUCache } from "lru-cache";
 
 import { eventSex } from "~/lib/analytics";
@@ -17,7 +9,7 @@ import { getProfile } from "./users.server";
 
 export type ShopperTraits = { sex: 0 | 1 | 2; birthday: string | null };
 
-/** Long enough that a visit asks once, short enough that a change made elsewhere shows within minutes. */
+/** A visit asks once; a change made elsewhere shows within minutes. */
 export const TRAITS_TTL_MS = 10 * 60_000;
 
 const traits = new LRUCache<number, ShopperTraits>({ max: 10_000, ttl: TRAITS_TTL_MS });
@@ -28,7 +20,6 @@ export function rememberTraits(user: Pick<ApiUser, "id"> & { gender?: string | n
   return kept;
 }
 
-/** The signed-in shopper's traits, from memory or the API; null when the API cannot say. */
 export async function shopperTraits(request: Request, userId: number): Promise<ShopperTraits | null> {
   const known = traits.get(userId);
   if (known) return known;

@@ -1,9 +1,4 @@
-/**
- * Site-wide data every page shows: settings and menus, the discount campaign,
- * content blocks and the catalogue's filter groups. All of these are in the
- * spec's list of failures swallowed silently (settings, filters, top banner,
- * email-us block): a failure leaves the page with its defaults.
- */
+// Site-wide data every page shows; all of it is in spec 8's failures swallowed silently: the page keeps its defaults.
 import { api, orFallback } from "./api.server";
 import {
   type Block,
@@ -55,12 +50,7 @@ export function getCampaign(request: Request): Promise<Campaign | null> {
 
 export type BlockId = "email-us" | "header-top-banner" | "system-login-footer";
 
-/**
- * Blocks are cached 10 minutes (spec 7). Every block the shell shows is
- * optional: a failure leaves it out, or its defaults in place. The spec lists
- * the login footer's failure as rejected; the sign-in drawer is whole without
- * it, so it is left out like the others rather than failing the page.
- */
+/** Spec 7. The spec rejects the login footer's failure, but the sign-in drawer is whole without it: left out like the rest. */
 export function getBlock(request: Request, id: BlockId): Promise<Block | null> {
   return orFallback(
     api(request, `/blocks/${id}`, { schema: blockResponse, cache: "block", optional: true }).then((r) => r.data),

@@ -1,16 +1,6 @@
-/**
- * Spec 4 "Startup": the server loads the site settings (the shell does, on
- * every page), the payment gateways and the payment methods, and GET
- * /languages names the language every API request is made in. All through the cache (their spec 4 groups), so after
- * the first page this costs nothing; the shell starts it and never waits for
- * it. A failure here is nobody's to show: the pages that need these (the
- * checkout's payment step) read them themselves and reject a failure there
- * (spec 8).
- *
- * The settings (GET /bootstrap, cached like the languages) name the CDN the
- * API's media are served from (`cdn_domain`), which every later API body is
- * rewritten onto (media.server.ts).
- */
+// Spec 4 "Startup": settings, payment gateways and methods, and the API language, all through the cache, so after the
+// first page it costs nothing; the shell never waits for it. A failure is nobody's to show: the pages that need these
+// read them themselves (spec 8). The settings' `cdn_domain` is where API media are rewritten onto (media.server.ts).
 import { api, setApiLanguage } from "./api.server";
 import { getPaymentGateways, getPaymentMethods } from "./checkout.server";
 import { setMediaBase } from "./media.server";
@@ -24,7 +14,6 @@ export async function getLanguages() {
   return (await api(null, "/languages", { schema: languagesResponse, cache: "system_settings" })).data;
 }
 
-/** Never rejects. */
 export async function loadStartup(): Promise<void> {
   const [languages, settings] = await Promise.allSettled([getLanguages(), getSettings(), getPaymentGateways(), getPaymentMethods()]);
   if (languages.status === "fulfilled") setApiLanguage((languages.value.find((language) => language.is_default) ?? languages.value[0])?.slug);

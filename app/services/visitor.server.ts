@@ -1,15 +1,6 @@
-/**
- * What every document response does for the visitor: the cookies that
- * outlive the session (spec 2/4: `uid`, the locale for 365 days) and the
- * `visit` event. Client-side navigations send their visits by beacon.
- * Crawlers get neither cookies nor visits.
- *
- * A page that may be shared (lib/http-cache.ts) sets no cookie and never
- * reads `uid`: a shared cache hands the same bytes to everyone. The cookies
- * go out with the first answer that is private anyway (a page of a session,
- * a post's answer, an analytics beacon); with JavaScript the browser sets
- * `uid` from its fingerprint (lib/visitor-fingerprint.ts).
- */
+// Spec 2/4: every document gives the visitor the cookies that outlive the session (`uid`, the locale for 365 days) and
+// sends the `visit` event; crawlers get neither. A page a shared cache may keep sets no cookie (the same bytes go to
+// everyone): they go with the first private answer, and with JavaScript the browser sets `uid` from its fingerprint.
 import { randomUUID } from "node:crypto";
 
 import { isbot } from "isbot";
@@ -27,9 +18,7 @@ function hasCookie(request: Request, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=`).test(request.headers.get("Cookie") ?? "");
 }
 
-/** Appends the visitor's missing cookies to a private answer; the new visitor id, when one was made. */
 export function giveVisitorCookies(request: Request, headers: Headers): string | undefined {
-  // A random visitor id until the browser, with JavaScript, replaces it with its fingerprint.
   const newUid = hasCookie(request, UID_COOKIE) ? undefined : randomUUID();
   if (newUid) headers.append("Set-Cookie", uidCookie(newUid, SECURE_COOKIES));
   if (!hasCookie(request, "locale")) {
@@ -38,7 +27,6 @@ export function giveVisitorCookies(request: Request, headers: Headers): string |
   return newUid;
 }
 
-/** Every document answer to a person; `page` is what the page adds to its events (lib/analytics.ts pageFields). */
 export function handleDocumentVisit(request: Request, status: number, headers: Headers, page: PageFields = {}) {
   if (isbot(request.headers.get("user-agent") ?? "")) return;
 

@@ -11,23 +11,16 @@ import { Price } from "../Price";
 
 type Props = {
   line: CartLine;
-  /** The step's URL: where each post comes back to (the cart forms' `redirectTo`). */
   back: string;
-  /** This line's refused change, with what was typed. */
   refusal?: Refused;
-  /** Without JavaScript, a 0 was posted for this line: the step asks before removing it (`?remove=`). */
+  /** Without JavaScript a 0 was posted: the step asks before removing it (`?remove=`). */
   confirming: boolean;
 };
 
-/** The element a line's posts open at: without JavaScript the answer (a refusal, the question) is where the shopper was, not at the top. */
+/** Without JavaScript the answer opens where the shopper was, not at the top. */
 const lineAnchor = (id: number) => `order-line-${id}`;
 
-/**
- * A line of the bag beside a checkout step: its quantity with an Update
- * button and a Remove button, both posting the cart's forms to the step's
- * action. A 0 asks first (spec 4): in the Dialog with JavaScript, as a step
- * of the page without it. A gift-campaign line shows its quantity only.
- */
+/** A 0 asks first (spec 4): in the Dialog with JavaScript, as a step of the page without it. */
 export function BagLine({ line, back, refusal, confirming }: Props) {
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -35,14 +28,13 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
   const typed = refusal?.values.quantity;
   const [quantity, setQuantity] = useState(typed ?? String(line.quantity));
   const [askRemove, setAskRemove] = useState(false);
-  // The saved quantity once the step reloads, or what was typed when it was refused; one input throughout, so focus stays put.
+  // One input throughout, so focus stays put: the saved quantity after a reload, or what a refusal kept.
   useEffect(() => setQuantity(typed ?? String(line.quantity)), [typed, line.quantity]);
 
   const id = `bag-quantity-${line.id}`;
   const error = refusal ? (refusal.fieldErrors.quantity ?? refusal.message) : undefined;
   const busy = navigation.state !== "idle" && navigation.formData?.get("item_id") === String(line.id);
   const action = `${back}#${lineAnchor(line.id)}`;
-  // The line's own fields; which of the cart's forms a post is, is its button's (`intent`).
   const fields = (
     <>
       <input type="hidden" name="item_id" value={line.id} />
@@ -62,7 +54,6 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
         {line.locked ? (
           <p className="small">Quantity {line.quantity} · a gift with your order</p>
         ) : (
-          // One form, two buttons: Update (also Enter in the quantity) and Remove each post their intent.
           <Form
             method="post"
             action={action}
@@ -112,7 +103,6 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
           </p>
         ) : null}
         {confirming && !line.locked ? (
-          // The step without JavaScript: the server asks, and its form posts the removal.
           <div className="confirm" role="alertdialog" aria-label="Remove item">
             <p>{REMOVE_CONFIRM}</p>
             <Form method="post" action={action} preventScrollReset>
@@ -127,7 +117,6 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
           </div>
         ) : null}
         {askRemove ? (
-          // With JavaScript the same question; confirming posts what the step's form posts.
           <Dialog
             kind="confirm"
             title="Remove item"

@@ -4,10 +4,7 @@ import { type Step, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
 
 type Props = { checkoutId: string; current: Step; steps: Array<{ id: Step; done: boolean }> };
 
-/**
- * Where the shopper is in the checkout. A finished step, and the first
- * unfinished one, link back to themselves; later steps are plain text.
- */
+/** A finished step, and the first unfinished one, link back to themselves; later steps are plain text. */
 export function CheckoutSteps({ checkoutId, current, steps }: Props) {
   const openUpTo = steps.findIndex((step) => !step.done);
   return (

@@ -6,13 +6,7 @@ export type ExpressChoice = { id: string; title: string };
 
 const WALLETS = new Set(["google_pay", "apple_pay"]);
 
-/**
- * Express checkout (spec 4: paypal_express, affirm_express, google_pay,
- * apple_pay), in the cart drawer and at the contact step. PayPal and Affirm
- * are plain forms: they work without JavaScript and leave for the
- * provider's page, which holds the shopper's e-mail and address. The wallets
- * appear only where the browser can pay with them (WalletButtons).
- */
+/** PayPal and Affirm are plain forms that work without JavaScript; the wallets appear only where the browser can pay. */
 export function ExpressCheckout({ methods, total, from }: { methods: ExpressChoice[]; total: number; from: string }) {
   const redirects = methods.filter((method) => !WALLETS.has(method.id));
   const wallets = methods.filter((method) => WALLETS.has(method.id));

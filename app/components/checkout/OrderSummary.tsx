@@ -13,22 +13,14 @@ import { BagLine } from "./BagLine";
 type Props = {
   summary: Summary;
   step: Step;
-  /** The code form's own failure, after a post without JavaScript or a navigation with it. */
   codeError?: string;
   codeValue?: string;
   removeError?: string | null;
-  /** The bag's refused change (a quantity over the stock, a gift), shown under its line. */
   bagRefusal?: Refused;
-  /** The line a 0 was posted for without JavaScript (`?remove=`): the panel asks before removing it. */
   confirming?: number | null;
 };
 
-/**
- * The order beside every checkout step: the bag, whose lines can be changed
- * and removed there (BagLine), the code form (one discount code and any
- * number of gift cards, told apart by the API), and the totals, each amount
- * as the API computed it.
- */
+/** One discount code and any number of gift cards, told apart by the API; every amount as the API computed it. */
 export function OrderSummary({ summary, step, codeError, codeValue, removeError, bagRefusal, confirming = null }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -129,10 +121,7 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
   );
 }
 
-/**
- * A removed line takes the focused button with it: the focus goes to the
- * panel's title, which says how many items are left, instead of the page's top.
- */
+/** A removed line takes the focused button with it: focus goes to the title (the items left), not the page's top. */
 function useFocusAfterRemoval(lines: string) {
   const title = useRef<HTMLHeadingElement>(null);
   const before = useRef(lines);

@@ -9,12 +9,7 @@ import { ErrorAlert } from "../ErrorAlert";
 type Wallet = { id: string; title: string };
 type ApplePayWindow = Window & { ApplePaySession?: { canMakePayments(): boolean } };
 
-/**
- * Whether this browser can pay with the wallet. Apple Pay: only Apple's
- * browser can, and it says so itself (asking another browser's Payment
- * Request API would send it to fetch apple.com's manifest for nothing).
- * Google Pay: the Payment Request API's answer, with the cart's total.
- */
+/** Apple Pay asks Apple's own API: another browser's Payment Request would fetch apple.com's manifest for nothing. */
 async function canPay(id: WalletId, total: number): Promise<boolean> {
   try {
     if (id === "apple_pay") return (window as ApplePayWindow).ApplePaySession?.canMakePayments() === true;
@@ -26,13 +21,7 @@ async function canPay(id: WalletId, total: number): Promise<boolean> {
   }
 }
 
-/**
- * The wallet buttons once the browser has the Payment Request API
- * (WalletButtons loads this module then): each wallet the browser says it can
- * pay with, and the store's message when a payment is refused. The sheet's
- * code comes with them, so a click opens the sheet at once, within the click,
- * as browsers require.
- */
+/** The sheet's code comes with the buttons, so a click opens the sheet within the click, as browsers require. */
 export default function PaymentSheetButtons({ methods, total }: { methods: Wallet[]; total: number }) {
   const [ready, setReady] = useState<WalletId[]>([]);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,12 +1,5 @@
-/**
- * Every validated form of the store, as the browser sees it: one
- * remix-validated-form over the form's one schema, posting its `intent`, and
- * showing its last answer (`FormResult`) whichever way it came: from a
- * fetcher, from a navigation with JavaScript, or rendered by the server after
- * a post without it. A refused form comes back with what the shopper typed
- * and each error under its field; the fields find both through context. A
- * server's error leaves its field as soon as the shopper edits it.
- */
+// A form shows its last answer however it came: a fetcher, a navigation, or a server render after a post without
+// JavaScript. A server's error leaves its field as soon as the shopper edits it.
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { type FormEvent, type ReactNode, createContext, useContext, useState } from "react";
@@ -19,13 +12,8 @@ import { ErrorAlert } from "../ErrorAlert";
 
 const validators = new WeakMap<FormDef, Validator<Record<string, unknown>>>();
 
-/**
- * The form's schema as remix-validated-form's validator, with the messages
- * the server gives (fieldErrorsOf). Written on the library's own
- * createValidator rather than @remix-validated-form/with-zod, which ships a
- * second copy of the helpers remix-validated-form already has (about 4 KB
- * gzip of every form's code).
- */
+// The library's own createValidator rather than @remix-validated-form/with-zod, which ships a second copy of
+// helpers remix-validated-form already has (about 4 KB gzip of every form's code).
 function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
   let validator = validators.get(form);
   if (!validator) {
@@ -44,19 +32,13 @@ function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
   return validator;
 }
 
-/**
- * `defaults` are the values the form starts with. remix-validated-form
- * hands them to its fields only after an effect once the page is hydrated, so
- * a form that first appears after a client-side navigation (an address's
- * edit form) would start a select empty: the fields fall back on these.
- */
+// remix-validated-form hands `defaultValues` to its fields only in an effect after hydration, so a form that first
+// appears after a client-side navigation would start a select empty: the fields fall back on `defaults`.
 type FieldsContext = { idPrefix: string; errors: FieldErrors; defaults: Record<string, string | undefined> };
 const Fields = createContext<FieldsContext>({ idPrefix: "form", errors: {}, defaults: {} });
 
-/** The element id prefix and the server's errors, for the fields inside a DoorForm. */
 export const useDoorFields = () => useContext(Fields);
 
-/** This form's last answer: a fetcher's, else the route's action data, when either is this form's. */
 export function useFormResult(form: FormDef, fetcher?: FetcherWithComponents<unknown>): FormResult | undefined {
   const posted = useActionData();
   return [fetcher?.data, posted].find((value): value is FormResult => isResultOf(form, value));
@@ -64,25 +46,21 @@ export function useFormResult(form: FormDef, fetcher?: FetcherWithComponents<unk
 
 type Props = {
   form: FormDef;
-  /** Unique on the page, where one form shows twice (the newsletter in the footer and on its page); the form's id otherwise. */
+  /** Where one form shows twice on a page (the newsletter in the footer and on its page). */
   id?: string;
   method?: "post" | "get";
   action?: string;
   fetcher?: FetcherWithComponents<unknown>;
-  /** The answer to show when the page has it rather than an action (a GET form refused by its loader). */
   result?: FormResult;
-  /** What the fields start with (the signed-in e-mail, the saved address); a refused post's values come first. */
   defaultValues?: Record<string, string | undefined>;
-  /** Errors the page knows of besides the form's answer (a checkout notice naming a field). */
   errors?: FieldErrors;
-  /** Whether the caller shows the message of an answer to `fetcher` itself (email us: in the alert dialog, spec 8). */
+  /** Email us shows its fetcher's message in the alert dialog (spec 8). */
   fetcherMessageElsewhere?: boolean;
   className?: string;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 };
 
-/** The fields edited since the last answer, whose server errors are out of date. */
 function useEditedSince(result: FormResult | undefined) {
   const [edited, setEdited] = useState<{ since?: FormResult; names: ReadonlySet<string> }>({ names: new Set() });
   const names = edited.since === result ? edited.names : new Set<string>();

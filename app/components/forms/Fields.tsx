@@ -1,8 +1,3 @@
-/**
- * Inputs bound to remix-validated-form inside a DoorForm: each shows its
- * error under itself (the browser's check, else the server's answer), wired
- * with aria-invalid and aria-describedby. Only lazily loaded forms use them.
- */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
@@ -12,19 +7,11 @@ import { FieldMessages, describedBy } from "../Field";
 
 import { useDoorFields } from "./DoorForm";
 
-/**
- * Fields take their form from context: a `formId` handed to
- * remix-validated-form's hooks would make them ignore the form's
- * `defaultValues` when rendering on the server (it then only looks in loader
- * data), so a page without JavaScript would lose its values.
- */
+// Fields take their form from context: with a `formId`, remix-validated-form's hooks ignore `defaultValues` on the
+// server (they look only in loader data), so a page without JavaScript would lose its values.
 type FieldProps = { name: string; label: string; hint?: string };
 
-/**
- * Errors first appear on submit, then follow each change. Validating on blur
- * before that would insert a message under the field just as the shopper
- * reaches for the button below it, moving the button away.
- */
+/** Not on blur: a message inserted just as the shopper reaches for the button below would move the button away. */
 const VALIDATION = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" } as const;
 
 function useBoundField({ name, hint }: FieldProps) {
@@ -84,10 +71,6 @@ export function SubmitButton({ children, busyText, className }: { children: Reac
 
 export type Choice = { value: string; label: ReactNode; description?: ReactNode };
 
-/**
- * Radio buttons in a fieldset whose legend names the question; the error sits
- * under the group. `onChoose` lets a form show what belongs to the choice.
- */
 export function RadioGroup({ name, legend, choices, onChoose }: { name: string; legend: string; choices: Choice[]; onChoose?: (value: string) => void }) {
   const { field, error, id, initial, describedBy } = useBoundField({ name, label: legend });
   return (
@@ -113,7 +96,6 @@ export function RadioGroup({ name, legend, choices, onChoose }: { name: string; 
   );
 }
 
-/** A checkbox posting "on" when ticked (and nothing when not), with its label beside it. */
 export function Checkbox({ label, hint, name }: FieldProps) {
   const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
   return (
@@ -130,7 +112,7 @@ export function Checkbox({ label, hint, name }: FieldProps) {
   );
 }
 
-/** A new password and its confirmation, with the rule as a hint (spec 5 passwordChar, confirm). */
+/** Spec 5 passwordChar, confirm. */
 export function NewPasswordFields({ labels }: { labels: [string, string] }) {
   return (
     <>

@@ -1,8 +1,4 @@
-/**
- * A US shipping address's fields (spec 3 "Address"), as the checkout's
- * address step and the account's saved addresses both ask for them: the same
- * labels, autocomplete tokens and rules (lib/forms/address.ts).
- */
+// Spec 3 "Address": shared by the checkout's address step and the account's saved addresses (lib/forms/address.ts).
 import { US_STATES } from "~/lib/us-states";
 
 import { Select, TextInput } from "./Fields";

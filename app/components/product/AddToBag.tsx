@@ -9,17 +9,12 @@ import { CartNotice } from "../CartNotice";
 
 type Props = { configuration: ProductPage["configuration"]; notice: CartActionResult | null };
 
-/**
- * Add to bag: a POST form to the cart's action. Without JavaScript the shopper
- * comes back to this page with a notice; with it, a fetcher posts and the
- * header's count updates in place.
- */
 export function AddToBag({ configuration, notice }: Props) {
   const fetcher = useFetcher<typeof cartAction>();
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = fetcher.state !== "idle";
-  // The fetcher's answer, or, after a post without JavaScript, the notice the page was sent back with.
+  // After a post without JavaScript, the notice the page was sent back with.
   const result = fetcher.data ? cartNotice(fetcher.data) : notice;
 
   if (!configuration.inStock) {

@@ -2,11 +2,7 @@ import { Link } from "@remix-run/react";
 
 import type { ProductPage } from "~/routes/product.$slug/product.server";
 
-/**
- * The material choices that make the configuration. Each is a link to that
- * configuration, so choosing works without JavaScript; with it, the page
- * updates without a full load and keeps its scroll.
- */
+/** Each choice is a link to its configuration, so choosing works without JavaScript. */
 export function MaterialPicker({ groups }: { groups: ProductPage["groups"] }) {
   return (
     <div className="material-picker">

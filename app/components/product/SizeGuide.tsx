@@ -1,4 +1,3 @@
-/** A size guide for the piece's category; rings get the full US size table. */
 const RING_SIZES: Array<[string, string, string]> = [
   ["4", "14.9", "46.8"],
   ["5", "15.7", "49.3"],

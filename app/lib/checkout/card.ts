@@ -1,12 +1,7 @@
-/**
- * Credit card rules checked before a card goes to the gateway (issue: Luhn,
- * expiry in the future, a 3-4 digit security code). The gateway checks again;
- * these only spare the shopper a round trip and give each field its message.
- */
+// Checked before the gateway (issue: Luhn, future expiry, 3-4 digit code) only to spare a round trip; the gateway checks again.
 
 export type CardBrand = "American Express" | "Visa" | "Mastercard" | "Discover" | "Card";
 
-/** Spaces and dashes are how people type card numbers; anything else makes it invalid. */
 export function normalizeCardNumber(value: string): string {
   return value.replace(/[\s-]/g, "");
 }
@@ -46,7 +41,6 @@ export function securityCodeLength(number: string): 3 | 4 {
 
 export type Expiry = { month: number; year: number };
 
-/** "MM/YY", "MM / YYYY", "MMYY": the ways people type an expiry date. */
 export function parseExpiry(value: string): Expiry | null {
   const match = value.trim().match(/^(\d{1,2})\s*[/-]?\s*(\d{2}|\d{4})$/);
   if (!match) return null;

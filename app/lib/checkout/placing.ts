@@ -1,18 +1,10 @@
-/**
- * An order whose answer never came (the API timed out, or was still working
- * on the same attempt): the shopper is told it is being confirmed, never to
- * try again, and the store reads the cart's last checkout (GET
- * /checkout/get-order) until the outcome is known. Every place-order call
- * carries its attempt's key (`Idempotency-Key`), so placing it again with the
- * same key can never make a second order.
- */
-
-/** What the session keeps of an attempt whose outcome is not known yet. */
+// An order whose answer never came: the shopper is told it is being confirmed, never to try again, and the store reads
+// GET /checkout/get-order until the outcome is known. The attempt's `Idempotency-Key` makes a second order impossible.
 export type Placing = { cart: string; checkout: string; key: string; at: number };
 
 /** The confirming page reloads itself this often, without JavaScript too. */
 export const CONFIRM_REFRESH_SECONDS = 5;
-/** With no word of the attempt for this long, the shopper may place it again, with the same key. */
+/** With no word for this long, the shopper may place it again, with the same key. */
 export const CONFIRM_RETRY_AFTER_MS = 60_000;
 
 export const PLACING_TEXT = {
@@ -22,24 +14,18 @@ export const PLACING_TEXT = {
   retry: "We could not confirm your order yet. You can place it again: it will not be charged or ordered twice.",
 } as const;
 
-/** An attempt's key: a UUID the review step made (the place-order form carries it). */
+/** A UUID the review step made (the place-order form carries it). */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isAttemptKey(value: unknown): value is string {
   return typeof value === "string" && KEY.test(value);
 }
 
-/** What GET /checkout/get-order said, as far as the outcome goes; null when it could not be read or knows no attempt. */
 export type CheckoutOutcome = { status: string; message?: string | null; order?: unknown; idempotency_key?: string | null } | null;
 
 export type PlacingVerdict = { kind: "placed" } | { kind: "declined"; message: string | null } | { kind: "waiting" } | { kind: "retry" };
 
-/**
- * What to do with an attempt whose answer never came, from the cart's last
- * checkout. A cart is ordered once, so its paid outcome is this attempt's.
- * Anything else counts only when it names this attempt's key (or names no
- * key at all): an earlier attempt's decline says nothing of this one.
- */
+/** A cart is ordered once, so a paid outcome is this attempt's; a decline counts only with this key (or none). */
 export function placingVerdict(outcome: CheckoutOutcome, placing: Placing, now: number): PlacingVerdict {
   if (outcome?.status === "paid" && outcome.order) return { kind: "placed" };
   const ours = outcome !== null && (!outcome.idempotency_key || outcome.idempotency_key === placing.key);
@@ -47,7 +33,6 @@ export function placingVerdict(outcome: CheckoutOutcome, placing: Placing, now: 
   return mayPlaceAgain(placing, now) ? { kind: "retry" } : { kind: "waiting" };
 }
 
-/** Whether an attempt unheard of for long enough may be sent again (under its own key). */
 export function mayPlaceAgain(placing: Placing, now: number): boolean {
   return now - placing.at >= CONFIRM_RETRY_AFTER_MS;
 }

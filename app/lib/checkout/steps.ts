@@ -1,9 +1,4 @@
-/**
- * The checkout's steps in order, each with its own URL
- * (`/checkout/{id}?step=...`), and which of them the shopper may open: a step
- * opens only when every step before it is complete, so a typed URL cannot
- * skip the shipping address or the payment.
- */
+// A step opens only when every step before it is complete, so a typed URL cannot skip the address or the payment.
 export const STEPS = ["contact", "address", "shipping", "payment", "review"] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -15,21 +10,17 @@ export const STEP_TITLES: Record<Step, string> = {
   review: "Review",
 };
 
-/** What the steps need to know of the checkout copy of the cart. */
 export type CheckoutProgress = {
   email: string | null;
   shipping_address: unknown;
   shipping_rate_id: string | null;
   payment_method: string | null;
   card: unknown;
-  /** What is left to pay; 0 when gift cards cover the order. */
+  /** 0 when gift cards cover the order. */
   amountDue: number;
 };
 
-/**
- * The inputs each step's form posts (the code form aside). A notice naming
- * one goes under it; the server reads exactly these from a post.
- */
+/** The server reads exactly these from a post; a notice naming one goes under it. */
 export const STEP_FIELDS: Record<Step, readonly string[]> = {
   contact: ["email"],
   address: ["saved_address_id", "first_name", "last_name", "company", "address", "apartment", "city", "state", "zip_code", "country", "phone_number"],
@@ -58,12 +49,10 @@ export function isComplete(step: Step, progress: CheckoutProgress): boolean {
   }
 }
 
-/** The first step still to do; review when everything before it is done. */
 export function firstIncompleteStep(progress: CheckoutProgress): Step {
   return STEPS.find((step) => !isComplete(step, progress)) ?? "review";
 }
 
-/** The step to show for a requested one: itself if it is open, else the first incomplete step. */
 export function resolveStep(requested: unknown, progress: CheckoutProgress): Step {
   const open = firstIncompleteStep(progress);
   if (!isStep(requested)) return open;

@@ -1,7 +1,4 @@
-/**
- * The order summary beside every checkout step, from the checkout copy of the
- * cart. Every amount comes from the API; this only picks and labels them.
- */
+// Every amount comes from the API; this only picks and labels them.
 import type { Cart } from "~/services/schemas/cart.server";
 
 import { type CartLine, isDigitalOnly, itemCount, toCartLine } from "../cart";
@@ -25,17 +22,11 @@ export type OrderSummary = {
   digitalOnly: boolean;
   subtotal: number;
   codes: AppliedCode[];
-  /** null until the API knows it (a shipping method, an address). */
   shipping: number | null;
   tax: number | null;
-  /** What is left to pay. */
   total: number;
-  /**
-   * Spec 9's shipping estimate while there is no address to quote (never for
-   * a cart that is e-mailed), and the total with it; null once the API knows.
-   */
+  /** Spec 9's estimate while there is no address to quote (never for an e-mailed cart); null once the API knows. */
   estimate: { shipping: number; total: number } | null;
-  /** Spec 8's delay notice, when the API says high order volumes may slow shipping and delivery. */
   delayNotice: string | null;
 };
 

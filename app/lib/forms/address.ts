@@ -1,4 +1,3 @@
-/** The checkout's shipping address step: a US address, or a saved one for a signed-in shopper. */
 import { z } from "zod";
 
 import { isUsState } from "../us-states";
@@ -26,14 +25,10 @@ export const addressFields = {
 export const addressSchema = z.object(addressFields);
 export type AddressInput = z.infer<typeof addressSchema>;
 
-/**
- * A signed-in shopper may pick a saved address instead of typing one: then
- * only the choice is checked here, and the server looks the address up.
- */
+/** With a saved address chosen, only the choice is checked here: the server looks the address up. */
 export const SAVED_NEW = "new";
 const savedId = (value: unknown) => (typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : null);
 
-/** The typed fields as posted, checked below only when no saved address is chosen. */
 const postedAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, z.unknown()])) as Record<keyof typeof addressFields, z.ZodUnknown>;
 
 export const addressStepSchema = z

@@ -1,9 +1,5 @@
-/**
- * The cart's forms, posted to /cart from the product page and the cart
- * drawer: add to bag, a line's quantity, and removing a line (spec 5
- * "Quantity control"). Each says where a post without JavaScript goes back
- * to (`redirectTo`); a fetcher marks its posts `enhanced` to get data instead.
- */
+// Spec 5 "Quantity control". `redirectTo` is where a post without JavaScript goes back to; a fetcher marks its
+// posts `enhanced` to get data instead.
 import { z } from "zod";
 
 import { MAX_QUANTITY, QUANTITY_MESSAGES } from "../quantity";

@@ -1,4 +1,3 @@
-/** zod pieces the form schemas share, so every form says the same thing the same way. */
 import { z } from "zod";
 
 import { INVALID_EMAIL, PASSWORD_CONFIRMATION, PASSWORD_LENGTH, PASSWORD_SPECIAL, limitCharacters, required } from "./messages";
@@ -33,7 +32,6 @@ export const newPassword = z
   .max(128, limitCharacters(128))
   .regex(/[^A-Za-z0-9\s]/, PASSWORD_SPECIAL);
 
-/** A new password and its confirmation (spec 5 passwordChar, confirm), as sign-up and the reset ask for them. */
 export const newPasswordPair = {
   password: newPassword,
   password_confirmation: z.string({ required_error: required("Password confirmation") }).min(1, required("Password confirmation")),

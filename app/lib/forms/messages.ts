@@ -11,10 +11,8 @@ export const MESSAGE_MAX = 5000;
 export const HINT_MESSAGE_MAX = 1000;
 /** Spec 8 "Generic failure". */
 export const GENERIC_FAILURE = "An error occurred while processing your request. Please try again later.";
-/** A rate-limited form's answer, in whole minutes (at least one). */
 export function tooManyAttempts(retryAfterS: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
-/** What a form whose hidden honeypot field was filled in is told (people never see that field). */
 export const HONEYPOT_REFUSED = "This form could not be sent. Please try again.";

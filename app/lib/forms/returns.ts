@@ -1,12 +1,5 @@
-/**
- * The return or repair request (spec 3 "Return request", spec 7 POST
- * /returns/request): for each line of the order that may still be asked for,
- * how many (0 = not this piece) and why; one type for the whole request; and
- * an optional comment. The fields depend on the order, so the form is made
- * from its lines: the page makes it from the order it shows, and the action
- * from the order as the API holds it when the post arrives, so a quantity
- * above what may still be asked for is refused even when the page was old.
- */
+// Spec 3 "Return request", spec 7 POST /returns/request. The fields are the order's lines: the action makes the form
+// from the order as the API holds it when the post arrives, so an old page cannot ask for more than may still be.
 import { z } from "zod";
 
 import { type FormDef, defineForm } from "./form";
@@ -30,18 +23,15 @@ export const CHOOSE_TYPE = "Choose return and refund, or repair or resize";
 export const CHOOSE_QUANTITY = "Choose a quantity";
 export const tooMany = (most: number) => `You can ask for at most ${most} of this piece`;
 
-/** The field of a line's quantity, and of its reason; `items` is where "no piece chosen" goes. */
 export const quantityField = (lineId: number) => `quantity_${lineId}`;
 export const reasonField = (lineId: number) => `reason_${lineId}`;
 export const ITEMS_FIELD = "items";
 
-/** A line of the order that may be asked for: its id and how many of it may still be. */
 export type ReturnableLine = { id: number; returnable: number };
 
 export type ReturnRequestItem = { order_product_id: number; quantity: number; reason: number; type: number };
 export type ReturnRequestInput = { items: ReturnRequestItem[]; additional_comment?: string };
 
-/** A select's value as a number; an empty or absent one is `empty` (a reason's "Choose a reason" is none). */
 const selected = (empty: number | undefined) => (value: unknown) =>
   value === undefined || value === "" ? empty : typeof value === "string" ? Number(value) : value;
 
@@ -91,16 +81,11 @@ export function returnRequestSchema(lines: ReturnableLine[], reasonIds: number[]
     });
 }
 
-/** The form for one order's returnable lines and the settings' reasons. */
 export function returnRequestForm(lines: ReturnableLine[], reasonIds: number[]): FormDef<ReturnType<typeof returnRequestSchema>> {
   return defineForm(RETURN_FORM_ID, returnRequestSchema(lines, reasonIds));
 }
 
-/**
- * The API names a refused item by its place in the list it was sent
- * (`items.{i}.quantity`): the form's field for that line, so the error goes
- * under it. An error about the line itself goes under its quantity.
- */
+/** The API names a refused item by its place in the list sent (`items.{i}.quantity`): mapped back to that line's field. */
 export function apiFieldNames(items: ReturnRequestItem[]): Record<string, string> {
   const names: Record<string, string> = {};
   items.forEach((item, index) => {

@@ -1,4 +1,4 @@
-/** Users and authentication schemas (spec 3 "User", 7 "Authentication", "Users"). */
+// Spec 3 "User", 7 "Authentication", "Users".
 import { z } from "zod";
 
 import { postalAddress } from "./cart.server";
@@ -20,7 +20,6 @@ export const user = z
   .passthrough();
 export type ApiUser = z.infer<typeof user>;
 
-/** POST /authorizations: the user, with `access_token.token` for the bearer header and the account's cart. */
 export const signInResponse = envelope(
   user.extend({
     access_token: z.object({ token: z.string() }).passthrough(),
@@ -30,7 +29,6 @@ export const signInResponse = envelope(
 );
 export const userResponse = envelope(user);
 
-/** A saved address; `name` is its custom name ("Home"). */
 export const address = postalAddress
   .extend({
     id: z.number(),

@@ -1,7 +1,4 @@
-/**
- * Catalog schemas (spec 3 "Product", 7 "Catalog"): categories, collections,
- * materials, filters, products, configurations and catalog pages.
- */
+// Spec 3 "Product", 7 "Catalog".
 import { z } from "zod";
 
 import { envelope, safeHtml, translatable } from "./common.server";
@@ -110,7 +107,6 @@ const productBase = {
   created_at: z.string().nullish(),
 };
 
-/** A product as listed by GET /system-catalog: enough for a card. */
 export const catalogProduct = translatable(productBase, productTranslation);
 export type CatalogProduct = z.infer<typeof catalogProduct>;
 
@@ -138,7 +134,6 @@ export const productConfiguration = z.object({
 });
 export type ProductConfiguration = z.infer<typeof productConfiguration>;
 
-/** GET /products/{id}: the product with every configuration and the materials they use. */
 export const productResponse = envelope(
   translatable(
     {

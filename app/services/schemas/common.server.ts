@@ -1,19 +1,6 @@
-/**
- * Zod schemas of the versioned API's responses: the boundary where drift in the
- * API becomes a clear error instead of an `undefined` deep in a component.
- *
- * Every body is wrapped in `{ data: ... }`. Translatable records carry
- * `translations[]` with `language_id`; `withTranslation` derives the spec's
- * `mixedTranslation` (the current language filled from the fallback one).
- *
- * HTML and links from the API are made safe here, as they are parsed, so no
- * page can forget: `safeHtml` for every field a page writes as HTML,
- * `safeUrl` and `withSafeUrls` for links, `providerUrl` for where the store
- * itself sends a shopper.
- *
- * This module holds the pieces the domain modules beside it share; each domain's
- * schemas live in `schemas/<domain>.server.ts`.
- */
+// Zod schemas of the API's responses: drift becomes a clear error, not an `undefined` deep in a component. HTML and
+// links are made safe here, as they are parsed, so no page can forget (`safeHtml`, `safeUrl`, `withSafeUrls`,
+// `providerUrl`). This file holds the shared pieces; each domain's schemas live beside it.
 import { z } from "zod";
 
 import { safeHref, safeHttpUrl } from "~/lib/safe-url";
@@ -26,7 +13,6 @@ export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 const translations = <T extends z.ZodRawShape>(shape: T) =>
   z.array(z.object(shape).partial().extend({ language_id: z.number() }));
 
-/** A translatable record: parses `translations[]` and adds `mixedTranslation`. */
 export function translatable<B extends z.ZodRawShape, T extends z.ZodRawShape>(base: B, fields: T) {
   return z
     .object(base)
@@ -53,39 +39,31 @@ export const errorBody = z.object({
   message: z.string().optional(),
 });
 
-/** POST endpoints that answer `{ data: ... }` whose content the storefront does not read. */
 export const acknowledged = z.object({ data: z.unknown() }).passthrough();
 
 export const cacheVersionResponse = envelope(z.object({ cv: z.union([z.string(), z.number()]) }));
 
 export const eventResponse = z.object({ data: z.unknown() }).passthrough();
 
-/** Keyed collections (spec 3); an empty one may arrive as []. */
+/** Keyed collections (spec 3): an empty one may arrive as []. */
 export const keyed = <T extends z.ZodTypeAny>(entry: T) =>
   z.preprocess((value) => (Array.isArray(value) ? {} : value), z.record(z.string(), entry)).default({});
 
-/** HTML a page writes as it is: cleaned of anything that could run script (`sanitize.server.ts`). */
+/** Cleaned of anything that could run script (`sanitize.server.ts`). */
 export const safeHtml = z.string().transform(sanitizeHtml);
 
-/** A link a shopper may follow: null when it is not http(s), mailto, tel or relative (`~/lib/safe-url`). */
 export const safeUrl = z
   .string()
   .nullish()
   .transform((url) => safeHref(url));
 
-/** An absolute http(s) URL the store may redirect to, or null. */
+/** Absolute http(s) only: where the store itself may redirect a shopper. */
 export const providerUrl = z
   .string()
   .nullable()
   .transform((url) => safeHttpUrl(url));
 
-/**
- * A list of links without the ones whose URL is refused. Such an entry is
- * dropped rather than shown as text or pointed elsewhere: a link that goes
- * nowhere is a dead end in a menu, and one the CMS sent as script is not
- * worth showing. An entry with no URL at all (a menu title) stays; the
- * children of a dropped entry are shown as `buildMenuTree` shows any orphan.
- */
+/** A refused URL drops its entry (a dead end, or script from the CMS); an entry with no URL (a menu title) stays. */
 export function withSafeUrls<T extends { url: string | null }>(items: T[]): T[] {
   return items.flatMap((item) => {
     if (item.url === null) return [item];

@@ -1,4 +1,4 @@
-/** Orders and tracking schemas (spec 3 "Order", 7 "Orders and returns"). */
+// Spec 3 "Order", 7 "Orders and returns".
 import { z } from "zod";
 
 import { cardSummary, checkoutAddress, discountEntry, giftCardEntry } from "./cart.server";
@@ -47,16 +47,10 @@ export const order = z
   .passthrough();
 export type Order = z.infer<typeof order>;
 
-/**
- * POST /carts/checkout: an order at once (card, or nothing left to pay), or
- * the provider's page to send the shopper to (PayPal, Klarna, Affirm).
- */
 export const placeOrderResponse = envelope(
   z.object({ order: order.nullable(), redirect_url: providerUrl }).passthrough(),
 );
 
-/** GET /checkout/get-order: the outcome of the cart's last checkout. */
-/** POST /carts/checkout/express: the provider's page to go to (PayPal, Affirm), or the order a wallet paid for. */
 export const expressStartResponse = envelope(
   z.object({ checkout_id: z.string(), order: order.nullable(), redirect_url: providerUrl }).passthrough(),
 );
@@ -70,7 +64,6 @@ export const checkoutOrderResponse = envelope(
       order: order.nullable(),
       /** What the provider account holds, once an express payment is approved. */
       payer: z.object({ email: z.string(), shipping_address: checkoutAddress }).passthrough().nullish(),
-      /** The Idempotency-Key of the call this outcome came from, when the API says. */
       idempotency_key: z.string().nullish(),
     })
     .passthrough(),

@@ -1,4 +1,4 @@
-/** Retailer directory schemas (spec 3 "Retailer directory"). */
+// Spec 3 "Retailer directory".
 import { z } from "zod";
 
 import { envelope } from "./common.server";
@@ -14,10 +14,8 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 
-/** GET /locations: the directory grouped by state. */
 export const locationsResponse = envelope(z.array(z.object({ state: z.string(), code: z.string(), stores: z.array(store) })));
 
-/** GET /nearby-locations?zip=: where the ZIP code is, and the stores to measure from it. */
 export const nearbyResponse = envelope(
   z.object({
     origin: z.object({ zip: z.string(), lat: z.number(), lon: z.number(), city: z.string().nullish(), state: z.string().nullish() }),

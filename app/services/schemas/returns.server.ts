@@ -1,14 +1,10 @@
-/**
- * An order as its owner opens it, and return or repair requests (spec 3
- * "Return request"; spec 7 "Orders and returns"; spec 4's return statuses
- * and types).
- */
+// Spec 3 "Return request", 7 "Orders and returns".
 import { z } from "zod";
 
 import { envelope } from "./common.server";
 import { order, orderProduct } from "./orders.server";
 
-/** Spec 4: return statuses (6 is not used) and types. */
+/** Spec 4 (status 6 is not used). */
 export const RETURN_STATUSES = { 1: "requested", 2: "in_progress", 3: "returned", 4: "declined", 5: "rejected", 7: "resolved" } as const;
 export const RETURN_TYPES = { 1: "return and refund", 2: "repair/resize" } as const;
 
@@ -16,7 +12,7 @@ export const returnItem = z
   .object({
     order_product_id: z.number(),
     quantity: z.number(),
-    /** The id of one of the settings' allowed_return_reasons. */
+    /** One of the settings' allowed_return_reasons. */
     reason: z.number(),
     type: z.number(),
   })
@@ -34,13 +30,8 @@ export const returnRequest = z
   .passthrough();
 export type ReturnRequest = z.infer<typeof returnRequest>;
 
-/** POST /returns/request: the request as saved. */
 export const returnRequestResponse = envelope(returnRequest);
 
-/**
- * GET /orders/{id}: the order with each line's id and how many of it may
- * still be asked for (returnable_quantity), and its requests.
- */
 export const orderDetail = order.extend({
   order_products: z.array(orderProduct.extend({ id: z.number(), returnable_quantity: z.number().default(0) })),
   returns: z.array(returnRequest).default([]),

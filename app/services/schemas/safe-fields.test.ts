@@ -1,8 +1,4 @@
-/**
- * Every field a page writes as HTML or follows as a link is made safe where
- * the response is parsed. Each case takes the mock API's real answer and
- * plants what a compromised CMS would send.
- */
+// Each case takes the mock API's real answer and plants what a compromised CMS would send.
 import { DEMO_BILLING_ZIP, DEMO_EMAIL } from "../../../mock-api/seed";
 import { getJson, setupMockApi } from "../../../mock-api/testing";
 

@@ -1,4 +1,3 @@
-/** Site schemas: languages, menus, settings, bootstrap, pages, blocks, campaign, popups, sitemap. */
 import { z } from "zod";
 
 import { materialCategory } from "./catalog.server";
@@ -78,7 +77,6 @@ export const pageResponse = envelope(
 );
 export type Page = z.infer<typeof pageResponse>["data"];
 
-/** Block content is free-form per block; the shell reads the known keys. */
 export const blockContent = z
   .object({
     background_type: z.number().nullish(),

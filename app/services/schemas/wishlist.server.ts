@@ -1,7 +1,4 @@
-/**
- * Wishlist schemas (spec 3 "Wishlist", "Favorites card input"; spec 7
- * "Wishlist"): `GET` and `POST /wishlists` both answer `{unique_id, baggage}`.
- */
+// Spec 3 "Wishlist", "Favorites card input", 7 "Wishlist".
 import { z } from "zod";
 
 import { envelope } from "./common.server";
@@ -22,10 +19,8 @@ export const engraving = z.preprocess(
 
 export const wishlistItem = z
   .object({
-    /** The configuration's sku; a card without one says "No default_sku" (spec 8). */
     sku: z.string().nullish().transform((sku) => sku ?? ""),
     engraving,
-    /** The product configuration's id: what Add to bag posts. */
     id: z.number().nullish(),
     slug: z.string(),
     title: z.string().nullish(),
@@ -34,7 +29,6 @@ export const wishlistItem = z
     vendor_model: z.string().nullish(),
     collections_ids: z.array(z.number()).default([]),
     images: z.array(media).default([]),
-    /** When it was added (ISO 8601). */
     date: z.string().nullish(),
     material_categories: z.array(z.object({ id: z.number(), title: z.string().nullish() }).passthrough()).default([]),
     materials: z
@@ -44,7 +38,7 @@ export const wishlistItem = z
           .passthrough(),
       )
       .default([]),
-    /** The configuration's stock, so the card knows whether it can be bought (absent: the cart decides). */
+    /** Absent: the cart decides. */
     track_inventory: z.boolean().nullish(),
     stock_qty: z.number().nullish(),
   })
