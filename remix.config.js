@@ -2,6 +2,9 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
+  // Unset everywhere but app/lib/late-boot.real.test.ts, which builds the app into a folder of its own.
+  serverBuildPath: process.env.REMIX_SERVER_BUILD_PATH || "build/index.js",
+  assetsBuildDirectory: process.env.REMIX_ASSETS_BUILD_DIRECTORY || "public/build",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
