@@ -3,9 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * zod, remix-validated-form and the forms (`*.form.tsx`, `lib/forms`, `components/forms`) cost about 30 KB
- * gzip: they load lazily, after the page (`npm run size:check` budgets it). A value import of them from a
- * module the browser loads eagerly puts them back into every page's first load, as has happened twice.
+ * zod, remix-validated-form and the forms cost about 30 KB gzip and load lazily (`npm run size:check` budgets it):
+ * a value import from an eagerly loaded module puts them back into every page's first load, as has happened twice.
  * Type imports are erased and `.server` modules never reach the browser, so both stay allowed.
  */
 const LAZY_ONLY_MESSAGE =

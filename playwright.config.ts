@@ -9,10 +9,7 @@ const lanes = Array.from({ length: E2E_WORKERS }, (_, lane) => lanePorts(lane));
 
 const executablePath = findChromium() ?? undefined;
 
-/**
- * What the store under test runs with, besides its ports. API_TIMEOUT_MS is short so the fault
- * matrix's timeouts cost seconds, not the default 8; no other spec waits on a slow API.
- */
+/** API_TIMEOUT_MS is short so the fault matrix's timeouts cost seconds, not the default 8. */
 export const storeEnv = {
   SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
   API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
@@ -23,10 +20,8 @@ export const storeEnv = {
 };
 
 /**
- * Two projects run every spec: with JavaScript and without it. Each worker
- * has a store and a mock API of its own (tests/e2e/lanes.ts): the mock's
- * faults are global to it, so a worker runs its tests one at a time, and the
- * workers side by side.
+ * Every spec runs with JavaScript and without. Each worker has a store and a mock API of its own (tests/e2e/lanes.ts):
+ * the mock's faults are global to it, so a worker runs its tests one at a time.
  */
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -39,8 +34,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     // Each worker's own store: tests/e2e/support.ts sets baseURL.
-    // A trace records every action with screenshots: about a sixth of a run's time when it is on for every test.
-    // CI retries a failed test once, and that retry is traced; a local run keeps a trace of each failure.
+    // Tracing every test costs about a sixth of a run's time.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath, args: executablePath ? CHROMIUM_ARGS : [] },
   },

@@ -1,9 +1,5 @@
-/**
- * Document rendering. Crawlers get the whole page at once (`onAllReady`);
- * people get the shell as soon as it is ready and the rest streams in.
- * Every document, error pages included, is rendered here and carries the
- * security headers with this response's CSP nonce.
- */
+// Crawlers get the whole page at once (`onAllReady`); people get the shell as soon as it is ready and the rest
+// streams in. Every document, error pages included, carries the security headers with this response's CSP nonce.
 import { PassThrough, Transform } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
@@ -24,14 +20,12 @@ import { createNonce, documentHeaders } from "./services/security-headers.server
 import type { Shell } from "./services/shell.server";
 import { handleDocumentVisit } from "./services/visitor.server";
 
-/** For server.mjs's access log, which reads it from the build. */
+// server.mjs reads these from the build: the access log's path, who may keep each answer (and the API cache
+// version public pages are tagged with), the headers every answer gets, and closing the shared store.
 export { logPath } from "./lib/log-path";
-/** For server.mjs, which decides with them who may keep each answer and tags public pages with the API cache version. */
 export { answerCaching } from "./lib/http-cache";
 export { currentCacheVersion } from "./services/api.server";
-/** For server.mjs, which sets them on every answer. */
 export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
-/** For server.mjs, which closes the shared store's connection when it stops. */
 export { closeRedis as closeSharedStores } from "./services/redis.server";
 
 // An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
@@ -143,7 +137,6 @@ function lateBoot(): Transform {
   });
 }
 
-/** A pass-through that keeps the whole body once it has ended well (`ok()` still true). */
 function keeping(key: string, nonce: string, ok: () => boolean): Transform {
   const chunks: Buffer[] = [];
   return new Transform({

@@ -64,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
 /** Opening or closing a drawer does not change what the shell shows. */
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 
-/** The fonts' rules and the late boot, which starts the page's JavaScript on the shopper's first intent: their text only on the server. */
+/** The fonts' rules and the late boot: their text only on the server. */
 const INLINE = DOCUMENT_INLINE ?? { fontFaceCss: "", lateBoot: "" };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -147,11 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The popup is never server-rendered and opens 4 s into a page at the
- * earliest, so its code waits for hydration, out of every page's first load.
- * A popup whose code fails to load is simply not shown.
- */
+/** Never server-rendered and opening 4 s in at the earliest, the popup's code waits for hydration; a failed load shows none. */
 const MarketingPopup = lazy(() =>
   import("~/components/MarketingPopup").then(
     (module) => ({ default: module.MarketingPopup }),

@@ -1,4 +1,3 @@
-/** The cookies a client without a browser keeps from the store: for the fault matrix, the fuzz and the checkout benchmark. */
 export class CookieJar {
   private cookies: Map<string, string>;
 
@@ -6,17 +5,14 @@ export class CookieJar {
     this.cookies = new Map(cookies);
   }
 
-  /** A copy whose cookies then go their own way. */
   copy(): CookieJar {
     return new CookieJar(this.cookies);
   }
 
-  /** Takes on another jar's cookies (its session). */
   adopt(other: CookieJar) {
     for (const [name, value] of other.cookies) this.cookies.set(name, value);
   }
 
-  /** Keeps what a response's Set-Cookie lines set, and forgets what they expire. */
   keep(setCookies: string[]) {
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(";");
@@ -34,12 +30,11 @@ export class CookieJar {
     }
   }
 
-  /** The Cookie header to send. */
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  /** The session cookie's data: a signed base64 JSON value, read without checking the signature; {} without one. */
+  /** Read without checking the signature. */
   session(): Record<string, unknown> {
     const raw = this.cookies.get("__session");
     if (!raw) return {};

@@ -1,12 +1,7 @@
 /**
- * The fault matrix: every call the store makes to the API (spec 7 "The calls
- * it makes"), each run against the same seven faults, and what the shopper
- * must get for each pair (spec 8 "The error catalogue"). One table, read by
- * the end-to-end spec that runs it (tests/e2e/fault-matrix.spec.ts) and by the
- * script that publishes it (`npm run fault-matrix:doc`, docs/fault-matrix.md),
- * so the published table is the tested one.
- *
- * Plain data: no Playwright, no app code.
+ * Every API call (spec 7 "The calls it makes") against seven faults, and what the shopper must get (spec 8
+ * "The error catalogue"). The e2e spec runs this table and `npm run fault-matrix:doc` publishes it, so the
+ * published table is the tested one. Plain data: no Playwright, no app code.
  */
 
 /** The store's API timeout in the end-to-end runs: playwright.config.ts passes it to the store as API_TIMEOUT_MS. */
@@ -14,9 +9,8 @@ export const E2E_API_TIMEOUT_MS = 2500;
 /** The time an optional call (campaign, top banner, blocks, login footer, popups) may cost a page. */
 export const OPTIONAL_CALL_BUDGET_MS = 800;
 /**
- * Rendering and the round trips around the call, on a two-core machine shared with other work
- * (a page can take 2 s there). The optional calls' margin is smaller: their budget plus it must
- * stay under the API timeout, or a store without the budget would pass.
+ * Rendering and round trips on a shared two-core machine (a page can take 2 s there). The optional calls'
+ * margin is smaller: budget plus margin must stay under the API timeout, or a store without the budget would pass.
  */
 export const RESPONSE_MARGIN_MS = 3000;
 export const OPTIONAL_RESPONSE_MARGIN_MS = 1500;
@@ -31,8 +25,6 @@ export const GENERIC_FAILURE = "An error occurred while processing your request.
 export const CART_LOAD_FAILURE = "We couldn't load your cart. Please try again.";
 /** The empty cart's words: never the answer to a cart that could not be read. */
 export const EMPTY_CART = "Your cart is empty";
-
-/* ---- the faults ---- */
 
 /** What the mock's fault switch answers (mock-api/README.md "The fault switch"); the path and method are the row's. */
 export type FaultBody = {
@@ -76,8 +68,6 @@ export const FAULTS = [
 
 export type FaultId = (typeof FAULTS)[number]["id"];
 
-/* ---- what the shopper gets ---- */
-
 /**
  * Spec 8's lists, as the matrix uses them:
  * - swallowed: the part of the page the call feeds degrades, silently;
@@ -87,16 +77,13 @@ export type FaultId = (typeof FAULTS)[number]["id"];
  */
 export type CallClass = "swallowed" | "rejected" | "optional" | "required";
 
-/** An answer the store gives (after following a redirect back to a page, for a form that redirects). */
+/** After following a form's redirect back to a page. */
 export type Answer = {
-  /** In the published table. */
   label: string;
   status: number | readonly number[];
-  /** Text the answer shows (tags, scripts and styles stripped). */
+  /** Tags, scripts and styles stripped. */
   shows: readonly string[];
-  /** Text it must not show. */
   never?: readonly string[];
-  /** The session no longer holds a token. */
   signedOut?: boolean;
 };
 
@@ -110,13 +97,11 @@ export type Expected =
 export type Cell = {
   expected: Expected;
   label: string;
-  /** The longest the store may take to answer. */
   budgetMs: number;
   /** Why this cell fails today; the spec checks that it still does, so the flag goes when the fix lands. */
   expectedToFailToday?: string;
 };
 
-/** Who the shopper is when the request is made; the spec builds each through the store's own forms. */
 export type SessionState =
   | "guest"
   | "guest with a piece in the cart"
@@ -139,31 +124,21 @@ type RowSpec = {
   method: Method;
   /** As the fault switch takes it: the exact path, or a glob where * matches anything. */
   path: string;
-  /** The code that makes the call. */
   caller: string;
-  /** The store request that triggers it. */
   trigger: string;
   session: SessionState;
   class: CallClass;
   /** Swallowed and optional calls: the page the shopper gets without what the call brings. */
   degraded?: Answer;
-  /**
-   * A swallowed call no redirect can follow (made without the shopper's request, or a sign-out, which
-   * ends the session whatever the API says): a 401 or an error_code 503 leaves the page degraded too,
-   * as an optional call's does. The reason goes in `note`.
-   */
+  /** No redirect can follow (no shopper's request behind it, or a sign-out): a 401 or error_code 503 only degrades. */
   noRedirect?: true;
   /** A required call of a route without a page (a resource route): its error is the status alone. */
   withoutPage?: true;
-  /** Rejected calls: the honest error. */
   honest?: Answer;
   /** Cells that differ from their class's rule, with the reason in `note`. */
   cells?: Partial<Record<FaultId, Expected>>;
   failsToday?: Partial<Record<FaultId, string>>;
-  /**
-   * The call fails for the whole cell rather than once: every page also makes it in the background
-   * (the startup's reads, services/startup.server.ts), which would otherwise take a one-time fault first.
-   */
+  /** Fails for the whole cell: every page also makes it in the background (startup.server.ts), which would take a one-time fault first. */
   outage?: true;
   note?: string;
 };
@@ -176,7 +151,6 @@ const answer = (value: Answer): Expected => ({ kind: "answer", answer: value });
 const errorPage = (status: number): Expected => answer({ label: `${status} page`, status, shows: [`${status} ERROR`] });
 
 
-/** The class's rule for one fault. */
 function ruleOf(spec: RowSpec, fault: FaultId): Expected {
   // Optional calls are shared decoration sent without the token (services/api.server.ts): every failure, a 401 or an error_code 503 included, only leaves them out.
   if ((spec.class === "optional" || spec.noRedirect) && (fault === "401" || fault === "503-code")) return answer(spec.degraded!);
@@ -215,12 +189,7 @@ function row(spec: RowSpec): Row {
   return { ...rest, cells };
 }
 
-/* ---- texts the pages show ---- */
-
-/**
- * Placing an order: an answer that never came, or came unreadable, may hide an order the API placed. The review step says
- * it is being confirmed and reads the cart's last checkout until it knows (lib/checkout/placing.ts); never "try again".
- */
+/** An order whose answer never came or was unreadable may be placed: "being confirmed" (lib/checkout/placing.ts), never "try again". */
 const BEING_CONFIRMED = answer({ label: "200, being confirmed", status: 200, shows: ["We are confirming your order"], never: [GENERIC_FAILURE] });
 const UNKNOWN_OUTCOME_CELLS = { "502-html": BEING_CONFIRMED, garbage: BEING_CONFIRMED, shape: BEING_CONFIRMED, timeout: BEING_CONFIRMED };
 const UNKNOWN_OUTCOME_NOTE =
@@ -230,10 +199,8 @@ const UNKNOWN_OUTCOME_NOTE =
 const ABOUT = "A house built on light";
 const SHOP_ALL = "Shop all";
 const SIGNED_IN_PROFILE = "demo@maison-lumiere.example";
-/** What /profile says after a password change, and when the subscriptions cannot be read. */
 const PASSWORD_CHANGED = "Your password was changed.";
 const SUBSCRIPTIONS_FAILURE = "Your subscriptions could not be loaded just now.";
-/** What /favorites says when the wishlist cannot be read, and the empty list's words it must not say instead. */
 /** Words only the checkout's contact step (for a guest) and its shipping step show. */
 const CONTACT_STEP = "Have an account?";
 const SHIPPING_STEP = "Continue to payment";
@@ -243,8 +210,6 @@ const NO_FAVORITES = "You have no favorites yet";
 const DEMO_FAVORITE = "Héritage Onyx Signet";
 export const HEARTED_PIECE = "Céleste Solitaire Ring";
 export const HEARTED_PIECE_FORM = { slug: "celeste-solitaire-ring", sku: "YG14-DIA" };
-
-/* ---- the rows ---- */
 
 const SPECS: RowSpec[] = [
   // Every page: the root loader (services/shell.server.ts loadShell).
@@ -336,7 +301,6 @@ const SPECS: RowSpec[] = [
     note: "Not an api() call: no session to end and no redirect, so every fault keeps the last cache version. Each cell needs a new store process.",
   },
 
-  // Catalogue.
   {
     id: "filters",
     method: "GET",
@@ -496,7 +460,6 @@ const SPECS: RowSpec[] = [
     honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
   },
 
-  // Accounts.
   {
     id: "sign-in",
     method: "POST",
@@ -697,7 +660,6 @@ const SPECS: RowSpec[] = [
     honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE], never: ["Request sent successfully"] },
   },
 
-  // Wishlist.
   {
     id: "wishlist",
     method: "GET",
@@ -721,7 +683,6 @@ const SPECS: RowSpec[] = [
     note: "Spec 8: wishlist calls are swallowed; nothing was saved, and the heart shows what the API holds.",
   },
 
-  // Cart.
   {
     id: "cart-add",
     method: "POST",
@@ -755,7 +716,6 @@ const SPECS: RowSpec[] = [
     note: "Spec 8: remove failures are swallowed; the reloaded cart shows its true state.",
   },
 
-  // Checkout.
   {
     id: "start-checkout",
     method: "PATCH",
@@ -992,7 +952,6 @@ const SPECS: RowSpec[] = [
     note: UNKNOWN_OUTCOME_NOTE,
   },
 
-  // Analytics.
   {
     id: "events",
     method: "POST",
@@ -1014,8 +973,6 @@ export function rowById(id: string): Row {
   if (!found) throw new Error(`No row ${id} in the fault matrix`);
   return found;
 }
-
-/* ---- the published table ---- */
 
 const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 

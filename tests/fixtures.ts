@@ -1,10 +1,5 @@
-/**
- * Test data several suites post through the store's own forms: the unit
- * tests, the end-to-end specs, the fuzz and the benchmarks. Plain data, no
- * test runner, so every one of them can import it.
- */
+// Plain data, no test runner, so the unit tests, the e2e specs, the fuzz and the benchmarks can all import it.
 
-/** A shipping address as a shopper types it into the checkout's address step (New York, ZIP 10023). */
 export const CHECKOUT_ADDRESS = {
   first_name: "Ada",
   last_name: "Byron",

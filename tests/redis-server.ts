@@ -1,8 +1,4 @@
-/**
- * A throwaway `redis-server` on a loopback port, for the tests of what the
- * store's instances share (rate limits, the API cache). `npm test` makes sure
- * the binary is there (scripts/ensure-redis.mjs).
- */
+// `npm test` makes sure the binary is there (scripts/ensure-redis.mjs).
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -25,7 +21,6 @@ export async function startRedisServer(): Promise<RedisServer> {
   };
 }
 
-/** A loopback port nobody listens on (nothing will answer a client sent there). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

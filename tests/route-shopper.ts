@@ -1,9 +1,5 @@
-/**
- * One shopper for a route module's unit test against the mock API in-process
- * (as app/routes/favorites/favorites.server.test.ts does): a cookie jar that
- * follows the answers, requests from this store's origin, and the result of
- * a loader or action as status, Location and data, thrown or returned alike.
- */
+// A shopper for a route module's unit test against the mock API in-process: a loader's or action's result is
+// read the same whether it was thrown or returned.
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 import { signInAction } from "../app/routes/sign-in/sign-in.server";
@@ -36,7 +32,6 @@ export function routeShopper(ip = "203.0.113.9") {
       body: form ? new URLSearchParams(form) : undefined,
     });
 
-  /** Runs a loader or action; keeps what it set; answers with the status, Location and data (a thrown route error's too). */
   async function send(run: (request: Request) => Promise<unknown> | unknown, req: Request): Promise<Answer> {
     let outcome: unknown;
     try {
@@ -61,7 +56,7 @@ export function routeShopper(ip = "203.0.113.9") {
     post: (run: (request: Request) => Promise<unknown> | unknown, path: string, form: Record<string, string> | URLSearchParams) =>
       send(run, request(path, form)),
     signIn: (email = DEMO_EMAIL, password = DEMO_PASSWORD) => send(signInAction, request("/sign-in", { intent: "sign-in", email, password })),
-    /** The shell of the next page: what it shows once (a notice), read and forgotten. */
+    /** What the next page shows once (a notice) is read and forgotten. */
     shell: async (path = "/") => {
       const { setCookie, ...shell } = await loadShell(request(path));
       if (setCookie) jar.keep([setCookie]);
@@ -70,7 +65,7 @@ export function routeShopper(ip = "203.0.113.9") {
   };
 }
 
-/** A route module test's surroundings: the mock API in-process, from the seed, without faults, cached reads or spent rate limits. */
+/** From the seed, without faults, cached reads or spent rate limits. */
 export function setupRouteTests() {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterAll(() => server.close());
@@ -83,7 +78,7 @@ export function setupRouteTests() {
   afterEach(() => clearFaults());
 }
 
-/** Runs `run` with the API timeout (8 s by default, read once from the environment) at `ms`, for a test of a call that never answers. */
+/** The API timeout (8 s by default, read once from the environment), for a test of a call that never answers. */
 export async function withApiTimeout<T>(ms: number, run: () => Promise<T>): Promise<T> {
   const before = env.API_TIMEOUT_MS;
   env.API_TIMEOUT_MS = ms;

@@ -3,11 +3,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 
-/*
- * Test files share their worker's modules (vitest.config.ts), so each file starts from what a new process
- * holds: no page left rendered (Testing Library registers its own cleanup in the first file only), no
- * third party's globals, and the server's caches empty, in the default language.
- */
+// Test files share their worker's modules (vitest.config.ts), so each file starts from what a new process holds
+// (Testing Library registers its own cleanup in the first file only).
 if (typeof document !== "undefined") {
   afterEach(cleanup);
   beforeAll(() => {
@@ -28,12 +25,7 @@ if (typeof document !== "undefined") {
   });
 }
 
-/**
- * jsdom has <dialog> without its methods: a modal dialog as browsers run it,
- * enough for a component test. showModal opens it; close(value) sets its
- * returnValue, closes it and fires "close"; Escape inside an open dialog
- * fires "cancel" and, unless that is cancelled, closes it.
- */
+/** jsdom has <dialog> without its methods: just enough of a browser's modal dialog for a component test. */
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;

@@ -1,11 +1,5 @@
-/**
- * A throwaway `varnishd` on a loopback port with the project's VCL
- * (deploy/varnish/store.vcl) in front of the given store instances, for the
- * tests of what a shared cache may keep. `npm test` makes sure the binary is
- * there (scripts/ensure-varnish.mjs). varnishd reads the VCL as its own user:
- * it gets a copy in a world-readable folder of its own, whatever the
- * checkout's permissions.
- */
+// `npm test` makes sure the binary is there (scripts/ensure-varnish.mjs). varnishd reads the VCL as its own user:
+// it gets a copy in a world-readable folder of its own, whatever the checkout's permissions.
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +12,6 @@ const VCL_DIR = fileURLToPath(new URL("../deploy/varnish", import.meta.url));
 
 export type VarnishServer = { origin: string; stop: () => Promise<void> };
 
-/** The backends.vcl of a deployment: one backend per store port, all in the `stores` director. */
 export function backendsVcl(ports: number[]): string {
   const backends = ports.map(
     (port, i) => `backend store_${i + 1} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n    .probe = store_ready;\n}\n`,
@@ -27,7 +20,7 @@ export function backendsVcl(ports: number[]): string {
   return `import directors;\n\n${backends.join("\n")}\nsub vcl_init {\n    new stores = directors.round_robin();\n${added}}\n`;
 }
 
-/** `port`: where it listens, when the store must know it before it starts (VARNISH_URLS). */
+/** `port` when the store must know it before it starts (VARNISH_URLS). */
 export async function startVarnish(storePorts: number[], port?: number): Promise<VarnishServer> {
   port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), "store-varnish-"));

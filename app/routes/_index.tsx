@@ -14,10 +14,8 @@ import { getBestSellers } from "~/services/catalog.server";
 import { getFilters } from "~/services/site.server";
 
 /*
- * The widths the home page's grids give their images (app/styles/app.css; keep
- * in step): the container is 100vw less two gutters (16px, 32px from 768px,
- * 48px from 1440px) up to 1440px. .tile-grid: 2 columns, 3 from 768px, 6
- * from 1221px (gap 16px); .collection-grid: 2 columns, 4 from 1025px (gap 24px).
+ * The grids' image widths (app/styles/app.css; keep in step): 100vw less gutters (16px, 32px from 768px, 48px from
+ * 1440px) up to 1440px. .tile-grid: 2, 3 from 768px, 6 from 1221px (gap 16px); .collection-grid: 2, 4 from 1025px (gap 24px).
  */
 const CATEGORY_TILE_SIZES = "(min-width: 1440px) 211px, (min-width: 1221px) calc(16.67vw - 24px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 24px)";
 const COLLECTION_CARD_SIZES = "(min-width: 1440px) 318px, (min-width: 1025px) calc(25vw - 34px), (min-width: 768px) calc(50vw - 44px), calc(50vw - 28px)";

@@ -1,35 +1,19 @@
 /**
- * The API's media on the store's own origin: GET (and HEAD) /media/<path>
- * streams the API's /media/<path>. API bodies' media URLs are rewritten to
- * point here when no CDN is configured (services/media.server.ts), so a
- * shopper's browser never needs to reach the API.
- *
- * It only ever answers with an image of the API's:
- * - the path is plain segments of safe characters: no dot segments, nothing
- *   percent-encoded (no encoded slash or backslash), else 404;
- * - of the query only `w`, a width clamped to the few the store serves
- *   (~/lib/media); nothing else is handed on;
- * - the API's 404 is a 404, an answer that is not `image/*` a 404, any other
- *   failure (an error status, a timeout, no connection) a bare 502;
- * - an SVG opened on its own gets a policy that runs no script and loads
- *   nothing, so a crafted SVG cannot act on the store's origin.
- * Images never change at a given URL (the API names a new file for a new
- * image), so they are kept a month, and served stale for a day while they
- * revalidate; the API's ETag and Last-Modified are passed on, and the
- * browser's conditional request is handed to the API, whose 304 is passed on.
- * nosniff is set on every answer of the store by server.mjs.
+ * The API's media on the store's origin when no CDN is set (services/media.server.ts). It only ever answers with an
+ * image of the API's: a path of plain safe segments (nothing percent-encoded, no dot segments), of the query only
+ * a clamped `w`; anything but an image is a 404, any other failure a bare 502; and an SVG opened on its own gets
+ * a policy that runs and loads nothing, so a crafted SVG cannot act on the store's origin.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { clampWidth, isSafeMediaPath } from "~/lib/media";
 import { fetchApiMedia } from "~/services/media.server";
 
-/** 30 days, then a day served stale while it revalidates. */
+/** Images never change at a URL (a new image is a new file): a month, then a day served stale. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=2592000, stale-while-revalidate=86400";
 /** An SVG opened directly: its own styles and data: images render, nothing else loads or runs. */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 const PREFIX = "/media/";
-/** Headers of the API's answer the browser gets as they are. */
 const PASSED_ON = ["etag", "last-modified"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

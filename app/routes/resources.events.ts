@@ -7,11 +7,7 @@ import { giveVisitorCookies } from "~/services/visitor.server";
 /** Events are small; anything bigger is not an event. */
 const MAX_BODY_BYTES = 8 * 1024;
 
-/**
- * The same-origin endpoint the browser beacons analytics events to, the one
- * route the form door lets JSON into. It answers at once; forwarding to the
- * API happens after, and its failure is silent.
- */
+/** The one route the form door lets JSON into. It answers at once; forwarding to the API happens after, silently. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   let body: unknown;

@@ -9,7 +9,7 @@ import { email, requiredText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 import { maxCharactersHint, MESSAGE_MAX } from "~/lib/forms/messages";
 
-/** Spec 5 "Email-us": subject optional from a list; message required, at most 5000; names and email required. */
+// Spec 5 "Email-us".
 
 export const EMAIL_US_SUBJECTS = [
   "order inquiry",
@@ -28,7 +28,7 @@ export const emailUsSchema = z.object({
   first_name: requiredText("First name", 100),
   last_name: requiredText("Last name", 100),
   email: email(),
-  /** The page the shopper wrote from (spec 7: the question's `slug` is its full URL). */
+  /** Spec 7: the question's `slug` is the full URL of the page the shopper wrote from. */
   page: z.string().max(2048).optional(),
 });
 
@@ -50,13 +50,7 @@ export const THANK_YOU = "Thank you for your message. Our client care team will 
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * Email us (spec 2/5/8). Labels come from the email-us block. After success a
- * thank-you state; a failure shows an alert titled "Error!" with the first
- * message (with JavaScript, the answer comes to the fetcher and the alert is
- * the store's Dialog; without, it is in the page), and the field errors of a
- * 400 under their fields.
- */
+/** Spec 8: the "Error!" alert is the store's Dialog with JavaScript, in the page without. */
 export function EmailUsForm({ labels }: { labels: EmailUsLabels }) {
   const fetcher = useFetcher();
   const location = useLocation();

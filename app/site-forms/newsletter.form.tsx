@@ -7,18 +7,13 @@ import { SubmitButton, TextInput } from "~/components/forms/Fields";
 import { email } from "~/lib/forms/fields";
 import { defineForm, type FormResult } from "~/lib/forms/form";
 
-/** Spec 5 "Newsletter": email required and valid. */
+/** Spec 5 "Newsletter". */
 export const newsletterSchema = z.object({ email: email() });
 
 /** Spec 8: the API's first message, or "Server error", under the email field. */
 export const newsletterForm = defineForm("newsletter", newsletterSchema, { apiErrors: { field: "email", fallback: "Server error" }, honeypot: true });
 
-/**
- * The newsletter sign-up (spec 2/4/5/8): posts to /newsletter. The success
- * text stays until the email changes; a failure shows the API's first
- * message, or "Server error", under the field. `id` keeps the footer's, the
- * error page's and the newsletter page's forms apart.
- */
+/** `id` keeps the footer's, the error page's and the newsletter page's forms apart. */
 export function NewsletterForm({ id }: { id: string }) {
   const fetcher = useFetcher();
   const answer = useFormResult(newsletterForm, fetcher);

@@ -16,10 +16,6 @@ export const signInSchema = z.object({
 /** Spec 8: a sign-in error shows on the field it names, if the form has it; otherwise nothing. */
 export const signInForm = defineForm("sign-in", signInSchema, { apiErrors: "fields only", honeypot: true });
 
-/**
- * Sign in (spec 5): email and password. Posts to /sign-in, which signs in,
- * merges the cart and sends the shopper on to `redirect` when it is on this site.
- */
 export function SignInForm({ redirect }: { redirect?: string | null }) {
   const fetcher = useFetcher();
   const result = useFormResult(signInForm, fetcher);

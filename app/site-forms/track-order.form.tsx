@@ -5,7 +5,7 @@ import { SubmitButton, TextInput } from "~/components/forms/Fields";
 import { email, requiredText } from "~/lib/forms/fields";
 import { defineForm, type FormResult } from "~/lib/forms/form";
 
-/** Spec 5 "Track order": number required; email required and valid; billing_zip required. */
+// Spec 5 "Track order".
 
 export const trackOrderSchema = z.object({
   number: requiredText("Order number", 40),
@@ -13,15 +13,10 @@ export const trackOrderSchema = z.object({
   billing_zip: requiredText("Billing ZIP code", 10),
 });
 
-/** A GET form: the page looks the order up from its query (spec 4). */
+/** A GET form: the lookup is the page's query (spec 4). */
 export const trackOrderForm = defineForm("track-order", trackOrderSchema);
 
-/**
- * Track your order (spec 5): a GET form to /track-your-order, whose page
- * looks the order up from the query (spec 4: the form's values are the
- * query). The page hands in its refused lookup as `result`; `id` keeps the
- * drawer's and the page's fields apart.
- */
+/** `id` keeps the drawer's and the page's fields apart. */
 export function TrackOrderForm({ id, values, result }: { id: string; values?: Record<string, string>; result?: FormResult }) {
   return (
     <div id={id}>

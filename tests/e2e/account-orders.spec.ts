@@ -1,9 +1,3 @@
-/**
- * The account's orders and saved cards as a shopper meets them, with and
- * without JavaScript: an order opened from the history, a return or repair
- * request and its refusals, deleting a saved card after confirming, and axe
- * over each page.
- */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 

@@ -1,9 +1,3 @@
-/**
- * The account's own pages as a returning customer uses them, with and
- * without JavaScript: the details and subscriptions on /profile, a wrong
- * current password, and saved addresses added, changed and deleted (with the
- * confirm). Every save comes back to its page and says what it did.
- */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
@@ -97,7 +91,6 @@ test.describe("addresses", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status")).toHaveText("Address deleted");
     await expect(page.getByRole("listitem", { name: "Studio" })).toHaveCount(0);
-    // The seeded addresses are untouched.
     await expect(page.getByRole("listitem", { name: "Home" })).toBeVisible();
   });
 });

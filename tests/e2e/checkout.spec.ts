@@ -30,7 +30,6 @@ test.describe("checkout", () => {
     await track.getByRole("button", { name: "Track order" }).click();
     await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
 
-    // The cart was reset: the bag is empty again.
     await open(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
 
@@ -226,10 +225,9 @@ test.describe("checkout", () => {
   });
 });
 
-/** The order panel beside every step. */
 const orderPanel = (page: Page) => page.getByRole("complementary", { name: /Your order/ });
 
-/** An amount of the panel's totals, by its label: the <dd> after that <dt>. */
+/** The <dd> after the label's <dt>. */
 const panelAmount = (page: Page, label: string) =>
   orderPanel(page).locator("dl dt").filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
 

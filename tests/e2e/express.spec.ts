@@ -1,9 +1,4 @@
-/**
- * Express checkout with PayPal and Affirm from the bag and the contact step,
- * through the mock's sandbox pages and back; and a card saved at checkout,
- * paid with again on a second order. Plain forms all the way: the same in
- * both projects, JavaScript on and off.
- */
+// Plain forms all the way: the same in both projects, JavaScript on and off.
 import { addToBag, atStep, addToBagAndCheckOut, chooseShipping, fillAddress, openBag } from "./checkout-flow";
 import { expect, open, signIn, test } from "./support";
 
@@ -34,7 +29,6 @@ test.describe("express checkout", () => {
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     await expect(page.locator(".confirmation__number")).toHaveText(/ML-\d+/);
-    // The bag is empty afterwards.
     await open(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   });

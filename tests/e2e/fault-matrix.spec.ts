@@ -1,18 +1,8 @@
 /**
- * The fault matrix (tests/fault-matrix.ts, published as docs/fault-matrix.md):
- * every API call the store makes, against each fault of the mock's switch, set
- * on that call's path and method for one use. Each cell makes the store request
- * that triggers the call, with the session the flow needs (built through the
- * store's own forms), and checks the answer against the table.
- *
- * No browser: plain HTTP, in the js project only. Faults are global, and a
- * request may make several calls, so:
- * - rows whose call no other row's request makes run one after the other, each
- *   row's timeout left waiting in the background while the next rows run;
- * - calls that every page (or every checkout step) makes run one row at a time;
- * - cached reads with a fixed URL are only made while the store's cache is cold:
- *   they run on store processes of their own (ports E2E_PORT + 1 and + 2, in
- *   turn), whose first cached read is also the one that fetches the cache version.
+ * The fault matrix (tests/fault-matrix.ts, docs/fault-matrix.md), over plain HTTP. Faults are global and a
+ * request may make several calls, so: rows whose call no other request makes run in turn, each row's timeout
+ * left waiting while the next rows run; calls every page makes run one row at a time; cached reads with a
+ * fixed URL are only made on a cold cache, so they run on store processes of their own (E2E_PORT + 1, + 2).
  */
 import { FAULTS, type Cell, type FaultId, HEARTED_PIECE_FORM, ROWS, type Row, rowById } from "../fault-matrix";
 
@@ -20,28 +10,21 @@ import { type Hop, Shopper, type StoreProcess, excerpt, startStore, textOf } fro
 import { DEMO_SHOPPER as DEMO, MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
 import { CHECKOUT_ADDRESS } from "../fixtures";
 import { STORE_PORT } from "./lanes";
-/** Stores of their own take turns on these two ports: the next one starts while the last one is in use. */
 const FRESH_STORE_PORTS = [1, 2].map((offset) => STORE_PORT + offset);
-/** Paths the store caches are made new for each cell, and for each run. */
+/** Cached paths are new for each cell and each run, so no cached answer stands in for the call. */
 const RUN = Date.now().toString(36);
 let counter = 0;
 const unique = () => `fm-${RUN}-${++counter}`;
 
 const DISCOUNT_CODE = "WELCOME10";
-/** An address the account's form accepts. */
 const SAVED_ADDRESS = { name: "Studio", address: "55 Water Street", city: "Brooklyn", state: "NY", zip_code: "11201", country: "US", phone_number: "718-555-0101" };
-
-/* ---- sessions, built on the shared store before any fault ---- */
 
 type State = {
   cartId?: string;
   itemId?: number;
-  /** The made-to-order piece's page: /product/{slug}?configuration_id={sku}. */
   productPath?: string;
   configurationId?: number;
-  /** /checkout/{id} */
   checkoutPath?: string;
-  /** Where the provider sent the shopper back to, approved: /checkout/express/return?… */
   returnPath?: string;
 };
 
@@ -57,7 +40,7 @@ function redirected(hop: Hop, pattern: RegExp, what: string): string {
 type Piece = { configurationId: number; productPath: string };
 let pieceFound: Promise<Piece> | undefined;
 
-/** A made-to-order configuration: any quantity, never sold out. The seed's ids do not change between runs. */
+/** Made to order: any quantity, never sold out. */
 function piece(): Promise<Piece> {
   pieceFound ??= (async () => {
     type Product = { slug: string; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
@@ -72,11 +55,8 @@ function piece(): Promise<Piece> {
   return pieceFound;
 }
 
-/**
- * The demo shopper's session, signed in once per test (a reset of the mock ends the API's
- * sessions): the API's password check is slow on purpose, and several at once could outlast
- * the store's short timeout on a busy machine. The faults never let a sign-out reach the API.
- */
+// Signed in once per test (a mock reset ends the API's sessions): the API's password check is slow on
+// purpose, and several at once could outlast the store's short timeout on a busy machine.
 let demoSession: Promise<Shopper> | undefined;
 
 async function signIn(shopper: Shopper): Promise<State> {
@@ -144,7 +124,6 @@ async function checkoutWithCode(shopper: Shopper): Promise<State> {
   return state;
 }
 
-/** Leaves the bag for the provider's page (PayPal or Affirm express) and approves there, as its button does: a plain form post. */
 async function approvedExpress(shopper: Shopper, method: "paypal_express" | "affirm_express"): Promise<State> {
   const state = await addPiece(shopper);
   const hop = await shopper.post(STORE_URL, "/checkout/express", { intent: "express", payment_method: method, from: "/about" });
@@ -156,38 +135,28 @@ async function approvedExpress(shopper: Shopper, method: "paypal_express" | "aff
   return { ...state, returnPath: `${url.pathname}${url.search}` };
 }
 
-/** Back from PayPal, approved: its address and first shipping method applied, at review. */
 async function paypalExpressAtReview(shopper: Shopper): Promise<State> {
   const state = await approvedExpress(shopper, "paypal_express");
   const review = redirected(await shopper.get(STORE_URL, state.returnPath!), /^\/checkout\/[^/?]+\?step=review$/, "coming back from PayPal");
   return { ...state, checkoutPath: review.slice(0, review.indexOf("?")) };
 }
 
-/* ---- each row's request ---- */
-
-/** The first answer and, for a form that sends the shopper back to a page, that page. */
 type Exchange = { first: Hop; final: Hop };
 
 type Request = { origin: string; shopper: Shopper; state: State };
 
 type Driver = {
-  /** The session the request needs. */
   setup?: (shopper: Shopper) => Promise<State>;
-  /** The fault's path: the row's, or narrowed to this shopper's cart so rows side by side never share one. */
+  /** Narrowed to this shopper's cart, so rows side by side never share a fault. */
   faultPath?: (state: State) => string;
-  /** Set before the row's cells, cleared after them. */
   prepare?: (state: State) => Promise<void>;
   request: (request: Request) => Promise<Exchange>;
-  /**
-   * A cached read that no page waits for (the startup's): each cell asks under a new cache version, or
-   * its request would join the last cell's read, still waiting for the API (a timeout's), and never make the call.
-   */
+  /** A cached read no page waits for: without a new cache version a cell would join the last cell's (timed-out) read. */
   newCacheVersion?: true;
 };
 
 const isSignIn = (location: string) => location.startsWith("/?drawer=");
 
-/** Follows a redirect back to one of the store's pages (not the sign-in drawer, /404 or another site). */
 async function settle({ origin, shopper }: Request, first: Hop): Promise<Exchange> {
   const location = first.location;
   if (first.status < 300 || first.status >= 400 || !location?.startsWith("/") || isSignIn(location) || location === "/404") {
@@ -201,7 +170,6 @@ const page = (path: string | ((state: State) => string)) => async (request: Requ
   return { first: hop, final: hop };
 };
 
-/** A page that may send the shopper on to another one (the provider's return), followed there. */
 const visit = (path: (state: State) => string) => async (request: Request) =>
   settle(request, await request.shopper.get(request.origin, path(request.state)));
 
@@ -294,7 +262,7 @@ const DRIVERS: Record<string, Driver> = {
   order: { setup: signIn, request: page("/orders/2") },
   "return-request": {
     setup: signIn,
-    // The demo shopper's shipped order, ML-100238: one of its pieces, for a repair.
+    // ML-100238, the demo shopper's shipped order: one piece, for a repair.
     request: form("/orders/2/return", () => ({ intent: "return-request", quantity_2: "1", reason_2: "1", type: "2", additional_comment: "" })),
   },
   "wishlist-save": {
@@ -336,8 +304,7 @@ const DRIVERS: Record<string, Driver> = {
   "address-rates": { setup: checkoutAtAddress, request: form(step("address"), () => ({ intent: "address", ...CHECKOUT_ADDRESS })) },
   "shipping-rates": {
     setup: checkoutAtShipping,
-    // The mock's checkout cart always carries its address's rates, and then the store does not ask for them:
-    // the cart is served without its rates, so the step must.
+    // The mock's cart always carries its rates, so the store would not ask: served without them, the step must.
     prepare: async (state) => {
       const response = await fetch(`${MOCK_API_URL}/api/v1/checkout/get-cart?cart_unique_id=${encodeURIComponent(state.cartId!)}`);
       const body = (await response.json()) as { data: { shipping_rates: { rates: unknown[] } } };
@@ -400,12 +367,7 @@ const DRIVERS: Record<string, Driver> = {
   },
 };
 
-/* ---- how the rows run ---- */
-
-/**
- * Calls no other row's request makes, once the shared store has cached what every page reads:
- * their rows run one after the other, each row's timeout in the background while the next rows run.
- */
+/** Calls no other row's request makes, once the shared store has cached what every page reads. */
 const SIDE_BY_SIDE: string[][] = [
   [
     "subscriptions",
@@ -460,20 +422,13 @@ const SIDE_BY_SIDE: string[][] = [
   ],
 ];
 
-/**
- * Pages whose cached reads (filters, best sellers, the piece's product) the side-by-side rows'
- * requests make, read before any fault: a row's request must not be the one to read them.
- */
+/** Read before any fault, so a side-by-side row's request is never the one that fills these caches. */
 const WARM_UP = ["/", "/shop-all", "/shop-all/rings", "/about"];
 
-/** Calls every page (or every checkout step) makes, or that other rows' requests set off: one row at a time, nothing beside it. */
+/** Calls every page (or checkout step) makes, or other rows set off: one row at a time. */
 const ALONE = ["campaign", "cart", "checkout-cart", "shipping-rates", "popups", "events", "wishlist"];
 
-/**
- * Cached reads with one URL, each on a store process of its own that has never read it. A process
- * fetches the cache version once, with its first cached read: that is the cache-version row's cell,
- * one fault per process, before the process's other rows.
- */
+/** Each group on a fresh store process, whose first cached read is also the cache-version row's cell. */
 const FRESH: string[][] = [
   ["bootstrap"],
   ["top-banner"],
@@ -487,7 +442,7 @@ const FRESH: string[][] = [
 
 type Outcome = { row: string; fault: FaultId; ms: number; problems: string[]; fatal: string[]; expectedToFailToday?: string };
 
-/** A path with its query as URLSearchParams writes it, as the store does when it names the way back. */
+/** As URLSearchParams writes it, as the store does when it names the way back. */
 const normalized = (path: string) => {
   const url = new URL(path, "http://store.invalid");
   const query = url.searchParams.toString();
@@ -506,7 +461,6 @@ const isSignInFor = (location: string | null, path: string) => {
 const describeHop = (hop: Hop) => `${hop.status}${hop.location ? ` to ${hop.location}` : ""}`;
 const isRedirect = (hop: Hop) => hop.status >= 300 && hop.status < 400;
 
-/** What is wrong with the store's answer, by the table. */
 function judge(row: Row, cell: Cell, { first, final }: Exchange, session: Record<string, unknown>) {
   const problems: string[] = [];
   for (const hop of first === final ? [first] : [first, final]) {
@@ -550,7 +504,6 @@ type Started = {
   outcome: Promise<Outcome>;
 };
 
-/** Sets the cell's fault, for one use (or the cell's time, for an outage row), and makes the store request. */
 async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper, state: State): Promise<Started> {
   const driver = DRIVERS[row.id];
   const cell = row.cells[fault];
@@ -591,7 +544,6 @@ async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper
   return { taken, outcome };
 }
 
-/** A row's session, built on the shared store. */
 async function setUp(row: Row): Promise<Session> {
   const shopper = new Shopper();
   const state = (await DRIVERS[row.id].setup?.(shopper)) ?? {};
@@ -602,7 +554,6 @@ type Session = { shopper: Shopper; state: State };
 
 const FAULT_IDS = FAULTS.map((fault) => fault.id);
 
-/** A row's cells one after the other. */
 async function runRow(row: Row, origin: string, session: Session, faults: readonly FaultId[] = FAULT_IDS): Promise<Outcome[]> {
   await DRIVERS[row.id].prepare?.(session.state);
   const outcomes: Outcome[] = [];
@@ -610,10 +561,6 @@ async function runRow(row: Row, origin: string, session: Session, faults: readon
   return outcomes;
 }
 
-/**
- * Rows one after the other, each row's timeout started first and left to run (it only waits) once
- * the store has made the call, while that row's other cells and the next rows go on.
- */
 async function runSideBySide(rows: Row[], sessions: Session[]): Promise<Outcome[]> {
   const waiting: Array<Promise<Outcome>> = [];
   const outcomes: Outcome[] = [];
@@ -630,7 +577,6 @@ async function runSideBySide(rows: Row[], sessions: Session[]): Promise<Outcome[
   return [...outcomes, ...(await Promise.all(waiting))];
 }
 
-/** Every cell as the table says: passing, or failing as marked; and every cell made its call. */
 function verdict(outcomes: Outcome[]) {
   const testInfo = test.info();
   const failing = outcomes.filter((o) => o.fatal.length > 0 || (o.expectedToFailToday ? o.problems.length === 0 : o.problems.length > 0));
@@ -651,16 +597,10 @@ function verdict(outcomes: Outcome[]) {
   }
 }
 
-/**
- * The shell's cached reads with one URL (its own, and the startup's payment methods, gateways and languages, services/startup.server.ts):
- * rows of their own, so a store of its own must not have read them.
- */
+/** The shell's and the startup's cached reads: the warm-up must not cache them. */
 const SHELL_READS = ["bootstrap", "top-banner", "email-us-block", "login-footer", "payment-methods", "languages", "payment-gateways"];
 
-/**
- * A new process's first page is slow (the forms' code loads, the JIT is cold): one is drawn
- * before the cells, with the shell's reads broken so that none of them is cached.
- */
+/** A new process's first page is slow (forms' code, cold JIT): drawn before the cells, with the shell's reads broken. */
 async function warmUp(origin: string) {
   for (const id of SHELL_READS) {
     const row = rowById(id);

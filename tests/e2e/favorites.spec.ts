@@ -1,14 +1,8 @@
-/**
- * Favorites as a shopper meets them (spec 2 "Favorites", spec 4 "Wishlist"),
- * with and without JavaScript: the heart on the product page and the cards,
- * the favorites page and drawer, the sign-in it asks for, and what it says
- * when the wishlist API fails.
- */
+// Spec 2 "Favorites", spec 4 "Wishlist".
 import type { Page } from "@playwright/test";
 
 import { expect, hasJavaScript, mockApi, open, signIn, test } from "./support";
 
-/** A piece not among the demo shopper's favorites. */
 const SOLITAIRE = { path: "/product/celeste-solitaire-ring", title: "Céleste Solitaire Ring", sku: "YG14-DIA" };
 
 const heartOf = (page: Page, title: string) => page.getByRole("main").getByRole("button", { name: `Favorite ${title}` });
@@ -60,7 +54,6 @@ test.describe("favorites", () => {
       "Marée Aquamarine Drop Necklace",
       "Héritage Onyx Signet",
     ]);
-    // On sale: the medallion's compare-at price is struck through.
     await expect(cards.nth(1).locator("s")).toBeVisible();
     // Newest first: the piece just hearted leads, linked in its configuration, with the date it was added.
     const card = cards.first();
@@ -136,7 +129,6 @@ test.describe("favorites", () => {
     await open(page, "/favorites");
     await expect(page).toHaveURL(/\/\?drawer=1&redirect=%2Ffavorites$/);
     await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
-    // The header's favorites open sign-in too.
     await expect(favoritesLink(page)).toHaveAccessibleName("Favorites");
   });
 

@@ -1,9 +1,3 @@
-/**
- * The form door, as a shopper and a stranger meet it: every form refused
- * comes back with what was typed and the errors under their fields (with
- * JavaScript, the browser's check does the same before posting), and a post
- * from another site is a 403 page, never a 500 and never done.
- */
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 
@@ -11,7 +5,6 @@ import type { Page } from "@playwright/test";
 
 import { STORE_URL as baseURL, DEMO_SHOPPER as DEMO, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
-/** The form that shows `error`, found by its text. */
 const formWith = (page: Page, error: string | RegExp) => page.locator("form", { has: page.getByText(error) });
 
 test.describe("a refused form keeps what was typed", () => {
@@ -169,7 +162,7 @@ test.describe("a refused form keeps what was typed", () => {
 });
 
 test.describe("a post from another site", () => {
-  /** A page on another origin with a form that posts `fields` to the store's `path`, submitted as a shopper would be made to. */
+  /** Submitted from another origin, as a shopper would be made to. */
   async function postFromElsewhere(page: Page, path: string, fields: Record<string, string>) {
     const inputs = Object.entries(fields)
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)

@@ -1,9 +1,4 @@
-/**
- * The caching rule (app/lib/http-cache.ts) over HTTP, answer by answer: what
- * a browser without JavaScript asks (documents, form posts) and what Remix
- * asks with it (route data, fetcher posts, resource routes), for a new
- * visitor, a returning one, a guest with a bag and a signed-in shopper.
- */
+// The caching rule (app/lib/http-cache.ts) over HTTP, answer by answer, for every kind of visitor.
 import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "../../app/lib/http-cache";
 
 import { type Hop, Shopper, addToBagOver, signInOver, textOf } from "./http-shopper";
@@ -18,7 +13,7 @@ async function shopperWho(who: Who): Promise<Shopper> {
   return shopper;
 }
 
-/** A returning visitor's cookies, which outlive any session, go with every request of theirs: they never make a page personal. */
+/** A returning visitor's cookies outlive any session: they must never make a page personal. */
 function send(shopper: Shopper, who: Who, method: string, path: string, form?: Record<string, string>): Promise<Hop> {
   const headers = who === "returning visitor" ? { Cookie: "uid=5e1f0a2b-0000-4000-8000-00000000c0de; locale=en; _ga=GA1.1.1" } : undefined;
   return shopper.request(STORE_URL, method, path, { form, headers });
@@ -34,7 +29,6 @@ function expectShared(hop: Hop, what: string) {
   expect(hop.headers.getSetCookie(), `${what}: Set-Cookie`).toEqual([]);
 }
 
-/** What a visitor without a session reads the same as everyone: documents, route data, resource routes. */
 const SHAREABLE = [
   ["a document", "/shop-all"],
   ["a product page", "PRODUCT"],
@@ -43,7 +37,6 @@ const SHAREABLE = [
   ["a resource route's data", "/resources/search-suggestions.data?search=ring&_routes=routes%2Fresources.search-suggestions"],
 ] as const;
 
-/** Private whoever asks. */
 const NEVER_SHARED = [
   ["the root's data alone (a revalidation)", "/shop-all.data?_routes=root"],
   ["an error page", "/shop-all/no-such-category-anywhere"],

@@ -1,8 +1,4 @@
-/**
- * A shopper without a browser, for specs that speak HTTP to the store: its own
- * cookies, requests that never follow redirects on their own, each timed; and
- * a store process of one's own, for what the shared one has already cached.
- */
+// A shopper without a browser: its own cookies, redirects never followed on their own, each request timed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -13,17 +9,15 @@ import { CookieJar } from "../cookie-jar";
 
 import { DEMO_SHOPPER, MOCK_API_URL, expect, madeToOrderPiece, randomShopperIp } from "./support";
 
-/** One request's answer. */
 export type Hop = {
   method: string;
-  /** The path asked for, with its query. */
   path: string;
   status: number;
-  /** A redirect's target, as a path when it stays on the store. */
+  /** A path when it stays on the store. */
   location: string | null;
   body: string;
   headers: Headers;
-  /** From sending the request to the end of the body. */
+  /** To the end of the body. */
   elapsedMs: number;
 };
 
@@ -31,10 +25,10 @@ export type Send = { form?: Record<string, string>; json?: unknown; headers?: Re
 
 export class Shopper {
   private jar: CookieJar;
-  /** A client address of its own (the store trusts one proxy hop in the tests), so rate limits count per shopper. */
+  /** The store trusts one proxy hop in the tests, so rate limits count per shopper. */
   private readonly address = randomShopperIp();
 
-  /** `userAgent`: a browser's, for what the store does only for people (visitor cookies, visits); unset, Node's own. */
+  /** A browser's `userAgent` for what the store does only for people (visitor cookies, visits). */
   constructor(
     jar = new CookieJar(),
     private readonly userAgent?: string,
@@ -42,12 +36,10 @@ export class Shopper {
     this.jar = jar;
   }
 
-  /** A copy whose cookies then go their own way. */
   clone(): Shopper {
     return new Shopper(this.jar.copy(), this.userAgent);
   }
 
-  /** Takes on another shopper's cookies (their session). */
   adopt(other: Shopper) {
     this.jar.adopt(other.jar);
   }
@@ -94,13 +86,12 @@ export class Shopper {
     return this.request(origin, "POST", path, { form });
   }
 
-  /** The session cookie's data, read without checking the signature. */
+  /** Read without checking the signature. */
   session(): Record<string, unknown> {
     return this.jar.session();
   }
 }
 
-/** Adds a made-to-order piece through `origin` as a browser without JavaScript does: its page's form, then the redirect back. */
 export async function addToBagOver(shopper: Shopper, origin: string) {
   const [path, sku] = (await madeToOrderPiece()).split("?configuration_id=");
   const product = await shopper.get(origin, `${path}?configuration_id=${sku}`);
@@ -111,14 +102,12 @@ export async function addToBagOver(shopper: Shopper, origin: string) {
   expect(shopper.session().cart_unique_id).toBeTruthy();
 }
 
-/** Signs the demo shopper in through `origin`. */
 export async function signInOver(shopper: Shopper, origin: string) {
   const hop = await shopper.post(origin, "/sign-in", { intent: "sign-in", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password, redirect: "/" });
   expect(hop.location).toBe("/");
   expect(shopper.session().token).toBeTruthy();
 }
 
-/** A location on `origin` as a path; anywhere else stays absolute. */
 function localPath(location: string, origin: string): string {
   const url = new URL(location, origin);
   return url.origin === origin ? `${url.pathname}${url.search}` : url.toString();
@@ -126,7 +115,6 @@ function localPath(location: string, origin: string): string {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** What a page says: its body without head, scripts, styles and tags, entities read. JSON stays as it is. */
 export function textOf(body: string): string {
   return body
     .replace(/<head[\s\S]*?<\/head>|<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, " ")
@@ -140,19 +128,13 @@ export function textOf(body: string): string {
     .trim();
 }
 
-/** The start of what a page says, for a failure message. */
 export const excerpt = (body: string, length = 300) => textOf(body).slice(0, length);
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export type StoreProcess = { origin: string; stop: () => Promise<void> };
 
-/**
- * A store process of its own, on `port`, against the shared mock API, with
- * the same secret (the shopper's cookies work on both) and timeout as the
- * shared one: its cache starts empty. `env` adds to its environment (REDIS_URL
- * for the scale-out spec). Resolves once it answers.
- */
+/** Same secret (cookies work on both) and timeout as the shared store, with an empty cache. Resolves once it answers. */
 export async function startStore(port: number, env: Record<string, string> = {}): Promise<StoreProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], {

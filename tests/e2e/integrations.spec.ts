@@ -1,11 +1,5 @@
-/**
- * Third-party integrations (spec 4 "Integrations and analytics") with the mock
- * API's stand-ins: a tag manager, an ad pixel, a chat widget and a statistics
- * endpoint, each recording what it receives in the mock's event log. The
- * browser's clock is Playwright's, so 2.5 s, 30 x 500 ms and 30 s cost no
- * real time. The store's end-to-end run starts with the integrations off
- * (playwright.config.ts); each test here turns them on.
- */
+// Spec 4 "Integrations and analytics", against the mock's stand-ins. The browser's clock is Playwright's, so
+// 2.5 s, 30 x 500 ms and 30 s cost no real time. The e2e run starts with the integrations off; each test turns them on.
 import type { Page } from "@playwright/test";
 
 import { FINGERPRINT_DELAY_MS } from "../../app/lib/integrations";
@@ -25,7 +19,7 @@ type ApiEvent = { event_id: string; scroll_depth?: number; is_plp?: boolean };
 const integrationState = (page: Page, kind: "tag-manager" | "pixel" | "chat") =>
   page.locator("html").getAttribute(`data-integration-${kind}`);
 
-/** Opens a page and stops its clock there: from then on time moves only by runFor. */
+/** From then on time moves only by runFor. */
 async function openPaused(page: Page, path: string) {
   await open(page, path);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
@@ -136,8 +130,7 @@ test.describe("integrations with JavaScript", () => {
     await settle(page, "tag-manager", "ready");
     await settle(page, "pixel", "ready");
     await settle(page, "chat", "ready");
-    // With JavaScript the visitor id becomes the browser's fingerprint (FingerprintJS's 32 hex digits), no longer the
-    // random one it was given as it started: 10 s after the page is interactive, once the page has settled.
+    // The visitor id becomes the browser's fingerprint 10 s after the page is interactive, once it has settled.
     const uid = async () => (await page.context().cookies()).find((cookie) => cookie.name === "uid")?.value;
     expect(await uid()).toMatch(/^[0-9a-f-]{36}$/);
     await page.clock.runFor(FINGERPRINT_DELAY_MS - 2500);
@@ -173,7 +166,6 @@ test.describe("integrations with JavaScript", () => {
     }
     const [viewedKey] = view.params!.content_ids as string[];
     expect(add.params!.content_ids).toEqual([viewedKey]);
-    // The piece's category, named alike by both.
     expect(view.params!.content_category).toMatch(/^[a-z-]+$/);
     expect(add.params!.content_category).toBe(view.params!.content_category);
     // Sent first (the unit tests hold the order); the stand-in's beacons may arrive in any order.

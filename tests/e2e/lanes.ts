@@ -1,12 +1,5 @@
-/**
- * The end-to-end run's lanes: each Playwright worker has a store and a mock
- * API of its own (playwright.config.ts starts one pair per worker), so one
- * test's faults, resets and rate limits never reach another's, and the
- * specs run side by side. A worker's lane is its TEST_PARALLEL_INDEX; each
- * lane's ports are the base ports (E2E_PORT, E2E_MOCK_API_PORT) plus
- * LANE_STRIDE per lane, and the stores a spec starts itself are offsets
- * from its lane's port (below LANE_STRIDE).
- */
+// Each worker (its TEST_PARALLEL_INDEX) has a store and a mock API of its own, so one test's faults, resets and
+// rate limits never reach another's. Stores a spec starts itself are offsets from its lane's port, below LANE_STRIDE.
 export const E2E_WORKERS = 2;
 export const LANE_STRIDE = 100;
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -16,6 +9,6 @@ export function lanePorts(lane: number) {
   return { store: BASE_PORT + lane * LANE_STRIDE, mockApi: BASE_MOCK_API_PORT + lane * LANE_STRIDE };
 }
 
-/** This worker's lane (0 in the runner's own process). */
+/** 0 in the runner's own process. */
 export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const { store: STORE_PORT, mockApi: MOCK_API_PORT } = lanePorts(LANE);

@@ -10,10 +10,8 @@ type Popup = Translated<{ title: string }> & { frequency: number; pages: string[
 type Campaign = { is_popup: boolean; frequency: number; pages: string[] };
 
 /**
- * Listens for the next popup check, from before the navigation it follows (were the page slow
- * enough for the check to run on its own, it is not missed). The returned function lets the 4 s
- * pass on the page's clock, not the test's, and says whether the campaign's popup was among
- * those the page may pick from (its key in the answer).
+ * Listens from before the navigation, so a check on a slow page is not missed; the returned function lets the 4 s
+ * pass on the page's clock and says whether the campaign's popup was among those offered.
  */
 function nextPopupCheck(page: Page): () => Promise<{ campaign: boolean }> {
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/resources/popups"));

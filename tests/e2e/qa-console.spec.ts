@@ -1,9 +1,4 @@
-/**
- * The mock API's QA console (mock-api/console/), driven as a tester does,
- * with the store beside it: a fault added there breaks a store page, a reset
- * there empties a cart, and a recovery link from its outbox sets a new
- * password at the store.
- */
+// The mock API's QA console (mock-api/console/), driven as a tester does, with the store beside it.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
@@ -26,8 +21,7 @@ async function addToBag(page: Page) {
 }
 
 test.describe("the QA console", () => {
-  // The console is plain HTML without a script, and what the store does in these flows is the same either way:
-  // each flow runs once, without JavaScript (the store's own specs cover it with JavaScript).
+  // The console runs no script and the store's part is the same either way: each flow runs once, without JavaScript.
   test.skip(() => hasJavaScript(), "the console has no JavaScript; its flows run in the no-js project");
 
   test("a fault added there breaks the store's page, and removing it mends the page", async ({ page }) => {

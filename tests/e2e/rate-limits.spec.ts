@@ -1,9 +1,4 @@
-/**
- * Rate limits as a shopper meets them: the answer says how long to wait, and
- * the form keeps what was typed (never the password), with and without
- * JavaScript. Each test is its own client address (support.ts), so the
- * attempts spent here are this test's alone.
- */
+// Each test is its own client address (support.ts), so the attempts spent here are this test's alone.
 import { Shopper, startStore } from "./http-shopper";
 import { DEMO_SHOPPER, STORE_URL, expect, hasJavaScript, open, test } from "./support";
 import { STORE_PORT } from "./lanes";

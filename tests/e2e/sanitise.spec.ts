@@ -1,9 +1,5 @@
-/**
- * A compromised CMS: the API's answers carry script in content and links.
- * Every payload calls alert() with a "pwned" marker, so a payload that
- * survived anywhere (the document, the loader data, a client-side render)
- * shows up either as a dialog or as the marker in the page.
- */
+// A compromised CMS: every planted payload calls alert() with a "pwned" marker, so one that survived anywhere
+// (the document, the loader data, a client-side render) shows up as a dialog or as the marker in the page.
 import type { Page } from "@playwright/test";
 
 import { expect, mockApi, open, test } from "./support";
@@ -36,7 +32,6 @@ function byUrl(items: MenuItem[], url: string): MenuItem {
   return item;
 }
 
-/** The real answers of the mock API, each with something hostile planted in it. */
 async function plantHostileAnswers() {
   const about = await mockApi.get<Translated<{ content: string }>>("/pages/about");
   about.translations[0].content += HOSTILE_CONTENT;
@@ -62,7 +57,7 @@ async function plantHostileAnswers() {
   await mockApi.fault({ path: "/api/v1/blocks/header-top-banner", status: 200, body: { data: banner } });
 }
 
-/** Every dialog a page opens (each would be a payload that ran), dismissed so the page goes on. */
+/** Dismissed so the page goes on. */
 function recordDialogs(page: Page): string[] {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -72,7 +67,6 @@ function recordDialogs(page: Page): string[] {
   return dialogs;
 }
 
-/** Nothing that could run: no planted script, no handler attribute, no script URL, no frame. */
 async function expectNothingHostile(page: Page) {
   await expect(page.locator("script", { hasText: "pwned" })).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i]')).toHaveCount(0);

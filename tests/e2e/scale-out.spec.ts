@@ -1,10 +1,4 @@
-/**
- * Two instances of the store behind one load balancer share what they must
- * through Redis (README "Running more than one instance"): a rate limit counts
- * the attempts made on either, and a page's API read cached by one is served
- * by the other. A real `redis-server` on a loopback port, two store processes
- * against the shared mock API, and a third without Redis to show the difference.
- */
+// README "Running more than one instance": two stores sharing a real `redis-server`, and a third without it.
 import { type RedisServer, startRedisServer } from "../redis-server";
 
 import { Shopper, type StoreProcess, startStore, textOf } from "./http-shopper";

@@ -10,7 +10,6 @@ async function productPath(): Promise<string> {
   return `/product/${first.slug}`;
 }
 
-/** The policy's directives by name. */
 function directives(response: APIResponse): Map<string, string[]> {
   const policy = response.headers()["content-security-policy"] ?? "";
   return new Map(

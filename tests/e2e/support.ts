@@ -1,11 +1,8 @@
-/** Helpers the end-to-end specs share: the mock API's QA switches and a few lookups. */
 import { type Page, expect, test as base } from "@playwright/test";
 
 import { MOCK_API_PORT, STORE_PORT } from "./lanes";
 
-/** This worker's mock API (tests/e2e/lanes.ts). */
 export const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}`;
-/** This worker's store, for the specs that speak HTTP to it directly or from another origin. */
 export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
 
 export type Fault = {
@@ -19,7 +16,7 @@ export type Fault = {
   times?: number;
 };
 
-/** A fault as the mock lists it: a fault with `times` leaves the list once used up. */
+/** A fault with `times` leaves the list once used up. */
 export type ActiveFault = Fault & { id: number; hits: number };
 
 async function qa(path: string, init?: RequestInit) {
@@ -49,14 +46,13 @@ export const mockApi = {
   /** A new cache version: the store reads its cached and optional calls afresh. */
   bumpCacheVersion: () => qa("/cv", { method: "POST" }),
   events: () => qa("/events") as Promise<{ data: Array<Record<string, unknown>> }>,
-  /** What one source recorded (api, tag_manager, pixel, chat, statistics), oldest first. */
   eventsFrom: async <T = Record<string, unknown>>(source: string) =>
     ((await qa(`/events?source=${source}`)) as { data: Array<{ body: T }> }).data.map((event) => event.body),
-  /** Which integration types the settings enable (the store's end-to-end run starts with none). */
+  /** The store's end-to-end run starts with none. */
   enableIntegrations: (types: number[]) =>
     qa("/integrations", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ enabled_integrations: types }) }),
   clearEvents: () => qa("/events", { method: "DELETE" }),
-  /** The mock's high-order-volume flag: while it is on, every cart that ships a parcel carries the delay notice. A reset turns it off. */
+  /** While on, every cart that ships a parcel carries the delay notice. A reset turns it off. */
   setHighOrderVolume: (on: boolean) =>
     qa("/notices", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ high_order_volume: on }) }),
   highOrderVolume: async () => ((await qa("/notices")) as { data: { high_order_volume: boolean } }).data.high_order_volume,
@@ -70,10 +66,7 @@ export const mockApi = {
 export const NO_POPUPS: Fault = { path: "/api/v1/popups", status: 200, body: { data: [] } };
 
 let campaignWithoutPopup: Fault | undefined;
-/**
- * The campaign's popup opens 4 s into a page too, and comes with the campaign: the seed's
- * campaign with `is_popup` false, its top bar and promotion banner kept. Read once, from the seed.
- */
+/** The campaign's popup opens 4 s in too: the seed's campaign with `is_popup` false, its bar and banner kept. */
 async function noCampaignPopup(): Promise<Fault> {
   if (!campaignWithoutPopup) {
     const campaign = await mockApi.get<Record<string, unknown>>("/campaign-discount");
@@ -95,26 +88,18 @@ export const CSP_MESSAGE = /Content Security Policy/i;
 
 type Fixtures = {
   resetMock: void;
-  /** The test's own client address (see below). */
   shopperIp: string;
   /** On by default: a page the test opens fails it on any CSP violation. A test about the policy itself turns it off. */
   failOnCspViolation: boolean;
-  /**
-   * On by default, with JavaScript: every document the test opens boots as soon as it is parsed, as if the
-   * shopper touched it then (app/lib/late-boot.ts), so its JavaScript loads while the page does instead of
-   * after it. The late boot's own spec turns it off.
-   */
+  /** On by default: documents boot once parsed, as if touched then (app/lib/late-boot.ts), so JavaScript loads with the page. */
   bootOnParse: boolean;
 };
 
 /**
- * Every spec starts from the seed with no faults but NO_POPUPS and noCampaignPopup, every page it
- * opens must keep to the CSP, and each test is a shopper of its own: the store
- * runs behind a trusted proxy (TRUST_PROXY=1) and each test comes from its own
- * address, so one test's sign-ins do not spend another's rate limits.
+ * Each test starts from the seed, keeps to the CSP, and comes from its own address (the store trusts its proxy,
+ * TRUST_PROXY=1), so one test's sign-ins do not spend another's rate limits.
  */
 export const test = base.extend<Fixtures>({
-  // Each worker's own store (tests/e2e/lanes.ts).
   baseURL: STORE_URL,
   // Playwright reads a fixture's dependencies from this pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
@@ -125,7 +110,6 @@ export const test = base.extend<Fixtures>({
     await provide({ "X-Forwarded-For": shopperIp });
   },
   resetMock: [
-    // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await mockApi.reset();
@@ -161,22 +145,13 @@ export { expect };
 
 export const hasJavaScript = () => test.info().project.name === "js";
 
-/**
- * With JavaScript, starts the page's JavaScript and waits until React has
- * hydrated it, so what only JavaScript adds is in place. The page boots on the
- * shopper's first sign of intent (app/lib/late-boot.ts): a press of Shift,
- * which changes nothing on the page, is that sign.
- */
+/** The page boots on the shopper's first sign of intent (app/lib/late-boot.ts): a press of Shift, which changes nothing. */
 export async function hydrated(page: Page) {
   await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * With JavaScript, boots and hydrates the page (`hydrated`), then waits for the
- * drawers' form code, which loads on the next sign of intent
- * (app/lib/first-intent.ts): another press of Shift.
- */
+/** The drawers' form code loads on the next sign of intent (app/lib/first-intent.ts): another press of Shift. */
 export async function formsReady(page: Page) {
   if (!hasJavaScript()) return;
   await hydrated(page);
@@ -184,7 +159,6 @@ export async function formsReady(page: Page) {
   await page.locator("html[data-forms-ready]").waitFor({ state: "attached" });
 }
 
-/** Goes to a page and, with JavaScript, waits for `formsReady`. (What happens before that is the same as without JavaScript.) */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await formsReady(page);
@@ -193,7 +167,7 @@ export async function open(page: Page, path: string) {
 
 type Product = { slug: string; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
 
-/** A made-to-order piece (no tracked stock), so any quantity is allowed and repeated runs never sell it out. */
+/** No tracked stock, so any quantity is allowed and repeated runs never sell it out. */
 export async function madeToOrderPiece(): Promise<string> {
   const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
   for (const item of list.data) {
@@ -204,7 +178,6 @@ export async function madeToOrderPiece(): Promise<string> {
   throw new Error("The seed has no made-to-order configuration");
 }
 
-/** A piece whose stock is tracked, with a few left (fewer than 50): its page and its stock. */
 export async function trackedPiece(): Promise<{ path: string; stock: number }> {
   const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
   for (const item of list.data) {
@@ -218,7 +191,6 @@ export async function trackedPiece(): Promise<{ path: string; stock: number }> {
 /** The seeded demo shopper (mock-api/seed/users.ts). */
 export const DEMO_SHOPPER = { email: "demo@maison-lumiere.example", password: "Lumiere-2026!" };
 
-/** Fills the sign-in drawer or page and submits it. */
 export async function signIn(page: Page, email = DEMO_SHOPPER.email, password = DEMO_SHOPPER.password) {
   const form = page.locator("form#sign-in");
   await form.getByLabel("Email").fill(email);
@@ -228,7 +200,6 @@ export async function signIn(page: Page, email = DEMO_SHOPPER.email, password = 
 
 export type EmailUsLabels = { subject: string; full_name: string; last_name: string; email: string; text_area: string; button_text: string };
 
-/** The email-us form's labels come from the email-us block. */
 export async function emailUsLabels(): Promise<EmailUsLabels> {
   const block = await mockApi.get<{ translations: Array<{ content: EmailUsLabels }> }>("/blocks/email-us");
   return block.translations[0].content;

@@ -1,9 +1,4 @@
-/**
- * The store behind a real Varnish with the project's VCL (deploy/varnish/store.vcl),
- * as an operator runs it: anonymous pages come from the cache, and nothing of
- * one shopper's ever reaches another. A store process of its own (its cache
- * version polled as in production), a `varnishd` on a loopback port in front.
- */
+// A real `varnishd` with deploy/varnish/store.vcl in front of a store of its own (cache version polled as in production).
 import { PUBLIC_PAGE } from "../../app/lib/http-cache";
 import { freePort } from "../redis-server";
 import { type VarnishServer, startVarnish } from "../varnish-server";
@@ -30,7 +25,7 @@ test.afterAll(async () => {
 
 const cacheOf = (hop: Hop) => hop.headers.get("X-Cache");
 const visitor = () => new Shopper(undefined, SHOPPER_USER_AGENT);
-/** Every test asks for pages of its own (a query the page ignores), so no other test's visit has filled the cache for it. */
+/** A query the page ignores, so no other test's visit has filled the cache for it. */
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${test.info().testId}-${test.info().repeatEachIndex}-${test.info().retry}`;
 
 test.describe("behind Varnish", () => {

@@ -1,14 +1,5 @@
-/**
- * Google Pay and Apple Pay from the bag and the contact step. Headless
- * Chromium pays with neither, so the wallet's side is a stand-in for the
- * browser's Payment Request API (installed before the page's scripts), with
- * Apple's ApplePaySession as Apple's browser has it: it says it can pay,
- * opens a "sheet" that picks an address (shared in part, as wallets do until
- * the payment is authorised) and the Express option, and answers a payer, the
- * whole address and a token. What the sheet was told is
- * kept in sessionStorage for the test to read. Without the stand-in, and
- * without JavaScript, no wallet button exists.
- */
+// Headless Chromium pays with neither wallet, so the Payment Request API (and ApplePaySession) is a stand-in,
+// installed before the page's scripts; what its sheet was told is kept in sessionStorage for the test to read.
 import type { Page } from "@playwright/test";
 
 import { addToBag, addToBagAndCheckOut, atStep, openBag } from "./checkout-flow";
@@ -17,7 +8,7 @@ import { expect, hasJavaScript, mockApi, test } from "./support";
 type SheetLog = Array<{ step: string; value: unknown }>;
 type Update = { error?: string; total?: { amount: { value: string } }; shippingOptions?: Array<{ id: string; label: string; amount: { value: string }; selected?: boolean }> };
 
-/** The stand-in wallet: every wallet "can pay"; the sheet answers `token`. Runs in the page, before its scripts. */
+/** Every wallet "can pay"; the sheet answers `token`. */
 function installWallet(token: string) {
   const LOG_KEY = "wallet-sheet-log";
   const log = (step: string, value: unknown) => {

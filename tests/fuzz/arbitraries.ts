@@ -1,17 +1,8 @@
 /**
- * What anyone could send the store, as fast-check arbitraries: a post to every
- * route with an action, and a query to every loader. One module for the
- * in-process property test (tests/fuzz/routes.fuzz.test.ts) and the run over
- * HTTP (scripts/fuzz.ts), so both send the same things and judge the answers
- * by the same rule (`problemWith`): never a 5xx, and a redirect stays on this site.
- *
- * A form's fields come from its zod schema (`form.fields`, and the enums and
- * literals inside it); the values mix plausible ones (so the save, the API and
- * the checkout's later steps are reached) with empty, long, huge (past the
- * form door's 64 KB), unicode, control characters, lone surrogates, bad
- * percent-encoding, repeated keys, and valid and invalid `intent`s.
- * Values that only a running store knows (a checkout id, a cart line, an
- * e-mail link's token) are references (`Ref`), resolved per request.
+ * What anyone could send the store, shared by the in-process property test (routes.fuzz.test.ts) and the
+ * HTTP run (scripts/fuzz.ts), so both judge by one rule (`problemWith`): never a 5xx, no off-site redirect.
+ * Values mix plausible ones (so the save, the API and later checkout steps are reached) with hostile ones;
+ * values only a running store knows (a checkout id, a token) are references (`Ref`), resolved per request.
  */
 import fc from "fast-check";
 import { z } from "zod";
@@ -44,18 +35,15 @@ import { SORTS } from "~/lib/listing-query";
 import { clientEventSchema } from "~/services/analytics.server";
 import { CHECKOUT_ADDRESS } from "../fixtures";
 
-/* ---- the routes ---- */
-
-/** A route with an action: the forms it answers (told apart by `intent`), or the one JSON body it takes. */
 export type ActionTarget = { route: string; forms: FormDef[] } | { route: string; json: readonly string[] };
 
-/** The lines of the demo shopper's returnable order, ML-100238, and how many of each may be asked for. */
+/** The demo shopper's shipped order, ML-100238 (mock-api/seed/orders.ts): its lines and how many may be returned. */
 const RETURNABLE_LINES = [
   { id: 2, returnable: 1 },
   { id: 3, returnable: 2 },
 ];
 
-/** Every route module that exports an action. The fuzz test fails when a route with an action is missing here. */
+/** The fuzz test fails when a route with an action is missing here. */
 export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/cart/route.tsx", forms: [addToBagForm, cartQuantityForm, cartRemoveForm] },
   {
@@ -71,7 +59,6 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/profile._index/route.tsx", forms: [profileForm, passwordForm, subscriptionsForm] },
   { route: "app/routes/profile.addresses/route.tsx", forms: [savedAddressForm, deleteAddressForm] },
   { route: "app/routes/profile.payment-methods/route.tsx", forms: [deleteCardForm] },
-  // The return form's fields are the order's lines: the demo shopper's shipped order (mock-api/seed/orders.ts).
   { route: "app/routes/orders.$id_.return/route.tsx", forms: [returnRequestForm(RETURNABLE_LINES, [1, 2, 3, 4, 5, 6, 7])] },
   { route: "app/routes/recover-password.$token/route.tsx", forms: [resetPasswordForm] },
   { route: "app/routes/recover-password._index/route.tsx", forms: [recoverPasswordForm] },
@@ -81,7 +68,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/sign-up/route.tsx", forms: [signUpForm] },
 ];
 
-/** Every module with a loader (the root's too). The fuzz test fails when one is missing here. */
+/** Every module with a loader (the root's too): the fuzz test fails when one is missing here. */
 export const LOADER_ROUTES = [
   "app/root.tsx",
   "app/routes/$.tsx",
@@ -121,7 +108,6 @@ export const LOADER_ROUTES = [
   "app/routes/verify.$token/route.tsx",
 ] as const;
 
-/** The GET forms (their fields are the page's query), submitted by `npm run fuzz` along with the posts. */
 export const GET_FORMS: Array<{ route: string; fields: readonly string[]; form?: FormDef }> = [
   { route: "app/routes/track-your-order/route.tsx", fields: trackOrderForm.fields, form: trackOrderForm },
   { route: "app/routes/find-a-retailer/route.tsx", fields: [...retailerSearchForm.fields, "lat", "lon"], form: retailerSearchForm },
@@ -129,7 +115,7 @@ export const GET_FORMS: Array<{ route: string; fields: readonly string[]; form?:
   { route: "app/routes/shop-all.($slug).tsx", fields: ["search", "category", "collection", "price_min", "price_max", "sort", "page"] },
 ];
 
-/** What the loaders read from the query (and Remix's own markers): every loader gets these and random keys. */
+/** What the loaders read from the query, and Remix's own markers. */
 export const QUERY_KEYS = [
   ...new Set([
     ...GET_FORMS.flatMap((form) => form.fields),
@@ -154,10 +140,7 @@ export const QUERY_KEYS = [
   ]),
 ];
 
-/**
- * The URL pattern of a route file under Remix v2's flat routes: `checkout.$id_.return/route.tsx` is
- * `/checkout/:id/return`, `search.($slug).tsx` is `/search/:slug?`, `$.tsx` is `/*`.
- */
+/** Remix v2 flat routes: `checkout.$id_.return/route.tsx` is `/checkout/:id/return`, `search.($slug).tsx` `/search/:slug?`. */
 export function routePath(file: string): string {
   if (file === "app/root.tsx") return "/";
   const name = file.replace(/^app\/routes\//, "").replace(/\/route\.tsx?$/, "").replace(/\.tsx?$/, "");
@@ -174,7 +157,6 @@ export function routePath(file: string): string {
   return `/${segments.join("/")}`;
 }
 
-/** The names of a route's URL parameters, `*` for the splat. */
 export function routeParams(file: string): Array<{ name: string; optional: boolean }> {
   return routePath(file)
     .split("/")
@@ -182,14 +164,13 @@ export function routeParams(file: string): Array<{ name: string; optional: boole
     .map((segment) => ({ name: segment === "*" ? "*" : segment.slice(1).replace(/\?$/, ""), optional: segment.endsWith("?") }));
 }
 
-/** A path segment as it travels in a URL: lone surrogates cannot be percent-encoded, so they travel as U+FFFD. */
+/** Lone surrogates cannot be percent-encoded, so they travel as U+FFFD. */
 export function encodeSegment(value: string): string {
   return encodeURIComponent(wellFormed(value));
 }
 
 const wellFormed = (value: string) => value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
-/** The route's pattern with its parameters filled in; an optional one left out drops its segment. */
 export function fillPath(file: string, params: Record<string, string | undefined>): string {
   const path = routePath(file)
     .split("/")
@@ -204,7 +185,6 @@ export function fillPath(file: string, params: Record<string, string | undefined
   return path || "/";
 }
 
-/** The parameters of `pathname` under a route pattern, or null when it does not match. */
 export function matchPath(file: string, pathname: string): Record<string, string> | null {
   const pattern = routePath(file).split("/").filter(Boolean);
   const parts = pathname.split("/").filter(Boolean);
@@ -236,8 +216,6 @@ export function matchPath(file: string, pathname: string): Record<string, string
   }
   return parts.length <= pattern.length ? params : null;
 }
-
-/* ---- values ---- */
 
 /** Values only a running store knows; `resolve` picks one of the candidates. */
 export const REF_NAMES = [
@@ -272,7 +250,6 @@ const one = (...values: string[]): fc.Arbitrary<Value> => fc.constantFrom(...val
 
 export const DEMO_EMAIL = "demo@maison-lumiere.example";
 export const DEMO_PASSWORD = "Lumiere-2026!";
-/** The password of the account the fuzz signs up for itself (shoppers.ts staticFixtures). */
 export const FUZZ_PASSWORD = "Fuzz-shopper-1!";
 
 /** Redirect targets a form carries (`redirect`, `redirectTo`, `page`): ours, and every way off the site. */
@@ -299,7 +276,7 @@ const REDIRECTS = [
   "/😀",
 ];
 
-/** Text that has broken parsers before: numbers that are not, prototype keys, markup, escapes. */
+/** Text that has broken parsers before. */
 const HOSTILE = [
   ...REDIRECTS,
   "__proto__",
@@ -406,11 +383,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<Value>> = {
   status: one("paid", "cancelled", "declined"),
 };
 
-/**
- * A valid post of each form (by id), the start of half the posts: each field
- * is then kept or changed on its own, so most posts differ from a valid one in
- * a field or two and reach the save, the API and the next step.
- */
+/** Half the posts start from a valid one and change a field or two, so they reach the save, the API and the next step. */
 export const SAMPLES: Record<string, Record<string, Value>> = {
   add: { product_configuration_id: { ref: "configurationId", pick: 0 }, quantity: "1", redirectTo: "/shop-all" },
   update: { item_id: { ref: "itemId", pick: 0 }, quantity: "2", redirectTo: "/shop-all" },
@@ -437,7 +410,6 @@ export const SAMPLES: Record<string, Record<string, Value>> = {
   "wallet-pay": { payment_method: "google_pay", payment_token: '{"id":"tok_test_visa"}', email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS },
 };
 
-/** The strings a field's schema itself names (enum options, literals), found through optional, default, effects and pipes. */
 function schemaStrings(schema: z.ZodTypeAny | undefined): string[] {
   if (!schema) return [];
   if (schema instanceof z.ZodEnum) return [...(schema.options as string[])];
@@ -450,7 +422,6 @@ function schemaStrings(schema: z.ZodTypeAny | undefined): string[] {
   return [];
 }
 
-/** The object shape at the heart of a form's schema (as `fieldNames` finds it). */
 function shapeOf(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> {
   if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodTypeAny>;
   if (schema instanceof z.ZodEffects) return shapeOf(schema.innerType());
@@ -460,7 +431,6 @@ function shapeOf(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> {
 
 const char = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));
 
-/** Odd text of every kind, none of it huge. */
 export const oddText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("", " ", "   ", "\t", "\n", "\u00a0", "\u3000"),
   fc.string({ unit: "grapheme", maxLength: 30 }),
@@ -473,12 +443,11 @@ export const oddText: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom("x", "é", "😀", " ", "%", "&"), fc.integer({ min: 100, max: 12_000 })).map(([s, n]) => s.repeat(n)),
 );
 
-/** One value past the form door's 64 KB, or close to it. */
+/** Past the form door's 64 KB limit, or close to it. */
 export const hugeText: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom("x", "é", "😀", "%41", "a&b=c"), fc.integer({ min: 40_000, max: 70_000 }))
   .map(([s, n]) => s.repeat(Math.ceil(n / s.length)));
 
-/** A value for a field: mostly plausible (from its name and its schema), else odd. */
 export function fieldValue(name: string, schema?: z.ZodTypeAny): fc.Arbitrary<Value> {
   const named = schemaStrings(schema);
   const plausible: Array<fc.Arbitrary<Value>> = [];
@@ -489,7 +458,6 @@ export function fieldValue(name: string, schema?: z.ZodTypeAny): fc.Arbitrary<Va
   return fc.oneof({ weight: 6, arbitrary: fc.oneof(...plausible) }, { weight: 3, arbitrary: oddText });
 }
 
-/** Keys a form does not have: other forms' fields, prices, prototype keys, array-style names, random. */
 const ALL_FORM_FIELDS = [...new Set(ACTION_TARGETS.flatMap((target) => ("forms" in target ? target.forms.flatMap((form) => form.fields) : [])))];
 const extraKey: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...ALL_FORM_FIELDS),
@@ -499,7 +467,6 @@ const extraKey: fc.Arbitrary<string> = fc.oneof(
 
 const FORM_IDS = [...new Set(ACTION_TARGETS.flatMap((target) => ("forms" in target ? target.forms.map((form) => form.id) : [])))];
 
-/** The `intent`s of a post: none, the chosen form's, another route's, nonsense, or several. */
 function intents(form: FormDef): fc.Arbitrary<Value[]> {
   const value = fc.oneof(
     { weight: 16, arbitrary: fc.constant<Value>(form.id) },
@@ -509,7 +476,6 @@ function intents(form: FormDef): fc.Arbitrary<Value[]> {
   return fc.oneof({ weight: 16, arbitrary: value.map((v) => [v]) }, { weight: 1, arbitrary: fc.constant<Value[]>([]) }, { weight: 1, arbitrary: fc.array(value, { minLength: 2, maxLength: 3 }) });
 }
 
-/** Some of a form's fields: from its sample (when `fromSample`), each kept, changed or left out on its own. */
 export function fieldPairs(fields: readonly string[], sample: Record<string, Value> = {}, schema?: z.ZodTypeAny): fc.Arbitrary<Pair[]> {
   const shape = schema ? shapeOf(schema) : {};
   const each = fields.map((name) =>
@@ -525,7 +491,6 @@ export function fieldPairs(fields: readonly string[], sample: Record<string, Val
   );
 }
 
-/** A form's posted fields: its own (some left out, some repeated), its intent, extra keys, and now and then one huge value. */
 export function formPairs(forms: FormDef[]): fc.Arbitrary<Pair[]> {
   return fc.constantFrom(...forms).chain((form) => {
     return fc
@@ -551,7 +516,6 @@ export function formPairs(forms: FormDef[]): fc.Arbitrary<Pair[]> {
   });
 }
 
-/** An analytics beacon's body: mostly an event with some of its fields (of any JSON type), else any JSON. */
 function beaconJson(fields: readonly string[]): fc.Arbitrary<unknown> {
   const jsonish = fc.oneof(
     { weight: 3, arbitrary: oddText },
@@ -568,9 +532,7 @@ function beaconJson(fields: readonly string[]): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 8, arbitrary: event }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
 }
 
-/* ---- requests ---- */
-
-/** How a body's pairs are written: as a browser does, unencoded, percent-encoded byte by byte (WTF-8 for lone surrogates), with broken escapes, or in Latin-1. */
+/** As a browser writes a body, unencoded, percent-encoded byte by byte (WTF-8), with broken escapes, or in Latin-1. */
 export type Encoding = "standard" | "raw" | "percent" | "broken" | "latin1";
 
 export type Body =
@@ -581,18 +543,12 @@ export type Body =
   | { kind: "bytes"; bytes: number[] }
   | { kind: "none" };
 
-/** Whose page the request claims to come from. */
 export type OriginKind = "same" | "same-as-origin" | "other" | "other-scheme" | "null" | "missing" | "missing-same-origin-fetch" | "missing-cross-site-fetch";
-/**
- * The fixtures' sessions: a guest with a cart, a guest at the checkout's payment step,
- * a signed-in shopper at the checkout's address step, a guest who has just placed an order.
- */
+/** A guest with a cart, a guest at payment, a signed-in shopper at the address step, a guest who has just ordered. */
 export const FIXTURE_SESSIONS = ["cart", "checkout", "signed-in", "ordered"] as const;
-/** The shopper's cookie: none, made up, a real one tampered with, or one of the fixtures' sessions. */
 export type SessionKind = "none" | "garbage" | "tampered" | (typeof FIXTURE_SESSIONS)[number];
 export type FixtureSession = (typeof FIXTURE_SESSIONS)[number];
 
-/** One request to one route: everything about it but what only the running store knows. */
 export type Probe = {
   route: string;
   method: string;
@@ -643,7 +599,6 @@ const queryPairs: fc.Arbitrary<Pair[]> = fc.array(
   { maxLength: 6 },
 );
 
-/** A route parameter: a real one (a checkout id, a product slug, a token) or anything. */
 function paramValue(route: string, name: string, optional: boolean): fc.Arbitrary<Value | undefined> {
   const real: Record<string, RefName> = {
     "app/routes/checkout.$id/route.tsx:id": "checkoutId",
@@ -672,7 +627,6 @@ function params(route: string): fc.Arbitrary<Record<string, Value | undefined>> 
   return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs));
 }
 
-/** What every request has besides its route, method, body and query. */
 const common = {
   queryEncoding: fc.constantFrom<"standard" | "raw">("standard", "raw"),
   chunked: fc.nat(9).map((n) => n === 0),
@@ -694,7 +648,6 @@ const common = {
   forwardedFor: fc.ipV4(),
 };
 
-/** A post (or PUT, PATCH, DELETE) to a route with an action. */
 export function actionProbe(target: ActionTarget): fc.Arbitrary<Probe> {
   const pairs = "forms" in target ? formPairs(target.forms) : fc.constant<Pair[]>([]);
   const json = "json" in target ? beaconJson(target.json) : pairs.map((p) => Object.fromEntries(p.map(([k, v]) => [k, typeof v === "string" ? v : 1])));
@@ -723,7 +676,6 @@ export function actionProbe(target: ActionTarget): fc.Arbitrary<Probe> {
     }));
 }
 
-/** A GET (now and then a HEAD) of a route with a loader, with a fuzzed query; a GET form's fields are favoured as keys. */
 export function loaderProbe(route: string): fc.Arbitrary<Probe> {
   const getForm = GET_FORMS.find((form) => form.route === route);
   const formQuery = getForm ? fieldPairs(getForm.fields, getForm.form ? SAMPLES[getForm.form.id] : {}, getForm.form?.schema) : fc.constant<Pair[]>([]);
@@ -747,7 +699,6 @@ export function loaderProbe(route: string): fc.Arbitrary<Probe> {
     }));
 }
 
-/** Context only the running store has: its origin, the session's cookie, the references' values. */
 export type ProbeContext = {
   origin: string;
   cookie: string | null;
@@ -758,7 +709,6 @@ export type ProbeContext = {
 
 export type BuiltRequest = { path: string; method: string; headers: Headers; body: Uint8Array | null; chunked: boolean };
 
-/** The probe as bytes and headers, ready for `new Request` or `fetch`. */
 export function buildRequest(probe: Probe, context: ProbeContext): BuiltRequest {
   const { refs } = context;
   const value = (v: Value) => resolve(v, refs);
@@ -803,7 +753,7 @@ export function buildRequest(probe: Probe, context: ProbeContext): BuiltRequest 
   return { path, method: probe.method, headers, body: probe.method === "GET" || probe.method === "HEAD" ? null : body, chunked: probe.chunked };
 }
 
-/** The body to send: whole (with a Content-Length), or as a stream of 8 KB chunks (chunked, no length announced). */
+/** Whole (with a Content-Length), or as 8 KB chunks with no length announced. */
 export function bodyInit(built: BuiltRequest): Uint8Array | ReadableStream<Uint8Array> | null {
   const { body } = built;
   if (!body || !built.chunked) return body;
@@ -871,15 +821,11 @@ function bodyBytes(body: Body, refs: Refs): Uint8Array | null {
   }
 }
 
-/* ---- the rule ---- */
-
 export type Outcome = { status: number; location: string | null; error?: string };
 
 /**
- * The property every answer must have, or why it does not: a status under 500
- * (an error thrown that is not a response is a 500), and a redirect that stays
- * on this site: a path, never `//host` or `/\host`. `offsite` names the one
- * address a route may send the shopper to (the checkout's payment provider).
+ * Every answer: a status under 500, and a redirect that stays on this site (a path, never `//host` or `/\host`).
+ * `offsite` names the one address a route may send the shopper to (the checkout's payment provider).
  */
 export function problemWith(outcome: Outcome, offsite: (location: string) => boolean = () => false): string | null {
   if (outcome.status >= 500) return `answered ${outcome.status}${outcome.error ? `: ${outcome.error}` : ""}`;
@@ -898,7 +844,6 @@ export function providerPage(apiUrl: string) {
   return (location: string) => location.startsWith(`${origin}/__provider/`);
 }
 
-/** A probe in a few lines, to reproduce a failure by hand. */
 export function describeProbe(probe: Probe, built: BuiltRequest, session: string): string {
   const body = built.body ? Buffer.from(built.body) : null;
   const shown = body ? (body.length > 600 ? `${body.subarray(0, 600).toString("latin1")}… (${body.length} bytes)` : body.toString("latin1")) : "(none)";

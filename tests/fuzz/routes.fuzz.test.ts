@@ -1,13 +1,6 @@
 /// <reference types="vite/client" />
-/**
- * Property-based fuzz of every route with an action and every loader,
- * in-process against the mock API's handlers (msw): whatever is sent, the
- * answer is a response (returned or thrown) under 500, and a redirect stays
- * on this site. The arbitraries are shared with `npm run fuzz`, which sends
- * the same over HTTP to the built store.
- *
- * Fixed seed; FUZZ_RUNS scales the runs (e.g. FUZZ_RUNS=2000 for a long night).
- */
+// In-process against the mock API's handlers (msw); `npm run fuzz` sends the same over HTTP to the built store.
+// Fixed seed; FUZZ_RUNS scales the runs (e.g. FUZZ_RUNS=2000 for a long night).
 import type { AppLoadContext } from "@remix-run/node";
 import fc from "fast-check";
 
@@ -55,7 +48,6 @@ const TIMEOUT_MS = 120_000 * SCALE;
 type Handler = (args: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }) => unknown;
 type RouteModule = { action?: Handler; loader?: Handler };
 
-/** Every route module of app/routes (flat routes: top-level files and folders' route files), loaded on demand. */
 const routeModules = import.meta.glob<RouteModule>(["/app/routes/*.{ts,tsx}", "/app/routes/*/route.{ts,tsx}", "!/app/routes/**/*.test.{ts,tsx}"]);
 const moduleFiles = Object.keys(routeModules).map((key) => key.slice(1));
 
@@ -66,7 +58,7 @@ function load(file: string): Promise<RouteModule> {
   return importer();
 }
 
-/** A returned or thrown answer as status and Location; an error that is not a response is a 500. */
+/** An error that is not a response is a 500. */
 function outcomeOf(value: unknown, thrown: boolean): Outcome {
   if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") };
   if (typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit") {
@@ -85,7 +77,7 @@ async function settle(handler: Handler, request: Request, params: Record<string,
   }
 }
 
-/** The route a path goes to, as Remix ranks them: static segments before parameters, parameters before the splat. */
+/** As Remix ranks them: static segments before parameters, parameters before the splat. */
 function route(pathname: string): { file: string; params: Record<string, string> } {
   const rank = (file: string) =>
     routePath(file)
@@ -99,12 +91,11 @@ function route(pathname: string): { file: string; params: Record<string, string>
   return found;
 }
 
-/** The store in-process, for the fixtures: a GET runs the route's loader, a POST its action. */
 const send: Send = async (method, path, cookie, form) => {
   const url = new URL(path, ORIGIN);
   const { file, params } = route(url.pathname);
   const module = await load(file);
-  // Each fixture step from an address of its own, as scripts/fuzz.ts does: sign-out revokes the demo shopper's token, so the pool signs in anew, and one address would soon reach the sign-in limit.
+  // An address per fixture step: the pool signs in anew after each sign-out, and one address would soon reach the sign-in limit.
   const headers = new Headers({ Cookie: cookie, [ORIGIN_HEADER]: ORIGIN, [CLIENT_IP_HEADER]: `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` });
   if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
   const request = new Request(url, { method, headers, body: form ? new URLSearchParams(form) : undefined });
@@ -134,7 +125,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Sends one probe to a route's handler; the answer's problem (if any), with what reproduces it. */
 async function probeOnce(handler: Handler, probe: Probe, logs: string[]): Promise<string | null> {
   logs.length = 0;
   const session = await sessionFor(probe.session, probe.garbageCookie, pool);
@@ -149,7 +139,7 @@ async function probeOnce(handler: Handler, probe: Probe, logs: string[]): Promis
   return [problem, describeProbe(probe, built, probe.session), ...(logs.length ? ["logged:", ...logs.map((line) => line.slice(0, 2000))] : [])].join("\n");
 }
 
-/** Runs the property; a failure reports the shrunk probe as a request, not fast-check's dump of 70 KB strings. */
+/** A failure reports the shrunk probe as a request, not fast-check's dump of 70 KB strings. */
 async function fuzz(arbitrary: fc.Arbitrary<Probe>, handler: Handler, numRuns: number) {
   const logs: string[] = [];
   // The store logs what it refuses (a redirect off the site stopped, API drift): kept for the report, not printed.

@@ -1,23 +1,16 @@
-/**
- * The sessions and real values the fuzz sends its requests with, so that the
- * deeper branches are reached: a guest with a cart, a guest at the checkout's
- * payment step, a signed-in shopper with a checkout. Each is made the way a
- * shopper makes it, through the store's own routes (`Send`: route modules
- * in-process, or HTTP), with the mock API for what only it knows (a cart's
- * lines, e-mail tokens).
- */
+// Real sessions and values, so the fuzz reaches the deeper branches; each made as a shopper makes it, through the
+// store's own routes, with the mock API for what only it knows (a cart's lines, e-mail tokens).
 import { DEMO_EMAIL, DEMO_PASSWORD, FUZZ_PASSWORD, type FixtureSession, type Outcome, type Refs, type SessionKind } from "./arbitraries";
 import { CookieJar } from "../cookie-jar";
 import { CHECKOUT_ADDRESS } from "../fixtures";
 
 export type Hop = { status: number; location: string | null; setCookies: string[] };
-/** One request through the store, redirects not followed. */
+/** Redirects not followed. */
 export type Send = (method: "GET" | "POST", path: string, cookie: string, form?: Record<string, string>) => Promise<Hop>;
 
 export type SessionFixture = {
   cookie: string;
   refs: Refs;
-  /** Whether the session still has what it was made with (its cart, its checkout, its sign-in), asked of the mock API. */
   alive: () => Promise<boolean>;
 };
 
@@ -36,7 +29,6 @@ const json = (method: string, body: unknown, token?: string): RequestInit => ({
 
 export type StaticFixtures = { refs: Refs; madeToOrderId: string };
 
-/** The real values that do not depend on a session: the catalogue, saved addresses, e-mail link tokens, a placed order. */
 export async function staticFixtures(mockUrl: string): Promise<StaticFixtures> {
   type Card = { id: number; slug: string };
   type Product = { id: number; slug: string; digital?: boolean; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
@@ -94,7 +86,6 @@ async function step(send: Send, jar: CookieJar, method: "GET" | "POST", path: st
   return hop;
 }
 
-/** A cart with one made-to-order piece (it never runs out), added as a form without JavaScript does. */
 async function addToCart(send: Send, jar: CookieJar, mockUrl: string, fixtures: StaticFixtures) {
   const added = await step(send, jar, "POST", "/cart", { intent: "add", product_configuration_id: fixtures.madeToOrderId, quantity: "1", redirectTo: "/shop-all" });
   expectRedirect(added, /^\/shop-all$/, "POST /cart");
@@ -109,7 +100,6 @@ async function beginCheckout(send: Send, jar: CookieJar) {
   return decodeURIComponent(location.slice("/checkout/".length, location.indexOf("?")));
 }
 
-/** A new session of one kind (see FIXTURE_SESSIONS). */
 export async function makeSession(kind: FixtureSession, send: Send, mockUrl: string, fixtures: StaticFixtures): Promise<SessionFixture> {
   const jar = new CookieJar();
   if (kind === "signed-in") {
@@ -149,11 +139,7 @@ export async function makeSession(kind: FixtureSession, send: Send, mockUrl: str
   return { cookie: jar.header(), refs: { itemId, checkoutId: [checkoutId] }, alive: () => alive(checkoutId) };
 }
 
-/**
- * The sessions in use, made when first asked for and made again once one is
- * used up (an order placed, signed out, the cart emptied), so that most
- * requests still reach the deep branches. A redirect is the sign to look.
- */
+/** A session used up (an order placed, signed out, the cart emptied) is made again; a redirect is the sign to look. */
 export class SessionPool {
   private sessions = new Map<FixtureSession, Promise<SessionFixture>>();
 
@@ -168,7 +154,6 @@ export class SessionPool {
     return fixture;
   }
 
-  /** After an answer to a request made in a session: a redirect may mean the session was used up. */
   async after(kind: FixtureSession, outcome: Outcome) {
     if (outcome.status < 300 || outcome.status >= 400) return;
     const fixture = this.sessions.get(kind);
@@ -178,7 +163,6 @@ export class SessionPool {
   }
 }
 
-/** The cookie and references a probe's session kind stands for: none, made up, a real one tampered with, or a fixture's. */
 export async function sessionFor(
   kind: SessionKind,
   garbage: string,

@@ -1,7 +1,3 @@
-/**
- * The cart drawer's posts against the mock API in-process: a line's quantity
- * and its removal, and what the removal tells analytics.
- */
 import { addFault } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";

@@ -1,8 +1,5 @@
-/**
- * The cart's forms, told apart by `intent`. A form posted without
- * JavaScript is sent back where it came from (with a one-time notice after
- * adding); a fetcher (marked `enhanced`) gets the answer and the page revalidates.
- */
+// Without JavaScript a post is sent back where it came from (with a one-time notice after adding); a fetcher
+// (marked `enhanced`) gets the answer and the page revalidates.
 import { redirect } from "@remix-run/node";
 
 import { withRemoveParam } from "~/lib/cart";
@@ -18,7 +15,6 @@ import { happened } from "~/services/store-events.server";
 
 const backTo = (values: { redirectTo?: string }) => safeRedirect(values.redirectTo, "/shop-all");
 
-/** A refused post from a fetcher keeps the door's answer; one without JavaScript goes where `to` says. */
 const withoutJavaScript = (to: (result: Refused) => Response | Promise<Response>) => (result: Refused) =>
   result.values.enhanced === "1" ? undefined : to(result);
 
@@ -35,7 +31,6 @@ export function cartAction(request: Request) {
         return withNotice(request, backTo({ redirectTo }), { ok: true, message: ADDED_MESSAGE });
       },
       {
-        // Without JavaScript the product page says what went wrong, once.
         refused: withoutJavaScript((result) => withNotice(request, backTo(result.values), cartNotice(result))),
       },
     ),
@@ -43,7 +38,7 @@ export function cartAction(request: Request) {
       cartQuantityForm,
       async ({ item_id, quantity, enhanced, redirectTo }) => {
         const back = backTo({ redirectTo });
-        // A quantity of 0 removes the line once the shopper confirms: with JavaScript the drawer asked first; without it, it asks now.
+        // A 0 removes the line once the shopper confirms: with JavaScript the drawer asked first; without it, it asks now.
         if (quantity === 0) {
           if (!enhanced) return redirect(withRemoveParam(back, item_id));
           await removed(request, item_id);
@@ -72,11 +67,7 @@ async function withNotice(request: Request, back: string, notice: CartActionResu
   return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/**
- * Removes a line of the session's cart (failing silently, spec 8). The cart is
- * read first, for the product the remove_from_cart event names; a cart that
- * cannot be read is not changed: the drawer then says it could not load it.
- */
+/** Fails silently (spec 8). A cart that cannot be read first (for the event's product) is not changed. */
 async function removed(request: Request, itemId: number) {
   const cart = await orFallback(getCart(request), null);
   if (cart) await removeFromCart(request, cart, itemId);

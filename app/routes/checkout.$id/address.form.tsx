@@ -1,9 +1,3 @@
-/**
- * The checkout's shipping address step.
- * Posts to the checkout page's action with its `intent` and is checked
- * there with the same schema. `errors` are the page's notices that name a
- * field. Each step is its own module, so a step loads only its own code.
- */
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -18,11 +12,6 @@ type Values = Record<string, string | undefined>;
 
 export type SavedAddress = { id: number; label: string };
 
-/**
- * A signed-in shopper picks a saved address or types a new one; the typed
- * fields are checked only when "new" is chosen. Without JavaScript both are
- * shown; with it, the typed fields hide while a saved address is chosen.
- */
 export function AddressForm({ values, errors, saved }: { values: Values; errors?: FieldErrors; saved: SavedAddress[] }) {
   const posted = useFormResult(addressForm);
   const chosen = posted && !posted.ok ? posted.values.saved_address_id : undefined;

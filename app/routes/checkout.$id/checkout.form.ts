@@ -1,11 +1,4 @@
-/**
- * The checkout's forms (issue "Cart and checkout"): the contact and shipping
- * method steps, placing the order and the code field. The address and
- * payment steps have modules of their own (address.ts, payment.ts), so each
- * step's form loads only its own rules. The same schema runs in the browser
- * and in the action, so every field has its message under it with or
- * without JavaScript.
- */
+// The address and payment steps have modules of their own, so each step's form loads only its own rules.
 import { z } from "zod";
 
 import { STEPS } from "~/lib/checkout/steps";
@@ -20,7 +13,6 @@ export const shippingMethodSchema = z.object({
   shipping_rate_id: z.string({ required_error: "Choose a shipping method" }).trim().min(1, "Choose a shipping method").max(40),
 });
 
-/** Which step the code forms were posted from, to come back to it. */
 const returnStep = { step: z.enum(STEPS).optional() };
 
 export const codeSchema = z.object({

@@ -1,9 +1,3 @@
-/**
- * The checkout's contact step.
- * Posts to the checkout page's action with its `intent` and is checked
- * there with the same schema. `errors` are the page's notices that name a
- * field. Each step is its own module, so a step loads only its own code.
- */
 import type { FieldErrors } from "~/lib/forms/form";
 import { contactForm } from "./checkout.form";
 

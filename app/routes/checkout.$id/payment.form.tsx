@@ -7,11 +7,6 @@ import { Checkbox, type Choice, RadioGroup, SubmitButton, TextInput } from "~/co
 import { isExpired, isValidCardNumber, normalizeCardNumber, parseExpiry, securityCodeLength } from "~/lib/checkout/card";
 import { defineForm, type FieldErrors } from "~/lib/forms/form";
 
-/**
- * The checkout's payment step: a card checked here and at the gateway, one of
- * the signed-in shopper's saved cards, or an off-site provider.
- */
-
 export const PAYMENT_METHODS = ["card", "paypal", "klarna", "affirm"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
@@ -24,24 +19,15 @@ export const CARD_MESSAGES = {
   savedCard: "Choose one of your saved cards or a new card",
 } as const;
 
-/** The saved-card choice that means "type a new card". */
 export const NEW_CARD = "new";
 
-/** What the card's nickname may be at most (the gateway's limit). */
+/** The gateway's limit. */
 export const CARD_NAME_MAX = 60;
 
-/**
- * Card fields are checked only when the method is card and no saved card is
- * chosen. Card rules: Luhn, an expiry in the future, a 3-4 digit security
- * code (4 for Amex). `keep_card` (sent when a card is already verified) lets
- * the shopper go on with that card by leaving the card fields empty.
- * `card_name` is the shopper's own name for the card; `save_card` asks the
- * gateway to keep it for the account (only a signed-in shopper is offered it).
- */
+/** `keep_card` (sent once a card is verified) lets the shopper go on with that card by leaving the card fields empty. */
 const keepsCard = (value: { keep_card?: string; holder_name?: string; card_number?: string; expiry?: string; cvc?: string }) =>
   value.keep_card === "1" && !value.card_number?.trim() && !value.expiry?.trim() && !value.cvc?.trim();
 
-/** The saved card chosen, or null for a new one. */
 const savedCardOf = (value: { saved_card_id?: string }) =>
   value.saved_card_id && value.saved_card_id !== NEW_CARD ? Number(value.saved_card_id) : null;
 
@@ -96,13 +82,7 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 
 export const paymentForm = defineForm("payment", paymentSchema);
 
-/**
- * The checkout's payment step. Card fields never get a value from the
- * server: after a failed post the shopper types the card again.
- * Posts to the checkout page's action with its `intent` and is checked
- * there with the same schema. `errors` are the page's notices that name a
- * field. Each step is its own module, so a step loads only its own code.
- */
+// Card fields never get a value from the server: after a failed post the shopper types the card again.
 
 type Values = Record<string, string | undefined>;
 
@@ -111,11 +91,8 @@ export type MethodChoice = { id: string; title: string; redirect: boolean };
 export type SavedCardChoice = { id: number; label: string; isDefault: boolean };
 
 /**
- * Spec 4: credit card, PayPal, Klarna and Affirm; the last three leave for
- * the provider when the order is placed. The card's fields are always in the
- * page without JavaScript; with it, they show only while card is chosen (and,
- * for a signed-in shopper with saved cards, while "A new card" is chosen).
- * A signed-in shopper may save the new card for future purchases.
+ * Spec 4: PayPal, Klarna and Affirm leave for the provider when the order is placed. Without JavaScript the card's
+ * fields are always in the page; with it, only while a new card is chosen.
  */
 export function PaymentForm({
   methods,
@@ -130,7 +107,6 @@ export function PaymentForm({
   errors?: FieldErrors;
   /** The card this checkout already verified, when it has one. */
   savedCard: string | null;
-  /** The account's saved cards. */
   savedCards: SavedCardChoice[];
   signedIn: boolean;
 }) {

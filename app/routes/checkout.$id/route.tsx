@@ -43,7 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRM_REFRESH_SECONDS) }] : []),
 ];
 
-/** The methods that leave for the provider's page when the order is placed. */
 const OFFSITE = new Set(["paypal", "klarna", "affirm"]);
 /** The express methods approved on the provider's page before review. */
 const APPROVED = new Set(["paypal_express", "affirm_express"]);
@@ -251,5 +250,4 @@ function savedAddressLabel(address: { name?: string | null; address: string; apa
 }
 
 
-/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
 export const ErrorBoundary = RouteError;

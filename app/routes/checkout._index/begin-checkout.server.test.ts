@@ -1,8 +1,4 @@
-/**
- * Starting the checkout tells the browser's integrations of begin_checkout
- * (the event mirror), with every line of the cart: the pixel's InitiateCheckout
- * is made of it. Against the mock API in-process.
- */
+// begin_checkout reaches the browser's integrations (the event mirror) with every line: the pixel's InitiateCheckout is made of it.
 import { cartWith } from "../../../mock-api/testing";
 import { store } from "../../../mock-api/store";
 import { ORIGIN, setupRouteTests } from "../../../tests/route-shopper";

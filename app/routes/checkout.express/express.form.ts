@@ -1,8 +1,3 @@
-/**
- * The express checkout buttons that leave for the provider's page (PayPal
- * and Affirm express): which one, and the page it was pressed on, to come
- * back to when the shopper declines or cancels there.
- */
 import { z } from "zod";
 
 import { defineForm } from "~/lib/forms/form";

@@ -1,8 +1,3 @@
-/**
- * Express checkout with PayPal and Affirm against the mock API in-process:
- * from the bag to the provider's page and back, approved (to review, with
- * the provider's e-mail and address), declined and cancelled (to the bag).
- */
 import { addFault } from "../../../mock-api/faults";
 import { SANDBOX_BUYERS } from "../../../mock-api/seed";
 import { store } from "../../../mock-api/store";
@@ -19,7 +14,6 @@ setupRouteTests();
 
 const madeToOrder = () => store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
 
-/** A shopper with one piece in the bag. */
 async function withBag() {
   const me = routeShopper();
   const added = await me.post(cartAction, "/cart", { intent: "add", product_configuration_id: String(madeToOrder().id), quantity: "1", redirectTo: "/shop-all" });
@@ -29,7 +23,6 @@ async function withBag() {
 
 type Shopper = Awaited<ReturnType<typeof withBag>>;
 
-/** Presses an express button on `from`, then one of the provider page's buttons; answers where the store sends the shopper back. */
 async function throughProvider(me: Shopper, method: string, outcome: "approve" | "decline" | "cancel", from = "/shop-all"): Promise<Answer> {
   const leaving = await me.post(expressAction, "/checkout/express", { intent: "express", payment_method: method, from });
   expect(leaving.status).toBe(302);

@@ -1,8 +1,5 @@
 // @vitest-environment jsdom
-/**
- * The route's page is where a refused express checkout is told: after the post, nothing may send the
- * shopper on (a loader's redirect runs after the action) before the page says why.
- */
+// After a refused post nothing may send the shopper on (a loader's redirect runs after the action) before the page says why.
 import { type LoaderFunction, data } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";

@@ -11,17 +11,13 @@ export const handle: RouteHandle = { layout: "checkout" };
 
 export const meta: MetaFunction = () => [{ title: "Express checkout" }, { name: "robots", content: "noindex" }];
 
-/*
- * No loader: after a post the route's loaders run before its page is drawn, so a loader sending
- * everyone to /checkout would also send away the shopper whose express checkout could not start,
- * without a word. Asked for on its own, the page has only the ways on.
- */
+// No loader: one sending everyone to /checkout would also run after a refused post, and send that shopper away
+// without a word.
 
 export function action({ request }: ActionFunctionArgs) {
   return expressAction(request);
 }
 
-/** When the express checkout could not start: the reason, and the ways on (the buttons are in the bag and at the contact step). */
 export default function ExpressCheckoutRefused() {
   const posted = useActionData<typeof action>();
   // The door always says why: the API's message, the spec's generic failure for a 5xx, or the refused field's.

@@ -1,9 +1,3 @@
-/**
- * Google Pay and Apple Pay (issue "Express checkout"): what the browser's
- * payment sheet posts to /checkout/wallet (lib/wallet-sheet.ts) with
- * `fetch`, urlencoded like every form. The API's refusals are read as the
- * checkout's are: the first message is the answer.
- */
 import { z } from "zod";
 
 import { US_STATES, isUsState } from "~/lib/us-states";
@@ -20,7 +14,7 @@ const TOKEN_MISSING = "The wallet sent no payment. Please try again.";
 
 const CODE_BY_NAME = new Map(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
 
-/** A state as a wallet may give it, by its code ("ny") or in full ("New York"), as its code; anything else as it came. */
+/** A wallet may give a state by its code ("ny") or in full ("New York"). */
 export function usStateCode(value: string): string {
   const trimmed = value.trim();
   if (/^[a-z]{2}$/i.test(trimmed)) return trimmed.toUpperCase();
@@ -39,11 +33,7 @@ const wallet = z.enum(Object.keys(WALLET_METHODS) as [WalletId, ...WalletId[]], 
   errorMap: () => ({ message: "Choose Google Pay or Apple Pay" }),
 });
 
-/**
- * A quote: the parts of the address the sheet shares before the payment
- * (country, state, ZIP code, maybe the city), and the shipping option once
- * the shopper picks one. `begin` marks the sheet's first quote.
- */
+/** Only the parts of the address the sheet shares before the payment. `begin` marks the sheet's first quote. */
 export const walletQuoteSchema = z.object({
   country: addressFields.country,
   state,
@@ -53,7 +43,6 @@ export const walletQuoteSchema = z.object({
   begin: z.literal("1").optional(),
 });
 
-/** The payment: the wallet, its token, the payer's e-mail, the shipping option and the whole address. */
 export const walletPaySchema = z.object({
   payment_method: wallet,
   payment_token: z.string({ required_error: TOKEN_MISSING }).min(1, TOKEN_MISSING).max(TOKEN_MAX, TOKEN_MISSING),

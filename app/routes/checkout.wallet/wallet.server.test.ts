@@ -1,8 +1,3 @@
-/**
- * The wallet route with the express API calls and the analytics sender
- * mocked: what it sends the API, what the sheet gets back, and what it
- * never lets out (the token).
- */
 import { data } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -64,7 +59,6 @@ const QUOTE_ADDRESS = { country: "US", state: "NY", zip_code: "10023", city: "Ne
 const QUOTE = { intent: "wallet-quote", ...QUOTE_ADDRESS };
 const PAYMENT = { intent: "wallet-pay", payment_method: "google_pay", payment_token: TOKEN, email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS };
 
-/** A shopper whose session holds a cart (or none). */
 async function shopper(cartId: string | null = CART_ID) {
   const jar = new CookieJar();
   const session = await getSession(new Request(ORIGIN));

@@ -1,10 +1,4 @@
-/**
- * The heart (spec 4 "Wishlist"): one form on every product card, on the
- * product page and on the favorites, posted to /favorites. It names the piece
- * by its slug and sku and, on a favorite that has one, its engraving; it says where a
- * post without JavaScript goes back to (`redirectTo`), and a fetcher marks
- * its posts `enhanced` to get data instead.
- */
+// The heart (spec 4 "Wishlist") on every product card, the product page and the favorites.
 import { z } from "zod";
 
 import { NO_DEFAULT_SKU, normalizeEngraving } from "~/lib/wishlist";

@@ -1,8 +1,3 @@
-/**
- * The heart's post, the favorites page and sign-in's part in them, against
- * the mock API in-process (the handlers the end-to-end tests and the demo
- * use). Each test is one shopper whose cookie jar follows the answers.
- */
 import { http } from "msw";
 
 import { addFault } from "../../../mock-api/faults";
@@ -36,7 +31,7 @@ function shopper() {
   };
 }
 
-/** Two made-to-order configurations of different pieces: any quantity is allowed, and the merge keeps them apart. */
+/** Made to order (any quantity), and of different pieces, so the merge keeps them apart. */
 function twoPieces() {
   const made = store.products.flatMap((product) => product.configurations.filter((c) => !c.track_inventory).map((c) => ({ product, id: c.id })));
   const first = made[0];
@@ -44,10 +39,7 @@ function twoPieces() {
   return [first.id, second.id] as const;
 }
 
-/**
- * The demo account's own cart from an earlier visit, holding one piece: a
- * guest cart adopted at that sign-in. Answers its id.
- */
+/** The demo account's cart from an earlier visit: a guest cart adopted at that sign-in. */
 async function accountCartHolding(configurationId: number) {
   const earlier = shopper();
   await earlier.addToBag(configurationId);

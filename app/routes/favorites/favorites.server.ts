@@ -1,10 +1,5 @@
-/**
- * The favorites page's data, and the heart's post (spec 4 "Wishlist"), which
- * every card in the store sends here. A post without JavaScript goes back to
- * the page it came from (post/redirect/get); a fetcher gets the answer and
- * the page revalidates, so the heart and the header's count show the list as
- * the API holds it.
- */
+// Spec 4 "Wishlist". After a heart's post the page revalidates, so the heart and the header's count show the list
+// as the API holds it.
 import { data, redirect } from "@remix-run/node";
 
 import { dateFormatOf } from "~/lib/dates";
@@ -35,7 +30,7 @@ export async function loadFavoritesPage(request: Request) {
 
 const backTo = (redirectTo: string | undefined) => safeRedirect(redirectTo, "/favorites");
 
-/** The heart's post. Spec 4: a signed-out heart opens the sign-in drawer on the same page, and sign-in comes back to it. */
+/** Spec 4: a signed-out heart opens the sign-in drawer on the same page, and sign-in comes back to it. */
 export function favoritesAction(request: Request) {
   return handleForms(
     request,

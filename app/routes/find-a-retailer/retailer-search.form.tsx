@@ -8,18 +8,13 @@ import { SubmitButton, TextInput } from "~/components/forms/Fields";
 import { defineForm, type FormResult } from "~/lib/forms/form";
 import { required } from "~/lib/forms/messages";
 
-/**
- * The store finder's search (spec 2 "Store finder"): a ZIP code typed in the
- * form, or the coordinates the browser reported for "Use my current location".
- */
-
 export const INVALID_ZIP = "Enter a 5-digit ZIP code";
 /** Spec 8, word for word. */
 export const NO_STORES_NEAR_ZIP = "We couldn't find any stores within 50 miles of that ZIP code. Please try a different ZIP code.";
 export const NO_STORES_NEAR_LOCATION = "We couldn't find any stores within 50 miles of your location. Please enter a ZIP code.";
 export const GEOLOCATION_FAILURE = "Unable to determine your current location. Please enter a ZIP code or try again later.";
 
-/** Browsers send "" for an empty field; trimming makes "  " empty too. The pipe stops at the first failure. */
+/** The pipe stops at the first failure. */
 const zip = z
   .string({ required_error: required("ZIP code"), invalid_type_error: required("ZIP code") })
   .trim()
@@ -27,13 +22,9 @@ const zip = z
   .pipe(z.string().regex(/^\d{5}$/, INVALID_ZIP));
 
 export const retailerSearchSchema = z.object({ zip });
-/** A GET form to /find-a-retailer. */
 export const retailerSearchForm = defineForm("retailer-search", retailerSearchSchema);
 
-/**
- * Coordinates come from the query string, where anyone can write anything:
- * only finite numbers in range pass ("", "abc", "Infinity", "1e999" and 91 do not).
- */
+/** Anyone can write the query: only finite numbers in range pass ("", "Infinity", "1e999" and 91 do not). */
 const coordinate = (min: number, max: number) =>
   z
     .string()
@@ -47,13 +38,7 @@ export const coordinatesSchema = z.object({ lat: coordinate(-90, 90), lon: coord
 /** About 11 m: plenty for a 50-mile search. */
 const round4 = (value: number) => String(Math.round(value * 10_000) / 10_000);
 
-/**
- * The store finder's search (spec 2): a GET form to /find-a-retailer with a
- * ZIP code, which works without JavaScript, and once the page is interactive
- * a "Use my current location" button that asks the browser where it is.
- * `result` is the page's refused search; `locationError` is about
- * coordinates in the URL that the page could not use.
- */
+/** `locationError` is about coordinates in the URL that the page could not use. */
 export function RetailerSearchForm({ values, result, locationError: pageLocationError }: { values?: { zip?: string }; result?: FormResult; locationError?: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();

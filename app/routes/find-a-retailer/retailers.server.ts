@@ -1,9 +1,5 @@
-/**
- * The store finder (spec 2 "Store finder", 3 "Retailer directory", 8, 9): stores
- * within 50 miles of a ZIP code or of the shopper's coordinates, and the whole
- * directory grouped by state. The API says where a ZIP code is and lists the
- * stores; the distances and the radius are ours (lib/distance).
- */
+// Spec 2 "Store finder", 3 "Retailer directory", 8, 9. The API says where a ZIP code is and lists the stores;
+// the distances and the 50-mile radius are ours (lib/distance).
 import { data } from "@remix-run/node";
 
 import { type Point, storesWithin } from "~/lib/distance";
@@ -18,7 +14,6 @@ import { type Store, locationsResponse, nearbyResponse } from "~/services/schema
 export type RetailerResult = Store & { distanceMiles: number };
 export type DirectoryGroup = { state: string; code: string; stores: Store[] };
 
-/** What was searched: the form's ZIP code comes back into the form. */
 type Query = { mode: "zip" | "location" | null; zip: string };
 type Origin = { label: string };
 type Search =
@@ -34,10 +29,7 @@ function getDirectory(request: Request): Promise<DirectoryGroup[]> {
   );
 }
 
-/**
- * ZIP searches are not cached: there are some 41,000 ZIP codes, and a crawler
- * walking them would push pages and products out of the shared cache.
- */
+/** Not cached: a crawler walking some 41,000 ZIP codes would push pages and products out of the shared cache. */
 async function searchByZip(request: Request, zip: string): Promise<Search> {
   try {
     const { data: nearby } = await api(request, "/nearby-locations", { schema: nearbyResponse, query: { zip } });
@@ -63,11 +55,7 @@ function searchNear(point: Point, directory: DirectoryGroup[] | null): Search {
   return { kind: "found", origin: { label: "your location" }, results: storesWithin(point, stores) };
 }
 
-/**
- * Reads the search from the query: `zip` (the form) wins over `lat` and `lon`
- * ("Use my current location"). Coordinates that are not finite numbers in
- * range are ignored, with an error where the location button is.
- */
+/** `zip` (the form) wins over `lat` and `lon` ("Use my current location"). */
 function readQuery(params: URLSearchParams) {
   const zip = params.get("zip");
   if (zip !== null) return { mode: "zip" as const, zip };
@@ -76,7 +64,6 @@ function readQuery(params: URLSearchParams) {
   return coordinates.success ? { mode: "location" as const, point: coordinates.data } : { mode: "bad-location" as const };
 }
 
-/** The search the query asks for, if any. A location search waits for the directory it measures from. */
 async function runSearch(request: Request, input: ReturnType<typeof readQuery>, directory: Promise<DirectoryGroup[] | null>): Promise<Search | null> {
   switch (input.mode) {
     case "zip": {

@@ -16,11 +16,7 @@ export function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: "Newsletter" }, { name: "robots", content: "noindex" }];
 
-/**
- * The form's own page: where a post made without JavaScript lands, from the
- * footer, the error page or here, with the result, and the form again
- * (the email kept, the error under it) when it was refused.
- */
+/** Where a post made without JavaScript lands, from the footer, the error page or here. */
 export default function Newsletter() {
   const posted = useActionData<typeof action>();
   return (
@@ -40,5 +36,4 @@ export default function Newsletter() {
   );
 }
 
-/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
 export const ErrorBoundary = RouteError;

@@ -1,10 +1,4 @@
-/**
- * /orders/{id}: one of the shopper's orders (spec 3 "Order (customer view)":
- * number, date, status, tracking, gift message, milestone, totals, tax,
- * payment method) with its return or repair requests. An id that is not a
- * number, or an order that is not the shopper's own (the API's 404), is the
- * store's 404 page.
- */
+// Spec 3 "Order (customer view)". An order that is not the shopper's own (the API's 404) is the store's 404 page.
 import { data } from "@remix-run/node";
 
 import { formatGeneralDate } from "~/lib/dates";
@@ -20,13 +14,13 @@ import { getBootstrap } from "~/services/site.server";
 /** Spec 8's success message, shown once on the order after a request is sent. */
 export const REQUEST_SENT = "Request sent successfully";
 
-/** The order's id from the URL: anything but a whole number is no page of ours. */
+/** Anything but a whole number is no page of ours. */
 export function orderIdOf(param: string | undefined): number {
   if (!param || !/^[1-9]\d{0,11}$/.test(param)) throw data({ message: null }, { status: 404, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   return Number(param);
 }
 
-/** The order and the settings (the return reasons), read together; a failure other than 404 is the page's honest error. */
+/** A failure other than 404 is the page's honest error. */
 export async function loadOrder(request: Request, idParam: string | undefined) {
   await requireUser(request);
   const id = orderIdOf(idParam);
@@ -52,7 +46,6 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
       order: {
         id: order.id,
         number: order.po_number,
-        // The one order the page is about: its date written out (lib/dates.ts), as order tracking writes it.
         date: { iso: order.created_at, text: formatGeneralDate(order.created_at) },
         status: sentenceCase(order.status),
         milestone: order.milestone ?? null,
@@ -99,7 +92,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
-/** The shipping address's lines as a label prints them (spec 3 "Address"); null without one. */
+/** As a label prints them (spec 3 "Address"). */
 export function addressLines(address: OrderDetail["shipping_address"]): string[] | null {
   if (!address) return null;
   const a = address as Record<string, unknown>;

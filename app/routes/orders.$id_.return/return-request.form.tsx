@@ -1,9 +1,3 @@
-/**
- * The return or repair request (spec 3 "Return request"): for each line that
- * may still be asked for, how many (None leaves it out) and why; one type for
- * the whole request; an optional comment. Posted to the page's action, which
- * checks it with the same schema made from the order as the API holds it.
- */
 import { type ReactNode, useMemo } from "react";
 import { useField } from "remix-validated-form";
 
@@ -65,7 +59,7 @@ export function ReturnRequestForm({ lines, reasons }: { lines: Line[]; reasons: 
   );
 }
 
-/** The lines, with the error that belongs to none of them ("choose at least one piece") under their legend. */
+/** The error that belongs to no line ("choose at least one piece") goes under the legend. */
 function Pieces({ children }: { children: ReactNode }) {
   const field = useField(ITEMS_FIELD);
   const { idPrefix, errors } = useDoorFields();

@@ -1,11 +1,4 @@
-/**
- * /orders/{id}/return: the return or repair request (spec 3 "Return
- * request", spec 7 POST /returns/request). The page offers the lines that may
- * still be asked for (returnable_quantity > 0: none until the order has
- * shipped). The action reads the order again and checks the post against it,
- * so a quantity above what may still be asked for is refused whatever page it
- * came from; the API's own refusals go under the line's fields.
- */
+// Spec 3 "Return request". The action reads the order again and checks the post against it (lib/forms/returns.ts).
 import { data } from "@remix-run/node";
 
 import { formatGeneralDate } from "~/lib/dates";
@@ -24,7 +17,6 @@ export async function loadReturnPage(request: Request, idParam: string | undefin
   const { order, reasons } = await loadOrder(request, idParam);
   return data(
     {
-      // Which order, in words: its number and the day it was placed, written out as on its page (lib/dates.ts).
       order: { id: order.id, number: order.po_number, date: { iso: order.created_at, text: formatGeneralDate(order.created_at) } },
       lines: returnableLines(order).map((line) => ({
         id: line.id,

@@ -7,16 +7,12 @@ import { email, optionalText, requiredText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 import { HINT_MESSAGE_MAX, maxCharactersHint, MESSAGE_MAX } from "~/lib/forms/messages";
 
-/** The product page's forms: drop a hint and ask a question. */
-
-/** Drop a hint: the product link goes to someone's inbox. */
 export const hintSchema = z.object({
   email: email("Their email"),
   name: optionalText(100),
   message: optionalText(HINT_MESSAGE_MAX),
 });
 
-/** Ask a question about the piece (POST /questions). */
 export const questionSchema = z.object({
   first_name: requiredText("First name", 100),
   last_name: requiredText("Last name", 100),
@@ -27,8 +23,6 @@ export const questionSchema = z.object({
 export const hintForm = defineForm("hint", hintSchema, { honeypot: true });
 export const questionForm = defineForm("question", questionSchema, { honeypot: true });
 
-/** The product page's two forms (spec 2), posted to the product page: drop a hint and ask a question. */
-
 function Sent({ message }: { message?: string }) {
   return (
     <p className="field-success" role="status">
@@ -37,7 +31,6 @@ function Sent({ message }: { message?: string }) {
   );
 }
 
-/** Drop a hint: sends this piece's link to someone's email. */
 export function HintForm() {
   const fetcher = useFetcher();
   const result = useFormResult(hintForm, fetcher);
@@ -55,7 +48,6 @@ export function HintForm() {
   );
 }
 
-/** Ask a question: posts to /questions with this page's address. */
 export function QuestionForm() {
   const fetcher = useFetcher();
   const result = useFormResult(questionForm, fetcher);

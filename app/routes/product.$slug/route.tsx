@@ -35,12 +35,9 @@ const QuestionForm = lazyPart(() => import("./product.form").then((m) => m.Quest
 const SITE_NAME = "Fine jewelry";
 
 /*
- * The widths the gallery gives its images (app/styles/app.css .gallery; keep
- * in step). Below 1025px each is 88% of the container (100vw less 16px
- * gutters, 32px from 768px), scrolled sideways; from 1025px the gallery is
- * the 1.4fr column beside the details (gap 72px, gutters 32px, 48px and at
- * most 1440px wide from 1440px), its first image the column's width and the
- * others half of it (gap 8px).
+ * The gallery's image widths (app/styles/app.css .gallery; keep in step). Below 1025px each is 88% of the container
+ * less gutters (16px, 32px from 768px); from 1025px the gallery is the 1.4fr column beside the details (gap 72px,
+ * gutters 32px, 48px, at most 1440px wide), its first image the column's width, the others half of it (gap 8px).
  */
 const GALLERY_FIRST_SIZES = "(min-width: 1440px) 742px, (min-width: 1025px) calc(58.33vw - 79px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)";
 const GALLERY_OTHER_SIZES = "(min-width: 1440px) 367px, (min-width: 1025px) calc(29.17vw - 44px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)";
@@ -76,7 +73,6 @@ export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
 
-/** The piece the page shows, as its events and the pixel describe it. */
 function commerceOf(page: ProductPage): Commerce {
   return {
     lines: [
@@ -210,5 +206,4 @@ export default function ProductRoute() {
   );
 }
 
-/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
 export const ErrorBoundary = RouteError;

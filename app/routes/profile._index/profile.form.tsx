@@ -6,11 +6,7 @@ import { INVALID_PHONE, newPassword, optionalText, PHONE, requiredText } from "~
 import { defineForm } from "~/lib/forms/form";
 import { PASSWORD_CONFIRMATION, PASSWORD_HINT, required } from "~/lib/forms/messages";
 
-/**
- * The profile's forms (issue "Account area", spec 3 "User", spec 5): the
- * shopper's details, a new password, and the subscriptions. One schema each,
- * shared by the browser and the server; told apart by `intent` on /profile.
- */
+// Spec 3 "User", spec 5.
 
 /** Spec 9: the gender and relationship options. */
 export const GENDERS = ["Female", "Male"] as const;
@@ -26,7 +22,7 @@ const choice = <T extends readonly [string, ...string[]]>(choices: T, label: str
     .optional()
     .transform((value) => value || null);
 
-/** A real calendar day (YYYY-MM-DD, as a date input sends it), not in the future, not before 1900. */
+/** A real calendar day, not in the future, not before 1900. */
 export function isBirthday(value: string, today = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -76,13 +72,6 @@ export const subscriptionsForm = defineForm(
 export const PROFILE_SAVED = "User info updated";
 export const PASSWORD_SAVED = "Your password was changed.";
 export const SUBSCRIPTIONS_SAVED = "Your subscriptions were updated.";
-
-/**
- * /profile's forms (issue "Account area"): the shopper's details, a new
- * password and the subscriptions. Each posts to the page's action with its
- * `intent`, is checked there with the same schema, and redirects back with
- * what it did (post/redirect/get).
- */
 
 type Values = Record<string, string | undefined>;
 

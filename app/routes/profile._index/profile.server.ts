@@ -1,9 +1,3 @@
-/**
- * /profile (issue "Account area"): the shopper's details, password and
- * subscriptions, each a form told apart by `intent`. Every save redirects
- * back with what it did (post/redirect/get); the API's refusals go under the
- * fields (a wrong current password under its own).
- */
 import { data } from "@remix-run/node";
 
 import { PASSWORD_SAVED, PROFILE_SAVED, SUBSCRIPTIONS_SAVED, passwordForm, profileForm, subscriptionsForm } from "./profile.form";

@@ -1,10 +1,5 @@
-/**
- * /profile/addresses (issue "Account area", spec 3 "Address"): the saved
- * addresses, a form to add one, the same form to change one (`?edit={id}`),
- * and a delete that asks first (`?delete={id}`, a step the server renders,
- * as the cart's 0-quantity confirm is). Every save redirects back with what
- * it did; the API's refusals go under the fields.
- */
+// A delete asks first (`?delete={id}`, a step the server renders, as the cart's 0-quantity confirm is), so it
+// works without JavaScript.
 import { data } from "@remix-run/node";
 
 import { ADDRESSES_PAGE, DELETE_PARAM, EDIT_PARAM } from "~/lib/account-pages";
@@ -18,7 +13,6 @@ import { deleteAddress, getAddresses, saveAddress } from "~/services/users.serve
 
 const notFound = () => data({ message: "This page could not be found" }, { status: 404 });
 
-/** The id a query parameter names, when it is one. */
 function idParam(request: Request, name: string): number | null {
   const value = new URL(request.url).searchParams.get(name);
   return value && /^\d{1,12}$/.test(value) ? Number(value) : null;

@@ -144,5 +144,4 @@ export default function Addresses() {
   );
 }
 
-/** A post the form door refused (403, 413, 415) is shown here, inside the store's layout, with the reason and a way back. */
 export const ErrorBoundary = RouteError;

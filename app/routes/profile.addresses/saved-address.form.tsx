@@ -8,13 +8,7 @@ import { addressFields } from "~/lib/forms/address";
 import { optionalText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 
-/**
- * A saved address in the account (spec 3 "Address"): company, address,
- * apartment or suite, city, state, ZIP code, country, phone number, custom
- * address name and the default flag. The postal fields and their rules are
- * the checkout's (address.ts), so an address saved here is one the checkout
- * can ship to.
- */
+// Spec 3 "Address": the checkout's postal fields and rules, so an address saved here is one the checkout can ship to.
 
 const { first_name: _first, last_name: _last, ...postal } = addressFields;
 
@@ -36,14 +30,8 @@ export const ADDRESS_SAVED = "Address saved";
 /** Spec 9's success message. */
 export const ADDRESS_DELETED = "Address deleted";
 
-/**
- * A saved address in the account (/profile/addresses), new or changed: its
- * own module, so that only the addresses page loads it.
- */
-
 type Values = Record<string, string | undefined>;
 
-/** A new saved address, or changes to one (the page it posts to names which); `submit` names what the button does. */
 export function SavedAddressForm({ values, submit, action }: { values: Values; submit: string; action: string }) {
   return (
     <DoorForm form={savedAddressForm} action={action} defaultValues={{ country: "US", ...values }}>

@@ -1,10 +1,4 @@
-/**
- * /profile/payment-methods: the shopper's saved cards, and deleting one.
- * Deleting asks first: the page shows the question when its URL says which
- * card (`?delete={id}`), so it works without JavaScript as the cart's
- * quantity-0 confirm does; the confirmed post deletes, and the page says
- * "Card deleted" once after the redirect.
- */
+// Deleting asks first (`?delete={id}`), so it works without JavaScript as the cart's quantity-0 confirm does.
 import { data } from "@remix-run/node";
 
 import { deleteCardForm } from "./delete-card.form";

@@ -1,8 +1,3 @@
-/**
- * Sign-out against the mock API in-process: the token is revoked at the API,
- * the session is forgotten, and a copy of the signed-in cookie taken before
- * opens nothing afterwards.
- */
 import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 

@@ -1,4 +1,4 @@
-/** Order tracking for guests and customers alike: number, order email and billing ZIP (spec 6). */
+// Spec 6: for guests and customers alike, by number, order e-mail and billing ZIP.
 import { data } from "@remix-run/node";
 
 import { formatGeneralDate } from "~/lib/dates";
@@ -14,13 +14,8 @@ import { type Order, trackingResponse } from "~/services/schemas/orders.server";
 export const NOT_FOUND = "We could not find an order with that number, email and billing ZIP code. Please check them and try again.";
 
 /**
- * Spec 4: a lookup lands on /track-your-order with the form's values as the
- * query, and the page renders the order from the query, on the server. The
- * form always sends its three keys, so all three in the query ask for a
- * lookup, even empty: pressing "Track order" on an empty form names the
- * three required fields. Fewer keys only fill the form in: the order
- * confirmation links here with the order number alone, so that no e-mail or
- * ZIP code is written into a URL it did not type.
+ * Spec 4: the lookup is the page's query. All three keys ask for a lookup, even empty (so an empty form names its
+ * required fields); fewer only fill the form in, so the confirmation's link never writes an e-mail or ZIP into a URL.
  */
 export async function loadTrackingPage(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -49,11 +44,7 @@ export async function loadTrackingPage(request: Request) {
   }
 }
 
-/**
- * Only what the page shows. Anyone holding an order number, an e-mail and a
- * ZIP code can look an order up, so its address, phone, e-mail and card
- * summary never leave the server.
- */
+/** Anyone with a number, an e-mail and a ZIP can look an order up: its address, phone, e-mail and card never leave the server. */
 export function shown(order: Order) {
   return {
     po_number: order.po_number,
