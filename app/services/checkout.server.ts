@@ -4,11 +4,9 @@ import { redirect, redirectDocument } from "@remix-run/node";
 
 import { commerceCategory, commerceLineOf } from "~/lib/cart";
 import { toOrderSummary } from "~/lib/checkout/summary";
-import type { Commerce, CommerceLine } from "~/lib/commerce-events";
+import type { CommerceLine } from "~/lib/commerce-events";
 import type { AddressInput } from "~/lib/forms/address";
-import { analyticsPrice } from "~/lib/money";
 
-import { type ClientEvent, sendEvent } from "./analytics.server";
 import { ApiError, api, failedPage, isNotFound } from "./api.server";
 import { getProduct } from "./catalog.server";
 import { env } from "./env.server";
@@ -24,6 +22,7 @@ import {
 } from "./schemas/cart.server";
 import { type Order, checkoutOrderResponse, placeOrderResponse } from "./schemas/orders.server";
 import { type StoreSession, commitSession, currentPath, getSession, setLastOrder } from "./session.server";
+import { happened } from "./store-events.server";
 
 const path = (cartId: string, rest = "") => `/carts/${encodeURIComponent(cartId)}${rest}`;
 
@@ -126,9 +125,6 @@ export async function getCheckoutOrder(request: Request, cartId: string) {
 
 export const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({ ...cart.checkout, amountDue: summary.total });
 
-export function trackCheckout(request: Request, event: ClientEvent, commerce?: Commerce) {
-  void sendEvent(request, { url: currentPath(request), ...event }, { commerce });
-}
 
 export function purchaseLines(order: Order, placedFrom: CartItem[] = []): CommerceLine[] {
   return order.order_products.map((line) => {
@@ -170,15 +166,7 @@ export async function finishOrder(
   session.unset("cart_unique_id");
   session.unset("placing");
   setLastOrder(session, { cart_unique_id: cartId, po_number: order.po_number });
-  void purchaseLinesWithCategories(request, order, placedFrom).then((lines) =>
-    trackCheckout(request, {
-      event_id: "purchase",
-      cart_id: cartId,
-      checkout_id: checkoutId,
-      order_id: order.po_number,
-      product_price: analyticsPrice(order.final_amount),
-    }, { lines, currency: order.currency_code, value: order.final_amount }),
-  );
+  happened(request, { kind: "order placed", cartId, checkoutId, order, lines: purchaseLinesWithCategories(request, order, placedFrom) });
   // A new document: the review step's policy allows no third party, and the confirmation tells them of the purchase.
   return redirectDocument(`/checkout/success/${encodeURIComponent(order.po_number)}`, { headers: { "Set-Cookie": await commitSession(session) } });
 }

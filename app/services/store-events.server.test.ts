@@ -17,16 +17,16 @@ describe("eventOf", () => {
     ...{ sale: false, sale_cost: 0, base_cost: 1200, quantity: 1, collections: [{ id: 3 }], categories: [] },
   } as never;
 
-  it("says an add from a listing is one (is_plp), with the quantity added as its weight", () => {
+  it("says an add from a listing is one (is_plp), with the quantity added as its weight", async () => {
     const happening: Happening = { kind: "added to bag", cartId: "c1", configurationId: 70, quantity: 2, line, from: "/shop-all/rings?sort=price" };
-    const { event, options } = eventOf(happening);
+    const { event, options } = await eventOf(happening);
     expect(event).toMatchObject({ event_id: "add_to_cart", cart_id: "c1", product_id: 7, product_sku: "YG-1", collection_id: 3, is_plp: true, weight: 2 });
     expect(options.commerce?.lines).toEqual([expect.objectContaining({ sku: "YG-1", price: 1200, quantity: 2 })]);
-    expect(eventOf({ ...happening, from: "/product/x" }).event.is_plp).toBeUndefined();
+    expect((await eventOf({ ...happening, from: "/product/x" })).event.is_plp).toBeUndefined();
   });
 
-  it("names a favorite's removal, and a listing", () => {
-    const { event } = eventOf({ kind: "favorite", added: false, sku: "YG-1", favorite: undefined, from: "/search/opal" });
+  it("names a favorite's removal, and a listing", async () => {
+    const { event } = await eventOf({ kind: "favorite", added: false, sku: "YG-1", favorite: undefined, from: "/search/opal" });
     expect(event).toEqual({ event_id: "remove_from_favorites", product_sku: "YG-1", is_plp: true });
   });
 });

@@ -1,20 +1,32 @@
 /**
- * What a post did, said in the store's words, and the one place that turns it into analytics events
- * (spec 4 "Events"). An action or a service says `happened(request, …)`; the form door reports it all
- * once the action is done (`reportHappenings`), so no action builds an event payload itself.
+ * What a request did, said in the store's words, and the one place that turns it into analytics events
+ * (spec 4 "Events"). An action or a service says `happened(request, …)`; the form door reports a post's
+ * happenings once the action is done, and the few GETs that do something (the start of checkout, the
+ * return from a payment provider, an order confirmed on the review step) report theirs as they end.
  */
 import { isListingPath } from "~/lib/analytics";
 import { commerceLineOf } from "~/lib/cart";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 
+import type { CommerceLine } from "~/lib/commerce-events";
+
 import { type ClientEvent, type SendOptions, sendEvent } from "./analytics.server";
-import type { CartItem } from "./schemas/cart.server";
+import type { Cart, CartItem } from "./schemas/cart.server";
+import type { Order } from "./schemas/orders.server";
 import type { WishlistItem } from "./schemas/wishlist.server";
+import { currentPath } from "./session.server";
 
 export type Happening =
   | { kind: "added to bag"; cartId: string; configurationId: number; quantity: number; line: CartItem | undefined; from: string | undefined }
   | { kind: "removed from bag"; cartId: string; line: CartItem; on: Pick<ClientEvent, "checkout_id" | "url"> }
-  | { kind: "favorite"; added: boolean; sku: string; favorite: WishlistItem | undefined; from: string | undefined };
+  | { kind: "favorite"; added: boolean; sku: string; favorite: WishlistItem | undefined; from: string | undefined }
+  /** `via`: an express or wallet method, which starts checkout from the bag. */
+  | { kind: "checkout began"; cartId: string; checkoutId: string | undefined; cart: Cart | undefined; via?: string }
+  | { kind: "shipping chosen"; cartId: string; checkoutId: string; rateId: string; cart: Cart }
+  | { kind: "payment chosen"; cartId: string; checkoutId: string; method: string; total: number }
+  | { kind: "checkout failed"; cartId: string; checkoutId?: string; message: string; via?: string }
+  /** `lines`: the order's lines with their categories, which may take a catalogue read. */
+  | { kind: "order placed"; cartId: string; checkoutId: string; order: Order; lines: Promise<CommerceLine[]> };
 
 type StoreEvent = { event: ClientEvent; options: SendOptions };
 
@@ -24,14 +36,22 @@ export function happened(request: Request, happening: Happening) {
   pending.set(request, [...(pending.get(request) ?? []), happening]);
 }
 
-/** Sends what the request's action said happened, once; the events never hold up the answer. */
+/** Sends what the request said happened, once; the events never hold up the answer. */
 export function reportHappenings(request: Request) {
   const happenings = pending.get(request) ?? [];
   pending.delete(request);
-  for (const { event, options } of happenings.map(eventOf)) void sendEvent(request, event, options);
+  const url = currentPath(request);
+  for (const happening of happenings) {
+    void Promise.resolve(eventOf(happening))
+      .then(({ event, options }) => sendEvent(request, isCheckout(happening) ? { url, ...event } : event, options))
+      .catch(() => undefined);
+  }
 }
 
-export function eventOf(happening: Happening): StoreEvent {
+const isCheckout = (happening: Happening) =>
+  ["checkout began", "shipping chosen", "payment chosen", "checkout failed", "order placed"].includes(happening.kind);
+
+export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> {
   switch (happening.kind) {
     case "added to bag": {
       const { line, quantity } = happening;
@@ -81,6 +101,65 @@ export function eventOf(happening: Happening): StoreEvent {
         },
         options: {},
       };
+    }
+    case "checkout began": {
+      const { cart } = happening;
+      return {
+        event: {
+          event_id: "begin_checkout",
+          cart_id: happening.cartId,
+          checkout_id: happening.checkoutId,
+          ...(cart ? { product_price: analyticsPrice(cart.total_cost) } : {}),
+          ...(happening.via ? { tag: happening.via } : {}),
+        },
+        options: { commerce: cart ? { lines: cart.items.map(commerceLineOf), currency: CURRENCY, value: cart.total_cost } : undefined },
+      };
+    }
+    case "shipping chosen":
+      return {
+        event: {
+          event_id: "add_shipping_info",
+          cart_id: happening.cartId,
+          checkout_id: happening.checkoutId,
+          tag: happening.rateId,
+          product_price: analyticsPrice(happening.cart.total_cost),
+        },
+        options: {},
+      };
+    case "payment chosen":
+      return {
+        event: {
+          event_id: "add_payment_info",
+          cart_id: happening.cartId,
+          checkout_id: happening.checkoutId,
+          tag: happening.method,
+          product_price: analyticsPrice(happening.total),
+        },
+        options: {},
+      };
+    case "checkout failed":
+      return {
+        event: {
+          event_id: "checkout_error",
+          cart_id: happening.cartId,
+          ...(happening.checkoutId ? { checkout_id: happening.checkoutId } : {}),
+          message: happening.message,
+          ...(happening.via ? { tag: happening.via } : {}),
+        },
+        options: {},
+      };
+    case "order placed": {
+      const { order } = happening;
+      return happening.lines.then((lines) => ({
+        event: {
+          event_id: "purchase",
+          cart_id: happening.cartId,
+          checkout_id: happening.checkoutId,
+          order_id: order.po_number,
+          product_price: analyticsPrice(order.final_amount),
+        },
+        options: { commerce: { lines, currency: order.currency_code, value: order.final_amount } },
+      }));
     }
   }
 }

@@ -1,8 +1,4 @@
-/**
- * The checkout's actions against the mock API in-process: the same handlers
- * the end-to-end tests and the demo use. Each test is one shopper whose
- * cookie jar follows the redirects.
- */
+// The checkout's actions against the mock API in-process: each test is one shopper whose cookie jar follows the redirects.
 import { renderCart } from "../../../mock-api/cart";
 import { addFault, clearFaults } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
@@ -25,7 +21,6 @@ setupRouteTests();
 const fault = (path: string, status = 500, method = "GET") =>
   addFault({ path: `/api/v1${path}`, method, status, body: { errors: [{ code: status, message: "Database exploded at line 42" }] } });
 
-/** A shopper: keeps the session cookie between requests. */
 function shopper() {
   let cookie = "";
   const keep = (response: Response) => {
@@ -48,7 +43,7 @@ function shopper() {
   };
 }
 
-/** Runs a loader or action that may throw its response (redirects do). */
+/** Redirects are thrown. */
 async function settle(run: () => Promise<unknown>): Promise<Response> {
   try {
     const result = await run();
@@ -67,7 +62,6 @@ function toResponse(value: unknown): Response {
 
 const madeToOrder = () => store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
 
-/** A shopper with one made-to-order piece (or the given configuration) in the cart, started at checkout; returns the checkout id. */
 async function startedCheckout(productConfigurationId = madeToOrder().id, quantity = 1) {
   const me = shopper();
   const added = await fetch("http://127.0.0.1:4010/api/v1/carts/items", {
@@ -284,6 +278,22 @@ describe("checkout actions", () => {
     expect(await page.text()).toContain("You cancelled the payment with Affirm.");
   });
 
+  it("tells analytics how the provider's payment went once the shopper is back: checkout_error for a decline, purchase for an approval", async () => {
+    const heard = (id: string) => store.events.filter((event) => event.source === "api" && event.body.event_id === id).map((event) => event.body);
+    const cameBack = async (outcome: "decline" | "approve") => {
+      const { me, checkoutId } = await toPayment();
+      await post(me, checkoutId, { intent: "payment", step: "payment", payment_method: "affirm" });
+      const provider = (await post(me, checkoutId, { intent: "place-order", step: "review" })).headers.get("Location")!;
+      const pressed = await fetch(`${provider}/${outcome}`, { method: "POST", redirect: "manual" });
+      await settle(() => returnFromProvider(me.request(new URL(pressed.headers.get("Location")!).pathname), checkoutId));
+      return checkoutId;
+    };
+    const declined = await cameBack("decline");
+    await vi.waitFor(() => expect(heard("checkout_error")).toEqual([expect.objectContaining({ checkout_id: declined })]));
+    const approved = await cameBack("approve");
+    await vi.waitFor(() => expect(heard("purchase")).toEqual([expect.objectContaining({ checkout_id: approved })]));
+  });
+
   it("answers oversized, odd and missing input on every step with a 4xx, never a 500", async () => {
     const { me, checkoutId } = await toPayment();
     const huge = "x".repeat(1_000_000);
@@ -396,7 +406,6 @@ describe("an order whose answer never comes", () => {
 
 describe("the bag in the order panel", () => {
   const apiEvents = (id: string) => store.events.filter((event) => event.source === "api" && event.body.event_id === id).map((event) => event.body);
-  /** A tracked piece with a few in stock (fewer than 999). */
   const tracked = () => store.products.filter((p) => !p.digital).flatMap((p) => p.configurations).find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50)!;
   const lineOf = (cartId: string) => store.carts[cartId].lines[0];
   const at = (checkoutId: string, step: string) => `/checkout/${checkoutId}?step=${step}`;

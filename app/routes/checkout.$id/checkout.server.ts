@@ -1,10 +1,5 @@
-/**
- * The checkout steps' page. Every step is a form that posts through the form
- * door, is checked with its zod schema, saves through the API and redirects
- * to the next step (post/redirect/get), so the checkout works without
- * JavaScript. A refused post answers with its field errors and the values
- * worth showing again: never the card's.
- */
+// Every step posts through the form door and redirects to the next (post/redirect/get), so the checkout
+// works without JavaScript. A refused post sends back the values worth showing again: never the card's.
 import { randomUUID } from "node:crypto";
 
 import { data, redirect, redirectDocument } from "@remix-run/node";
@@ -19,7 +14,6 @@ import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "./payment.form";
 import { cardLabel } from "~/lib/orders";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { analyticsPrice } from "~/lib/money";
 import { CART_LOAD_FAILED, GIFT_LOCKED, REMOVE_PARAM, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
 import { quantityRefusal } from "~/lib/quantity";
 import { isThirdPartyFree } from "~/lib/third-party-free";
@@ -39,7 +33,6 @@ import {
   placeOrder,
   progressOf,
   tokenizeCard,
-  trackCheckout,
   unbindCode,
   updateCheckout,
 } from "~/services/checkout.server";
@@ -57,10 +50,10 @@ import {
 } from "~/services/express.server";
 import { listSavedCards } from "~/services/payment-methods.server";
 import { getAddresses, getProfile } from "~/services/users.server";
+import { happened, reportHappenings } from "~/services/store-events.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
-/** The session's cart as the checkout copy, or off to /checkout when it is gone, empty or another checkout. */
 async function requireCheckout(request: Request, checkoutId: string) {
   const session = await getSession(request);
   const cartId = session.get("cart_unique_id");
@@ -78,12 +71,7 @@ async function requireCheckout(request: Request, checkoutId: string) {
   return { session, cartId, cart };
 }
 
-/**
- * An order sent whose answer never came (lib/checkout/placing.ts): the
- * cart's last checkout says how it went. Placed: on to the confirmation.
- * Declined: back to payment, saying why. Otherwise the review step keeps
- * confirming, and after a while offers to place it again under its key.
- */
+/** An order whose answer never came (lib/checkout/placing.ts): the cart's last checkout says how it went. */
 async function confirmPlacing(request: Request, checkoutId: string): Promise<{ kind: "waiting" } | { kind: "retry"; key: string } | null> {
   const session = await getSession(request);
   const placing = session.get("placing");
@@ -96,7 +84,11 @@ async function confirmPlacing(request: Request, checkoutId: string): Promise<{ k
     if (!(error instanceof ApiError) && !isNotFound(error)) throw error;
   }
   const verdict = placingVerdict(outcome, placing, Date.now());
-  if (verdict.kind === "placed" && outcome?.order) throw await finishOrder(request, session, placing.cart, checkoutId, outcome.order);
+  if (verdict.kind === "placed" && outcome?.order) {
+    const confirmation = await finishOrder(request, session, placing.cart, checkoutId, outcome.order);
+    reportHappenings(request);
+    throw confirmation;
+  }
   if (verdict.kind === "declined") {
     session.unset("placing");
     session.flash("checkout_notice", { message: verdict.message ?? GENERIC_FAILURE, field: "payment_method" });
@@ -108,14 +100,13 @@ async function confirmPlacing(request: Request, checkoutId: string): Promise<{ k
 
 export async function loadCheckoutStep(request: Request, checkoutId: string) {
   const placing = await confirmPlacing(request, checkoutId);
-  // Nothing of the bag is needed, nor perhaps there any more: the page says the order is being confirmed, and looks again.
+  // The bag may be gone already: the page only says the order is being confirmed, and looks again.
   if (placing?.kind === "waiting") return data({ checkoutId, confirming: true as const }, { headers: noStore });
   const { session, cartId, cart } = await requireCheckout(request, checkoutId);
   const requested = new URL(request.url).searchParams.get("step");
   const summary = toOrderSummary(cart);
   const progress = progressOf(cart, summary);
   const step = resolveStep(requested, progress);
-  // Each step has one URL; a step not open yet sends the shopper to the one to do first.
   if (requested !== step) throw redirect(stepHref(checkoutId, step));
 
   const user = await getUser(request);
@@ -149,10 +140,8 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
       rates: rates === UNAVAILABLE ? null : rates,
-      // The payment step offers the methods chosen there; express ones start from the bag and the contact step.
       methods: methods === UNAVAILABLE ? null : (methods?.filter((method) => !method.express && isStepMethod(method.id)) ?? null),
       express,
-      // The card this checkout pays with, as the payment step's choice: a saved card's id, or a new card already verified.
       cardChoice: cart.checkout.card ? String(cart.checkout.card.saved_card_id ?? NEW_CARD) : undefined,
       savedCards: savedCards.map((card) => ({ id: card.id, label: cardLabel(card), isDefault: card.is_default })),
       failure,
@@ -162,7 +151,6 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       // A 0 posted without JavaScript: the panel asks before that line goes.
       confirmRemove: Number(new URL(request.url).searchParams.get(REMOVE_PARAM)) || null,
     },
-    // A list the step needs did not load: the page says so, and its status too.
     { status: failure ? 503 : 200, headers: notice ? { ...noStore, "Set-Cookie": await commitSession(session) } : noStore },
   );
 }
@@ -174,7 +162,7 @@ function withoutSavedCards(error: unknown): [] {
   throw error;
 }
 
-/** A list the step needs failed to load; anything but an API failure (a 401's redirect) goes on. */
+/** Anything but an API failure (a 401's redirect) goes on. */
 function unavailable(error: unknown): typeof UNAVAILABLE {
   if (error instanceof ApiError) return UNAVAILABLE;
   throw error;
@@ -182,28 +170,19 @@ function unavailable(error: unknown): typeof UNAVAILABLE {
 
 const isStepMethod = (id: string) => (PAYMENT_METHODS as readonly string[]).includes(id);
 
-/**
- * After a step is saved: on to the first step still to do (review once all
- * are done); from the payment step on, in a new document, where no third
- * party runs (components/ThirdPartyGate.tsx).
- */
+/** From the payment step on, a new document, where no third party runs (components/ThirdPartyGate.tsx). */
 function saved(checkoutId: string, cart: Cart) {
   const next = stepHref(checkoutId, firstIncompleteStep(progressOf(cart)));
   return isThirdPartyFree(next) ? redirectDocument(next) : redirect(next);
 }
 
-/**
- * Back to the step the bag was changed on, which the order panel's forms name
- * in `redirectTo` (the cart's forms, reused): always a step of this checkout,
- * the first one to do when the post names none.
- */
+/** Only the step named in the cart forms' `redirectTo` is read: the way back is always a step of this checkout. */
 function stepOfBag(checkoutId: string, cart: Cart, redirectTo: string | undefined): string {
   const base = "http://checkout.invalid";
   const asked = redirectTo && URL.canParse(redirectTo, base) ? new URL(redirectTo, base).searchParams.get("step") : null;
   return stepHref(checkoutId, isStep(asked) ? asked : firstIncompleteStep(progressOf(cart)));
 }
 
-/** The gateway's names for the card fields, as the form calls them. */
 const CARD_FIELD_NAMES = {
   number: "card_number",
   expiry: "expiry",
@@ -221,12 +200,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
   // Card testing: each new card typed counts for the cart and the address, unless the API itself failed on it.
   const cardLimits = [{ rule: CARDS_PER_CART, key: cartId ?? "no-cart" }, byIp(CARDS_PER_IP, request)];
 
-  /**
-   * A step's save runs on the session's cart, and only when `:id` is that
-   * cart's checkout: a post to another checkout's URL is a 404 and changes
-   * nothing. With the cart gone (another tab placed the order, a reset) the
-   * checkout starts over.
-   */
+  // Saves only when `:id` is the session cart's checkout: a post to another checkout's URL is a 404 and changes nothing.
   const inCart =
     <I,>(save: (input: I, cartId: string, cart: Cart) => Promise<Saved>) =>
     async (input: I): Promise<Saved> => {
@@ -258,7 +232,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         const address = "address" in input ? input.address : await savedAddress(request, input.saved_address_id);
         if (!address) return refuse({ saved_address_id: "This saved address is incomplete. Enter the address below." });
         const cart = await saveAddress(request, cartId, current, address);
-        // The address's shipping methods (spec 8: a failure is the shopper's to know). The cart carries them now, so the shipping step need not ask.
+        // Spec 8: a failure is the shopper's to know. The cart carries the rates now, so the shipping step need not ask.
         const rates = await getShippingRates(request, cartId, address);
         if (rates.length === 0) return refuse({}, NO_SHIPPING_RATES);
         return saved(checkoutId, cart);
@@ -268,13 +242,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       shippingMethodForm,
       inCart(async (method, cartId, current) => {
         const cart = await saveShippingMethod(request, cartId, current, method.shipping_rate_id);
-        trackCheckout(request, {
-          event_id: "add_shipping_info",
-          cart_id: cartId,
-          checkout_id: checkoutId,
-          tag: method.shipping_rate_id,
-          product_price: analyticsPrice(cart.total_cost),
-        });
+        happened(request, { kind: "shipping chosen", cartId, checkoutId, rateId: method.shipping_rate_id, cart });
         return saved(checkoutId, cart);
       }),
     ),
@@ -283,7 +251,6 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       // The card's number and code are read for this request only: never stored, logged or sent back.
       inCart(async ({ card, payment_method }, cartId, current) => {
         if (card === "kept") {
-          // Going on with the card verified before: only if the checkout really still has one.
           if (current.checkout.payment_method !== "card" || !current.checkout.card) return refuse({ card_number: CARD_MESSAGES.number });
           return saved(checkoutId, current);
         }
@@ -295,18 +262,11 @@ export async function checkoutAction(request: Request, checkoutId: string) {
           patch = { payment_method, payment_token: (await givenBackOnApiFailure(cardLimits, () => tokenizeCard(request, { ...card, save }))).token };
         }
         const cart = await updateCheckout(request, cartId, patch);
-        trackCheckout(request, {
-          event_id: "add_payment_info",
-          cart_id: cartId,
-          checkout_id: checkoutId,
-          tag: payment_method,
-          product_price: analyticsPrice(toOrderSummary(cart).total),
-        });
+        happened(request, { kind: "payment chosen", cartId, checkoutId, method: payment_method, total: toOrderSummary(cart).total });
         return saved(checkoutId, cart);
       }),
       {
         names: CARD_FIELD_NAMES,
-        // A saved or kept card is not counted.
         limit: ({ card }) => (card && card !== "kept" && !("saved_card_id" in card) ? cardLimits : []),
       },
     ),
@@ -326,10 +286,9 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       inCart(async ({ item_id, quantity, redirectTo }, _, cart) => {
         const back = stepOfBag(checkoutId, cart, redirectTo);
         const line = cart.items.find((item) => item.id === item_id);
-        // A line that is gone already: the step shows the bag as it now is.
         if (!line) return redirect(back);
         if (line.gift_campaign_id != null) return refuse({ quantity: GIFT_LOCKED });
-        // Spec 4: a 0 removes the line once the shopper confirms. With JavaScript the panel asked first; without it, its step asks now.
+        // Spec 4: a 0 removes the line once the shopper confirms; without JavaScript the step asks now.
         if (quantity === 0) return redirect(withRemoveParam(back, item_id));
         const refused = quantityRefusal(quantity, line);
         if (refused) return refuse({ quantity: refused });
@@ -346,7 +305,6 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         if (!line) return redirect(back);
         if (line.gift_campaign_id != null) return refuse({}, GIFT_LOCKED);
         const after = await removeFromCart(request, cart, item_id, { checkout_id: checkoutId, url: currentPath(request) });
-        // The last piece gone: /checkout says the bag is empty.
         return redirect(after && hasNothingToBuy(after.items) ? "/checkout" : back);
       }),
     ),
@@ -370,11 +328,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
   );
 }
 
-/**
- * An approved express payment keeps its own calls: PayPal's address and
- * method go through its PATCHes, Affirm's through the express shipping call,
- * so the provider's approval follows the change.
- */
+/** An approved express payment keeps its own calls, so the provider's approval follows the change. */
 function saveAddress(request: Request, cartId: string, cart: Cart, address: AddressInput): Promise<Cart> {
   const { payment_method, email } = cart.checkout;
   if (payment_method === "paypal_express" && email) return applyPaypalShippingAddress(request, cartId, email, address);
@@ -389,7 +343,6 @@ function saveShippingMethod(request: Request, cartId: string, cart: Cart, rateId
   return updateCheckout(request, cartId, { shipping_rate_id: rateId });
 }
 
-/** A saved address of the signed-in shopper, as checkout sends it; null if it is not theirs or not complete. */
 async function savedAddress(request: Request, id: number): Promise<AddressInput | null> {
   const user = await getUser(request);
   if (!user) return null;
@@ -412,7 +365,6 @@ async function savedAddress(request: Request, id: number): Promise<AddressInput 
   return parsed.success ? parsed.data : null;
 }
 
-/** Where a failed order sends the shopper back to, by the API's property. */
 const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
   email: "contact",
   shipping_address: "address",
@@ -423,12 +375,7 @@ const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
 };
 const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
 
-/**
- * Places the order under its attempt's key: the review page's, or, while an
- * earlier answer never came for this cart, that attempt's own, so nothing is
- * ordered twice. An answer that never comes is "we are confirming your
- * order" (confirmPlacing), never "try again".
- */
+/** One attempt key per cart until its answer is known, so nothing is ordered twice. */
 async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, cart: Cart, attempt: string | undefined) {
   const method = cart.checkout.payment_method;
   const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL).toString();
@@ -436,7 +383,7 @@ async function submitOrder(request: Request, session: StoreSession, checkoutId: 
   const pending = earlier?.cart === cartId ? earlier : null;
   const key = pending?.key ?? (isAttemptKey(attempt) ? attempt : randomUUID());
   try {
-    // PayPal express captures what the shopper approved on PayPal's page; everything else (Affirm express too) is the ordinary call.
+    // PayPal express captures what was approved on PayPal's page; Affirm express takes the ordinary call.
     const placed = method === "paypal_express" ? await placePaypalOrder(request, cartId, key) : await placeOrder(request, cartId, returnUrl, key);
     if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order, cart.items);
     session.unset("placing");
@@ -452,10 +399,9 @@ async function submitOrder(request: Request, session: StoreSession, checkoutId: 
     const first = error.errors[0];
     const property = first?.property ?? null;
     const message = error.status < 500 ? (first?.message ?? error.message) : GENERIC_FAILURE;
-    trackCheckout(request, { event_id: "checkout_error", cart_id: cartId, checkout_id: checkoutId, message });
+    happened(request, { kind: "checkout failed", cartId, checkoutId, message });
     // A 5xx is the door's to say: the spec's generic failure, on the review step.
     if (error.status >= 500) throw error;
-    // An empty cart has nothing to check out; every other refusal belongs to a step.
     if (property === null && error.status === 400) return redirect("/checkout");
     const step = (property && STEP_OF_PROPERTY[property]) || "review";
     session.flash("checkout_notice", { message, field: property ? (FIELD_OF_PROPERTY[property] ?? property) : null });

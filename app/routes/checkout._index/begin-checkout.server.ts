@@ -1,15 +1,14 @@
-/** /checkout: starts the checkout of the session's cart and goes to its first step; an empty cart stays on /checkout. */
 import { data, redirect } from "@remix-run/node";
 
 import { mayPlaceAgain } from "~/lib/checkout/placing";
 import { firstIncompleteStep, stepHref } from "~/lib/checkout/steps";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { CART_LOAD_FAILED, commerceLineOf } from "~/lib/cart";
-import { CURRENCY, analyticsPrice } from "~/lib/money";
+import { CART_LOAD_FAILED } from "~/lib/cart";
 import { ApiError, failedPage, isNotFound, orFallback } from "~/services/api.server";
-import { progressOf, startCheckout, trackCheckout, updateCheckout } from "~/services/checkout.server";
+import { progressOf, startCheckout, updateCheckout } from "~/services/checkout.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { commitSession, getSession, getUser } from "~/services/session.server";
+import { happened, reportHappenings } from "~/services/store-events.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -39,10 +38,7 @@ export async function beginCheckout(request: Request) {
     cart = await orFallback(updateCheckout(request, cartId, { email: user.email }), cart);
   }
   const checkoutId = cart.checkout.checkout_id!;
-  trackCheckout(
-    request,
-    { event_id: "begin_checkout", cart_id: cartId, checkout_id: checkoutId, product_price: analyticsPrice(cart.total_cost) },
-    { lines: cart.items.map(commerceLineOf), currency: CURRENCY, value: cart.total_cost },
-  );
+  happened(request, { kind: "checkout began", cartId, checkoutId, cart });
+  reportHappenings(request);
   throw redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))));
 }

@@ -1,23 +1,17 @@
-/**
- * /checkout/express: the bag's and the contact step's PayPal and Affirm
- * buttons post here. The API opens the provider's page for the cart
- * (POST /carts/checkout/express) and the shopper goes there; the page they
- * pressed the button on is remembered, to come back to if they decline or
- * cancel. A refusal (an empty bag, the API down) is shown on this route's
- * page, with a way back.
- */
+// The PayPal and Affirm buttons post here; the page they were pressed on is remembered, to come back to if the
+// shopper declines or cancels.
 import { redirect } from "@remix-run/node";
 
 import { expressForm } from "./express.form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError, isNotFound } from "~/services/api.server";
-import { isProviderUrl, trackCheckout } from "~/services/checkout.server";
+import { isProviderUrl } from "~/services/checkout.server";
 import { env } from "~/services/env.server";
 import { startRedirectExpress } from "~/services/express.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { commitSession, getSession } from "~/services/session.server";
+import { happened } from "~/services/store-events.server";
 
-/** Where the provider sends the shopper back, whatever they decided there. */
 export const EXPRESS_RETURN_PATH = "/checkout/express/return";
 
 export async function expressAction(request: Request) {
@@ -28,7 +22,6 @@ export async function expressAction(request: Request) {
       expressForm,
       async ({ payment_method, from }) => {
         const cartId = session.get("cart_unique_id");
-        // No bag, nothing to pay for: /checkout says so.
         if (!cartId) return redirect("/checkout");
         let started: Awaited<ReturnType<typeof startRedirectExpress>>;
         try {
@@ -40,7 +33,7 @@ export async function expressAction(request: Request) {
         }
         if (!started.redirect_url || !isProviderUrl(started.redirect_url)) throw new ApiError(502, [], "The payment provider's address was not acceptable.");
         session.set("express_start", { from: safeRedirect(from, "/") });
-        trackCheckout(request, { event_id: "begin_checkout", cart_id: cartId, checkout_id: started.checkout_id, tag: payment_method });
+        happened(request, { kind: "checkout began", cartId, checkoutId: started.checkout_id, cart: undefined, via: payment_method });
         return redirect(started.redirect_url, { headers: { "Set-Cookie": await commitSession(session) } });
       },
       { offsite: isProviderUrl },

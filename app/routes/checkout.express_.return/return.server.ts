@@ -1,12 +1,5 @@
-/**
- * Where PayPal and Affirm send the shopper back from an express checkout.
- * Approved: the e-mail and shipping address the provider holds are applied
- * (PayPal: PATCH /carts/checkout/paypal/shipping-address, then the first
- * shipping method with /shipping-method; Affirm: PATCH
- * /carts/checkout/express/shipping) and the shopper reviews the order, free
- * to change the shipping method. Declined, cancelled or left: back to the
- * bag (or the contact step) it started from, with the provider's message.
- */
+// Back from PayPal or Affirm. Approved: the provider's e-mail and address are applied and the shopper reviews the
+// order. Declined, cancelled or left: back to where it started, with the provider's message.
 import { redirect } from "@remix-run/node";
 
 import { type Step, firstIncompleteStep, stepHref } from "~/lib/checkout/steps";
@@ -14,27 +7,34 @@ import { CART_NOTICE } from "~/lib/cart-notice";
 import { drawerHref } from "~/lib/drawers";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { ApiError, isNotFound, isRedirect } from "~/services/api.server";
-import { finishOrder, getCheckoutCart, progressOf, returnedCheckout, trackCheckout } from "~/services/checkout.server";
+import { finishOrder, getCheckoutCart, progressOf, returnedCheckout } from "~/services/checkout.server";
 import { applyPaypalShippingAddress, applyPaypalShippingMethod, updateExpressShipping } from "~/services/express.server";
 import type { Cart, CheckoutAddress } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession } from "~/services/session.server";
+import { happened, reportHappenings } from "~/services/store-events.server";
 
-/** The shopper came back without approving or declining. */
 export const EXPRESS_LEFT = "The payment was not approved. Your bag is as you left it.";
 
 type Payer = { email: string; shipping_address: CheckoutAddress };
 
 export async function returnFromExpress(request: Request) {
+  try {
+    return await returned(request);
+  } finally {
+    reportHappenings(request);
+  }
+}
+
+async function returned(request: Request) {
   const { session, cartId, outcome } = await returnedCheckout(request);
   if (outcome.status === "paid" && outcome.order) return finishOrder(request, session, cartId, "", outcome.order);
   if (outcome.status === "approved" && outcome.payer) return applyPayer(request, session, cartId, outcome.payment_method, outcome.payer);
 
   const message = outcome.message ?? (outcome.status === "declined" ? GENERIC_FAILURE : EXPRESS_LEFT);
-  if (outcome.status === "declined") trackCheckout(request, { event_id: "checkout_error", cart_id: cartId, message, tag: outcome.payment_method });
+  if (outcome.status === "declined") happened(request, { kind: "checkout failed", cartId, message, via: outcome.payment_method });
   return backToBag(session, message);
 }
 
-/** The provider's e-mail and address on the checkout, a shipping method chosen, and on to review. */
 async function applyPayer(request: Request, session: StoreSession, cartId: string, method: string, payer: Payer) {
   session.unset("express_start");
   let cart: Cart;
@@ -62,7 +62,6 @@ async function applyPayer(request: Request, session: StoreSession, cartId: strin
   return redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** Back where the express checkout started: the contact step says it above the step; any other page opens the bag with it. */
 async function backToBag(session: StoreSession, message: string) {
   const from = session.get("express_start")?.from ?? "/";
   session.unset("express_start");

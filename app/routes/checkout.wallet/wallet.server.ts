@@ -1,33 +1,20 @@
-/**
- * Google Pay and Apple Pay (issue "Express checkout"): what the browser's
- * payment sheet (lib/wallet-sheet.ts) posts while it is open, through the
- * form door like every post, answered in JSON for the script:
- * - `wallet-quote`: an address (the parts the sheet shares) and maybe a
- *   shipping option → PATCH /carts/checkout/express/shipping → the sheet's
- *   update (`details`), or the reason the store cannot ship there;
- * - `wallet-pay`: the authorised payment → POST /carts/checkout/express →
- *   the order, finished as every order is (finishOrder), and the
- *   confirmation page's address (`url`); or the API's first message.
- * The cart is the session's. The wallet's token goes to the API and nowhere
- * else: never logged, never sent back.
- */
+// Google Pay and Apple Pay: the payment sheet (lib/wallet-sheet.ts) posts through the form door and reads JSON.
+// The cart is the session's. The wallet's token goes to the API and nowhere else: never logged, never sent back.
 import { type Refused } from "~/lib/forms/form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { walletPayForm, walletQuoteForm } from "./wallet.form";
-import { commerceLineOf } from "~/lib/cart";
 import { stepHref } from "~/lib/checkout/steps";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { WALLET_MESSAGES, appliedRate, failedQuote, quoteUpdate } from "~/lib/wallet";
 import { ApiError, isNotFound } from "~/services/api.server";
-import { finishOrder, getCheckoutCart, outcomeUnknown, trackCheckout } from "~/services/checkout.server";
+import { finishOrder, getCheckoutCart, outcomeUnknown } from "~/services/checkout.server";
 import { payWithWallet, updateExpressShipping, walletAttemptKey } from "~/services/express.server";
 import { handleForms, on } from "~/services/form-door.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { commitSession, getSession } from "~/services/session.server";
+import { happened } from "~/services/store-events.server";
 
-/** What the sheet's script reads: a quote's `details`, a payment's `url` (`confirming` when its answer never came), or a `message`. */
 export type WalletAnswer =
   | { ok: true; details: PaymentDetailsUpdate }
   | { ok: true; url: string; confirming?: true }
@@ -37,7 +24,6 @@ function answer(body: WalletAnswer, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...headers, "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-/** A refusal's one message: the API's first (or the door's), else the first field's. */
 const messageOf = (result: Refused) => result.message ?? Object.values(result.fieldErrors)[0] ?? GENERIC_FAILURE;
 
 export async function walletAction(request: Request): Promise<Response> {
@@ -63,16 +49,7 @@ export async function walletAction(request: Request): Promise<Response> {
           }
           // The sheet's first quote is the checkout's start, as /checkout's is for the form.
           if (begin) {
-            trackCheckout(
-              request,
-              {
-                event_id: "begin_checkout",
-                cart_id: cartId,
-                checkout_id: cart.checkout.checkout_id ?? undefined,
-                product_price: analyticsPrice(cart.total_cost),
-              },
-              { lines: cart.items.map(commerceLineOf), currency: CURRENCY, value: cart.total_cost },
-            );
+            happened(request, { kind: "checkout began", cartId, checkoutId: cart.checkout.checkout_id ?? undefined, cart });
           }
           return answer({ ok: true, details: quoteUpdate(cart, toOrderSummary(cart).total) });
         },
@@ -102,7 +79,7 @@ export async function walletAction(request: Request): Promise<Response> {
             }
             if (error instanceof ApiError) {
               const message = error.status < 500 ? (error.errors[0]?.message ?? error.message) : GENERIC_FAILURE;
-              trackCheckout(request, { event_id: "checkout_error", cart_id: cartId, message, tag: payment_method });
+              happened(request, { kind: "checkout failed", cartId, message, via: payment_method });
             }
             throw error;
           }
@@ -125,11 +102,7 @@ export async function walletAction(request: Request): Promise<Response> {
   throw new Error("The wallet route answered nothing");
 }
 
-/**
- * The door's answers are thrown: our own responses, a redirect (an expired
- * sign-in), or a refused post (data with the refusal's status), which the
- * script reads as JSON like the rest.
- */
+/** A post the door refused (data with its status) goes back as JSON too, for the script. */
 function asResponse(thrown: unknown): Response {
   if (thrown instanceof Response) return thrown;
   if (typeof thrown === "object" && thrown !== null && (thrown as { type?: unknown }).type === "DataWithResponseInit") {
