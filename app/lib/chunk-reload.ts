@@ -18,7 +18,7 @@
  * for, whose route has no module: React Router renders the root's
  * HydrateFallback there, which throws the failure to the root's
  * ErrorBoundary (RouteError). A form's chunk rejects its `React.lazy`, which
- * throws while rendering to the same boundary (LazyForms). RouteError asks
+ * throws while rendering to the same boundary (lib/lazy-part.tsx). RouteError asks
  * the guard below, and reloads the page (by then the one asked for) or shows
  * the error page.
  */

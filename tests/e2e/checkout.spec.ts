@@ -319,6 +319,7 @@ test.describe("the bag at checkout", () => {
   });
 
   test("before there is an address, shipping is the estimate and so is the total", async ({ page }) => {
+    test.skip(hasJavaScript(), "the server's page; with JavaScript the same panel renders as OrderSummary.test.tsx shows");
     await addToBagAndCheckOut(page);
     await atStep(page, "Contact");
     const subtotal = dollars(await panelAmount(page, "Subtotal").textContent());
@@ -354,6 +355,7 @@ test.describe("the bag at checkout", () => {
   });
 
   test("the delay notice shows on every step once the API flags high order volumes", async ({ page }) => {
+    test.skip(hasJavaScript(), "the server's page; with JavaScript the same panel renders as OrderSummary.test.tsx shows");
     await mockApi.setHighOrderVolume(true);
     await addToBagAndCheckOut(page);
     const notice = orderPanel(page).getByRole("status");

@@ -1,6 +1,6 @@
 // Plain forms all the way: the same in both projects, JavaScript on and off.
 import { addToBag, atStep, addToBagAndCheckOut, chooseShipping, fillAddress, openBag } from "./checkout-flow";
-import { expect, open, signIn, test } from "./support";
+import { expect, hasJavaScript, open, signIn, test } from "./support";
 
 const PAYPAL_BUYER = { email: "sandbox-buyer@paypal.example", zip: "94105" };
 
@@ -101,6 +101,7 @@ test.describe("saved cards", () => {
   });
 
   test("a guest is not offered to save a card", async ({ page }) => {
+    test.skip(hasJavaScript(), "the server's payment step; with JavaScript the same form hydrates from the same loader data");
     await addToBagAndCheckOut(page);
     await atStep(page, "Contact");
     await page.getByLabel("Email").fill("guest@example.com");

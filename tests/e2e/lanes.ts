@@ -1,6 +1,6 @@
 // Each worker (its TEST_PARALLEL_INDEX) has a store and a mock API of its own, so one test's faults, resets and
 // rate limits never reach another's. Stores a spec starts itself are offsets from its lane's port, below LANE_STRIDE.
-export const E2E_WORKERS = 2;
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const LANE_STRIDE = 100;
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4210);
