@@ -1,23 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
 import { STEP_FIELDS } from "~/lib/checkout/steps";
-
-import { fieldErrorsOf } from "~/lib/forms/form";
 import { INVALID_ZIP, addressSchema, addressStepSchema } from "~/lib/forms/address";
 import { INVALID_PHONE } from "~/lib/forms/fields";
+import { fieldErrorsOf } from "~/lib/forms/form";
+
 import { codeSchema, contactSchema, shippingMethodSchema } from "./checkout.form";
 import { CARD_MESSAGES, NEW_CARD, paymentSchema } from "./payment.form";
 
-const address = {
-  first_name: "Ada",
-  last_name: "Byron",
-  address: "1 West 72nd Street",
-  city: "New York",
-  state: "NY",
-  zip_code: "10023",
-  country: "US",
-  phone_number: "(212) 555-0147",
-};
+// A phone number written as shoppers write it, brackets and all.
+const address = { ...CHECKOUT_ADDRESS, phone_number: "(212) 555-0147" };
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
   result.success ? {} : fieldErrorsOf(result.error!);
