@@ -19,15 +19,24 @@ describe("eventOf", () => {
 
   it("says an add from a listing is one (is_plp), with the quantity added as its weight", async () => {
     const happening: Happening = { kind: "added to bag", cartId: "c1", configurationId: 70, quantity: 2, line, from: "/shop-all/rings?sort=price" };
-    const { event, options } = await eventOf(happening);
+    const { event, options } = await eventOf(happening, "/shop-all/rings");
     expect(event).toMatchObject({ event_id: "add_to_cart", cart_id: "c1", product_id: 7, product_sku: "YG-1", collection_id: 3, is_plp: true, weight: 2 });
     expect(options.commerce?.lines).toEqual([expect.objectContaining({ sku: "YG-1", price: 1200, quantity: 2 })]);
-    expect((await eventOf({ ...happening, from: "/product/x" })).event.is_plp).toBeUndefined();
+    expect((await eventOf({ ...happening, from: "/product/x" }, "/product/x")).event.is_plp).toBeUndefined();
   });
 
   it("names a favorite's removal, and a listing", async () => {
-    const { event } = await eventOf({ kind: "favorite", added: false, sku: "YG-1", favorite: undefined, from: "/search/opal" });
+    const { event } = await eventOf({ kind: "favorite", added: false, sku: "YG-1", favorite: undefined, from: "/search/opal" }, "/search/opal");
     expect(event).toEqual({ event_id: "remove_from_favorites", product_sku: "YG-1", is_plp: true });
+  });
+});
+
+describe("the page an event names", () => {
+  it("is the checkout's step for checkout events, and no bag or favorite event's", async () => {
+    const failed = await eventOf({ kind: "checkout failed", cartId: "c1", checkoutId: "k1", message: "Declined" }, "/checkout/k1?step=payment");
+    expect(failed.event).toMatchObject({ event_id: "checkout_error", url: "/checkout/k1?step=payment", checkout_id: "k1" });
+    const favorite = await eventOf({ kind: "favorite", added: true, sku: "YG-1", favorite: undefined, from: undefined }, "/favorites");
+    expect(favorite.event.url).toBeUndefined();
   });
 });
 

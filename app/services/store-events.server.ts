@@ -42,19 +42,27 @@ export function reportHappenings(request: Request) {
   pending.delete(request);
   const url = currentPath(request);
   for (const happening of happenings) {
-    void Promise.resolve(eventOf(happening))
-      .then(({ event, options }) => sendEvent(request, isCheckout(happening) ? { url, ...event } : event, options))
+    void Promise.resolve(eventOf(happening, url))
+      .then(({ event, options }) => sendEvent(request, event, options))
       .catch(() => undefined);
   }
 }
 
-const isCheckout = (happening: Happening) =>
-  ["checkout began", "shipping chosen", "payment chosen", "checkout failed", "order placed"].includes(happening.kind);
+/** Runs what a request does, then reports what it said happened, whether it answered, redirected or failed. */
+export async function reportingAfter<T>(request: Request, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    reportHappenings(request);
+  }
+}
 
-export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> {
+/** `url`: the page the request came from, which the checkout's events carry. */
+export function eventOf(happening: Happening, url: string): StoreEvent | Promise<StoreEvent> {
   switch (happening.kind) {
     case "added to bag": {
       const { line, quantity } = happening;
+      const commerce = line ? commerceLineOf(line) : undefined;
       return {
         event: {
           event_id: "add_to_cart",
@@ -62,12 +70,12 @@ export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> 
           product_id: line?.product_id,
           product_configuration_id: happening.configurationId,
           product_sku: line?.configuration_id ?? undefined,
-          product_price: line ? analyticsPrice(commerceLineOf(line).price) : undefined,
+          product_price: commerce ? analyticsPrice(commerce.price) : undefined,
           collection_id: line?.collections[0]?.id,
           is_plp: isListingPath(happening.from) || undefined,
           weight: quantity,
         },
-        options: { commerce: line ? { lines: [{ ...commerceLineOf(line), quantity }], currency: CURRENCY } : undefined },
+        options: { commerce: commerce ? { lines: [{ ...commerce, quantity }], currency: CURRENCY } : undefined },
       };
     }
     case "removed from bag": {
@@ -106,6 +114,7 @@ export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> 
       const { cart } = happening;
       return {
         event: {
+          url,
           event_id: "begin_checkout",
           cart_id: happening.cartId,
           checkout_id: happening.checkoutId,
@@ -118,6 +127,7 @@ export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> 
     case "shipping chosen":
       return {
         event: {
+          url,
           event_id: "add_shipping_info",
           cart_id: happening.cartId,
           checkout_id: happening.checkoutId,
@@ -129,6 +139,7 @@ export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> 
     case "payment chosen":
       return {
         event: {
+          url,
           event_id: "add_payment_info",
           cart_id: happening.cartId,
           checkout_id: happening.checkoutId,
@@ -140,6 +151,7 @@ export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> 
     case "checkout failed":
       return {
         event: {
+          url,
           event_id: "checkout_error",
           cart_id: happening.cartId,
           ...(happening.checkoutId ? { checkout_id: happening.checkoutId } : {}),
@@ -152,6 +164,7 @@ export function eventOf(happening: Happening): StoreEvent | Promise<StoreEvent> 
       const { order } = happening;
       return happening.lines.then((lines) => ({
         event: {
+          url,
           event_id: "purchase",
           cart_id: happening.cartId,
           checkout_id: happening.checkoutId,

@@ -5,14 +5,10 @@ import { type Step, stepHref } from "~/lib/checkout/steps";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { finishOrder, returnedCheckout } from "~/services/checkout.server";
 import { commitSession } from "~/services/session.server";
-import { happened, reportHappenings } from "~/services/store-events.server";
+import { happened, reportingAfter } from "~/services/store-events.server";
 
-export async function returnFromProvider(request: Request, checkoutId: string) {
-  try {
-    return await returned(request, checkoutId);
-  } finally {
-    reportHappenings(request);
-  }
+export function returnFromProvider(request: Request, checkoutId: string) {
+  return reportingAfter(request, () => returned(request, checkoutId));
 }
 
 async function returned(request: Request, checkoutId: string) {

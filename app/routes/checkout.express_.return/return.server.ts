@@ -11,18 +11,14 @@ import { finishOrder, getCheckoutCart, progressOf, returnedCheckout } from "~/se
 import { applyPaypalShippingAddress, applyPaypalShippingMethod, updateExpressShipping } from "~/services/express.server";
 import type { Cart, CheckoutAddress } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession } from "~/services/session.server";
-import { happened, reportHappenings } from "~/services/store-events.server";
+import { happened, reportingAfter } from "~/services/store-events.server";
 
 export const EXPRESS_LEFT = "The payment was not approved. Your bag is as you left it.";
 
 type Payer = { email: string; shipping_address: CheckoutAddress };
 
-export async function returnFromExpress(request: Request) {
-  try {
-    return await returned(request);
-  } finally {
-    reportHappenings(request);
-  }
+export function returnFromExpress(request: Request) {
+  return reportingAfter(request, () => returned(request));
 }
 
 async function returned(request: Request) {
