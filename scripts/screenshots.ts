@@ -3,6 +3,8 @@ import { mkdirSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
+import { SHOPPER_USER_AGENT } from "../tests/user-agents";
+
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
 const [origin = "http://127.0.0.1:3000", ...rest] = process.argv.slice(2);
@@ -13,7 +15,8 @@ mkdirSync(out, { recursive: true });
 const executablePath = findChromium() ?? undefined;
 const browser = await chromium.launch({ executablePath, args: executablePath ? CHROMIUM_ARGS : [] });
 for (const [label, width] of [["phone", 390], ["desktop", 1440]] as const) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // A shopper's Chrome: headless Chromium's own user agent is a crawler to the store.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, userAgent: SHOPPER_USER_AGENT });
   for (const path of paths) {
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
     const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
