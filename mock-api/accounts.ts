@@ -146,7 +146,7 @@ export function adoptGuestCart(user: User, guestCartId: string | undefined): voi
         if (!merged.some((l) => l.gift_campaign_id === line.gift_campaign_id)) merged.push({ ...line });
         continue;
       }
-      const mine = merged.find((l) => !isGift(l) && l.product_configuration_id === line.product_configuration_id);
+      const mine = merged.find((l) => !isGift(l) && l.product_configuration_id === line.product_configuration_id && l.size === line.size);
       if (!mine) {
         merged.push({ ...line });
         continue;

@@ -7,7 +7,7 @@ import { signInResponse, userResponse } from "~/services/schemas/account.server"
 import { verifyPassword } from "./passwords";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
-import { allStrings, api, getJson, postJson, setupMockApi } from "./testing";
+import { allStrings, api, getJson, oneSizePieces, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
 
@@ -51,7 +51,7 @@ function expectNoSecrets(body: unknown, ...passwords: string[]) {
   }
 }
 
-const inStock = () => store.products.flatMap((p) => p.configurations).filter((c) => c.track_inventory && c.stock_qty >= 5);
+const inStock = () => oneSizePieces().flatMap((p) => p.configurations).filter((c) => c.track_inventory && c.stock_qty >= 5);
 
 async function newCart(lines: Array<[number, number]>) {
   let id: string | undefined;

@@ -7,11 +7,11 @@ import type { ProductConfiguration } from "./model";
 import { QA_INDEX } from "./routes/qa";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
-import { allStrings, api, BASE, getJson, postJson, setupMockApi } from "./testing";
+import { allStrings, api, BASE, getJson, oneSizePieces, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
 
-const configurations = () => store.products.flatMap((p) => p.configurations);
+const configurations = () => oneSizePieces().flatMap((p) => p.configurations);
 const findConfig = (keep: (c: ProductConfiguration) => boolean) => configurations().find(keep)!;
 const soldOut = () => findConfig((c) => c.track_inventory && c.stock_qty === 0);
 const inStock = () => findConfig((c) => c.track_inventory && c.stock_qty >= 3);
@@ -43,7 +43,7 @@ describe("POST /api/v1/carts/items", () => {
   });
 
   it("serves the spec's cart and cart item shape", async () => {
-    const product = store.products.find((p) => p.configurations[0].start_at_cost > 0)!;
+    const product = oneSizePieces().find((p) => p.configurations[0].start_at_cost > 0 && p.configurations[0].materials_ids.length === 2)!;
     const config = product.configurations[0];
     const response = await addItem({ product_configuration_id: config.id, quantity: 2 });
     const body = await response.json();
@@ -74,6 +74,7 @@ describe("POST /api/v1/carts/items", () => {
           { image: `${BASE}/media/materials/${metal.sku}.svg`, material_category_title: "Metal", title: metal.translations[0].title },
           { image: `${BASE}/media/materials/${stone.sku}.svg`, material_category_title: "Stone", title: stone.translations[0].title },
         ],
+        size: null,
         discounts: {},
         gift_cards: {},
       },
@@ -160,6 +161,46 @@ describe("POST /api/v1/carts/items", () => {
   it("404s for an unknown cart", async () => {
     await expectError(await addItem({ cart_unique_id: "nope", product_configuration_id: inStock().id }), 404, null, "Not found");
     expect(store.carts).toEqual({});
+  });
+});
+
+describe("a ring's size (POST /api/v1/carts/items)", () => {
+  const ring = () => store.products.find((p) => p.sizes.length > 0 && p.configurations.some((c) => c.track_inventory && c.stock_qty >= 3))!;
+  const stocked = (product: ReturnType<typeof ring>) => product.configurations.find((c) => c.track_inventory && c.stock_qty >= 3)!;
+
+  it("serves every ring the house's sizes, which its details name, and other pieces none", async () => {
+    const product = ring();
+    const { body } = await getJson(`/api/v1/products/${product.slug}`);
+    const served = (body as { data: { sizes: Array<{ value: string }>; translations: Array<{ details: string }> } }).data;
+    expect(served.sizes.map((s) => s.value)).toEqual(["4", "4.5", "5", "5.5", "6", "6.5", "7", "7.5", "8", "8.5", "9", "9.5", "10"]);
+    expect(served.sizes[0]).toEqual({ value: "4", diameter_mm: 14.9, circumference_mm: 46.8 });
+    expect(served.translations[0].details).toContain("US sizes 4 to 10, in half sizes");
+    const charm = oneSizePieces().find((p) => p.slug !== product.slug)!;
+    expect(((await getJson(`/api/v1/products/${charm.slug}`)).body as { data: { sizes: unknown[] } }).data.sizes).toEqual([]);
+  });
+
+  it("refuses a ring without a size, or in a size it does not come in, and creates no cart", async () => {
+    const config = stocked(ring());
+    await expectError(await addItem({ product_configuration_id: config.id }), 400, "size", "Please choose a ring size.");
+    await expectError(await addItem({ product_configuration_id: config.id, size: "  " }), 400, "size", "Please choose a ring size.");
+    await expectError(await addItem({ product_configuration_id: config.id, size: "11" }), 400, "size", "The selected size is invalid.");
+    expect(Object.keys(store.carts)).toEqual([]);
+  });
+
+  it("refuses a size for a piece of one size", async () => {
+    await expectError(await addItem({ product_configuration_id: inStock().id, size: "6" }), 400, "size", "This piece comes in one size.");
+  });
+
+  it("keeps two sizes of one ring as two lines that draw on one stock, and one size as one line", async () => {
+    const config = stocked(ring());
+    const first = await added({ product_configuration_id: config.id, size: "6" });
+    expect(first.items[0].options.size).toBe("6");
+    const again = await added({ cart_unique_id: first.unique_id, product_configuration_id: config.id, size: "6" });
+    expect(again.items.map((i) => [i.options.size, i.quantity])).toEqual([["6", 2]]);
+    const other = await added({ cart_unique_id: first.unique_id, product_configuration_id: config.id, size: "7.5" });
+    expect(other.items.map((i) => [i.options.size, i.quantity])).toEqual([["6", 2], ["7.5", 1]]);
+    const tooMany = config.stock_qty - 3 + 1;
+    await expectError(await addItem({ cart_unique_id: first.unique_id, product_configuration_id: config.id, size: "8", quantity: tooMany }), 400, "product_configuration_id", `Only ${config.stock_qty} left in stock.`);
   });
 });
 

@@ -77,31 +77,46 @@ export function quantityError(
   return null;
 }
 
-/** A gift of the same piece is a separate line. */
-const ordinaryLine = (cart: StoredCart | undefined, configurationId: number) =>
-  cart?.lines.find((line) => !isGift(line) && line.product_configuration_id === configurationId);
+/** A gift of the same piece is a separate line, and so is each size of a ring. */
+const ordinaryLine = (cart: StoredCart | undefined, configurationId: number, size: string | null) =>
+  cart?.lines.find((line) => !isGift(line) && line.product_configuration_id === configurationId && line.size === size);
 
+/** Every size of a piece draws on the same stock. */
 export const quantityInCart = (cart: StoredCart | undefined, configurationId: number) =>
-  ordinaryLine(cart, configurationId)?.quantity ?? 0;
+  (cart?.lines ?? [])
+    .filter((line) => !isGift(line) && line.product_configuration_id === configurationId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+
+/** A ring is added in one of its sizes; a piece of one size takes none. */
+export function sizeError(product: Product, size: string | undefined): ApiError | null {
+  if (product.sizes.length === 0) {
+    return size === undefined ? null : { code: 400, property: "size", message: "This piece comes in one size." };
+  }
+  if (size === undefined) return { code: 400, property: "size", message: RING_SIZE_REQUIRED };
+  return product.sizes.some((s) => s.value === size) ? null : { code: 400, property: "size", message: "The selected size is invalid." };
+}
+
+export const RING_SIZE_REQUIRED = "Please choose a ring size.";
 
 function pushLine(cart: StoredCart, line: Omit<StoredCartLine, "id">): void {
   store.counters.cart_item += 1;
   cart.lines.push({ id: store.counters.cart_item, ...line });
 }
 
-export function addLine(cart: StoredCart, configurationId: number, quantity: number): void {
-  const line = ordinaryLine(cart, configurationId);
+export function addLine(cart: StoredCart, configurationId: number, quantity: number, size: string | null = null): void {
+  const line = ordinaryLine(cart, configurationId, size);
   if (line) {
     line.quantity += quantity;
     return;
   }
-  pushLine(cart, { product_configuration_id: configurationId, quantity, gift_campaign_id: null, gift_campaign_qty: 0 });
+  pushLine(cart, { product_configuration_id: configurationId, quantity, size, gift_campaign_id: null, gift_campaign_qty: 0 });
 }
 
 export function addGiftLine(cart: StoredCart, configurationId: number): void {
   pushLine(cart, {
     product_configuration_id: configurationId,
     quantity: 1,
+    size: null,
     gift_campaign_id: QA_GIFT_CAMPAIGN_ID,
     gift_campaign_qty: 1,
   });
@@ -168,6 +183,7 @@ function cartItem(line: StoredCartLine, product: Product, configuration: Product
     materials,
     options: {
       materials: materials.map((m) => ({ image: m.image, material_category_title: m.category_title, title: m.title })),
+      size: line.size,
       discounts: {},
       gift_cards: {},
     },

@@ -74,6 +74,13 @@ export interface ProductConfiguration {
   medias: Media[];
 }
 
+/** A ring size (US), with the measures its size guide lists. */
+export interface RingSize {
+  value: string;
+  diameter_mm: number;
+  circumference_mm: number;
+}
+
 export interface ProductTranslation {
   title: string;
   description: string;
@@ -113,6 +120,8 @@ export interface Product extends Translated<ProductTranslation> {
   /** Allowed materials, grouped by material category sort_order then material sort_order. */
   materials: Material[];
   configurations: ProductConfiguration[];
+  /** The sizes a shopper must choose from (rings); empty for a piece of one size. */
+  sizes: RingSize[];
   best_seller: boolean;
   sales_count: number;
   /** The e-gift card: its cart items are `digital: true`; a digital-only cart ships by e-mail (shipping.ts). */
@@ -355,6 +364,8 @@ export interface OrderProduct {
   image_url: string;
   price: number;
   quantity: number;
+  /** The ring size ordered; null for a piece of one size. */
+  size: string | null;
 }
 
 /** Spec 4 "Order statuses seen in text". */

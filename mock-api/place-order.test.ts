@@ -166,6 +166,18 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     expect(order.id).toBe(6);
   });
 
+  it("keeps each ring's size on its order line", async () => {
+    const ring = store.products.find((p) => p.sizes.length > 0 && p.configurations[0].track_inventory && p.configurations[0].stock_qty >= 2)!;
+    const [charm] = priced(100);
+    const cart = await readyCart([ring.configurations[0].id, charm.id]);
+    expect(cart.items.map((i) => i.options.size)).toEqual([ring.sizes[0].value, null]);
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order.order_products.map((p) => [p.product_configuration_id, p.size])).toEqual([
+      [ring.configurations[0].id, ring.sizes[0].value],
+      [charm.id, null],
+    ]);
+  });
+
   it("shows the card's name on the checkout and on the order", async () => {
     const [a] = priced(100);
     const cart = await readyCart([a.id], { payment: { payment_method: "card", payment_token: await cardToken("5555555555554444", { card_name: "Anniversary Mastercard" }) } });

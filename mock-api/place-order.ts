@@ -73,6 +73,7 @@ function orderProducts(state: CartState): OrderProduct[] {
       image_url: item.image_url ?? "",
       price: item.base_cost,
       quantity: item.quantity,
+      size: item.options.size,
     };
   });
 }

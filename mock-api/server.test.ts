@@ -11,7 +11,7 @@ import { placeOrderResponse } from "~/services/schemas/orders.server";
 
 import { startMockApi, type MockApi } from "./server";
 import { store } from "./store";
-import { NY_ADDRESS } from "./testing";
+import { NY_ADDRESS, oneSizePieces } from "./testing";
 
 let mockApi: MockApi;
 
@@ -116,7 +116,7 @@ describe("the provider's page over real HTTP", () => {
     fetch(`${mockApi.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
   it("serves HTML and takes the buttons' url-encoded form posts, answering 303 to the store", async () => {
-    const piece = store.products[0].configurations[0];
+    const piece = oneSizePieces()[0].configurations[0];
     const added = cartResponse.parse(await (await json("/api/v1/carts/items", { product_configuration_id: piece.id })).json()).data;
     const steps = { email: "c@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", payment_method: "paypal" };
     expect((await json(`/api/v1/carts/${added.unique_id}`, steps, "PATCH")).status).toBe(200);

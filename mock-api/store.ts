@@ -47,6 +47,8 @@ export interface StoredCartLine {
   id: number;
   product_configuration_id: number;
   quantity: number;
+  /** A ring's size: the same piece in two sizes is two lines. Null for a piece of one size. */
+  size: string | null;
   /** Set by POST /__qa/carts/{id}/gift: costs 0, and its quantity can be neither changed nor removed. */
   gift_campaign_id: number | null;
   gift_campaign_qty: number;

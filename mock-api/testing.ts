@@ -60,11 +60,21 @@ export async function cartOf(response: Response) {
   return cartResponse.parse(await response.json()).data;
 }
 
+/** Pieces added without a size: every one but the rings. */
+export const oneSizePieces = () => store.products.filter((p) => p.sizes.length === 0);
+
+/** A size the piece comes in (a ring's first), or nothing for a piece of one size: what an add must carry. */
+export function sizeOf(configurationId: number): { size?: string } {
+  const product = store.products.find((p) => p.configurations.some((c) => c.id === configurationId));
+  return product?.sizes.length ? { size: product.sizes[0].value } : {};
+}
+
 export async function cartWith(...lines: Array<number | { id: number; quantity: number }>) {
   let cartId: string | undefined;
   for (const line of lines) {
     const { id, quantity } = typeof line === "number" ? { id: line, quantity: 1 } : line;
-    const cart = await cartOf(await postJson("/api/v1/carts/items", { cart_unique_id: cartId, product_configuration_id: id, quantity }));
+    const body = { cart_unique_id: cartId, product_configuration_id: id, quantity, ...sizeOf(id) };
+    const cart = await cartOf(await postJson("/api/v1/carts/items", body));
     cartId = cart.unique_id;
   }
   return cartOf(await api(`/api/v1/carts?cart_unique_id=${cartId}`));
@@ -72,7 +82,7 @@ export async function cartWith(...lines: Array<number | { id: number; quantity: 
 
 /** Tracked, in-stock, non-digital pieces priced at `costs`, so totals in tests are round numbers. */
 export function priced(...costs: number[]) {
-  const configurations = store.products
+  const configurations = oneSizePieces()
     .filter((p) => !p.digital)
     .flatMap((p) => p.configurations)
     .filter((c) => c.track_inventory && c.stock_qty >= 3 && c.start_at_cost === 0);

@@ -122,8 +122,8 @@ describe("consolePage", () => {
   it("shows a cart's lines with the locked gift, and says when a cart is gone", () => {
     const cart = createCart();
     const [piece] = store.products;
-    cart.lines.push({ id: 1, product_configuration_id: piece.default_config.id, quantity: 2, gift_campaign_id: null, gift_campaign_qty: 0 });
-    cart.lines.push({ id: 2, product_configuration_id: piece.default_config.id, quantity: 1, gift_campaign_id: 1, gift_campaign_qty: 1 });
+    cart.lines.push({ id: 1, product_configuration_id: piece.default_config.id, quantity: 2, size: null, gift_campaign_id: null, gift_campaign_qty: 0 });
+    cart.lines.push({ id: 2, product_configuration_id: piece.default_config.id, quantity: 1, size: null, gift_campaign_id: 1, gift_campaign_qty: 1 });
     const { document } = render(`cart=${cart.unique_id}`);
     const rows = [...document.querySelectorAll("#carts table")[0].querySelectorAll("tbody tr")].map((row) =>
       [...row.children].map((cell) => cell.textContent),

@@ -12,6 +12,7 @@ import {
   removeError,
   removeLine,
   renderCart,
+  sizeError,
   updateError,
 } from "../cart";
 import { apiError, errors, notFound, ok } from "../http";
@@ -25,6 +26,8 @@ const addItem = z.object({
   cart_unique_id: field.optionalText("cart_unique_id", 64),
   product_configuration_id: field.id("product_configuration_id"),
   quantity: field.integer("quantity", 1, MAX_QUANTITY, 1),
+  // A ring's size, one of the product's `sizes`.
+  size: field.optionalText("size", 8),
 });
 
 const updateItem = z.object({
@@ -45,7 +48,7 @@ export const cartHandlers = [
   http.post(`${API}/carts/items`, async ({ request }) => {
     const parsed = addItem.safeParse(await readObject(request));
     if (!parsed.success) return validationErrors(parsed.error);
-    const { cart_unique_id, product_configuration_id, quantity } = parsed.data;
+    const { cart_unique_id, product_configuration_id, quantity, size } = parsed.data;
 
     const existing = cart_unique_id === undefined ? undefined : findCart(cart_unique_id);
     if (cart_unique_id !== undefined && !existing) return notFound();
@@ -53,12 +56,13 @@ export const cartHandlers = [
     if (!match) {
       return apiError(400, "The selected product_configuration_id is invalid.", "product_configuration_id");
     }
-    const problem = quantityError(match.configuration, quantityInCart(existing, product_configuration_id) + quantity);
+    const problem =
+      sizeError(match.product, size) ?? quantityError(match.configuration, quantityInCart(existing, product_configuration_id) + quantity);
     if (problem) return errors(400, [problem]);
 
     // The cart is created only once the line is known to be valid: a refused add leaves no empty cart behind.
     const cart = existing ?? createCart();
-    addLine(cart, product_configuration_id, quantity);
+    addLine(cart, product_configuration_id, quantity, size ?? null);
     return ok(request, renderCart(cart));
   }),
 

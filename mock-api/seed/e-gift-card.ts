@@ -64,6 +64,7 @@ export function buildEGiftCard(id: number, configurationId: number): Product {
     material_categories: [],
     materials: [],
     configurations: [configuration],
+    sizes: [],
     best_seller: false,
     sales_count: SALES_COUNT,
     digital: true,

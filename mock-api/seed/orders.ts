@@ -17,6 +17,8 @@ interface LineDef {
   slug: string;
   sku: string;
   quantity: number;
+  /** A ring's size; none for a piece of one size. */
+  size?: string;
 }
 
 type Derived = "order_products" | "subtotal_amount" | "discount_amount" | "gift_card_amount" | "tax_amount" | "final_amount";
@@ -102,7 +104,7 @@ const ORDER_DEFS: OrderDef[] = [
     payment_method: "card",
     tax_rate: NYC_TAX,
     // Platinum: made to order.
-    lines: [{ slug: "celeste-solitaire-ring", sku: "PT-DIA", quantity: 1 }],
+    lines: [{ slug: "celeste-solitaire-ring", sku: "PT-DIA", quantity: 1, size: "6" }],
   },
   {
     id: 4,
@@ -163,7 +165,7 @@ const ORDER_DEFS: OrderDef[] = [
     payment_method: "affirm",
     // Los Angeles combined sales tax.
     tax_rate: 0.095,
-    lines: [{ slug: "promise-classic-solitaire", sku: "YG14-DIA", quantity: 1 }],
+    lines: [{ slug: "promise-classic-solitaire", sku: "YG14-DIA", quantity: 1, size: "5.5" }],
   },
 ];
 
@@ -172,7 +174,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 export function buildOrders(products: Product[]): Order[] {
   let lineId = 0;
   return ORDER_DEFS.map(({ lines, tax_rate, ...def }) => {
-    const order_products: OrderProduct[] = lines.map(({ slug, sku, quantity }) => {
+    const order_products: OrderProduct[] = lines.map(({ slug, sku, quantity, size = null }) => {
       const product = products.find((p) => p.slug === slug);
       const configuration = product?.configurations.find((c) => c.sku === sku);
       if (!product || !configuration) throw new Error(`seed order ${def.po_number}: no configuration ${slug} ${sku}`);
@@ -189,6 +191,7 @@ export function buildOrders(products: Product[]): Order[] {
         image_url: image.url,
         price: configuration.cost,
         quantity,
+        size,
       };
     });
     const subtotal = order_products.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);

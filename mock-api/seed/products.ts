@@ -12,6 +12,7 @@ import { buildEGiftCard } from "./e-gift-card";
 import { PRODUCT_DEFS, type ProductDef } from "./product-defs";
 import { GALLERY_VIEWS, mediaPaths, PRODUCT_IMAGE } from "./paths";
 import { createRng, hashString, type Rng } from "./prng";
+import { RING_SIZE_RANGE, RING_SIZES } from "./ring-sizes";
 
 export { PRODUCT_IMAGE } from "./paths";
 
@@ -141,6 +142,7 @@ function buildProduct(def: ProductDef, id: number, firstConfigurationId: number,
     material_categories: materialCategories.filter((mc) => usedCategoryIds.has(mc.id)),
     materials: allowed,
     configurations,
+    sizes: def.kind === "ring" ? RING_SIZES : [],
     best_seller: false,
     sales_count: rng.int(3, 480),
     digital: false,
@@ -218,7 +220,7 @@ const CARATS: Record<string, string> = {
 
 const DIMENSIONS: Record<PieceKind, (style: string) => string> = {
   ring: (style) =>
-    `${style === "stack" ? "Band width 1.5 mm" : style === "band" || style === "dome" ? "Band width 4 mm, comfort fit" : "Band width 2 mm"}; US sizes 4 to 9, half sizes on request`,
+    `${style === "stack" ? "Band width 1.5 mm" : style === "band" || style === "dome" ? "Band width 4 mm, comfort fit" : "Band width 2 mm"}; ${RING_SIZE_RANGE}`,
   necklace: (style) =>
     style === "pearl-strand"
       ? "Strand length 17 in, hand-knotted on silk"

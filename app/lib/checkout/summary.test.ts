@@ -13,6 +13,7 @@ const item: CartItem = {
   title: "Heart Charm",
   image_url: null,
   materials: [{ id: 1, title: "14k rose gold" }],
+  options: {},
   quantity: 2,
   base_cost: 150,
   sale: false,

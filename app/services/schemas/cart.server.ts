@@ -15,6 +15,8 @@ export const cartItem = z
     title: z.string().nullish(),
     image_url: z.string().nullish(),
     materials: z.array(z.object({ id: z.number(), title: z.string().nullish(), category_title: z.string().nullish() }).passthrough()).default([]),
+    // A ring's size; null for a piece of one size.
+    options: z.object({ size: z.string().nullish() }).passthrough().default({}),
     base_cost: z.number().default(0),
     sale: z.boolean().default(false),
     sale_cost: z.number().default(0),

@@ -14,6 +14,7 @@ export const orderProduct = z
     image_url: z.string().nullish(),
     price: z.number(),
     slug: z.string().nullish(),
+    size: z.string().nullish(),
   })
   .passthrough();
 
