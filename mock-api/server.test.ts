@@ -10,7 +10,6 @@ import { cartResponse } from "~/services/schemas/cart.server";
 import { placeOrderResponse } from "~/services/schemas/orders.server";
 
 import { startMockApi, type MockApi } from "./server";
-import { store } from "./store";
 import { NY_ADDRESS, oneSizePieces } from "./testing";
 
 let mockApi: MockApi;

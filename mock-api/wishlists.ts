@@ -210,6 +210,8 @@ function wishlistItem(item: StoredWishlistItem, product: Product, configuration:
     // Mock addition: the favorites card offers Add to bag only when the piece can be bought.
     track_inventory: configuration.track_inventory,
     stock_qty: configuration.stock_qty,
+    // Mock addition: a ring goes to the bag in one of its sizes, chosen on the card.
+    sizes: product.sizes.map((size) => size.value),
   };
 }
 

@@ -11,6 +11,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   title: "Aurelia Ring",
   image: null,
   materials: "14K Yellow Gold, Diamond",
+  size: "6.5",
   quantity: 2,
   price: 950,
   compareAt: null,
@@ -32,12 +33,18 @@ describe("CartContents", () => {
   it("lists lines with quantity, price, menu and the subtotal", () => {
     renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false });
     expect(screen.getByLabelText("Quantity")).toHaveValue("2");
+    expect(screen.getByText("Ring size 6.5")).toBeInTheDocument();
     expect(screen.getByText("USD 950.00")).toBeInTheDocument();
     expect(screen.getByText("USD 1,900.00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove Item" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit Item" })).toHaveAttribute("href", "/product/aurelia-ring?configuration_id=YG14-DIA");
     expect(screen.getByText("Taxes calculated at checkout")).toBeInTheDocument();
     expect(screen.getByText("Complimentary shipping on every order.")).toBeInTheDocument();
+  });
+
+  it("names no size for a piece of one size", () => {
+    renderCart({ lines: [line({ size: null })], subtotal: 1900, digitalOnly: false });
+    expect(screen.queryByText(/Ring size/)).not.toBeInTheDocument();
   });
 
   it("locks a gift-campaign line: no quantity control, no removal", () => {

@@ -8,6 +8,7 @@ import { formatPrice } from "~/lib/money";
 import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
 import { Price } from "./Price";
+import { ringSizeText } from "~/lib/ring-size";
 
 type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
 
@@ -105,6 +106,7 @@ function CartLineItem({ line, back, confirming }: { line: CartLine; back: string
       <div className="cart-line__body">
         <p className="cart-line__title">{line.editHref ? <Link to={line.editHref}>{line.title}</Link> : line.title}</p>
         {line.materials ? <p className="small cart-line__materials">{line.materials}</p> : null}
+        {line.size ? <p className="small cart-line__materials">{ringSizeText(line.size)}</p> : null}
         <Price price={line.price} compareAt={line.compareAt} />
         {line.locked ? (
           <p className="small">Quantity {line.quantity} · a gift with your order</p>

@@ -1,9 +1,9 @@
 import type { CartActionResult } from "~/lib/cart-notice";
 
-export function CartNotice({ notice }: { notice: CartActionResult | null }) {
+export function CartNotice({ notice, id }: { notice: CartActionResult | null; id?: string }) {
   if (!notice) return null;
   return (
-    <p className={notice.ok ? "field-success" : "field-error"} role={notice.ok ? "status" : "alert"}>
+    <p id={id} className={notice.ok ? "field-success" : "field-error"} role={notice.ok ? "status" : "alert"}>
       {notice.message}
     </p>
   );

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { cartNotice } from "~/lib/cart-notice";
@@ -8,6 +9,7 @@ import { withAlert } from "~/lib/page-alert";
 import type { action as cartAction } from "~/routes/cart/route";
 
 import { CartNotice } from "./CartNotice";
+import { RingSizeSelect } from "./product/RingSizeSelect";
 import { FavoriteButton } from "./FavoriteButton";
 import { FavoritesEmpty } from "./FavoritesEmpty";
 import { Price } from "./Price";
@@ -67,17 +69,22 @@ function FavoriteCard({ card, headingLevel }: { card: FavoriteCardData; headingL
           Added <time dateTime={card.added.iso}>{card.added.text}</time>
         </p>
       ) : null}
-      {card.buyableId ? <FavoriteAddToBag id={card.buyableId} title={card.title} /> : <p className="small stock stock--out">Not available to order</p>}
+      {card.buyableId ? (
+        <FavoriteAddToBag id={card.buyableId} title={card.title} sizes={card.sizes} />
+      ) : (
+        <p className="small stock stock--out">Not available to order</p>
+      )}
     </article>
   );
 }
 
 /** Without JavaScript the shopper comes back here with the cart drawer open, which shows what adding said. */
-function FavoriteAddToBag({ id, title }: { id: number; title: string }) {
+function FavoriteAddToBag({ id, title, sizes }: { id: number; title: string; sizes: string[] }) {
   const fetcher = useFetcher<typeof cartAction>();
   const hydrated = useHydrated();
   const location = useLocation();
   const result = fetcher.data ? cartNotice(fetcher.data) : null;
+  const fieldId = useId();
   return (
     <fetcher.Form method="post" action="/cart" className="favorite-card__bag">
       <input type="hidden" name="intent" value="add" />
@@ -85,11 +92,14 @@ function FavoriteAddToBag({ id, title }: { id: number; title: string }) {
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={drawerHref(location.pathname, location.search, "cart")} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      {sizes.length > 0 ? (
+        <RingSizeSelect id={`${fieldId}size`} sizes={sizes} piece={title} errorId={result?.field === "size" ? `${fieldId}notice` : undefined} />
+      ) : null}
       <button type="submit" className="button button--small button--block" disabled={fetcher.state !== "idle"}>
         {fetcher.state !== "idle" ? "Adding…" : "Add to bag"}
         <span className="visually-hidden">: {title}</span>
       </button>
-      <CartNotice notice={result} />
+      <CartNotice notice={result} id={`${fieldId}notice`} />
     </fetcher.Form>
   );
 }

@@ -1,15 +1,25 @@
 import { formatPrice } from "~/lib/money";
+import { ringSizeText } from "~/lib/ring-size";
 
-type Line = { product_configuration_id: number; configuration_id: string; title: string; image_url?: string | null; price: number; quantity: number };
+type Line = {
+  product_configuration_id: number;
+  configuration_id: string;
+  title: string;
+  image_url?: string | null;
+  price: number;
+  quantity: number;
+  size?: string | null;
+};
 
 export function OrderLines({ lines }: { lines: Line[] }) {
   return (
     <ul className="order-summary__items">
       {lines.map((item) => (
-        <li key={`${item.product_configuration_id}-${item.configuration_id}`}>
+        <li key={`${item.product_configuration_id}-${item.configuration_id}-${item.size ?? ""}`}>
           {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
           <span>
             {item.title} <span className="small">({item.configuration_id})</span>
+            {item.size ? <span className="small"> · {ringSizeText(item.size)}</span> : null}
           </span>
           <span>× {item.quantity}</span>
           <span>{formatPrice(item.price * item.quantity)}</span>

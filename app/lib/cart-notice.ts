@@ -1,6 +1,7 @@
 import type { FormResult } from "./forms/form";
 
-export type CartActionResult = { ok: boolean; message: string };
+/** A refused add says which field and keeps what was chosen, for the page a post without JavaScript returns to. */
+export type CartActionResult = { ok: boolean; message: string; field?: string; chosen?: { quantity?: string; size?: string } };
 
 export const CART_NOTICE = "cart_notice";
 export const ADDED_MESSAGE = "Added to your bag.";
@@ -8,5 +9,6 @@ const CHECK_QUANTITY = "Please check the quantity.";
 
 export function cartNotice(result: FormResult): CartActionResult {
   if (result.ok) return { ok: true, message: result.message ?? ADDED_MESSAGE };
-  return { ok: false, message: result.message ?? Object.values(result.fieldErrors)[0] ?? CHECK_QUANTITY };
+  const [field, error] = Object.entries(result.fieldErrors)[0] ?? [];
+  return { ok: false, message: result.message ?? error ?? CHECK_QUANTITY, ...(field ? { field } : {}) };
 }

@@ -1,4 +1,5 @@
 import { isDigitalOnly, itemCount, toCartLine, withRemoveParam } from "./cart";
+import { ringSizeText } from "./ring-size";
 
 const item = (overrides: Partial<Parameters<typeof toCartLine>[0]> = {}) => ({
   id: 7,
@@ -26,6 +27,7 @@ describe("toCartLine", () => {
       title: "Aurelia Ring",
       image: "https://cdn.example/a.svg",
       materials: "14K Yellow Gold, Diamond",
+      size: null,
       quantity: 2,
       price: 950,
       compareAt: null,
@@ -37,6 +39,11 @@ describe("toCartLine", () => {
 
   it("uses the sale price and strikes through start_at_cost", () => {
     expect(toCartLine(item({ sale: true, sale_cost: 800, start_at_cost: 950 }))).toMatchObject({ price: 800, compareAt: 950 });
+  });
+
+  it("names a ring's size, as every page that shows a line says it", () => {
+    expect(toCartLine(item({ options: { size: "6.5" } })).size).toBe("6.5");
+    expect(ringSizeText("6.5")).toBe("Ring size 6.5");
   });
 
   it("locks gift-campaign lines", () => {

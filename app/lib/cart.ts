@@ -21,13 +21,15 @@ type Item = Pick<
   | "track_inventory"
   | "stock_qty"
   | "gift_campaign_id"
-> & { materials: Array<Pick<CartItem["materials"][number], "title">> };
+> & { materials: Array<Pick<CartItem["materials"][number], "title">>; options?: { size?: string | null } };
 
 export type CartLine = {
   id: number;
   title: string;
   image: string | null;
   materials: string;
+  /** A ring's size; null for a piece of one size. */
+  size: string | null;
   quantity: number;
   price: number;
   compareAt: number | null;
@@ -44,6 +46,7 @@ export function toCartLine(item: Item): CartLine {
     title: item.title ?? item.slug ?? "Item",
     image: item.image_url ?? null,
     materials: item.materials.map((material) => material.title).filter(Boolean).join(", "),
+    size: item.options?.size ?? null,
     quantity: item.quantity,
     price,
     compareAt: item.start_at_cost > price ? item.start_at_cost : null,

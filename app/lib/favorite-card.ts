@@ -20,6 +20,8 @@ export type FavoriteCardData = {
   material: string | null;
   /** Null when it cannot be bought now. */
   buyableId: number | null;
+  /** A ring's sizes, one of which Add to bag needs. */
+  sizes: string[];
 };
 
 export function toFavoriteCard(item: WishlistItem, dateFormat: string): FavoriteCardData {
@@ -44,6 +46,7 @@ export function toFavoriteCard(item: WishlistItem, dateFormat: string): Favorite
     added: text && item.date ? { text, iso: item.date } : null,
     material: item.materials.map((material) => material.title).filter(Boolean).join(", ") || null,
     buyableId: item.id && sku && inStock ? item.id : null,
+    sizes: item.sizes,
   };
 }
 

@@ -28,7 +28,7 @@ export async function loadCart(request: Request): Promise<{ cart: Cart | null; f
   }
 }
 
-export async function addToCart(request: Request, productConfigurationId: number, quantity: number) {
+export async function addToCart(request: Request, productConfigurationId: number, quantity: number, size?: string) {
   const session = await getSession(request);
   const response = await api(request, "/carts/items", {
     method: "POST",
@@ -37,6 +37,7 @@ export async function addToCart(request: Request, productConfigurationId: number
       cart_unique_id: session.get("cart_unique_id") ?? undefined,
       product_configuration_id: productConfigurationId,
       quantity,
+      size,
     },
   });
   session.set("cart_unique_id", response.data.unique_id);

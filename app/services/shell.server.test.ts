@@ -2,6 +2,7 @@
 import { server } from "../../mock-api/node";
 import { addFault, clearFaults } from "../../mock-api/faults";
 import { resetStore, store } from "../../mock-api/store";
+import { oneSizePieces } from "../../mock-api/testing";
 
 import { OPTIONAL_BUDGET_MS, clearApiCache } from "./api.server";
 import { mirrorEvent } from "./event-mirror.server";
@@ -16,7 +17,7 @@ beforeEach(() => {
   clearApiCache();
 });
 
-const madeToOrder = () => store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
+const madeToOrder = () => oneSizePieces().flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
 
 async function withCart() {
   const added = await fetch("http://127.0.0.1:4010/api/v1/carts/items", {

@@ -8,8 +8,8 @@ setupRouteTests();
 
 const heard = () => store.events.filter((event) => event.source === "api").map((event) => event.body);
 
-const ring = () => store.products.flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })))
-  .find(({ product, configuration }) => !product.digital && configuration.track_inventory && configuration.stock_qty >= 5)!;
+const piece = () => store.products.flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })))
+  .find(({ product, configuration }) => !product.digital && product.sizes.length === 0 && configuration.track_inventory && configuration.stock_qty >= 5)!;
 
 describe("eventOf", () => {
   const line = {
@@ -54,7 +54,7 @@ describe("happened and reportHappenings", () => {
   });
 
   it("are reported by the form door once the action is done: adding to the bag is told as add_to_cart", async () => {
-    const { configuration } = ring();
+    const { configuration } = piece();
     const added = await routeShopper().post(cartAction, "/cart", {
       intent: "add",
       product_configuration_id: String(configuration.id),

@@ -104,6 +104,7 @@ test.describe("product", () => {
 
     const addButton = page.getByRole("button", { name: "Add to bag" });
     if (await addButton.isDisabled()) test.skip(true, "the chosen configuration is sold out in the seed");
+    await page.getByLabel("Ring size (US)").selectOption("6");
     await addButton.click();
     await expect(page.getByText("Added to your bag.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();

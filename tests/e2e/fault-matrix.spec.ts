@@ -43,14 +43,14 @@ let pieceFound: Promise<Piece> | undefined;
 /** Made to order: any quantity, never sold out. */
 function piece(): Promise<Piece> {
   pieceFound ??= (async () => {
-    type Product = { slug: string; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
-    const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=24`)).json()) as { data: Array<{ slug: string }> };
+    type Product = { slug: string; sizes: unknown[]; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
+    const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=48`)).json()) as { data: Array<{ slug: string }> };
     for (const item of list.data) {
       const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Product }).data;
-      const made = product.configurations.find((c) => !c.track_inventory);
+      const made = product.sizes.length ? undefined : product.configurations.find((c) => !c.track_inventory);
       if (made) return { configurationId: made.id, productPath: `/product/${product.slug}?configuration_id=${made.sku}` };
     }
-    throw new SetupFailure("The seed's first catalogue page has no made-to-order piece");
+    throw new SetupFailure("The seed's first catalogue pages have no made-to-order piece of one size");
   })();
   return pieceFound;
 }

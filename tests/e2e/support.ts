@@ -165,14 +165,15 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
-type Product = { slug: string; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
+type Product = { slug: string; sizes?: unknown[]; configurations?: Array<{ sku: string; track_inventory: boolean; stock_qty: number }> };
 
 /** No tracked stock, so any quantity is allowed and repeated runs never sell it out. */
 export async function madeToOrderPiece(): Promise<string> {
   const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
   for (const item of list.data) {
     const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
-    const made = product.configurations.find((c) => !c.track_inventory);
+    // A piece of one size: a ring needs its size chosen first (ring-sizes.spec.ts).
+    const made = product.sizes.length ? undefined : product.configurations.find((c) => !c.track_inventory);
     if (made) return `/product/${product.slug}?configuration_id=${made.sku}`;
   }
   throw new Error("The seed has no made-to-order configuration");
@@ -182,7 +183,7 @@ export async function trackedPiece(): Promise<{ path: string; stock: number }> {
   const list = (await (await fetch(`${MOCK_API_URL}/api/v1/system-catalog?count=240`)).json()) as { data: Product[] };
   for (const item of list.data) {
     const product = ((await (await fetch(`${MOCK_API_URL}/api/v1/products/${item.slug}`)).json()) as { data: Required<Product> }).data;
-    const tracked = product.configurations.find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50);
+    const tracked = product.sizes.length ? undefined : product.configurations.find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50);
     if (tracked) return { path: `/product/${product.slug}?configuration_id=${tracked.sku}`, stock: tracked.stock_qty };
   }
   throw new Error("The seed has no tracked configuration with a few in stock");

@@ -385,7 +385,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<Value>> = {
 
 /** Half the posts start from a valid one and change a field or two, so they reach the save, the API and the next step. */
 export const SAMPLES: Record<string, Record<string, Value>> = {
-  add: { product_configuration_id: { ref: "configurationId", pick: 0 }, quantity: "1", redirectTo: "/shop-all" },
+  add: { product_configuration_id: { ref: "configurationId", pick: 0 }, quantity: "1", size: "", redirectTo: "/shop-all" },
   update: { item_id: { ref: "itemId", pick: 0 }, quantity: "2", redirectTo: "/shop-all" },
   remove: { item_id: { ref: "itemId", pick: 0 }, redirectTo: "/shop-all" },
   contact: { email: "ada@example.com" },

@@ -31,10 +31,14 @@ export type StaticFixtures = { refs: Refs; madeToOrderId: string };
 
 export async function staticFixtures(mockUrl: string): Promise<StaticFixtures> {
   type Card = { id: number; slug: string };
-  type Product = { id: number; slug: string; digital?: boolean; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
-  const cards = await mockJson<Card[]>(mockUrl, "/api/v1/system-catalog?count=12");
-  const products = await Promise.all(cards.slice(0, 6).map((card) => mockJson<Product>(mockUrl, `/api/v1/products/${card.id}`)));
-  const configurations = products.filter((p) => !p.digital).flatMap((p) => p.configurations);
+  type Product = { id: number; slug: string; digital?: boolean; sizes?: unknown[]; configurations: Array<{ id: number; sku: string; track_inventory: boolean }> };
+  const cards = await mockJson<Card[]>(mockUrl, "/api/v1/system-catalog?count=48");
+  const products = await Promise.all(cards.map((card) => mockJson<Product>(mockUrl, `/api/v1/products/${card.id}`)));
+  // Pieces of one size, so a valid add needs no size (a ring's is fuzzed as a field of its own).
+  const configurations = products
+    .filter((p) => !p.digital && !p.sizes?.length)
+    .slice(0, 6)
+    .flatMap((p) => p.configurations);
   const madeToOrder = configurations.find((c) => !c.track_inventory) ?? configurations[0];
   // The first is the one a valid post adds: made to order, it never runs out.
   configurations.sort((a, b) => Number(b === madeToOrder) - Number(a === madeToOrder));

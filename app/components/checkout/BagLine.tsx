@@ -8,6 +8,7 @@ import type { Refused } from "~/lib/forms/form";
 import { Dialog } from "../Dialog";
 import { describedBy } from "../Field";
 import { Price } from "../Price";
+import { ringSizeText } from "~/lib/ring-size";
 
 type Props = {
   line: CartLine;
@@ -48,6 +49,7 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
       <div className="bag-line">
         <p className="order-panel__name">{line.title}</p>
         {line.materials ? <p className="small">{line.materials}</p> : null}
+        {line.size ? <p className="small">{ringSizeText(line.size)}</p> : null}
       </div>
       <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
       <div className="bag-line__actions">

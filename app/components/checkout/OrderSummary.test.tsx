@@ -14,6 +14,7 @@ const summary: Summary = {
       title: "Aurelia Ring",
       image: null,
       materials: "14K Yellow Gold",
+      size: "7",
       quantity: 2,
       price: 950,
       compareAt: null,
@@ -52,6 +53,14 @@ describe("OrderSummary", () => {
     expect(screen.getByText("-$100.00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove WELCOME10" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove GIFT-100-LUMIERE" })).toBeInTheDocument();
+  });
+
+  it("names each line's ring size on every step", () => {
+    for (const step of ["contact", "shipping", "payment", "review"] as const) {
+      const { unmount } = renderAt(<OrderSummary summary={summary} step={step} />, `/checkout/abc?step=${step}`);
+      expect(screen.getByText("Ring size 7")).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("leaves shipping and tax to the next step until the API knows them", () => {

@@ -6,16 +6,21 @@ import type { action as cartAction } from "~/routes/cart/route";
 import type { ProductPage } from "~/routes/product.$slug/product.server";
 
 import { CartNotice } from "../CartNotice";
+import { RingSizeSelect } from "./RingSizeSelect";
 
-type Props = { configuration: ProductPage["configuration"]; notice: CartActionResult | null };
+type Props = { configuration: ProductPage["configuration"]; sizes: ProductPage["sizes"]; notice: CartActionResult | null };
 
-export function AddToBag({ configuration, notice }: Props) {
+const NOTICE_ID = "add-to-bag-notice";
+
+export function AddToBag({ configuration, sizes, notice }: Props) {
   const fetcher = useFetcher<typeof cartAction>();
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = fetcher.state !== "idle";
   // After a post without JavaScript, the notice the page was sent back with.
   const result = fetcher.data ? cartNotice(fetcher.data) : notice;
+  // What a refusal sent back without JavaScript (with it, the form was never reset).
+  const chosen = !notice?.ok ? notice?.chosen : undefined;
 
   if (!configuration.inStock) {
     return (
@@ -41,11 +46,14 @@ export function AddToBag({ configuration, notice }: Props) {
             ? `In stock: only ${configuration.lowStock} left`
             : "In stock"}
       </p>
+      {sizes.length > 0 ? (
+        <RingSizeSelect id="add-to-bag-size" sizes={sizes} chosen={chosen?.size} errorId={result?.field === "size" ? NOTICE_ID : undefined} />
+      ) : null}
       <div className="add-to-bag__row">
         <label htmlFor="add-to-bag-quantity" className="visually-hidden">
           Quantity
         </label>
-        <select id="add-to-bag-quantity" name="quantity" defaultValue="1" className="add-to-bag__quantity">
+        <select id="add-to-bag-quantity" name="quantity" defaultValue={chosen?.quantity ?? "1"} className="add-to-bag__quantity">
           {Array.from({ length: configuration.maxQuantity }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {n}
@@ -56,7 +64,7 @@ export function AddToBag({ configuration, notice }: Props) {
           {busy ? "Adding…" : "Add to bag"}
         </button>
       </div>
-      <CartNotice notice={result} />
+      <CartNotice notice={result} id={NOTICE_ID} />
     </fetcher.Form>
   );
 }

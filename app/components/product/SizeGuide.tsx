@@ -1,14 +1,8 @@
-const RING_SIZES: Array<[string, string, string]> = [
-  ["4", "14.9", "46.8"],
-  ["5", "15.7", "49.3"],
-  ["6", "16.5", "51.9"],
-  ["7", "17.3", "54.4"],
-  ["8", "18.1", "57.0"],
-  ["9", "19.0", "59.5"],
-  ["10", "19.8", "62.1"],
-];
+type RingSize = { value: string; diameter_mm: number; circumference_mm: number };
 
-const GUIDES: Record<string, { intro: string; rows: Array<[string, string]> }> = {
+type Guide = { intro: string; caption?: string; head?: string[]; rows: string[][]; outro?: string };
+
+const GUIDES: Record<string, Guide> = {
   NECKLACE: {
     intro: "Chain lengths, measured end to end with the clasp closed.",
     rows: [
@@ -28,35 +22,17 @@ const GUIDES: Record<string, { intro: string; rows: Array<[string, string]> }> =
   },
 };
 
-export function SizeGuide({ categoryKey }: { categoryKey: string | null }) {
-  if (categoryKey === "RING") {
-    return (
-      <div className="size-guide">
-        <p className="small">Wrap a strip of paper around your finger, mark where it meets, and measure the length (circumference).</p>
-        <table>
-          <caption className="visually-hidden">Ring sizes</caption>
-          <thead>
-            <tr>
-              <th scope="col">US size</th>
-              <th scope="col">Diameter (mm)</th>
-              <th scope="col">Circumference (mm)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {RING_SIZES.map(([size, diameter, circumference]) => (
-              <tr key={size}>
-                <th scope="row">{size}</th>
-                <td>{diameter}</td>
-                <td>{circumference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="small">Every ring can be resized once, free of charge, within 60 days of delivery.</p>
-      </div>
-    );
-  }
-  const guide = categoryKey ? GUIDES[categoryKey] : undefined;
+/** A ring's table is its own sizes, as the API gives them with the piece: the sizes offered are the sizes listed. */
+const ringGuide = (sizes: readonly RingSize[]): Guide => ({
+  intro: "Wrap a strip of paper around your finger, mark where it meets, and measure the length (circumference).",
+  caption: "Ring sizes",
+  head: ["US size", "Diameter (mm)", "Circumference (mm)"],
+  rows: sizes.map((size) => [size.value, size.diameter_mm.toFixed(1), size.circumference_mm.toFixed(1)]),
+  outro: "Every ring can be resized once, free of charge, within 60 days of delivery.",
+});
+
+export function SizeGuide({ categoryKey, ringSizes }: { categoryKey: string | null; ringSizes: readonly RingSize[] }) {
+  const guide = ringSizes.length > 0 ? ringGuide(ringSizes) : categoryKey ? GUIDES[categoryKey] : undefined;
   if (!guide) {
     return <p className="small">This piece is one size. Questions about fit? Ask us below and a client advisor will answer.</p>;
   }
@@ -64,15 +40,30 @@ export function SizeGuide({ categoryKey }: { categoryKey: string | null }) {
     <div className="size-guide">
       <p className="small">{guide.intro}</p>
       <table>
+        {guide.caption ? <caption className="visually-hidden">{guide.caption}</caption> : null}
+        {guide.head ? (
+          <thead>
+            <tr>
+              {guide.head.map((title) => (
+                <th key={title} scope="col">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         <tbody>
-          {guide.rows.map(([size, note]) => (
-            <tr key={size}>
-              <th scope="row">{size}</th>
-              <td>{note}</td>
+          {guide.rows.map(([first, ...rest]) => (
+            <tr key={first}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
+      {guide.outro ? <p className="small">{guide.outro}</p> : null}
     </div>
   );
 }

@@ -21,6 +21,13 @@ export const addToBagForm = defineForm(
   z.object({
     product_configuration_id: z.coerce.number().int().positive(),
     quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).default(1),
+    // A ring's size; whether the piece needs one, and which, is the API's to say.
+    size: z
+      .string()
+      .trim()
+      .max(8)
+      .optional()
+      .transform((value) => value || undefined),
     ...back,
   }),
 );

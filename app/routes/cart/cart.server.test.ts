@@ -8,7 +8,12 @@ setupRouteTests();
 
 /** A tracked piece with stock to spare, on sale or not. */
 const piece = () => store.products.flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })))
-  .find(({ product, configuration }) => !product.digital && configuration.track_inventory && configuration.stock_qty >= 5)!;
+  .find(({ product, configuration }) => !product.digital && product.sizes.length === 0 && configuration.track_inventory && configuration.stock_qty >= 5)!;
+
+const ring = () => {
+  const product = store.products.find((p) => p.sizes.length > 0 && p.configurations.some((c) => c.track_inventory && c.stock_qty >= 5))!;
+  return { product, configuration: product.configurations.find((c) => c.track_inventory && c.stock_qty >= 5)! };
+};
 
 async function shopperWithPiece(quantity = 2) {
   const shopper = routeShopper();
@@ -61,5 +66,43 @@ describe("the cart drawer's forms", () => {
     const updated = await shopper.post(cartAction, "/cart", { intent: "update", item_id: String(line.id), quantity: "3", redirectTo: "/about?panel=cart" });
     expect(updated).toMatchObject({ status: 302, location: "/about?panel=cart" });
     expect(store.carts[cartId].lines[0].quantity).toBe(3);
+  });
+});
+
+describe("adding a ring", () => {
+  const addRing = (shopper: ReturnType<typeof routeShopper>, fields: Record<string, string>) =>
+    shopper.post(cartAction, "/cart", { intent: "add", product_configuration_id: String(ring().configuration.id), redirectTo: `/product/${ring().product.slug}`, ...fields });
+
+  it("goes to the bag in the size chosen, on a line that names it", async () => {
+    const shopper = routeShopper();
+    const added = await addRing(shopper, { quantity: "1", size: "6.5" });
+    expect(added).toMatchObject({ status: 302, location: `/product/${ring().product.slug}` });
+    const cartId = String(shopper.jar.session().cart_unique_id);
+    expect(store.carts[cartId].lines.map((line) => [line.size, line.quantity])).toEqual([["6.5", 1]]);
+    expect((await shopper.shell()).cartNotice).toEqual({ ok: true, message: "Added to your bag." });
+  });
+
+  it("without a size, goes back to the piece saying so, with the quantity kept, and adds nothing", async () => {
+    const shopper = routeShopper();
+    const refused = await addRing(shopper, { quantity: "2", size: "" });
+    expect(refused).toMatchObject({ status: 302, location: `/product/${ring().product.slug}` });
+    expect(shopper.jar.session().cart_unique_id).toBeUndefined();
+    expect((await shopper.shell()).cartNotice).toEqual({ ok: false, message: "Please choose a ring size.", field: "size", chosen: { quantity: "2" } });
+  });
+
+  it("keeps only what a select offers: a huge value would overflow the session cookie", async () => {
+    const shopper = routeShopper();
+    const refused = await addRing(shopper, { quantity: "9".repeat(3000), size: "x".repeat(3000) });
+    expect(refused.status).toBe(302);
+    expect((await shopper.shell()).cartNotice).toMatchObject({ ok: false, chosen: {} });
+    const sized = routeShopper();
+    await addRing(sized, { quantity: "4", size: "x".repeat(9) });
+    expect((await sized.shell()).cartNotice).toMatchObject({ ok: false, field: "size", chosen: { quantity: "4" } });
+  });
+
+  it("with JavaScript, answers the refusal under the size, keeping what was chosen", async () => {
+    const refused = await addRing(routeShopper(), { quantity: "2", size: "12", enhanced: "1" });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ ok: false, fieldErrors: { size: "The selected size is invalid." }, values: { quantity: "2", size: "12" } });
   });
 });

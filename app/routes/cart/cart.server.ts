@@ -23,15 +23,17 @@ export function cartAction(request: Request) {
     request,
     on(
       addToBagForm,
-      async ({ product_configuration_id, quantity, enhanced, redirectTo }) => {
-        const added = await addToCart(request, product_configuration_id, quantity);
-        const line = added.cart.items.find((item) => item.product_configuration_id === product_configuration_id);
+      async ({ product_configuration_id, quantity, size, enhanced, redirectTo }) => {
+        const added = await addToCart(request, product_configuration_id, quantity, size);
+        const line = added.cart.items.find(
+          (item) => item.product_configuration_id === product_configuration_id && (item.options.size ?? undefined) === size,
+        );
         happened(request, { kind: "added to bag", cartId: added.cart.unique_id, configurationId: product_configuration_id, quantity, line, from: redirectTo });
         if (enhanced) return { message: ADDED_MESSAGE, headers: { "Set-Cookie": added.setCookie } };
         return withNotice(request, backTo({ redirectTo }), { ok: true, message: ADDED_MESSAGE });
       },
       {
-        refused: withoutJavaScript((result) => withNotice(request, backTo(result.values), cartNotice(result))),
+        refused: withoutJavaScript((result) => withNotice(request, backTo(result.values), { ...cartNotice(result), chosen: chosenOf(result) })),
       },
     ),
     on(
@@ -59,6 +61,14 @@ export function cartAction(request: Request) {
       { refused: withoutJavaScript((result) => redirect(withRemoveParam(backTo(result.values), null))) },
     ),
   );
+}
+
+/**
+ * What the page a refused add returns to selects again. Only what a select offers: the notice rides in the session
+ * cookie, which a huge value would overflow.
+ */
+function chosenOf({ values: { quantity = "", size = "" } }: Refused): CartActionResult["chosen"] {
+  return { ...(/^\d{1,3}$/.test(quantity) ? { quantity } : {}), ...(size && size.length <= 8 ? { size } : {}) };
 }
 
 async function withNotice(request: Request, back: string, notice: CartActionResult) {

@@ -2,6 +2,7 @@
 import { renderCart } from "../../../mock-api/cart";
 import { addFault, clearFaults } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
+import { oneSizePieces } from "../../../mock-api/testing";
 import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
 import { setupRouteTests, withApiTimeout } from "../../../tests/route-shopper";
 import { GIFT_LOCKED } from "~/lib/cart";
@@ -60,7 +61,7 @@ function toResponse(value: unknown): Response {
   return new Response(JSON.stringify(data), { status: init?.status ?? 200, headers: init?.headers });
 }
 
-const madeToOrder = () => store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
+const madeToOrder = () => oneSizePieces().flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
 
 async function startedCheckout(productConfigurationId = madeToOrder().id, quantity = 1) {
   const me = shopper();
@@ -406,7 +407,7 @@ describe("an order whose answer never comes", () => {
 
 describe("the bag in the order panel", () => {
   const apiEvents = (id: string) => store.events.filter((event) => event.source === "api" && event.body.event_id === id).map((event) => event.body);
-  const tracked = () => store.products.filter((p) => !p.digital).flatMap((p) => p.configurations).find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50)!;
+  const tracked = () => oneSizePieces().filter((p) => !p.digital).flatMap((p) => p.configurations).find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50)!;
   const lineOf = (cartId: string) => store.carts[cartId].lines[0];
   const at = (checkoutId: string, step: string) => `/checkout/${checkoutId}?step=${step}`;
 

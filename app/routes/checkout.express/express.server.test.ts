@@ -1,6 +1,7 @@
 import { addFault } from "../../../mock-api/faults";
 import { SANDBOX_BUYERS } from "../../../mock-api/seed";
 import { store } from "../../../mock-api/store";
+import { oneSizePieces } from "../../../mock-api/testing";
 import { type Answer, ORIGIN, routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { env } from "~/services/env.server";
@@ -12,7 +13,7 @@ import { expressAction } from "./express.server";
 
 setupRouteTests();
 
-const madeToOrder = () => store.products.flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
+const madeToOrder = () => oneSizePieces().flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
 
 async function withBag() {
   const me = routeShopper();

@@ -4,6 +4,7 @@ import { addFault } from "../../../mock-api/faults";
 import { server } from "../../../mock-api/node";
 import { DEMO_FAVORITES, DEMO_WISHLIST_ID } from "../../../mock-api/seed";
 import { store } from "../../../mock-api/store";
+import { oneSizePieces } from "../../../mock-api/testing";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
 import { cartAction } from "../cart/cart.server";
@@ -33,7 +34,7 @@ function shopper() {
 
 /** Made to order (any quantity), and of different pieces, so the merge keeps them apart. */
 function twoPieces() {
-  const made = store.products.flatMap((product) => product.configurations.filter((c) => !c.track_inventory).map((c) => ({ product, id: c.id })));
+  const made = oneSizePieces().flatMap((product) => product.configurations.filter((c) => !c.track_inventory).map((c) => ({ product, id: c.id })));
   const first = made[0];
   const second = made.find((piece) => piece.product.id !== first.product.id)!;
   return [first.id, second.id] as const;

@@ -23,6 +23,13 @@ function anotherShopper() {
 }
 
 describe("/orders/{id}", () => {
+  it("names each ring's size on its line, and none for a piece of one size", async () => {
+    const ring = (await openOrder(DEMO_UNSHIPPED_ORDER_ID)).data as Page;
+    expect(ring.order.lines.map((line) => [line.title, line.size])).toEqual([["Céleste Solitaire Ring", "6"]]);
+    const studs = (await openOrder(DEMO_RETURNABLE_ORDER_ID)).data as Page;
+    expect(studs.order.lines.map((line) => line.size)).toEqual([null, null]);
+  });
+
   it("shows a shipped order: lines, gift message, address, tracking, payment, totals, and a way to ask for a return", async () => {
     const page = await openOrder(DEMO_RETURNABLE_ORDER_ID);
     expect(page.status).toBe(200);

@@ -60,6 +60,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
           image_url: line.image_url ?? null,
           price: line.price,
           quantity: line.quantity,
+          size: line.size ?? null,
         })),
         amounts: {
           subtotal_amount: order.subtotal_amount,

@@ -50,6 +50,13 @@ describe("/orders/{id}/return, the page", () => {
     expect((data as { reasons: Array<{ title: string }> }).reasons.map((reason) => reason.title)).toContain("Wrong size");
   });
 
+  it("names a ring's size on its line, so the shopper knows which size goes back", async () => {
+    const shopper = await signedIn();
+    store.orders.find((order) => order.id === ORDER)!.order_products[0].size = "7";
+    const { data } = await shopper.page();
+    expect((data as { lines: Array<{ size: string | null }> }).lines.map((line) => line.size)).toEqual(["7", null]);
+  });
+
   it("offers nothing on an order that has not shipped, and the door refuses a post for it", async () => {
     const shopper = await signedIn();
     const path = `/orders/${DEMO_UNSHIPPED_ORDER_ID}/return`;

@@ -22,6 +22,7 @@ export async function loadReturnPage(request: Request, idParam: string | undefin
         id: line.id,
         title: line.title,
         sku: line.configuration_id,
+        size: line.size ?? null,
         image: line.image_url ?? null,
         ordered: line.quantity,
         returnable: line.returnable_quantity,

@@ -67,6 +67,8 @@ export async function loadProductPage(request: Request, slug: string) {
       maxQuantity: Math.min(maxQuantity(configuration), 10),
       lowStock: configuration.track_inventory && configuration.stock_qty > 0 && configuration.stock_qty <= 3 ? configuration.stock_qty : null,
     },
+    sizes: product.sizes.map((size) => size.value),
+    sizeGuide: product.sizes,
     isDefault: configuration.sku === product.default_sku,
     images,
     groups,

@@ -169,7 +169,7 @@ export default function ProductRoute() {
           <Price price={page.configuration.price} compareAt={page.configuration.compareAt} />
           <p className="product-info__sku small">Style {page.configuration.sku}</p>
           <MaterialPicker groups={page.groups} />
-          <AddToBag key={page.configuration.id} configuration={page.configuration} notice={shell?.cartNotice ?? null} />
+          <AddToBag key={page.configuration.id} configuration={page.configuration} sizes={page.sizes} notice={shell?.cartNotice ?? null} />
           <ShareLinks url={url} title={page.title} />
 
           <div className="accordion">
@@ -185,7 +185,7 @@ export default function ProductRoute() {
             ) : null}
             <details>
               <summary>Size guide</summary>
-              <SizeGuide categoryKey={page.category?.key ?? null} />
+              <SizeGuide categoryKey={page.category?.key ?? null} ringSizes={page.sizeGuide} />
             </details>
             <details open={posted?.intent === "hint" || undefined}>
               <summary>Drop a hint</summary>

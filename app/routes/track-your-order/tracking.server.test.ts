@@ -30,6 +30,11 @@ describe("loadTrackingPage", () => {
     expect(sent).not.toMatch(/shipping_address|phone|card|"email"/);
   });
 
+  it("names a ring's size on its line", async () => {
+    const page = await lookup("number=ML-100249&email=james.carter%40example.net&billing_zip=90036");
+    expect(page.data.order!.order_products.map((line) => [line.title, line.size])).toEqual([["Promise Classic Solitaire", "5.5"]]);
+  });
+
   it("only fills the form in when the query has some of its fields", async () => {
     const page = await lookup("number=ML-100240");
     expect(page.init?.status).toBe(200);

@@ -60,6 +60,7 @@ export function shown(order: Order) {
       image_url: line.image_url ?? null,
       price: line.price,
       quantity: line.quantity,
+      size: line.size ?? null,
     })),
     shipping_amount: order.shipping_amount,
     tax_amount: order.tax_amount,

@@ -41,6 +41,8 @@ export const wishlistItem = z
     /** Absent: the cart decides. */
     track_inventory: z.boolean().nullish(),
     stock_qty: z.number().nullish(),
+    /** A ring's sizes: Add to bag asks for one. */
+    sizes: z.array(z.string().min(1).max(8)).default([]),
   })
   .passthrough();
 export type WishlistItem = z.infer<typeof wishlistItem>;

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen, within } from "@testing-library/react";
+
+import type { CartActionResult } from "~/lib/cart-notice";
+
+import { AddToBag } from "./AddToBag";
+import { SizeGuide } from "./SizeGuide";
+
+const configuration = { id: 12, sku: "YG14-DIA", price: 3200, compareAt: null, inStock: true, madeToOrder: false, maxQuantity: 5, lowStock: null };
+const SIZES = ["4", "4.5", "5"];
+
+function renderAddToBag(sizes: string[], notice: CartActionResult | null = null) {
+  const Stub = createRemixStub([{ path: "/product/:slug", Component: () => <AddToBag configuration={configuration} sizes={sizes} notice={notice} /> }]);
+  return render(<Stub initialEntries={["/product/celeste-solitaire-ring"]} />);
+}
+
+describe("AddToBag", () => {
+  it("asks a ring's size, with no size chosen for the shopper", async () => {
+    renderAddToBag(SIZES);
+    const select = await screen.findByLabelText("Ring size (US)");
+    expect(select).toHaveAttribute("name", "size");
+    expect(select).toHaveValue("");
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Choose a size", "4", "4.5", "5"]);
+    expect(select).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("asks nothing of a piece of one size", async () => {
+    renderAddToBag([]);
+    await screen.findByRole("button", { name: "Add to bag" });
+    expect(screen.queryByLabelText("Ring size (US)")).toBeNull();
+  });
+
+  it("comes back from a refusal (without JavaScript) saying why, on the size, with the choice kept", async () => {
+    renderAddToBag(SIZES, { ok: false, message: "Please choose a ring size.", field: "size", chosen: { quantity: "3", size: "4.5" } });
+    const select = await screen.findByLabelText("Ring size (US)");
+    expect(select).toHaveValue("4.5");
+    expect(screen.getByLabelText("Quantity")).toHaveValue("3");
+    expect(select).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("Please choose a ring size.");
+    expect(select).toHaveAttribute("aria-describedby", screen.getByRole("alert").id);
+  });
+});
+
+describe("SizeGuide", () => {
+  it("lists a ring's own sizes with their measures", () => {
+    render(<SizeGuide categoryKey="RING" ringSizes={[{ value: "4", diameter_mm: 14.9, circumference_mm: 46.8 }, { value: "4.5", diameter_mm: 15.3, circumference_mm: 48.1 }]} />);
+    const rows = screen.getAllByRole("row").slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(["414.946.8", "4.515.348.1"]);
+  });
+
+  it("says a piece without sizes or a guide is one size", () => {
+    render(<SizeGuide categoryKey="CHARM" ringSizes={[]} />);
+    expect(screen.getByText(/This piece is one size/)).toBeInTheDocument();
+  });
+});
