@@ -65,6 +65,18 @@ describe("POST /api/v1/carts/checkout/express with a wallet", () => {
     expect(await attemptOf(cart.unique_id)).toMatchObject({ status: "paid", payment_method: method, message: null, payer: null });
   });
 
+  it("pays once under an Idempotency-Key: the retry of a payment whose answer was lost gets the first answer, and one order", async () => {
+    const cart = await cartWith(priced(300)[0].id);
+    const ordersBefore = store.orders.length;
+    const key = { "Idempotency-Key": "wallet-attempt-1" };
+    const first = await startExpress(sheet(cart.unique_id, "google_pay"), key);
+    expect(first.status).toBe(200);
+    const again = await startExpress(sheet(cart.unique_id, "google_pay"), key);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(placeOrderResponse.parse(await again.json()).data.order).toEqual(placeOrderResponse.parse(await first.json()).data.order);
+    expect(store.orders.length).toBe(ordersBefore + 1);
+  });
+
   it("is the bearer's order, and any token but a declining one approves", async () => {
     const token = await demoToken();
     const cart = await cartWith(priced(300)[0].id);

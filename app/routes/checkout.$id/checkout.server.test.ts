@@ -184,6 +184,20 @@ describe("checkout actions", () => {
     expect(other.headers.get("Location")).toBe("/checkout");
   });
 
+  it("refuses the 31st code tried from one address in an hour, whatever the cart", async () => {
+    for (let cart = 0; cart < 3; cart += 1) {
+      const { me, checkoutId } = await startedCheckout();
+      for (let i = 0; i < 10; i += 1) {
+        expect((await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: `guess${cart}x${i}` })).status).toBe(400);
+      }
+    }
+    const { me, checkoutId } = await startedCheckout();
+    const limited = await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: "welcome10" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
+    expect(await limited.json()).toMatchObject({ fieldErrors: { gift_card_code: "Too many attempts. Please try again in 60 minutes." } });
+  });
+
   it("refuses the 11th code tried on one cart in 10 minutes, under the code field", async () => {
     const { me, checkoutId } = await startedCheckout();
     for (let i = 0; i < 10; i += 1) {
@@ -212,6 +226,18 @@ describe("checkout actions", () => {
     expect(body).toContain("Ada Byron");
     // Only new cards are counted: the step's other forms go on.
     expect((await post(me, checkoutId, { intent: "apply-code", step: "payment", gift_card_code: "welcome10" })).status).toBe(302);
+  });
+
+  it("refuses the 11th new card from one address in an hour, whatever the cart (card testing across carts)", async () => {
+    for (let cart = 0; cart < 2; cart += 1) {
+      const { me, checkoutId } = await toPayment();
+      for (let i = 0; i < 5; i += 1) expect((await post(me, checkoutId, card("4000000000000002"))).status, `cart ${cart + 1}, card ${i + 1}`).toBe(302);
+    }
+    const { me, checkoutId } = await toPayment();
+    const limited = await post(me, checkoutId, card("4242424242424242"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
+    expect(await limited.text()).toContain("Too many attempts. Please try again in 60 minutes.");
   });
 
   it("gives a card's try back when the gateway itself failed on it", async () => {
