@@ -1,6 +1,7 @@
 /** POST /orders/rates and the high-order-volume notice the carts carry (PUT /__qa/notices). */
 import { describe, expect, it } from "vitest";
 
+import { EXPRESS_SHIPPING, STANDARD_SHIPPING } from "~/lib/checkout/shipping";
 import { orderRatesResponse } from "~/services/schemas/cart.server";
 
 import { E_GIFT_CARD_SLUG } from "./seed";
@@ -34,6 +35,14 @@ describe("POST /api/v1/orders/rates", () => {
     const after = await fetchCart(cart.unique_id);
     expect(after.shipping_rates.rates.map((rate) => rate.id)).toEqual(["ground", "express"]);
     expect(after.checkout.shipping_address).toBeNull();
+  });
+
+  it("quotes first, where a checkout starts, what the bag promises: standard shipping free, express at the store's figure", async () => {
+    for (const state of ["NY", "CA", "HI"]) {
+      const quoted = await ratesOf(await rates((await cartWith(priced(1000)[0].id)).unique_id, addressIn(state)));
+      expect(quoted.rates[0].amount).toBe(STANDARD_SHIPPING);
+      expect(quoted.rates.find((rate) => rate.id === "express")?.amount).toBe(EXPRESS_SHIPPING);
+    }
   });
 
   it("answers no rates for a parcel to a P.O. box, and the cart has none either; an e-mailed cart still has its rate", async () => {

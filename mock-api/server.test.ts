@@ -10,11 +10,14 @@ import { cartResponse } from "~/services/schemas/cart.server";
 import { placeOrderResponse } from "~/services/schemas/orders.server";
 
 import { startMockApi, type MockApi } from "./server";
+import { resetStore } from "./store";
 import { NY_ADDRESS, oneSizePieces } from "./testing";
 
 let mockApi: MockApi;
 
 beforeAll(async () => {
+  // The worker's modules are shared: another file may have placed orders in this store before.
+  resetStore();
   mockApi = await startMockApi({ port: 0 });
 });
 afterAll(() => mockApi.close());

@@ -39,7 +39,7 @@ describe("CartContents", () => {
     expect(screen.getByRole("button", { name: "Remove Item" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit Item" })).toHaveAttribute("href", "/product/aurelia-ring?configuration_id=YG14-DIA");
     expect(screen.getByText("Taxes calculated at checkout")).toBeInTheDocument();
-    expect(screen.getByText("Complimentary shipping on every order.")).toBeInTheDocument();
+    expect(screen.getByText("Complimentary standard shipping on every order; express USD 14.00.")).toBeInTheDocument();
   });
 
   it("names no size for a piece of one size", () => {
@@ -57,7 +57,7 @@ describe("CartContents", () => {
   it("hides shipping and taxes for a digital-only cart", () => {
     renderCart({ lines: [line()], subtotal: 1900, digitalOnly: true });
     expect(screen.queryByText("Taxes calculated at checkout")).toBeNull();
-    expect(screen.queryByText("Complimentary shipping on every order.")).toBeNull();
+    expect(screen.queryByText("Complimentary standard shipping on every order; express USD 14.00.")).toBeNull();
   });
 
   it("asks before removing when the URL says so (the step without JavaScript)", () => {

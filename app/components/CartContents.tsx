@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
+import { SHIPPING_PROMISE } from "~/lib/checkout/shipping";
 import { formatPrice } from "~/lib/money";
+import { ringSizeText } from "~/lib/ring-size";
 
 import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
 import { Price } from "./Price";
-import { ringSizeText } from "~/lib/ring-size";
 
 type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
 
@@ -57,7 +58,7 @@ export function CartContents({ lines, subtotal, digitalOnly, failed = false, del
       </ul>
       <div className="drawer__footer cart-summary">
         {delayNotice ? <p className="delay-notice" role="status">{delayNotice}</p> : null}
-        {digitalOnly ? null : <p className="small">Complimentary shipping on every order.</p>}
+        {digitalOnly ? null : <p className="small">{SHIPPING_PROMISE}</p>}
         <p className="cart-summary__row">
           <span>Subtotal</span>
           <span>{formatPrice(subtotal)}</span>

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
+import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test, trackedPiece } from "./support";
 
 
 async function addToBag(page: Page) {
@@ -51,13 +51,30 @@ test.describe("cart drawer", () => {
     const lines = cart.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
     await expect(lines).toHaveCount(1);
     await expect(cart.getByText("Taxes calculated at checkout")).toBeVisible();
-    await expect(cart.getByText("Complimentary shipping on every order.")).toBeVisible();
+    await expect(cart.getByText("Complimentary standard shipping on every order; express USD 14.00.")).toBeVisible();
     const subtotal = async () => cart.locator(".cart-summary__row").textContent();
     const before = await subtotal();
 
     await setQuantity(page, "3");
     await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
     expect(await subtotal()).not.toBe(before);
+  });
+
+  test("a quantity beyond the stock becomes the stock, and without JavaScript the drawer says so", async ({ page }) => {
+    const piece = await trackedPiece();
+    await open(page, piece.path);
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    const cart = await openCart(page);
+    await setQuantity(page, String(piece.stock + 5));
+    await expect(page.getByRole("link", { name: `Cart, ${piece.stock} items` })).toBeVisible();
+    // With JavaScript the field itself stops at the stock as it is typed (spec 5).
+    if (!hasJavaScript()) {
+      await expect(page.getByRole("dialog", { name: "Your cart" }).getByRole("alert")).toHaveText(
+        `Only ${piece.stock} left in stock. The quantity is now ${piece.stock}.`,
+      );
+    }
+    await expect(cart.getByLabel("Quantity")).toHaveValue(String(piece.stock));
   });
 
   test("non-digits are stripped from the quantity", async ({ page }) => {

@@ -78,7 +78,12 @@ describe("OrderSummary", () => {
     expect(screen.queryByText("Shipping")).toBeNull();
   });
 
-  it("shows spec 9's shipping estimate, and the total with it as an estimate, until there is an address", () => {
+  it("shows standard shipping's price as the estimate, and the total as an estimate, until there is an address", () => {
+    const { unmount } = renderAt(<OrderSummary summary={{ ...summary, estimate: { shipping: 0, total: 1610 } }} step="contact" />);
+    const free = screen.getByRole("complementary").querySelector("dl")!;
+    expect(within(free).getByText("Shipping (estimated)").nextElementSibling).toHaveTextContent("Complimentary");
+    expect(within(free).getByText("Estimated total").nextElementSibling).toHaveTextContent("USD 1,610.00");
+    unmount();
     renderAt(<OrderSummary summary={{ ...summary, estimate: { shipping: 14, total: 1624 } }} step="contact" />);
     const totals = screen.getByRole("complementary").querySelector("dl")!;
     expect(within(totals).getByText("Shipping (estimated)").nextElementSibling).toHaveTextContent("USD 14.00");

@@ -28,7 +28,7 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
   const codeId = "checkout-code";
   const back = `${location.pathname}?step=${step}`;
   const title = useFocusAfterRemoval(summary.lines.map((line) => line.id).join(" "));
-  // Until there is an address, shipping is spec 9's estimate, and so is the total.
+  // Until there is an address, shipping is standard shipping's price (lib/checkout/shipping.ts), and the total an estimate.
   const { estimate } = summary;
   return (
     <aside className="order-panel" aria-labelledby="order-panel-title">
@@ -104,7 +104,7 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
         {summary.digitalOnly ? null : estimate ? (
           <>
             <dt>Shipping (estimated)</dt>
-            <dd>{formatPrice(estimate.shipping)}</dd>
+            <dd>{estimate.shipping === 0 ? "Complimentary" : formatPrice(estimate.shipping)}</dd>
           </>
         ) : (
           <>

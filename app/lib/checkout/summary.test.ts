@@ -67,8 +67,8 @@ describe("order summary", () => {
     expect(toOrderSummary({ ...cart, gift_card_amount: 1000 }).total).toBe(0);
   });
 
-  it("estimates shipping at spec 9's 14 until there is an address, and says the total is an estimate with it", () => {
-    expect(toOrderSummary(cart).estimate).toEqual({ shipping: 14, total: 184 });
+  it("estimates shipping at standard shipping's price (complimentary) until there is an address, the total an estimate", () => {
+    expect(toOrderSummary(cart).estimate).toEqual({ shipping: 0, total: 170 });
     // The real total is still what is owed: the payment step and the order go by it.
     expect(toOrderSummary(cart).total).toBe(170);
     const addressed = toOrderSummary({ ...cart, checkout: { shipping_address: ADDRESS }, tax_amount: 15.09 });

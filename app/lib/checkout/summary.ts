@@ -4,7 +4,7 @@ import type { Cart } from "~/services/schemas/cart.server";
 import { type CartLine, isDigitalOnly, itemCount, toCartLine } from "../cart";
 import { formatDeduction } from "../money";
 
-import { DELAY_NOTICE, ESTIMATED_SHIPPING } from "./shipping";
+import { DELAY_NOTICE, STANDARD_SHIPPING } from "./shipping";
 
 type SummaryCart = Pick<
   Cart,
@@ -25,7 +25,7 @@ export type OrderSummary = {
   shipping: number | null;
   tax: number | null;
   total: number;
-  /** Spec 9's estimate while there is no address to quote (never for an e-mailed cart); null once the API knows. */
+  /** Standard shipping's price while there is no address to quote (never for an e-mailed cart); null once the API knows. */
   estimate: { shipping: number; total: number } | null;
   delayNotice: string | null;
 };
@@ -62,7 +62,7 @@ export function toOrderSummary(cart: SummaryCart): OrderSummary {
     shipping: cart.shipping_amount,
     tax: cart.tax_amount,
     total,
-    estimate: estimating ? { shipping: ESTIMATED_SHIPPING, total: (cents(total) + cents(ESTIMATED_SHIPPING)) / 100 } : null,
+    estimate: estimating ? { shipping: STANDARD_SHIPPING, total: (cents(total) + cents(STANDARD_SHIPPING)) / 100 } : null,
     delayNotice: cart.shipping_rates.delay_notice ? DELAY_NOTICE : null,
   };
 }

@@ -2,7 +2,7 @@
 // posts `enhanced` to get data instead.
 import { z } from "zod";
 
-import { MAX_QUANTITY, QUANTITY_MESSAGES } from "../quantity";
+import { MAX_QUANTITY } from "../quantity";
 
 import { defineForm } from "./form";
 
@@ -32,14 +32,24 @@ export const addToBagForm = defineForm(
   }),
 );
 
-/** 0 is allowed here: it asks to remove the line (spec 4). Non-digits are stripped first. */
+/** Digits only; beyond six digits, 999999 (still more than any line allows). */
+function typedQuantity(value: unknown) {
+  if (typeof value !== "string") return value;
+  const digits = value.replace(/\D+/g, "").replace(/^0+(?=\d)/, "");
+  return digits.length > 6 ? "999999" : digits;
+}
+
+/**
+ * 0 is allowed here: it asks to remove the line (spec 4). Non-digits are stripped first; more than the line allows
+ * is set to its limit by the action, which says so (a number beyond six digits counts as six nines).
+ */
 export const cartQuantityForm = defineForm(
   "update",
   z.object({
     item_id: itemId,
     quantity: z.preprocess(
-      (value) => (typeof value === "string" ? value.replace(/\D+/g, "") : value),
-      z.coerce.number({ invalid_type_error: "Enter a quantity" }).int().min(0).max(MAX_QUANTITY, QUANTITY_MESSAGES.max),
+      typedQuantity,
+      z.coerce.number({ invalid_type_error: "Enter a quantity" }).int().min(0),
     ),
     ...back,
   }),

@@ -69,6 +69,43 @@ describe("the cart drawer's forms", () => {
   });
 });
 
+describe("a quantity beyond what a line allows (the drawer without JavaScript)", () => {
+  it("is set to the stock, and the drawer says so", async () => {
+    const { shopper, cartId, line, configuration } = await shopperWithPiece(1);
+    const asked = configuration.stock_qty + 5;
+    const updated = await shopper.post(cartAction, "/cart", { intent: "update", item_id: String(line.id), quantity: String(asked), redirectTo: "/about?panel=cart" });
+    expect(updated).toMatchObject({ status: 302, location: "/about?panel=cart" });
+    expect(store.carts[cartId].lines[0].quantity).toBe(configuration.stock_qty);
+    expect((await shopper.shell()).cartNotice).toEqual({
+      ok: false,
+      message: `Only ${configuration.stock_qty} left in stock. The quantity is now ${configuration.stock_qty}.`,
+    });
+  });
+
+  it("is set to 999 for a made-to-order piece, however many digits were typed", async () => {
+    const shopper = routeShopper();
+    const made = store.products.filter((p) => p.sizes.length === 0).flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
+    await shopper.post(cartAction, "/cart", { intent: "add", product_configuration_id: String(made.id), quantity: "1", redirectTo: "/shop-all" });
+    const cartId = String(shopper.jar.session().cart_unique_id);
+    const itemId = String(store.carts[cartId].lines[0].id);
+    for (const typed of ["5000", "9".repeat(400)]) {
+      await shopper.post(cartAction, "/cart", { intent: "update", item_id: itemId, quantity: typed, redirectTo: "/about?panel=cart" });
+      expect(store.carts[cartId].lines[0].quantity).toBe(999);
+      expect((await shopper.shell()).cartNotice).toEqual({ ok: false, message: "The most you can order is 999. The quantity is now 999." });
+    }
+  });
+
+  it("with JavaScript, answers the same words, and a quantity within the limit says nothing", async () => {
+    const { shopper, line, configuration } = await shopperWithPiece(1);
+    const over = await shopper.post(cartAction, "/cart", { intent: "update", item_id: String(line.id), quantity: String(configuration.stock_qty + 1), enhanced: "1" });
+    expect(over.data).toMatchObject({ ok: true, message: `Only ${configuration.stock_qty} left in stock. The quantity is now ${configuration.stock_qty}.` });
+    await shopper.shell(); // the add's own notice, read
+    const within = await shopper.post(cartAction, "/cart", { intent: "update", item_id: String(line.id), quantity: "2", redirectTo: "/about?panel=cart" });
+    expect(within).toMatchObject({ status: 302, location: "/about?panel=cart" });
+    expect((await shopper.shell()).cartNotice).toBeNull();
+  });
+});
+
 describe("adding a ring", () => {
   const addRing = (shopper: ReturnType<typeof routeShopper>, fields: Record<string, string>) =>
     shopper.post(cartAction, "/cart", { intent: "add", product_configuration_id: String(ring().configuration.id), redirectTo: `/product/${ring().product.slug}`, ...fields });
