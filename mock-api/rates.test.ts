@@ -1,7 +1,7 @@
 /** POST /orders/rates and the high-order-volume notice the carts carry (PUT /__qa/notices). */
 import { describe, expect, it } from "vitest";
 
-import { EXPRESS_SHIPPING, STANDARD_SHIPPING } from "~/lib/checkout/shipping";
+import { EXPRESS_SHIPPING, STANDARD_SHIPPING } from "~/lib/cart";
 import { orderRatesResponse } from "~/services/schemas/cart.server";
 
 import { E_GIFT_CARD_SLUG } from "./seed";

@@ -217,7 +217,7 @@ async function expressRun(origin: string, mockUrl: string, configurationId: numb
 }
 
 type Configuration = { id: number; stock_qty: number; track_inventory: boolean };
-type ProductDetail = { id: number; slug: string; digital?: boolean; configurations: Configuration[] };
+type ProductDetail = { id: number; slug: string; digital?: boolean; sizes?: unknown[]; configurations: Configuration[] };
 
 async function mockJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -227,10 +227,11 @@ async function mockJson<T>(url: string): Promise<T> {
 
 /** Made to order if the first catalogue page has one, else the most stock; `resetEachRun` when even that could run out. */
 async function pickConfiguration(mockUrl: string, units: number) {
-  const cards = await mockJson<Array<{ id: number }>>(`${mockUrl}/api/v1/system-catalog?count=24`);
+  const cards = await mockJson<Array<{ id: number }>>(`${mockUrl}/api/v1/system-catalog?count=48`);
   const products = await Promise.all(cards.map((card) => mockJson<ProductDetail>(`${mockUrl}/api/v1/products/${card.id}`)));
   const candidates = products
-    .filter((product) => !product.digital)
+    // A piece of one size: a ring would need its size posted too.
+    .filter((product) => !product.digital && !product.sizes?.length)
     .flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })));
   const untracked = candidates.find(({ configuration }) => !configuration.track_inventory);
   if (untracked) return { ...untracked, resetEachRun: false };

@@ -2,8 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
-import { SHIPPING_PROMISE } from "~/lib/checkout/shipping";
+import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, SHIPPING_PROMISE, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
 import { ringSizeText } from "~/lib/ring-size";
 

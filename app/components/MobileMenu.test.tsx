@@ -58,3 +58,33 @@ describe("MobileMenu's Wishlist (spec 2: it does what the header's favorites do)
     expect(screen.queryByRole("dialog", { name: "Sign in" })).toBeNull();
   });
 });
+
+describe("MobileMenu's ways out", () => {
+  it("closes by its close button, the focus back on the toggle; without JavaScript the button reloads this very page", async () => {
+    const { menu } = renderMenu(false);
+    const close = within(menu).getByRole("link", { name: "Close menu" });
+    expect(close).toHaveAttribute("href", "/shop-all?sort=newest");
+    fireEvent.click(close);
+    expect(menu.open).toBe(false);
+    expect(document.activeElement).toBe(menu.querySelector("summary"));
+    expect(screen.getByTestId("url")).toHaveTextContent(/^\/shop-all\?sort=newest$/);
+  });
+
+  it("closes by Escape from anywhere in it", () => {
+    const { menu } = renderMenu(false);
+    fireEvent.keyDown(within(menu).getByRole("link", { name: /Cart/ }), { key: "Escape" });
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    fireEvent.keyDown(within(menu).getByRole("link", { name: /Cart/ }), { key: "Enter" });
+    expect(menu.open).toBe(true);
+  });
+
+  it("closes by its overlay, which leads to this page as well", () => {
+    const { menu } = renderMenu(false);
+    const overlay = menu.querySelector<HTMLAnchorElement>(".mobile-menu__overlay")!;
+    expect(overlay).toHaveAttribute("href", "/shop-all?sort=newest");
+    expect(overlay).toHaveAttribute("aria-hidden", "true");
+    fireEvent.click(overlay);
+    expect(menu.open).toBe(false);
+  });
+});

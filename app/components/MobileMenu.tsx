@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { type MouseEvent, useRef } from "react";
 
 import type { MenuNode } from "~/lib/menu-tree";
 
@@ -7,19 +7,40 @@ import { DrawerLink } from "./DrawerLink";
 import { Icon } from "./Icon";
 import { MenuPanelLinks } from "./MenuPanelLinks";
 
+/** Closed, with the focus back on its toggle. */
+function shut(menu: HTMLDetailsElement | null) {
+  menu?.removeAttribute("open");
+  menu?.querySelector("summary")?.focus();
+}
+
 type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number | null; favoritesCount: number | null };
 
-/** A `<details>` disclosure, so it opens without JavaScript; it repeats the header's buttons (spec 2). */
+/**
+ * A `<details>` disclosure, so it opens without JavaScript; it repeats the header's buttons (spec 2). Its sheet opens
+ * under the header, so the toggle stays in reach. The close button and the overlay are links to this page, which
+ * closes the menu without JavaScript; with it they, and Escape from anywhere in the menu, close it in place.
+ */
 export function MobileMenu({ items, signedIn, cartCount, favoritesCount }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
   const close = () => details.current?.removeAttribute("open");
+  const closeHere = (event: MouseEvent) => {
+    event.preventDefault();
+    shut(details.current);
+  };
+  const here = `${location.pathname}${location.search}`;
 
   return (
-    <details ref={details} className="mobile-menu">
+    <details ref={details} className="mobile-menu" onKeyDown={(event) => event.key === "Escape" && shut(details.current)}>
       <summary className="icon-button" aria-label="Menu">
         <Icon name="menu" />
       </summary>
+      <a href={here} className="mobile-menu__overlay" tabIndex={-1} aria-hidden="true" onClick={closeHere} />
       <div className="mobile-menu__sheet">
+        <a href={here} className="icon-button mobile-menu__close" onClick={closeHere}>
+          <Icon name="close" />
+          <span className="visually-hidden">Close menu</span>
+        </a>
         <nav aria-label="Mobile">
           <ul className="mobile-menu__list">
             {items.map((item) => (

@@ -56,6 +56,15 @@ export function toCartLine(item: Item): CartLine {
   };
 }
 
+/**
+ * One shipping truth: standard shipping, the first method the API quotes and the one a checkout starts on, costs
+ * nothing, so that is the checkout's estimate until an address is quoted. Spec 9's "Estimate shipping value: 14" is what
+ * express costs, said beside the promise so that it stays true.
+ */
+export const STANDARD_SHIPPING = 0;
+export const EXPRESS_SHIPPING = 14;
+export const SHIPPING_PROMISE = `Complimentary standard shipping on every order; express USD ${EXPRESS_SHIPPING.toFixed(2)}.`;
+
 /** As the tag manager and the pixel name it: the first category's slug, else its key. */
 export function commerceCategory(categories: ReadonlyArray<{ slug?: string | null; key?: string | null }>): string | null {
   const category = categories[0];

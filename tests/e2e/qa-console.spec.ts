@@ -172,8 +172,11 @@ test.describe("the QA console's page", () => {
     await mockApi.fault({ path: "/api/v1/bootstrap", status: 502, bodyText: "<html>Bad gateway</html>", headers: { "Content-Type": "text/html" } });
     await json("/api/v1/events/frontend-event", { event_id: "visit", url: "/" });
     await json("/api/v1/users/recover-password", { email: DEMO_SHOPPER.email }, "PATCH");
-    const product = (await mockApi.get<Array<{ default_config: { id: number } }>>("/system-catalog?count=1"))[0];
-    const cart = ((await (await json("/api/v1/carts/items", { product_configuration_id: product.default_config.id })).json()) as { data: { unique_id: string } }).data;
+    const product = (await mockApi.get<Array<{ slug: string; default_config: { id: number } }>>("/system-catalog?count=1"))[0];
+    // A ring goes in in one of its sizes.
+    const { sizes } = await mockApi.get<{ sizes: Array<{ value: string }> }>(`/products/${product.slug}`);
+    const line = { product_configuration_id: product.default_config.id, ...(sizes.length ? { size: sizes[0].value } : {}) };
+    const cart = ((await (await json("/api/v1/carts/items", line)).json()) as { data: { unique_id: string } }).data;
 
     const axe = async () =>
       (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(

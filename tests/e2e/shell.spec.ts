@@ -42,6 +42,21 @@ test.describe("page shell", () => {
     }
   });
 
+  test("the header menu's overlay starts under the header, the top bar above it or not, and a press on it closes the panel", async ({ page }) => {
+    test.skip(!hasJavaScript(), "the overlay is JavaScript's; without it the panel closes by its own title");
+    const bootstrap = await mockApi.get<Bootstrap>("/bootstrap");
+    const panel = bootstrap.menu.header.find((item) => item.is_title && item.parent_id === null)!;
+    await open(page, "/");
+    await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText(panel.translations[0].title, { exact: true }).click();
+    const overlay = page.locator(".menu-overlay");
+    const header = (await page.locator(".site-header").boundingBox())!;
+    expect((await overlay.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.mouse.click(10, header.y + header.height + 300);
+    await expect(overlay).toHaveCount(0);
+  });
+
   test("shows the shop by category and collection sections from the API", async ({ page }) => {
     const filters = await mockApi.get<{ categories: Array<{ slug: string }> }>("/filters");
     await page.goto("/");
@@ -108,6 +123,31 @@ test.describe("at phone width", () => {
     await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Cart \(0\)/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Wishlist" })).toBeVisible();
+  });
+
+  test("the mobile menu opens under the header with its toggle in reach, and closes by its button, its toggle and Escape", async ({ page }) => {
+    await open(page, "/about");
+    await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+    const toggle = page.getByLabel("Menu");
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await toggle.click();
+    await expect(mobile).toBeVisible();
+    const header = (await page.locator(".site-header").boundingBox())!;
+    expect((await page.locator(".mobile-menu__sheet").boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+    await page.getByRole("link", { name: "Close menu" }).click();
+    await expect(mobile).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+    await toggle.click();
+    await expect(mobile).toBeVisible();
+    await toggle.click();
+    await expect(mobile).toBeHidden();
+    if (hasJavaScript()) {
+      await toggle.click();
+      await page.keyboard.press("Escape");
+      await expect(mobile).toBeHidden();
+      await expect(toggle).toBeFocused();
+    }
   });
 
   test("footer groups are an accordion", async ({ page }) => {

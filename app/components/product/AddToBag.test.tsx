@@ -3,6 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 
 import type { CartActionResult } from "~/lib/cart-notice";
+import { sizeGuideFor } from "~/lib/size-guides";
 
 import { AddToBag } from "./AddToBag";
 import { SizeGuide } from "./SizeGuide";
@@ -43,14 +44,22 @@ describe("AddToBag", () => {
 });
 
 describe("SizeGuide", () => {
+  it("has a chain's lengths for a necklace, with no ring sizes", () => {
+    render(<SizeGuide guide={sizeGuideFor("NECKLACE", [])} />);
+    expect(screen.getAllByRole("row")[1]).toHaveTextContent("18 in (45 cm)Falls on the collarbone; our standard");
+  });
+
   it("lists a ring's own sizes with their measures", () => {
-    render(<SizeGuide categoryKey="RING" ringSizes={[{ value: "4", diameter_mm: 14.9, circumference_mm: 46.8 }, { value: "4.5", diameter_mm: 15.3, circumference_mm: 48.1 }]} />);
+    const sizes = [{ value: "4", diameter_mm: 14.9, circumference_mm: 46.8 }, { value: "4.5", diameter_mm: 15.3, circumference_mm: 48.1 }];
+    render(<SizeGuide guide={sizeGuideFor("RING", sizes)} />);
     const rows = screen.getAllByRole("row").slice(1).map((row) => row.textContent);
     expect(rows).toEqual(["414.946.8", "4.515.348.1"]);
   });
 
   it("says a piece without sizes or a guide is one size", () => {
-    render(<SizeGuide categoryKey="CHARM" ringSizes={[]} />);
+    expect(sizeGuideFor("CHARM", [])).toBeNull();
+    expect(sizeGuideFor("RING", [])).toBeNull();
+    render(<SizeGuide guide={null} />);
     expect(screen.getByText(/This piece is one size/)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 // Every amount comes from the API; this only picks and labels them.
 import type { Cart } from "~/services/schemas/cart.server";
 
-import { type CartLine, isDigitalOnly, itemCount, toCartLine } from "../cart";
+import { type CartLine, STANDARD_SHIPPING, isDigitalOnly, itemCount, toCartLine } from "../cart";
 import { formatDeduction } from "../money";
 
-import { DELAY_NOTICE, STANDARD_SHIPPING } from "./shipping";
+import { DELAY_NOTICE } from "./shipping";
 
 type SummaryCart = Pick<
   Cart,

@@ -6,6 +6,7 @@ import { hintForm, questionForm } from "./product.form";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";
+import { sizeGuideFor } from "~/lib/size-guides";
 import { askQuestion, getProduct, sendProductLink } from "~/services/catalog.server";
 import { env } from "~/services/env.server";
 import { handleForms, on } from "~/services/form-door.server";
@@ -68,7 +69,7 @@ export async function loadProductPage(request: Request, slug: string) {
       lowStock: configuration.track_inventory && configuration.stock_qty > 0 && configuration.stock_qty <= 3 ? configuration.stock_qty : null,
     },
     sizes: product.sizes.map((size) => size.value),
-    sizeGuide: product.sizes,
+    sizeGuide: sizeGuideFor(category?.key ?? null, product.sizes),
     isDefault: configuration.sku === product.default_sku,
     images,
     groups,

@@ -185,7 +185,7 @@ export default function ProductRoute() {
             ) : null}
             <details>
               <summary>Size guide</summary>
-              <SizeGuide categoryKey={page.category?.key ?? null} ringSizes={page.sizeGuide} />
+              <SizeGuide guide={page.sizeGuide} />
             </details>
             <details open={posted?.intent === "hint" || undefined}>
               <summary>Drop a hint</summary>
