@@ -104,6 +104,21 @@ function searchText(product: Product): string {
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * How well a piece answers a search, word by word: 3 when a word of its title starts with the word, 2 when another
+ * of its words does, 1 when it is only inside a word. So "ring" lists rings before earrings.
+ */
+export function relevance(product: Product, words: string[]): number {
+  const title = fold(product.translations.map((t) => t.title).join(" "));
+  const text = searchText(product);
+  return words.reduce((score, word) => {
+    const wordStart = new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}`);
+    return score + (wordStart.test(title) ? 3 : wordStart.test(text) ? 2 : 1);
+  }, 0);
+}
+
 const idsOf = (records: Array<{ id: number; slug: string }>, slugs: string[]) =>
   records.filter((r) => slugs.includes(r.slug)).map((r) => r.id);
 
@@ -139,9 +154,13 @@ export function runCatalogQuery(
   scope: (product: Product) => boolean = () => true,
 ): { items: Product[]; meta: PageMeta } {
   const match = matches(query);
+  // A search in the default order lists the best answers first; a sort the shopper chose is kept as chosen.
+  const ranked = query.words.length > 0 && query.sort === "featured";
+  const score = new Map<Product, number>();
+  const rank = (product: Product) => score.get(product) ?? score.set(product, relevance(product, query.words)).get(product)!;
   const found = store.products
     .filter((product) => scope(product) && match(product))
-    .sort((a, b) => ORDER[query.sort](a, b) || a.id - b.id);
+    .sort((a, b) => (ranked ? rank(b) - rank(a) : 0) || ORDER[query.sort](a, b) || a.id - b.id);
   const start = (query.page - 1) * query.count;
   return {
     items: found.slice(start, start + query.count),

@@ -137,7 +137,7 @@ describe("GET /api/v1/system-catalog", () => {
   });
 
   it("searches title, description, category, collection and material titles, case- and accent-insensitively", async () => {
-    const celeste = await ids("?search=CELESTE&count=240");
+    const celeste = (await ids("?search=CELESTE&count=240")).sort((a, b) => a - b);
     expect(celeste).toEqual(storeIds((p) => p.collections_ids.includes(collectionId("celeste")) || /céleste/i.test(p.translations[0].title)));
     expect(celeste).toContain(store.products.find((p) => p.slug === "celeste-solitaire-ring")!.id);
 
@@ -152,6 +152,18 @@ describe("GET /api/v1/system-catalog", () => {
 
     const medallions = await ids("?search=medallions&count=240");
     expect(medallions).toEqual(expect.arrayContaining(storeIds((p) => p.categories_ids.includes(categoryId("medallions")))));
+  });
+
+  it("lists whole-word answers first: a search for ring gives every ring before any earring, a chosen sort is kept", async () => {
+    const found = (await all("?search=ring")).data;
+    const isRing = (p: { categories_ids?: number[] }) => p.categories_ids!.includes(categoryId("rings"));
+    const firstOther = found.findIndex((p) => !isRing(p));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(found.slice(firstOther).some(isRing)).toBe(false);
+    expect(found.slice(firstOther).some((p) => p.categories_ids!.includes(categoryId("earrings")))).toBe(true);
+
+    const byPrice = (await all("?search=ring&sort=price_asc")).data.map((p) => p.default_config!.cost);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
   });
 
   it("requires every search word to match", async () => {

@@ -18,6 +18,8 @@ if (!env.API_URL) {
   env.API_URL = mock.url;
   // The mock plays the third parties (tag manager, pixel, chat) on its own origin: the demo lets their scripts run.
   env.INTEGRATION_ORIGINS ??= mock.url;
+  // The console's faults and "bump cv" must reach the demo's next page load, not the next 3-minute check.
+  env.CACHE_VERSION_POLL_MS ??= "0";
   console.info(`Mock API on ${mock.url}; its QA console (reset, faults, outbox, test data, events, carts): ${mock.url}/`);
 }
 

@@ -43,15 +43,11 @@ export const PRESETS: readonly Preset[] = [
     id: "garbage-cart",
     title: "Garbage JSON on the cart",
     description:
-      "Reading the cart answers 200 with truncated JSON: the drawer and /checkout say the cart could not be loaded, never that it is empty.",
+      "Reading the cart, and starting its checkout, answer 200 with truncated JSON: the drawer and /checkout say the cart could not be loaded, never that it is empty.",
     faults: [
-      {
-        method: "GET",
-        path: "/api/v1/carts",
-        status: 200,
-        bodyText: '{"data":{"unique_id":"',
-        headers: { "Content-Type": "application/json" },
-      },
+      { method: "GET", path: "/api/v1/carts", status: 200, bodyText: '{"data":{"unique_id":"', headers: { "Content-Type": "application/json" } },
+      // /checkout reads the cart by starting its checkout.
+      { method: "PATCH", path: "/api/v1/carts/*/start-checkout", status: 200, bodyText: '{"data":{"unique_id":"', headers: { "Content-Type": "application/json" } },
     ],
   },
 ];

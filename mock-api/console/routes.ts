@@ -156,7 +156,7 @@ const done = (text: string, section: string): Outcome => ({ done: text, section 
 const ACTION_HANDLERS: Record<string, (values: FormValues) => Outcome> = {
   [ACTIONS.reset]: () =>
     done(`Everything reset to the seed: carts, faults, events, the outbox and e-mail links are gone; cv is now ${resetEverything().cv}.`, "state"),
-  [ACTIONS.cv]: () => done(`cv bumped to ${bumpCacheVersion()}: the store reads its cached calls afresh at its next check.`, "state"),
+  [ACTIONS.cv]: () => done(`cv bumped to ${bumpCacheVersion()}: the store reads its cached calls afresh at its next check of cv (the demo of npm start checks before every read).`, "state"),
   [ACTIONS.delay]: setDelay,
   [ACTIONS.notices]: switchNotice,
   [ACTIONS.addFault]: addFault,
