@@ -169,13 +169,13 @@ describe("GET /api/v1/popups", () => {
   it("serves the all-pages popup for any url", async () => {
     const { data } = popupsResponse.parse((await getJson("/api/v1/popups?url=/shop-all")).body);
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ frequency: 1, priority: 1, pages: [] });
+    expect(data[0]).toMatchObject({ frequency: 1, priority: 1, pages: [], newsletter: true });
     expect(data[0].mixedTranslation.content).toContain("<");
   });
 
   it("filters targeted popups by url", async () => {
     store.popups.push({
-      id: 2, frequency: 3, priority: 5, pages: ["/shop-all/rings", "/about"],
+      id: 2, frequency: 3, priority: 5, pages: ["/shop-all/rings", "/about"], newsletter: false,
       translations: [{ language_id: 1, title: "Rings", content: "<p>Ring sizing guide</p>" }],
     });
     const ids = async (url: string) =>

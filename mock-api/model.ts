@@ -217,6 +217,8 @@ export interface Popup extends Translated<{ title: string; content: string }> {
   priority: number;
   /** Paths the popup shows on; empty means every page. */
   pages: string[];
+  /** Mock addition: the popup invites the shopper to subscribe, so the store shows the newsletter's e-mail field. */
+  newsletter: boolean;
 }
 
 export interface Language {

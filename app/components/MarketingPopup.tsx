@@ -6,6 +6,8 @@ import type * as PopupRules from "~/lib/popup-frequency";
 import { POPUPS_STORAGE_KEY, POPUP_CHECK_DELAY_MS } from "~/lib/popup-keys";
 import type { loader } from "~/routes/resources.popups";
 
+import { NewsletterForm } from "~/site-forms";
+
 import { Icon } from "./Icon";
 
 const DESKTOP_MIN_WIDTH = 1025;
@@ -81,6 +83,7 @@ export function MarketingPopup() {
         </button>
         {popup.title ? <h2>{popup.title}</h2> : null}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: popup.content }} />
+        {popup.newsletter ? <NewsletterForm id="popup-newsletter" /> : null}
       </div>
     </dialog>
   );

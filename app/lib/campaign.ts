@@ -19,7 +19,7 @@ export type CampaignFields = {
 };
 
 /** `content` is HTML cleaned on the server. */
-export type BrowserPopup = { key: string; frequency: number; priority: number; title: string | null; content: string };
+export type BrowserPopup = { key: string; frequency: number; priority: number; title: string | null; content: string; newsletter?: boolean };
 
 export const CAMPAIGN_DEFAULT_FREQUENCY = POPUP_FREQUENCY.once;
 export const CAMPAIGN_POPUP_PRIORITY = 0;

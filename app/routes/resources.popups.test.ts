@@ -24,6 +24,13 @@ describe("GET /resources/popups", () => {
     }
   });
 
+  it("gives the popup that asks to join the newsletter's form, and a content that does not repeat its title", async () => {
+    const [marketing, campaign] = await popupsFor("/");
+    expect(marketing).toMatchObject({ title: "Welcome to the Maison", newsletter: true });
+    expect(marketing.content).not.toContain("Welcome to the Maison");
+    expect(campaign).not.toHaveProperty("newsletter");
+  });
+
   it("leaves the campaign's popup out elsewhere", async () => {
     expect((await popupsFor("/about")).map((popup) => popup.key)).toEqual(["1"]);
     expect((await popupsFor("/product/celeste-solitaire-ring")).map((popup) => popup.key)).toEqual(["1"]);

@@ -17,6 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     priority: popup.priority,
     title: popup.mixedTranslation.title ?? null,
     content: popup.mixedTranslation.content ?? "",
+    ...(popup.newsletter ? { newsletter: true } : {}),
   }));
   return data({ popups: withCampaignPopup(marketing, campaign, path) }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -208,12 +208,13 @@ export const popups: Popup[] = [
     frequency: 1,
     priority: 1,
     pages: [],
+    newsletter: true,
     translations: [
       {
         language_id: LANGUAGE_ID,
         title: "Welcome to the Maison",
         content:
-          "<h2>Welcome to the Maison</h2><p>Join our list for first access to new collections, private appointments and care notes from the atelier.</p><p><a href=\"/shop-all\">Discover the collections</a></p>",
+          "<p>Join our list for first access to new collections, private appointments and care notes from the atelier.</p>",
       },
     ],
   },

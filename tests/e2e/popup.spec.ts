@@ -47,6 +47,10 @@ test.describe("popups", () => {
     expect(await check()).toEqual({ campaign: true });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName(marketingTitle);
+    // It asks the shopper to join: its title once, and the newsletter's field to do it with.
+    await expect(dialog.getByRole("heading", { name: marketingTitle })).toHaveCount(1);
+    await expect(dialog.getByLabel("Email address")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Subscribe" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 

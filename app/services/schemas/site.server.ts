@@ -126,6 +126,8 @@ export const popup = translatable(
     frequency: z.number(),
     priority: z.number(),
     pages: z.array(z.string()).default([]),
+    // The popup asks the shopper to subscribe: the store gives it the newsletter's form.
+    newsletter: z.boolean().default(false),
   },
   { title: z.string().nullish(), content: safeHtml },
 );
