@@ -58,12 +58,16 @@ test.describe("the QA console", () => {
     await addToBag(page);
     await openConsole(page);
     await page.getByRole("button", { name: "Garbage JSON on the cart" }).click();
-    await expect(notice(page)).toHaveText(/^Preset “Garbage JSON on the cart” added as fault \d+; cv bumped to \d+\.$/);
+    // Reading the cart and starting its checkout: both answer garbage.
+    await expect(notice(page)).toHaveText(/^Preset “Garbage JSON on the cart” added as faults \d+ and \d+; cv bumped to \d+\.$/);
 
     await open(page, "/about?panel=cart");
     const cart = page.getByRole("dialog", { name: "Your cart" });
     await expect(cart.getByRole("alert")).toHaveText(/We couldn't load your cart\. Please try again\./);
     await expect(cart.getByText(/empty/i)).toHaveCount(0);
+    // As the preset says: /checkout says so too.
+    expect((await page.goto("/checkout"))?.status()).toBe(503);
+    await expect(page.getByText("We couldn't load your cart. Please try again.")).toBeVisible();
 
     await openConsole(page);
     await page.getByRole("button", { name: "Clear all faults" }).click();
