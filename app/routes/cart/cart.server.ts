@@ -9,7 +9,7 @@ import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart
 import type { Refused } from "~/lib/forms/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { orFallback } from "~/services/api.server";
-import { addToCart, getCart, removeFromCart, updateCartItem } from "~/services/cart.server";
+import { addToCart, getCart, removeFromCart, sessionCartId, updateCartItem } from "~/services/cart.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { commitSession, getSession } from "~/services/session.server";
 import { happened } from "~/services/store-events.server";
@@ -47,15 +47,15 @@ export function cartAction(request: Request) {
           await removed(request, item_id);
           return;
         }
-        // More than the line allows is set to its limit, and said: never silently ignored (with JavaScript the
-        // drawer clamps before it posts).
-        const cart = await orFallback(getCart(request), null);
-        const line = cart?.items.find((item) => item.id === item_id);
-        if (!cart || !line) return enhanced ? undefined : redirect(withRemoveParam(back, null));
-        const limit = maxQuantity(line);
-        const set = Math.min(quantity, limit);
-        if (set > 0) await updateCartItem(request, cart.unique_id, item_id, set);
-        if (set === quantity) return enhanced ? undefined : redirect(withRemoveParam(back, null));
+        const done = () => (enhanced ? undefined : redirect(withRemoveParam(back, null)));
+        const cartId = await sessionCartId(request);
+        if (!cartId || (await updateCartItem(request, cartId, item_id, quantity))) return done();
+        // Refused (or failed, which spec 8 swallows): more than the line allows is set to its limit, and said, never
+        // silently ignored. With JavaScript the drawer clamps before it posts, so only this path reads the cart again.
+        const line = (await orFallback(getCart(request), null))?.items.find((item) => item.id === item_id);
+        const set = line ? Math.min(quantity, maxQuantity(line)) : quantity;
+        if (!line || set === quantity) return done();
+        if (set > 0) await updateCartItem(request, cartId, item_id, set);
         const message = `${quantityRefusal(quantity, line)?.replace(/\.?$/, ".")} ${set > 0 ? `The quantity is now ${set}.` : "The quantity was not changed."}`;
         if (enhanced) return { message };
         return withNotice(request, withRemoveParam(back, null), { ok: false, message });
