@@ -1,13 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "./scripts/chromium.mjs";
 import { E2E_API_TIMEOUT_MS } from "./tests/fault-matrix";
 import { E2E_WORKERS, lanePorts } from "./tests/e2e/lanes";
 import { SHOPPER_USER_AGENT } from "./tests/user-agents";
 
 const lanes = Array.from({ length: E2E_WORKERS }, (_, lane) => lanePorts(lane));
 
-const executablePath = findChromium() ?? undefined;
+const executablePath = findTestChromium() ?? undefined;
 
 /** API_TIMEOUT_MS is short so the fault matrix's timeouts cost seconds, not the default 8. */
 export const storeEnv = {

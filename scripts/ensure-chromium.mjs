@@ -1,24 +1,36 @@
-/** $CHROMIUM_PATH or a system Chromium, else Debian's `chromium` via apt, else Playwright's own download. */
-import { findChromium } from "./chromium.mjs";
+/**
+ * The end-to-end tests' browser: $CHROMIUM_PATH, else Chromium's headless shell (installed with apt when it is
+ * missing), else a full system Chromium (the same), else Playwright's own download.
+ */
+import { HEADLESS_SHELL_PATHS, findChromium, findTestChromium } from "./chromium.mjs";
 import { aptInstall, run } from "./system-package.mjs";
 
-let chromium = findChromium();
-if (chromium) {
-  console.log(`Using Chromium at ${chromium}`);
+const found = (path) => {
+  console.log(`Using Chromium at ${path}`);
   process.exit(0);
-}
+};
+
 if (process.env.CHROMIUM_PATH) {
+  const chromium = findChromium();
+  if (chromium) found(chromium);
   console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file is there.`);
   process.exit(1);
 }
 
-console.log("No Chromium found.");
+let chromium = findTestChromium();
+if (chromium && HEADLESS_SHELL_PATHS.includes(chromium)) found(chromium);
+
+console.log("No Chromium headless shell found.");
+if (aptInstall("chromium-headless-shell")) {
+  chromium = findTestChromium();
+  if (chromium && HEADLESS_SHELL_PATHS.includes(chromium)) found(chromium);
+}
+if (chromium) found(chromium);
+
+console.log("No system Chromium.");
 if (aptInstall("chromium")) {
-  chromium = findChromium();
-  if (chromium) {
-    console.log(`Using Chromium at ${chromium}`);
-    process.exit(0);
-  }
+  chromium = findTestChromium();
+  if (chromium) found(chromium);
 }
 
 console.log("No system Chromium: trying Playwright's own download.");
@@ -30,7 +42,7 @@ console.error(
   [
     "",
     "Could not find or install a Chromium for the end-to-end tests.",
-    "Install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+    "Install one (Debian/Ubuntu: `apt-get install chromium-headless-shell` or `chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary.",
   ].join("\n"),
 );
 process.exit(1);

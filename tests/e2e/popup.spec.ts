@@ -11,12 +11,17 @@ type Campaign = { is_popup: boolean; frequency: number; pages: string[] };
 
 /**
  * Listens from before the navigation, so a check on a slow page is not missed; the returned function lets the 4 s
- * pass on the page's clock and says whether the campaign's popup was among those offered.
+ * pass on the page's clock and says whether the campaign's popup was among those offered. The popup's code is
+ * lazy: after a reload its timer may start after the first 4 s have run, so they run again until the check comes.
  */
 function nextPopupCheck(page: Page): () => Promise<{ campaign: boolean }> {
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/resources/popups"));
   return async () => {
-    await page.clock.runFor(POPUP_CHECK_DELAY_MS);
+    for (let tries = 0; ; tries++) {
+      await page.clock.runFor(POPUP_CHECK_DELAY_MS);
+      const came = await Promise.race([answer.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 1500))]);
+      if (came || tries === 4) break;
+    }
     return { campaign: (await (await answer).text()).includes('"campaign-1"') };
   };
 }
