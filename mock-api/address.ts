@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import type { ApiError } from "./http";
-import type { CheckoutAddress, PartialAddress } from "./model";
+import type { BillingAddress, CheckoutAddress, PartialAddress } from "./model";
 import { field, fieldErrors } from "./validation";
 
 export const US_STATE_CODES: ReadonlySet<string> = new Set([
@@ -18,6 +18,7 @@ export const ADDRESS_MESSAGES = {
   state: "The selected state is invalid.",
   zip: "The zip code must be a valid US ZIP code.",
   country: "We only ship within the United States.",
+  billingCountry: "We only accept US billing addresses.",
   phone: "The phone number must be a valid US phone number.",
 } as const;
 
@@ -71,6 +72,38 @@ export function parseAddress(value: unknown, name: string): { address: CheckoutA
       zip_code: data.zip_code,
       country: data.country,
       phone_number: data.phone_number,
+    },
+  };
+}
+
+const billingSchema = z.object({
+  first_name: field.text("first_name", 255),
+  last_name: field.text("last_name", 255),
+  ...postalFields,
+  country: field.text("country", 255).transform(upper).refine((country) => country === "US", ADDRESS_MESSAGES.billingCountry),
+});
+
+/**
+ * A billing address, or null for "the shipping address". Errors name the form's field (`billing_zip_code`), as the
+ * shipping address's name theirs: the storefront shows each under its input.
+ */
+export function parseBillingAddress(value: unknown): { address: BillingAddress | null } | { errors: ApiError[] } {
+  if (value === null) return { address: null };
+  if (notAnObject(value)) return { errors: [requiredError("billing_address")] };
+  const parsed = billingSchema.safeParse(value);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error).map((error) => ({ ...error, property: `billing_${error.property}` })) };
+  const data = parsed.data;
+  return {
+    address: {
+      first_name: data.first_name,
+      last_name: data.last_name,
+      company: data.company ?? null,
+      address: data.address,
+      apartment: data.apartment ?? null,
+      city: data.city,
+      state: data.state,
+      zip_code: data.zip_code,
+      country: data.country,
     },
   };
 }

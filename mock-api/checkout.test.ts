@@ -44,7 +44,7 @@ async function thousandCart() {
 describe("PATCH /api/v1/carts/{id}/start-checkout", () => {
   it("gives the cart a 24-hex checkout id once, and answers the cart", async () => {
     const { cart } = await thousandCart();
-    expect(cart.checkout).toEqual({ checkout_id: null, email: null, shipping_address: null, shipping_rate_id: null, payment_method: null, card: null });
+    expect(cart.checkout).toEqual({ checkout_id: null, email: null, shipping_address: null, billing_address: null, shipping_rate_id: null, payment_method: null, card: null });
     const started = await cartOf(await startCheckout(cart.unique_id));
     const id = started.checkout.checkout_id;
     expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -89,6 +89,34 @@ describe("PATCH /api/v1/carts/{id}: e-mail", () => {
     const { cart } = await thousandCart();
     expect(await cartOf(await patchCheckout(cart.unique_id, {}))).toEqual(cart);
     expect(await cartOf(await api(`/api/v1/carts/${cart.unique_id}`, { method: "PATCH" }))).toEqual(cart);
+  });
+});
+
+describe("PATCH /api/v1/carts/{id}: billing address", () => {
+  const OFFICE = { first_name: "James", last_name: "Carter", address: "1 Market Street", apartment: "Suite 300", city: "San Francisco", state: "ca", zip_code: "94105", country: "us" };
+
+  it("stores a billing address apart from the shipping one, and null bills the shipping address again", async () => {
+    const { cart } = await thousandCart();
+    const billed = await cartOf(await patchCheckout(cart.unique_id, { shipping_address: NY_ADDRESS, billing_address: OFFICE }));
+    expect(billed.checkout.billing_address).toEqual({ ...OFFICE, company: null, state: "CA", country: "US" });
+    expect(billed.checkout.shipping_address).toEqual(STORED_ADDRESS);
+    // The billing address taxes nothing: tax follows where the pieces ship.
+    expect(billed.tax_amount).toBe(88.75);
+    const same = await cartOf(await patchCheckout(cart.unique_id, { billing_address: null }));
+    expect(same.checkout.billing_address).toBeNull();
+  });
+
+  it("names each bad billing field as the storefront's form does, and stores nothing of the body", async () => {
+    const { cart } = await thousandCart();
+    await expectApiError(await patchCheckout(cart.unique_id, { billing_address: { ...OFFICE, zip_code: "941" } }), 400, "billing_zip_code", "The zip code must be a valid US ZIP code.");
+    await expectApiError(
+      await patchCheckout(cart.unique_id, { billing_address: { ...OFFICE, country: "FR" } }),
+      400,
+      "billing_country",
+      "We only accept US billing addresses.",
+    );
+    await expectApiError(await patchCheckout(cart.unique_id, { email: "ada@example.com", billing_address: "office" }), 400, "billing_address");
+    expect((await fetchCart(cart.unique_id)).checkout).toMatchObject({ email: null, billing_address: null });
   });
 });
 

@@ -1,11 +1,11 @@
 /** The cart's checkout state, set by PATCH /carts/{id}; it lives on the stored cart, so changing the items keeps it. */
 import { normalizeEmail } from "./accounts";
-import { parseAddress } from "./address";
+import { parseAddress, parseBillingAddress } from "./address";
 import { cartItems, isEmptyCart } from "./cart";
 import { findUsableCardToken } from "./cards";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
-import type { CheckoutAddress, PartialAddress, StoredSavedCard, User } from "./model";
+import type { BillingAddress, CheckoutAddress, PartialAddress, StoredSavedCard, User } from "./model";
 import { isCheckoutMethod } from "./payments";
 import { ownSavedCard, SAVED_CARD_MESSAGES } from "./saved-cards";
 import { ratesFor } from "./shipping";
@@ -48,6 +48,7 @@ const textField = (name: string) => field.text(name, 255);
  * Stores nothing unless every field in the body passes; a field left out is left as it is. The express
  * methods are set only by express.ts. card needs an unused payment_token (taken up) or one of `user`'s
  * saved cards; any other method drops the card. A payment_token or saved_card_id sent alone means card.
+ * billing_address null bills the shipping address.
  */
 export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, user?: User): ApiError[] {
   const has = (key: string) => Object.hasOwn(body, key);
@@ -65,6 +66,13 @@ export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, 
     const parsed = parseAddress(body.shipping_address, "shipping_address");
     if ("errors" in parsed) problems.push(...parsed.errors);
     else address = parsed.address;
+  }
+
+  let billing: { address: BillingAddress | null } | undefined;
+  if (has("billing_address")) {
+    const parsed = parseBillingAddress(body.billing_address);
+    if ("errors" in parsed) problems.push(...parsed.errors);
+    else billing = parsed;
   }
 
   let rateId: string | undefined;
@@ -107,6 +115,7 @@ export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, 
     checkout.shipping_address = address;
     quoteShipping(cart, address);
   }
+  if (billing) checkout.billing_address = billing.address;
   if (rateId !== undefined) checkout.shipping_rate_id = rateId;
   if (method !== undefined) {
     checkout.payment_method = method;

@@ -292,6 +292,12 @@ export interface CheckoutAddress extends PostalAddress {
   phone_number: string;
 }
 
+/** Where the card's statements go: a name and a postal address, no phone. */
+export interface BillingAddress extends PostalAddress {
+  first_name: string;
+  last_name: string;
+}
+
 /** What a wallet's sheet reveals before authorisation (PATCH /carts/checkout/express/shipping): enough to quote shipping and tax. */
 export interface PartialAddress {
   first_name: string | null;
@@ -370,6 +376,8 @@ export interface OrderProduct {
   size: string | null;
 }
 
+export type OrderBillingAddress = Omit<Address, "id" | "is_default" | "phone_number">;
+
 /** Spec 4 "Order statuses seen in text". */
 export type OrderStatus = "confirmed" | "shipped" | "return requested";
 
@@ -384,8 +392,11 @@ export interface Order {
   created_at: string;
   /** The order e-mail (lower-cased): with po_number and billing_zip, what GET /tracking matches. */
   email: string;
+  /** The billing address's ZIP code, its first five digits. */
   billing_zip: string;
   shipping_address: Omit<Address, "id" | "is_default">;
+  /** The shipping address's name and postal lines when the shopper billed to it. */
+  billing_address: OrderBillingAddress;
   subtotal_amount: number;
   discount_amount: number;
   gift_card_amount: number;

@@ -146,6 +146,8 @@ describe("POST /api/v1/carts/checkout with a card", () => {
         country: "US",
         phone_number: NY_ADDRESS.phone_number,
       },
+      // Billed to the shipping address: its lines without the phone.
+      billing_address: { name: "Camille Durand", company: "Durand Studio", city: "New York", state: "NY", zip_code: "10023-4501", country: "US" },
       subtotal_amount: 2120,
       discount_amount: 212,
       gift_card_amount: 100,
@@ -386,6 +388,21 @@ describe("the order afterwards", () => {
     const { status, body } = await getJson(`/api/v1/tracking?${new URLSearchParams({ number: order.po_number.toLowerCase(), email: "CAMILLE@example.com", billing_zip: "90036" })}`);
     expect(status).toBe(200);
     expect(trackingResponse.parse(body).data.data).toEqual(order);
+  });
+});
+
+describe("an order billed to another address", () => {
+  it("keeps the billing address, and tracking finds it by the billing ZIP, not the shipping one", async () => {
+    const [a] = priced(300);
+    const cart = await readyCart([a.id], { address: addressIn("CA", "90036-1234") });
+    const office = { first_name: "Camille", last_name: "Durand", address: "1 Market Street", city: "San Francisco", state: "CA", zip_code: "94105", country: "US" };
+    await cartOf(await patchCheckout(cart.unique_id, { billing_address: office }));
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order).toMatchObject({ billing_zip: "94105", billing_address: { name: "Camille Durand", address: "1 Market Street", zip_code: "94105" } });
+    expect(order.billing_address).not.toHaveProperty("phone_number");
+    const track = (zip: string) => getJson(`/api/v1/tracking?${new URLSearchParams({ number: order.po_number, email: "camille@example.com", billing_zip: zip })}`);
+    expect((await track("94105")).status).toBe(200);
+    expect((await track("90036")).status).toBe(404);
   });
 });
 

@@ -81,6 +81,7 @@ function orderProducts(state: CartState): OrderProduct[] {
 /** Also takes the pieces out of stock, spends gift card balances and forgets the cart (its id is a 404 from now on). */
 export function placeOrder(cart: StoredCart, state: CartState, payment: Payment): Order {
   const address = cart.checkout.shipping_address!;
+  const billing = cart.checkout.billing_address ?? address;
   const { totals } = state;
   store.counters.order += 1;
   store.counters.po_number += 1;
@@ -94,7 +95,7 @@ export function placeOrder(cart: StoredCart, state: CartState, payment: Payment)
     gift_message: null,
     created_at: new Date().toISOString(),
     email: cart.checkout.email!,
-    billing_zip: address.zip_code.slice(0, 5),
+    billing_zip: billing.zip_code.slice(0, 5),
     shipping_address: {
       name: `${address.first_name} ${address.last_name}`,
       company: address.company,
@@ -105,6 +106,16 @@ export function placeOrder(cart: StoredCart, state: CartState, payment: Payment)
       zip_code: address.zip_code,
       country: address.country,
       phone_number: address.phone_number,
+    },
+    billing_address: {
+      name: `${billing.first_name} ${billing.last_name}`,
+      company: billing.company,
+      address: billing.address,
+      apartment: billing.apartment,
+      city: billing.city,
+      state: billing.state,
+      zip_code: billing.zip_code,
+      country: billing.country,
     },
     subtotal_amount: toDollars(totals.subtotal),
     discount_amount: toDollars(totals.discount),

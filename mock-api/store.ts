@@ -1,5 +1,5 @@
 /** The in-memory store, one per process. resetStore() replaces its contents in place, so held references stay current. */
-import type { CardToken, CheckoutAddress, ExpressPayer, KeptAnswer, PartialAddress, SeedData } from "./model";
+import type { BillingAddress, CardToken, CheckoutAddress, ExpressPayer, KeptAnswer, PartialAddress, SeedData } from "./model";
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
@@ -58,6 +58,8 @@ export interface StoredCheckout {
   checkout_id: string | null;
   email: string | null;
   shipping_address: CheckoutAddress | null;
+  /** Null while the card is billed to the shipping address (the default). */
+  billing_address: BillingAddress | null;
   /** Served as null once it is no longer one of the cart's current rates. */
   shipping_rate_id: string | null;
   payment_method: string | null;

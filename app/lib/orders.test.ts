@@ -1,4 +1,4 @@
-import { cardExpiry, cardLabel, paymentMethodLabel, sentenceCase } from "./orders";
+import { addressLines, cardExpiry, cardLabel, paymentMethodLabel, sentenceCase } from "./orders";
 
 describe("order facts", () => {
   it("writes the API's statuses as a sentence starts", () => {
@@ -28,5 +28,15 @@ describe("cardLabel", () => {
     const card = { brand: "Visa", last4: "4242", exp_month: 3, exp_year: 2031 };
     expect(cardLabel(card)).toBe("Visa ending in 4242, expires 03/31");
     expect(cardLabel({ ...card, card_name: "Anniversary Visa" })).toBe("Anniversary Visa: Visa ending in 4242, expires 03/31");
+  });
+
+  it("writes an address as a label prints it, from a name or first and last names", () => {
+    expect(addressLines({ first_name: "Ada", last_name: "Lovelace", address: "1 Main St", city: "Austin", state: "TX", zip_code: "78701" })).toEqual([
+      "Ada Lovelace",
+      "1 Main St",
+      "Austin, TX 78701",
+    ]);
+    expect(addressLines(null)).toBeNull();
+    expect(addressLines({})).toBeNull();
   });
 });

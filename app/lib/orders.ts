@@ -31,3 +31,15 @@ export function paymentMethodLabel(method: string | null | undefined, card: { br
   if (!method) return null;
   return METHOD_NAMES[method] ?? sentenceCase(method);
 }
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** As a label prints them (spec 3 "Address"). */
+export function addressLines(a: Record<string, unknown> | null | undefined): string[] | null {
+  if (!a) return null;
+  const name = text(a.name) ?? ([text(a.first_name), text(a.last_name)].filter(Boolean).join(" ") || null);
+  const cityLine = [text(a.city), [text(a.state), text(a.zip_code)].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const lines = [name, text(a.company), text(a.address), text(a.apartment), cityLine || null, text(a.country), text(a.phone_number)];
+  const shown = lines.filter((line): line is string => line !== null);
+  return shown.length > 0 ? shown : null;
+}

@@ -5,7 +5,7 @@ import { redirect, redirectDocument } from "@remix-run/node";
 import { commerceCategory, commerceLineOf } from "~/lib/cart";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import type { CommerceLine } from "~/lib/commerce-events";
-import type { AddressInput } from "~/lib/forms/address";
+import type { AddressInput, BillingInput } from "~/lib/forms/address";
 
 import { ApiError, api, failedPage, isNotFound } from "./api.server";
 import { getProduct } from "./catalog.server";
@@ -37,6 +37,8 @@ export async function getCheckoutCart(request: Request, cartId: string): Promise
 export type CheckoutPatch = {
   email?: string;
   shipping_address?: AddressInput;
+  /** Null bills the card to the shipping address. */
+  billing_address?: BillingInput | null;
   shipping_rate_id?: string;
   payment_method?: string;
   payment_token?: string;

@@ -21,10 +21,12 @@ interface LineDef {
   size?: string;
 }
 
-type Derived = "order_products" | "subtotal_amount" | "discount_amount" | "gift_card_amount" | "tax_amount" | "final_amount";
+type Derived = "order_products" | "subtotal_amount" | "discount_amount" | "gift_card_amount" | "tax_amount" | "final_amount" | "billing_address" | "billing_zip";
 
 interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "card"> {
   lines: LineDef[];
+  /** Where the card was billed, when not to the shipping address. Tracking asks for its ZIP code. */
+  billed_to?: Order["billing_address"];
   /** Sales tax rate at the shipping address, applied to the items. */
   tax_rate: number;
 }
@@ -50,7 +52,11 @@ const DEMO_HOME = {
   phone_number: "212-555-0147",
 };
 
-const demo = { user_id: DEMO_USER_ID, email: DEMO_EMAIL, billing_zip: DEMO_BILLING_ZIP, shipping_address: DEMO_HOME };
+const demo = { user_id: DEMO_USER_ID, email: DEMO_EMAIL, shipping_address: DEMO_HOME };
+
+function billedToShipping({ phone_number: _phone, ...postal }: Order["shipping_address"]): Order["billing_address"] {
+  return postal;
+}
 
 /** New York City sales tax (state, city and MCTD). */
 const NYC_TAX = 0.08875;
@@ -117,7 +123,6 @@ const ORDER_DEFS: OrderDef[] = [
     created_at: "2025-02-13T09:12:00.000Z",
     user_id: null,
     email: "sophie.martin@example.com",
-    billing_zip: "60614",
     shipping_address: {
       name: "Sophie Martin",
       company: null,
@@ -149,7 +154,6 @@ const ORDER_DEFS: OrderDef[] = [
     created_at: "2025-02-20T21:47:00.000Z",
     user_id: null,
     email: "james.carter@example.net",
-    billing_zip: "90036",
     shipping_address: {
       name: "James Carter",
       company: null,
@@ -160,6 +164,17 @@ const ORDER_DEFS: OrderDef[] = [
       zip_code: "90036",
       country: "US",
       phone_number: "323-555-0112",
+    },
+    // Billed to his office: tracking finds this order by 94105, not by the ZIP it ships to.
+    billed_to: {
+      name: "James Carter",
+      company: "Carter & Reyes LLP",
+      address: "1 Market Street",
+      apartment: "Suite 300",
+      city: "San Francisco",
+      state: "CA",
+      zip_code: "94105",
+      country: "US",
     },
     shipping_amount: 0,
     payment_method: "affirm",
@@ -207,8 +222,9 @@ export function buildOrders(products: Product[]): Order[] {
       gift_message: def.gift_message,
       created_at: def.created_at,
       email: def.email,
-      billing_zip: def.billing_zip,
+      billing_zip: (def.billed_to ?? def.shipping_address).zip_code.slice(0, 5),
       shipping_address: def.shipping_address,
+      billing_address: def.billed_to ?? billedToShipping(def.shipping_address),
       subtotal_amount: subtotal / 100,
       discount_amount: 0,
       gift_card_amount: 0,

@@ -38,7 +38,10 @@ test.describe("orders", () => {
     await expect(main.getByText("Happy Valentine's Day, my love. — C.")).toBeVisible();
     await expect(main.getByText("PayPal")).toBeVisible();
     await expect(main.getByRole("link", { name: /1Z999AA10123459876/ })).toHaveAttribute("href", /ups\.com/);
-    await expect(main.getByText("1 West 72nd Street")).toBeVisible();
+    await expect(main.getByRole("region", { name: "Shipping address" })).toContainText("1 West 72nd Street");
+    // Billed to the shipping address: the same lines, without the phone.
+    await expect(main.getByRole("region", { name: "Billing address" })).toContainText("New York, NY 10023");
+    await expect(main.getByRole("region", { name: "Billing address" })).not.toContainText("212-555-0147");
     await expect(main.getByText("USD 25.00")).toBeVisible();
     await expect(main.getByRole("link", { name: "Request a return or repair" })).toBeVisible();
   });

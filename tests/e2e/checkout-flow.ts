@@ -36,15 +36,24 @@ export async function fillContact(page: Page, email = "ada.byron@example.com") {
   await page.getByRole("button", { name: "Continue to shipping address" }).click();
 }
 
+/** The address step's two sets of fields, each named by its (visually hidden) legend. */
+export const shippingFields = (page: Page) => page.getByRole("group", { name: "Shipping address" });
+export const billingFields = (page: Page) => page.getByRole("group", { name: "Your billing address" });
+
+export async function typeShippingAddress(page: Page, zip = ADDRESS.zip, street = ADDRESS.street) {
+  const fields = shippingFields(page);
+  await fields.getByLabel("First name").fill(ADDRESS.first);
+  await fields.getByLabel("Last name").fill(ADDRESS.last);
+  await fields.getByLabel("Address", { exact: true }).fill(street);
+  await fields.getByLabel("City").fill(ADDRESS.city);
+  await fields.getByLabel("State").selectOption(ADDRESS.state);
+  await fields.getByLabel("ZIP code").fill(zip);
+  await fields.getByLabel("Phone number").fill(ADDRESS.phone);
+}
+
 export async function fillAddress(page: Page, zip = ADDRESS.zip) {
   await atStep(page, "Shipping address");
-  await page.getByLabel("First name").fill(ADDRESS.first);
-  await page.getByLabel("Last name").fill(ADDRESS.last);
-  await page.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
-  await page.getByLabel("City").fill(ADDRESS.city);
-  await page.getByLabel("State").selectOption(ADDRESS.state);
-  await page.getByLabel("ZIP code").fill(zip);
-  await page.getByLabel("Phone number").fill(ADDRESS.phone);
+  await typeShippingAddress(page, zip);
   await page.getByRole("button", { name: "Continue to shipping method" }).click();
 }
 

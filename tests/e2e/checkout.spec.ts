@@ -1,7 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { ADDRESS, addToBagAndCheckOut, atStep, chooseShipping, fillAddress, fillContact, guestToPayment, payByCard } from "./checkout-flow";
+import {
+  ADDRESS,
+  addToBagAndCheckOut,
+  atStep,
+  billingFields,
+  chooseShipping,
+  fillAddress,
+  fillContact,
+  guestToPayment,
+  payByCard,
+  shippingFields,
+  typeShippingAddress,
+} from "./checkout-flow";
 import { E2E_API_TIMEOUT_MS } from "../fault-matrix";
 
 import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, signIn, test, trackedPiece } from "./support";
@@ -37,6 +49,55 @@ test.describe("checkout", () => {
     for (const id of ["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"]) expect(events).toContain(id);
   });
 
+  test("a card billed to another address: asked on the address step, refused empty, shown on review and the confirmation, and tracking finds the order by it", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await fillContact(page);
+    await atStep(page, "Shipping address");
+    const billing = billingFields(page);
+    // Billed to the shipping address unless the shopper says otherwise: its fields show only then (CSS, with or without JavaScript).
+    await expect(page.getByRole("radio", { name: "Same as the shipping address" })).toBeChecked();
+    await expect(billing).toBeHidden();
+    await typeShippingAddress(page);
+    await page.getByRole("radio", { name: "A different billing address" }).check();
+    await expect(billing).toBeVisible();
+    await billing.getByLabel("City").fill("San Francisco");
+    await page.getByRole("button", { name: "Continue to shipping method" }).click();
+    await expect(billing.getByText("First name is required")).toBeVisible();
+    await expect(billing.getByText("ZIP code is required")).toBeVisible();
+    await expect(billing.getByLabel("City")).toHaveValue("San Francisco");
+    await expect(shippingFields(page).getByLabel("Address", { exact: true })).toHaveValue(ADDRESS.street);
+    await expect(page.getByRole("radio", { name: "A different billing address" })).toBeChecked();
+
+    await billing.getByLabel("First name").fill("Ada");
+    await billing.getByLabel("Last name").fill("Byron");
+    await billing.getByLabel("Company (optional)").fill("Carter & Reyes LLP");
+    await billing.getByLabel("Address", { exact: true }).fill("1 Market Street");
+    await billing.getByLabel("State").selectOption("CA");
+    await billing.getByLabel("ZIP code").fill("94105");
+    await page.getByRole("button", { name: "Continue to shipping method" }).click();
+    await chooseShipping(page);
+    await payByCard(page, "4242 4242 4242 4242");
+    await atStep(page, "Review");
+    const billTo = page.locator(".review__row").filter({ has: page.getByText("Bill to", { exact: true }) });
+    await expect(billTo).toContainText("Carter & Reyes LLP, 1 Market Street");
+    await expect(billTo).toContainText("San Francisco, CA 94105");
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Billing address" })).toContainText("San Francisco, CA 94105");
+    await expect(page.getByRole("region", { name: "Shipping address" })).toContainText(`${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.zip}`);
+    const number = (await page.locator(".confirmation__number").textContent())!.trim();
+    await page.getByRole("link", { name: "Track your order" }).click();
+    const track = page.locator("#track-order-page form");
+    await track.getByLabel("Order email").fill("ada.byron@example.com");
+    await track.getByLabel("Billing ZIP code").fill(ADDRESS.zip);
+    await track.getByRole("button", { name: "Track order" }).click();
+    await expect(page.getByRole("heading", { name: `Order ${number}` })).toHaveCount(0);
+    await track.getByLabel("Billing ZIP code").fill("94105");
+    await track.getByRole("button", { name: "Track order" }).click();
+    await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  });
+
   test("every step's bad input gets a message under its field, and what was typed stays", async ({ page }) => {
     await addToBagAndCheckOut(page);
     await atStep(page, "Contact");
@@ -47,13 +108,13 @@ test.describe("checkout", () => {
     await fillContact(page);
 
     await atStep(page, "Shipping address");
-    await page.getByLabel("City").fill("New York");
-    await page.getByLabel("ZIP code").fill("1002");
+    await shippingFields(page).getByLabel("City").fill("New York");
+    await shippingFields(page).getByLabel("ZIP code").fill("1002");
     await page.getByRole("button", { name: "Continue to shipping method" }).click();
     await expect(page.getByText("First name is required")).toBeVisible();
     await expect(page.getByText("Enter a valid ZIP code, like 10023")).toBeVisible();
-    await expect(page.getByLabel("City")).toHaveValue("New York");
-    await expect(page.getByLabel("ZIP code")).toHaveValue("1002");
+    await expect(shippingFields(page).getByLabel("City")).toHaveValue("New York");
+    await expect(shippingFields(page).getByLabel("ZIP code")).toHaveValue("1002");
     await fillAddress(page);
     await chooseShipping(page);
 
@@ -340,17 +401,11 @@ test.describe("the bag at checkout", () => {
     await addToBagAndCheckOut(page);
     await fillContact(page);
     await atStep(page, "Shipping address");
-    await page.getByLabel("First name").fill(ADDRESS.first);
-    await page.getByLabel("Last name").fill(ADDRESS.last);
-    await page.getByLabel("Address", { exact: true }).fill("P.O. Box 4410");
-    await page.getByLabel("City").fill(ADDRESS.city);
-    await page.getByLabel("State").selectOption(ADDRESS.state);
-    await page.getByLabel("ZIP code").fill(ADDRESS.zip);
-    await page.getByLabel("Phone number").fill(ADDRESS.phone);
+    await typeShippingAddress(page, ADDRESS.zip, "P.O. Box 4410");
     await page.getByRole("button", { name: "Continue to shipping method" }).click();
     await expect(page.getByText("We can't ship to this address. Please enter another shipping address.")).toBeVisible();
     await atStep(page, "Shipping address");
-    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("P.O. Box 4410");
+    await expect(shippingFields(page).getByLabel("Address", { exact: true })).toHaveValue("P.O. Box 4410");
     await fillAddress(page);
     await atStep(page, "Shipping method");
   });

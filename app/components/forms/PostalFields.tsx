@@ -1,30 +1,44 @@
-// Spec 3 "Address": shared by the checkout's address step and the account's saved addresses (lib/forms/address.ts).
+// Spec 3 "Address": shared by the checkout's address step (shipping and billing) and the account's saved addresses (lib/forms/address.ts).
 import { US_STATES } from "~/lib/us-states";
 
 import { Select, TextInput } from "./Fields";
 
-export function PostalFields() {
+type Props = { prefix?: string; section?: "shipping" | "billing"; names?: boolean; phone?: boolean };
+
+/**
+ * `prefix` names the fields (`billing_city`); `section` is the autofill section, so a browser fills each address
+ * apart. The checkout's addresses start with the person's names; a saved address has its own name field.
+ */
+export function PostalFields({ prefix = "", section = "shipping", names = false, phone = true }: Props) {
+  const name = (field: string) => `${prefix}${field}`;
+  const fill = (token: string) => `${section} ${token}`;
   return (
     <>
-      <TextInput name="company" label="Company (optional)" autoComplete="shipping organization" />
-      <TextInput name="address" label="Address" autoComplete="shipping address-line1" />
-      <TextInput name="apartment" label="Apartment, suite, etc. (optional)" autoComplete="shipping address-line2" />
-      <TextInput name="city" label="City" autoComplete="shipping address-level2" />
+      {names ? (
+        <div className="field-row">
+          <TextInput name={name("first_name")} label="First name" autoComplete={fill("given-name")} />
+          <TextInput name={name("last_name")} label="Last name" autoComplete={fill("family-name")} />
+        </div>
+      ) : null}
+      <TextInput name={name("company")} label="Company (optional)" autoComplete={fill("organization")} />
+      <TextInput name={name("address")} label="Address" autoComplete={fill("address-line1")} />
+      <TextInput name={name("apartment")} label="Apartment, suite, etc. (optional)" autoComplete={fill("address-line2")} />
+      <TextInput name={name("city")} label="City" autoComplete={fill("address-level2")} />
       <div className="field-row">
-        <Select name="state" label="State" autoComplete="shipping address-level1">
+        <Select name={name("state")} label="State" autoComplete={fill("address-level1")}>
           <option value="">Choose a state</option>
-          {US_STATES.map(([code, name]) => (
+          {US_STATES.map(([code, stateName]) => (
             <option key={code} value={code}>
-              {name}
+              {stateName}
             </option>
           ))}
         </Select>
-        <TextInput name="zip_code" label="ZIP code" autoComplete="shipping postal-code" inputMode="numeric" />
+        <TextInput name={name("zip_code")} label="ZIP code" autoComplete={fill("postal-code")} inputMode="numeric" />
       </div>
-      <Select name="country" label="Country" autoComplete="shipping country">
+      <Select name={name("country")} label="Country" autoComplete={fill("country")}>
         <option value="US">United States</option>
       </Select>
-      <TextInput name="phone_number" label="Phone number" type="tel" autoComplete="shipping tel" hint="For delivery questions only" />
+      {phone ? <TextInput name={name("phone_number")} label="Phone number" type="tel" autoComplete={fill("tel")} hint="For delivery questions only" /> : null}
     </>
   );
 }

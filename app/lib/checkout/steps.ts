@@ -20,10 +20,12 @@ export type CheckoutProgress = {
   amountDue: number;
 };
 
+const POSTAL = ["first_name", "last_name", "company", "address", "apartment", "city", "state", "zip_code", "country"];
+
 /** The server reads exactly these from a post; a notice naming one goes under it. */
 export const STEP_FIELDS: Record<Step, readonly string[]> = {
   contact: ["email"],
-  address: ["saved_address_id", "first_name", "last_name", "company", "address", "apartment", "city", "state", "zip_code", "country", "phone_number"],
+  address: ["saved_address_id", ...POSTAL, "phone_number", "billing", ...POSTAL.map((name) => `billing_${name}`)],
   shipping: ["shipping_rate_id"],
   payment: ["payment_method", "saved_card_id", "holder_name", "card_name", "card_number", "expiry", "cvc", "save_card"],
   review: [],

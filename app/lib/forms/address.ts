@@ -3,7 +3,6 @@ import { z } from "zod";
 import { isUsState } from "../us-states";
 
 import { INVALID_PHONE, PHONE, optionalText, requiredText } from "./fields";
-import { defineForm } from "./form";
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 
@@ -25,22 +24,5 @@ export const addressFields = {
 export const addressSchema = z.object(addressFields);
 export type AddressInput = z.infer<typeof addressSchema>;
 
-/** With a saved address chosen, only the choice is checked here: the server looks the address up. */
-export const SAVED_NEW = "new";
-const savedId = (value: unknown) => (typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : null);
-
-const postedAddress = Object.fromEntries(Object.keys(addressFields).map((name) => [name, z.unknown()])) as Record<keyof typeof addressFields, z.ZodUnknown>;
-
-export const addressStepSchema = z
-  .object({ saved_address_id: z.string().max(20).optional(), ...postedAddress })
-  .superRefine((value, ctx) => {
-    if (savedId(value.saved_address_id) !== null) return;
-    const typed = addressSchema.safeParse(value);
-    if (!typed.success) typed.error.issues.forEach((issue) => ctx.addIssue(issue));
-  })
-  .transform((value): { saved_address_id: number } | { address: AddressInput } => {
-    const id = savedId(value.saved_address_id);
-    return id !== null ? { saved_address_id: id } : { address: addressSchema.parse(value) };
-  });
-
-export const addressForm = defineForm("address", addressStepSchema);
+/** Where the card is billed, when not to the shipping address: its lines without the phone. */
+export type BillingInput = Omit<AddressInput, "phone_number">;

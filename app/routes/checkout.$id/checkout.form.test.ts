@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
 import { STEP_FIELDS } from "~/lib/checkout/steps";
-import { INVALID_ZIP, addressSchema, addressStepSchema } from "~/lib/forms/address";
+import { INVALID_ZIP, addressSchema } from "~/lib/forms/address";
 import { INVALID_PHONE } from "~/lib/forms/fields";
 import { fieldErrorsOf } from "~/lib/forms/form";
 
+import { BILLING_COUNTRY, addressStepSchema } from "./address.form";
 import { codeSchema, contactSchema, shippingMethodSchema } from "./checkout.form";
 import { CARD_MESSAGES, NEW_CARD, paymentSchema } from "./payment.form";
 
@@ -20,7 +21,9 @@ const card = { payment_method: "card", holder_name: "Ada Byron", card_number: "4
 describe("checkout forms", () => {
   it("read from a post exactly the fields their schemas check", () => {
     expect(STEP_FIELDS.contact).toEqual(Object.keys(contactSchema.shape));
-    expect(STEP_FIELDS.address).toEqual(["saved_address_id", ...Object.keys(addressSchema.shape)]);
+    const billingFields = Object.keys(addressSchema.shape).filter((name) => name !== "phone_number").map((name) => `billing_${name}`);
+    expect(STEP_FIELDS.address).toEqual(["saved_address_id", ...Object.keys(addressSchema.shape), "billing", ...billingFields]);
+    expect(STEP_FIELDS.address).toEqual(Object.keys(addressStepSchema.innerType().innerType().shape));
     expect(STEP_FIELDS.shipping).toEqual(Object.keys(shippingMethodSchema.shape));
     expect([...STEP_FIELDS.payment, "keep_card"]).toEqual(Object.keys(paymentSchema.innerType().innerType().shape));
   });
@@ -33,6 +36,7 @@ describe("checkout forms", () => {
   it("accepts a US address and names each bad field", () => {
     expect(addressStepSchema.parse({ ...address, saved_address_id: "new", company: "" })).toEqual({
       address: { ...address, company: undefined, apartment: undefined },
+      billing_address: null,
     });
     const errors = errorsOf(
       addressStepSchema.safeParse({ ...address, first_name: " ", zip_code: "1002", phone_number: "555", state: "ZZ", country: "FR" }),
@@ -47,7 +51,49 @@ describe("checkout forms", () => {
   });
 
   it("takes a saved address by its id alone", () => {
-    expect(addressStepSchema.parse({ saved_address_id: "12" })).toEqual({ saved_address_id: 12 });
+    expect(addressStepSchema.parse({ saved_address_id: "12" })).toEqual({ saved_address_id: 12, billing_address: null });
+  });
+
+  it("bills the shipping address unless the shopper chose another, whatever billing fields were posted", () => {
+    const billingTyped = { billing_first_name: "Ada", billing_address: "1 Market Street" };
+    expect(addressStepSchema.parse({ ...address, ...billingTyped }).billing_address).toBeNull();
+    expect(addressStepSchema.parse({ ...address, billing: "same", ...billingTyped }).billing_address).toBeNull();
+  });
+
+  it("takes a different billing address, checked as the shipping one is but without a phone, each error under its billing field", () => {
+    const billing = {
+      billing: "different",
+      billing_first_name: "Ada",
+      billing_last_name: "Byron",
+      billing_company: "Carter & Reyes LLP",
+      billing_address: "1 Market Street",
+      billing_apartment: "Suite 300",
+      billing_city: "San Francisco",
+      billing_state: "CA",
+      billing_zip_code: "94105",
+      billing_country: "US",
+    };
+    expect(addressStepSchema.parse({ saved_address_id: "12", ...billing }).billing_address).toEqual({
+      first_name: "Ada",
+      last_name: "Byron",
+      company: "Carter & Reyes LLP",
+      address: "1 Market Street",
+      apartment: "Suite 300",
+      city: "San Francisco",
+      state: "CA",
+      zip_code: "94105",
+      country: "US",
+    });
+    const errors = errorsOf(addressStepSchema.safeParse({ ...address, billing: "different", billing_zip_code: "941", billing_state: "ZZ" }));
+    expect(errors).toEqual({
+      billing_first_name: "First name is required",
+      billing_last_name: "Last name is required",
+      billing_address: "Address is required",
+      billing_city: "City is required",
+      billing_state: "Choose a state",
+      billing_zip_code: INVALID_ZIP,
+      billing_country: BILLING_COUNTRY,
+    });
   });
 
   it("turns a valid card into gateway fields, without spaces", () => {

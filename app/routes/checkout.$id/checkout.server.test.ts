@@ -116,6 +116,46 @@ describe("checkout actions", () => {
     expect(await again.json()).toEqual({ empty: true });
   });
 
+  it("bills a different address when the shopper chose one: sent to the API, shown on review and kept by the order for tracking", async () => {
+    const { me, cartId, checkoutId } = await startedCheckout();
+    await post(me, checkoutId, { intent: "contact", step: "contact", email: "ada@example.com" });
+    const office = {
+      billing_first_name: "Ada",
+      billing_last_name: "Byron",
+      billing_address: "1 Market Street",
+      billing_apartment: "Suite 300",
+      billing_city: "San Francisco",
+      billing_state: "CA",
+      billing_zip_code: "94105",
+      billing_country: "US",
+    };
+    // A refused billing field keeps the whole step's typing, and the shipping address stays as it was.
+    const refused = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, billing: "different", ...office, billing_zip_code: "941" });
+    expect(await refused.json()).toMatchObject({ ok: false, fieldErrors: { billing_zip_code: expect.any(String) }, values: { billing_city: "San Francisco", city: "New York" } });
+    expect(store.carts[cartId].checkout.billing_address).toBeNull();
+
+    const saved = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, billing: "different", ...office });
+    expect(saved.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=shipping`);
+    expect(store.carts[cartId].checkout.billing_address).toMatchObject({ address: "1 Market Street", zip_code: "94105" });
+    expect(store.carts[cartId].checkout.shipping_address).toMatchObject({ zip_code: CHECKOUT_ADDRESS.zip_code });
+    await post(me, checkoutId, { intent: "shipping", step: "shipping", shipping_rate_id: "express" });
+    await post(me, checkoutId, card("4242 4242 4242 4242"));
+    const review = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=review`), checkoutId));
+    expect(await review.json()).toMatchObject({ checkout: { billing_address: { city: "San Francisco" } } });
+
+    await post(me, checkoutId, { intent: "place-order", step: "review" });
+    expect(store.orders.at(-1)).toMatchObject({ billing_zip: "94105", billing_address: { name: "Ada Byron", city: "San Francisco" } });
+  });
+
+  it("goes back to billing the shipping address when the shopper chooses so again", async () => {
+    const { me, cartId, checkoutId } = await toPayment();
+    const billing = { billing: "different", billing_first_name: "Ada", billing_last_name: "Byron", billing_address: "1 Market Street", billing_city: "San Francisco" };
+    await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, ...billing, billing_state: "CA", billing_zip_code: "94105", billing_country: "US" });
+    expect(store.carts[cartId].checkout.billing_address).not.toBeNull();
+    await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, billing: "same" });
+    expect(store.carts[cartId].checkout.billing_address).toBeNull();
+  });
+
   it("tells the integrations of the purchase with the category of each line the order was placed from", async () => {
     const configuration = madeToOrder();
     const product = store.products.find((p) => p.configurations.some((c) => c.id === configuration.id))!;

@@ -7,10 +7,11 @@ import { data, redirect, redirectDocument } from "@remix-run/node";
 import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
 import { NO_SHIPPING_RATES } from "~/lib/checkout/shipping";
 import { toOrderSummary } from "~/lib/checkout/summary";
-import { type AddressInput, addressForm, addressSchema } from "~/lib/forms/address";
+import { type AddressInput, type BillingInput, addressSchema } from "~/lib/forms/address";
 import { cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "./checkout.form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { addressForm } from "./address.form";
 import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "./payment.form";
 import { cardLabel } from "~/lib/orders";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -231,7 +232,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       inCart(async (input, cartId, current) => {
         const address = "address" in input ? input.address : await savedAddress(request, input.saved_address_id);
         if (!address) return refuse({ saved_address_id: "This saved address is incomplete. Enter the address below." });
-        const cart = await saveAddress(request, cartId, current, address);
+        const cart = await saveAddress(request, cartId, current, address, input.billing_address);
         // Spec 8: a failure is the shopper's to know. The cart carries the rates now, so the shipping step need not ask.
         const rates = await getShippingRates(request, cartId, address);
         if (rates.length === 0) return refuse({}, NO_SHIPPING_RATES);
@@ -328,12 +329,22 @@ export async function checkoutAction(request: Request, checkoutId: string) {
   );
 }
 
-/** An approved express payment keeps its own calls, so the provider's approval follows the change. */
-function saveAddress(request: Request, cartId: string, cart: Cart, address: AddressInput): Promise<Cart> {
+/**
+ * An approved express payment keeps its own calls for the shipping address, so the provider's approval follows
+ * the change; the billing address then goes in a call of its own.
+ */
+async function saveAddress(request: Request, cartId: string, cart: Cart, address: AddressInput, billing: BillingInput | null): Promise<Cart> {
   const { payment_method, email } = cart.checkout;
-  if (payment_method === "paypal_express" && email) return applyPaypalShippingAddress(request, cartId, email, address);
-  if (payment_method === "affirm_express") return updateExpressShipping(request, cartId, { shipping_address: address });
-  return updateCheckout(request, cartId, { shipping_address: address });
+  const express =
+    payment_method === "paypal_express" && email
+      ? applyPaypalShippingAddress(request, cartId, email, address)
+      : payment_method === "affirm_express"
+        ? updateExpressShipping(request, cartId, { shipping_address: address })
+        : null;
+  if (!express) return updateCheckout(request, cartId, { shipping_address: address, billing_address: billing });
+  const shipped = await express;
+  if (billing === null && !shipped.checkout.billing_address) return shipped;
+  return updateCheckout(request, cartId, { billing_address: billing });
 }
 
 function saveShippingMethod(request: Request, cartId: string, cart: Cart, rateId: string): Promise<Cart> {
@@ -368,6 +379,7 @@ async function savedAddress(request: Request, id: number): Promise<AddressInput 
 const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
   email: "contact",
   shipping_address: "address",
+  billing_address: "address",
   shipping_rate_id: "shipping",
   payment_method: "payment",
   payment_token: "payment",

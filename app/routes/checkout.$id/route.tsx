@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ExpressCheckout } from "~/components/checkout/ExpressCheckout";
@@ -11,8 +11,7 @@ import { CONFIRM_REFRESH_SECONDS, PLACING_TEXT } from "~/lib/checkout/placing";
 import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
-import { formatPrice } from "~/lib/money";
-import { cardLabel, paymentMethodLabel } from "~/lib/orders";
+import { cardLabel } from "~/lib/orders";
 import checkoutCss from "~/styles/checkout.css";
 
 import { checkoutAction, loadCheckoutStep } from "./checkout.server";
@@ -21,6 +20,7 @@ const AddressForm = lazyPart(() => import("./address.form").then((m) => m.Addres
 const ContactForm = lazyPart(() => import("./contact.form").then((m) => m.ContactForm));
 const PaymentForm = lazyPart(() => import("./payment.form").then((m) => m.PaymentForm));
 const ShippingMethodForm = lazyPart(() => import("./shipping-method.form").then((m) => m.ShippingMethodForm));
+const Review = lazyPart(() => import("./review").then((m) => m.Review));
 
 export const handle: RouteHandle = { layout: "checkout" };
 
@@ -42,10 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   // While an order is being confirmed the page looks again by itself, without JavaScript too.
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRM_REFRESH_SECONDS) }] : []),
 ];
-
-const OFFSITE = new Set(["paypal", "klarna", "affirm"]);
-/** The express methods approved on the provider's page before review. */
-const APPROVED = new Set(["paypal_express", "affirm_express"]);
 
 type StepPage = Extract<SerializeFrom<typeof loader>, { confirming: false }>;
 
@@ -106,7 +102,7 @@ function Step({ page }: { page: StepPage }) {
           ) : null}
           {step === "address" ? (
             <AddressForm
-              values={addressValues(checkout.shipping_address)}
+              values={{ ...addressValues(checkout.shipping_address), ...billingValues(checkout.billing_address) }}
               errors={errors}
               saved={page.addresses.map((address) => ({ id: address.id, label: savedAddressLabel(address) }))}
             />
@@ -154,94 +150,15 @@ function Step({ page }: { page: StepPage }) {
   );
 }
 
-function Review({ page }: { page: StepPage }) {
-  const { checkoutId, checkout, summary, attempt } = page;
-  const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
-  const address = checkout.shipping_address;
-  const method = summary.total <= 0 ? "gift_card" : (checkout.payment_method ?? "card");
-  const offsite = OFFSITE.has(method);
-  const title = paymentMethodLabel(method, null) ?? method;
-  return (
-    <div className="stack">
-      <dl className="review">
-        <div className="review__row">
-          <dt>Contact</dt>
-          <dd>{checkout.email}</dd>
-          <dd>
-            <Link to={stepHref(checkoutId, "contact")} aria-label="Change contact">
-              Change
-            </Link>
-          </dd>
-        </div>
-        {address ? (
-          <div className="review__row">
-            <dt>Ship to</dt>
-            <dd>
-              {address.first_name} {address.last_name}
-              <br />
-              {[address.company, address.address, address.apartment].filter(Boolean).join(", ")}
-              <br />
-              {address.city}, {address.state} {address.zip_code}
-              <br />
-              {address.phone_number}
-            </dd>
-            <dd>
-              <Link to={stepHref(checkoutId, "address")} aria-label="Change shipping address">
-                Change
-              </Link>
-            </dd>
-          </div>
-        ) : null}
-        {checkout.shipping_rate ? (
-          <div className="review__row">
-            <dt>Shipping method</dt>
-            <dd>
-              {checkout.shipping_rate.title}
-              {checkout.shipping_rate.amount === 0 ? null : `: ${formatPrice(checkout.shipping_rate.amount)}`}
-              {checkout.shipping_rate.description ? <span className="small"> ({checkout.shipping_rate.description})</span> : null}
-            </dd>
-            <dd>
-              <Link to={stepHref(checkoutId, "shipping")} aria-label="Change shipping method">
-                Change
-              </Link>
-            </dd>
-          </div>
-        ) : null}
-        <div className="review__row">
-          <dt>Payment</dt>
-          <dd>
-            {method === "card" && checkout.card ? cardLabel(checkout.card) : title}
-            {APPROVED.has(method) ? <span className="small"> (approved on {title}&apos;s page)</span> : null}
-          </dd>
-          {method === "gift_card" ? null : (
-            <dd>
-              <Link to={stepHref(checkoutId, "payment")} aria-label="Change payment">
-                Change
-              </Link>
-            </dd>
-          )}
-        </div>
-      </dl>
-      <Form method="post" className="stack">
-        <input type="hidden" name="intent" value="place-order" />
-        {attempt ? <input type="hidden" name="attempt" value={attempt} /> : null}
-        <p className="small">
-          {offsite ? `You will approve the payment of ${formatPrice(summary.total)} on ${title}'s page.` : `You will be charged ${formatPrice(summary.total)}.`}
-        </p>
-        <button type="submit" className="button button--block" disabled={placing} aria-busy={placing || undefined}>
-          {placing ? "Placing your order…" : offsite ? `Continue to ${title}` : "Place order"}
-        </button>
-      </Form>
-    </div>
-  );
-}
-
 type AddressLike = Record<string, unknown> | null;
 
-function addressValues(address: AddressLike): Record<string, string | undefined> {
+function addressValues(address: AddressLike, prefix = ""): Record<string, string | undefined> {
   if (!address) return {};
-  return Object.fromEntries(Object.entries(address).map(([key, value]) => [key, typeof value === "string" ? value : undefined]));
+  return Object.fromEntries(Object.entries(address).map(([key, value]) => [`${prefix}${key}`, typeof value === "string" ? value : undefined]));
+}
+
+function billingValues(address: AddressLike): Record<string, string | undefined> {
+  return address ? { billing: "different", ...addressValues(address, "billing_") } : {};
 }
 
 function savedAddressLabel(address: { name?: string | null; address: string; apartment?: string | null; city: string; state: string; zip_code: string }) {

@@ -2,6 +2,7 @@
 import { data } from "@remix-run/node";
 
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { addressLines } from "~/lib/orders";
 import { asRouteError, isNotFound } from "~/services/api.server";
 import { getCheckoutOrder } from "~/services/checkout.server";
 import { getSession } from "~/services/session.server";
@@ -18,7 +19,9 @@ export async function loadConfirmation(request: Request, poNumber: string | unde
   if (poNumber && poNumber !== last.po_number) throw data({ message: null }, { status: 404 });
   try {
     const outcome = await getCheckoutOrder(request, last.cart_unique_id);
-    return data({ order: outcome.order }, { headers: noStore });
+    const { order } = outcome;
+    const addresses = order ? { shipping: addressLines(order.shipping_address), billing: addressLines(order.billing_address) } : null;
+    return data({ order, addresses }, { headers: noStore });
   } catch (error) {
     if (isNotFound(error)) return data({ order: null }, { headers: noStore });
     return asRouteError(error);

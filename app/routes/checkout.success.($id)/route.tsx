@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
+import { OrderAddresses } from "~/components/OrderAddresses";
 import { OrderLines } from "~/components/OrderLines";
 import { OrderTotals } from "~/components/OrderTotals";
 import checkoutCss from "~/styles/checkout.css";
@@ -25,7 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CheckoutSuccess() {
-  const { order } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { order } = page;
   if (!order) {
     return (
       <section className="container narrow section">
@@ -50,6 +52,7 @@ export default function CheckoutSuccess() {
         <OrderLines lines={order.order_products} />
         <OrderTotals order={order} totalLabel="Total paid" />
       </article>
+      {"addresses" in page && page.addresses ? <OrderAddresses shipping={page.addresses.shipping} billing={page.addresses.billing} /> : null}
       <p>
         <Link to={trackHref} className="button">
           Track your order

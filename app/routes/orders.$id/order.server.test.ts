@@ -3,7 +3,7 @@ import { DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_
 import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
-import { addressLines, loadOrderPage, returnStatusLabel } from "./order.server";
+import { loadOrderPage, returnStatusLabel } from "./order.server";
 
 setupRouteTests();
 
@@ -41,7 +41,11 @@ describe("/orders/{id}", () => {
       milestone: expect.stringContaining("Shipped"),
       tracking: { number: "1Z999AA10123459876", url: "https://www.ups.com/track?tracknum=1Z999AA10123459876" },
       giftMessage: "Happy Valentine's Day, my love. — C.",
-      address: ["Camille Durand", "1 West 72nd Street", "Apt 4B", "New York, NY 10023", "US", "212-555-0147"],
+      addresses: {
+        shipping: ["Camille Durand", "1 West 72nd Street", "Apt 4B", "New York, NY 10023", "US", "212-555-0147"],
+        // Billed to the shipping address: the same lines, without the phone.
+        billing: ["Camille Durand", "1 West 72nd Street", "Apt 4B", "New York, NY 10023", "US"],
+      },
       payment: "PayPal",
       canRequestReturn: true,
       returns: [],
@@ -102,15 +106,5 @@ describe("/orders/{id}", () => {
 describe("order page helpers", () => {
   it("writes every return status in words", () => {
     expect([1, 2, 3, 4, 5, 7, 6].map(returnStatusLabel)).toEqual(["Requested", "In progress", "Returned", "Declined", "Rejected", "Resolved", "Status 6"]);
-  });
-
-  it("writes an address as a label prints it, from a name or first and last names", () => {
-    expect(addressLines({ first_name: "Ada", last_name: "Lovelace", address: "1 Main St", city: "Austin", state: "TX", zip_code: "78701" })).toEqual([
-      "Ada Lovelace",
-      "1 Main St",
-      "Austin, TX 78701",
-    ]);
-    expect(addressLines(null)).toBeNull();
-    expect(addressLines({})).toBeNull();
   });
 });

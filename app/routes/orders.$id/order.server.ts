@@ -4,10 +4,10 @@ import { data } from "@remix-run/node";
 import { formatGeneralDate } from "~/lib/dates";
 import { RETURN_TYPE_CHOICES } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { paymentMethodLabel, sentenceCase } from "~/lib/orders";
+import { addressLines, paymentMethodLabel, sentenceCase } from "~/lib/orders";
 import { asRouteError } from "~/services/api.server";
 import { getOrder } from "~/services/orders.server";
-import { type OrderDetail, RETURN_STATUSES } from "~/services/schemas/returns.server";
+import { RETURN_STATUSES } from "~/services/schemas/returns.server";
 import { requireUser } from "~/services/session.server";
 import { getBootstrap } from "~/services/site.server";
 
@@ -51,7 +51,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         milestone: order.milestone ?? null,
         tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
         giftMessage: order.gift_message ?? null,
-        address: addressLines(order.shipping_address),
+        addresses: { shipping: addressLines(order.shipping_address), billing: addressLines(order.billing_address) },
         payment: paymentMethodLabel(order.payment_method, order.card),
         lines: order.order_products.map((line) => ({
           product_configuration_id: line.product_configuration_id,
@@ -89,17 +89,4 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
-}
-
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
-
-/** As a label prints them (spec 3 "Address"). */
-export function addressLines(address: OrderDetail["shipping_address"]): string[] | null {
-  if (!address) return null;
-  const a = address as Record<string, unknown>;
-  const name = text(a.name) ?? ([text(a.first_name), text(a.last_name)].filter(Boolean).join(" ") || null);
-  const cityLine = [text(a.city), [text(a.state), text(a.zip_code)].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  const lines = [name, text(a.company), text(a.address), text(a.apartment), cityLine || null, text(a.country), text(a.phone_number)];
-  const shown = lines.filter((line): line is string => line !== null);
-  return shown.length > 0 ? shown : null;
 }

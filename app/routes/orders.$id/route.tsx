@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AccountNav } from "~/components/AccountNav";
+import { OrderAddresses } from "~/components/OrderAddresses";
 import { OrderLines } from "~/components/OrderLines";
 import { OrderTotals } from "~/components/OrderTotals";
 import { PageNotice } from "~/components/PageNotice";
@@ -80,21 +81,7 @@ export default function OrderPage() {
         <OrderLines lines={order.lines} />
         <OrderTotals order={order.amounts} />
       </article>
-      {order.address ? (
-        <section className="order-page__section" aria-labelledby="order-address-title">
-          <h2 id="order-address-title" className="order-page__title">
-            Shipping address
-          </h2>
-          <address className="order-page__address">
-            {order.address.map((line, index) => (
-              <span key={`${index}-${line}`}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
-        </section>
-      ) : null}
+      <OrderAddresses shipping={order.addresses.shipping} billing={order.addresses.billing} />
       <ReturnRequests />
     </section>
   );

@@ -31,8 +31,16 @@ describe("loadTrackingPage", () => {
   });
 
   it("names a ring's size on its line", async () => {
-    const page = await lookup("number=ML-100249&email=james.carter%40example.net&billing_zip=90036");
+    const page = await lookup("number=ML-100249&email=james.carter%40example.net&billing_zip=94105");
     expect(page.data.order!.order_products.map((line) => [line.title, line.size])).toEqual([["Promise Classic Solitaire", "5.5"]]);
+  });
+
+  it("finds an order by the ZIP code its card was billed to, not the one it ships to", async () => {
+    // The seed bills ML-100249 to an office in San Francisco (94105) and ships it to Los Angeles (90036).
+    expect((await lookup("number=ML-100249&email=james.carter%40example.net&billing_zip=94105")).data.order).not.toBeNull();
+    const shippedTo = await lookup("number=ML-100249&email=james.carter%40example.net&billing_zip=90036");
+    expect(shippedTo.data.order).toBeNull();
+    expect(shippedTo.data.result).toMatchObject({ ok: false });
   });
 
   it("only fills the form in when the query has some of its fields", async () => {

@@ -68,6 +68,10 @@ export const checkoutAddress = postalAddress
   .passthrough();
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 
+/** Null while the card is billed to the shipping address. */
+export const billingAddress = postalAddress.extend({ first_name: z.string(), last_name: z.string() }).passthrough();
+export type BillingAddress = z.infer<typeof billingAddress>;
+
 export const shippingRate = z
   .object({ id: z.string(), title: z.string(), description: z.string().nullish(), amount: z.number() })
   .passthrough();
@@ -91,6 +95,8 @@ export const checkoutState = z
     checkout_id: z.string().nullable(),
     email: z.string().nullable(),
     shipping_address: checkoutAddress.nullable(),
+    // An API that knows no billing address bills the shipping one.
+    billing_address: billingAddress.nullish().transform((value) => value ?? null),
     shipping_rate_id: z.string().nullable(),
     payment_method: z.string().nullable(),
     card: cardSummary.nullable(),
@@ -102,6 +108,7 @@ const emptyCheckout: CheckoutState = {
   checkout_id: null,
   email: null,
   shipping_address: null,
+  billing_address: null,
   shipping_rate_id: null,
   payment_method: null,
   card: null,

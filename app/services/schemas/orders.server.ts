@@ -38,6 +38,7 @@ export const order = z
     gift_card_amount: z.number().default(0),
     email: z.string().nullish(),
     shipping_address: z.object({}).passthrough().nullish(),
+    billing_address: z.object({}).passthrough().nullish(),
     card: cardSummary.nullish(),
     options: z
       .object({ discounts: keyed(discountEntry), gift_cards: keyed(giftCardEntry) })

@@ -1,0 +1,119 @@
+/** The review step: what the shopper chose on each step, each with its way back, and the order's one button. */
+import type { SerializeFrom } from "@remix-run/node";
+import { Form, Link, useNavigation } from "@remix-run/react";
+
+import { stepHref } from "~/lib/checkout/steps";
+import { formatPrice } from "~/lib/money";
+import { cardLabel, paymentMethodLabel } from "~/lib/orders";
+
+import type { loadCheckoutStep } from "./checkout.server";
+
+type StepPage = Extract<SerializeFrom<typeof loadCheckoutStep>, { confirming: false }>;
+
+const OFFSITE = new Set(["paypal", "klarna", "affirm"]);
+/** The express methods approved on the provider's page before review. */
+const APPROVED = new Set(["paypal_express", "affirm_express"]);
+
+export function Review({ page }: { page: StepPage }) {
+  const { checkoutId, checkout, summary, attempt } = page;
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
+  const address = checkout.shipping_address;
+  const method = summary.total <= 0 ? "gift_card" : (checkout.payment_method ?? "card");
+  const offsite = OFFSITE.has(method);
+  const title = paymentMethodLabel(method, null) ?? method;
+  return (
+    <div className="stack">
+      <dl className="review">
+        <div className="review__row">
+          <dt>Contact</dt>
+          <dd>{checkout.email}</dd>
+          <dd>
+            <Link to={stepHref(checkoutId, "contact")} aria-label="Change contact">
+              Change
+            </Link>
+          </dd>
+        </div>
+        {address ? (
+          <div className="review__row">
+            <dt>Ship to</dt>
+            <dd>
+              <PostalLines address={address} />
+              <br />
+              {address.phone_number}
+            </dd>
+            <dd>
+              <Link to={stepHref(checkoutId, "address")} aria-label="Change shipping address">
+                Change
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        {address ? (
+          <div className="review__row">
+            <dt>Bill to</dt>
+            <dd>{checkout.billing_address ? <PostalLines address={checkout.billing_address} /> : "The shipping address"}</dd>
+            <dd>
+              <Link to={stepHref(checkoutId, "address")} aria-label="Change billing address">
+                Change
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        {checkout.shipping_rate ? (
+          <div className="review__row">
+            <dt>Shipping method</dt>
+            <dd>
+              {checkout.shipping_rate.title}
+              {checkout.shipping_rate.amount === 0 ? null : `: ${formatPrice(checkout.shipping_rate.amount)}`}
+              {checkout.shipping_rate.description ? <span className="small"> ({checkout.shipping_rate.description})</span> : null}
+            </dd>
+            <dd>
+              <Link to={stepHref(checkoutId, "shipping")} aria-label="Change shipping method">
+                Change
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        <div className="review__row">
+          <dt>Payment</dt>
+          <dd>
+            {method === "card" && checkout.card ? cardLabel(checkout.card) : title}
+            {APPROVED.has(method) ? <span className="small"> (approved on {title}&apos;s page)</span> : null}
+          </dd>
+          {method === "gift_card" ? null : (
+            <dd>
+              <Link to={stepHref(checkoutId, "payment")} aria-label="Change payment">
+                Change
+              </Link>
+            </dd>
+          )}
+        </div>
+      </dl>
+      <Form method="post" className="stack">
+        <input type="hidden" name="intent" value="place-order" />
+        {attempt ? <input type="hidden" name="attempt" value={attempt} /> : null}
+        <p className="small">
+          {offsite ? `You will approve the payment of ${formatPrice(summary.total)} on ${title}'s page.` : `You will be charged ${formatPrice(summary.total)}.`}
+        </p>
+        <button type="submit" className="button button--block" disabled={placing} aria-busy={placing || undefined}>
+          {placing ? "Placing your order…" : offsite ? `Continue to ${title}` : "Place order"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+type Postal = { first_name: string; last_name: string; company?: string | null; address: string; apartment?: string | null; city: string; state: string; zip_code: string };
+
+function PostalLines({ address }: { address: Postal }) {
+  return (
+    <>
+      {address.first_name} {address.last_name}
+      <br />
+      {[address.company, address.address, address.apartment].filter(Boolean).join(", ")}
+      <br />
+      {address.city}, {address.state} {address.zip_code}
+    </>
+  );
+}
