@@ -39,11 +39,20 @@ describe("ErrorPage", () => {
     expect(await screen.findByLabelText("Email address", {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
-  it("shows only the status and ERROR for other codes", () => {
-    renderStatus(500);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("500 ERROR");
+  it.each([
+    [500, "Something went wrong on our side while loading this page. Please try again in a moment."],
+    [502, "Something went wrong on our side while loading this page. Please try again in a moment."],
+    [503, "We cannot reach our catalogue just now. Please try again in a few minutes."],
+    [400, "This request could not be completed."],
+  ])("keeps the spec's %i ERROR, says what happened in one sentence and shows the way home and to the shop", (status, sentence) => {
+    renderStatus(status);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${status} ERROR`);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
     expect(screen.queryByText("page not found")).toBeNull();
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["Shop all", "/shop-all"],
+    ]);
   });
 
   it("says why a form was refused and links back to the page it came from", async () => {

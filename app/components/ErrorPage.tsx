@@ -5,6 +5,14 @@ import { NewsletterForm } from "~/site-forms";
 /** Spec 2 "Error page". */
 export type ErrorNotice = { message: string; href: string; label: string };
 
+/** One sentence of what happened, beyond the spec's status and ERROR, so no failure is a dead end. */
+function failureSentence(status: number): string {
+  if (status === 503) return "We cannot reach our catalogue just now. Please try again in a few minutes.";
+  if (status >= 500) return "Something went wrong on our side while loading this page. Please try again in a moment.";
+  if (status === 403) return "This page is not open to you.";
+  return "This request could not be completed.";
+}
+
 export function ErrorPage({ status, notice }: { status: number; notice?: ErrorNotice | null }) {
   if (status !== 404) {
     return (
@@ -12,14 +20,15 @@ export function ErrorPage({ status, notice }: { status: number; notice?: ErrorNo
         <h1 className="error-page__status">
           {status} <span>ERROR</span>
         </h1>
+        <p>{notice?.message ?? failureSentence(status)}</p>
         {notice ? (
-          <>
-            <p>{notice.message}</p>
-            <Link to={notice.href} className="button" reloadDocument>
-              {notice.label}
-            </Link>
-          </>
+          <Link to={notice.href} className="button" reloadDocument>
+            {notice.label}
+          </Link>
         ) : null}
+        <p className="error-page__ways">
+          <Link to="/">Home</Link> <Link to="/shop-all">Shop all</Link>
+        </p>
       </section>
     );
   }

@@ -44,6 +44,8 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
   const url = new URL(request.url);
   const filters = await getFilters(request);
   const scope = slug ? findScope(filters, slug) : null;
+  // Without the filters nothing tells a category from a typo: the API's outage is a 503, never the shopper's 404.
+  if (slug && !filters) throw data({ message: null }, { status: 503 });
   if (slug && !scope) throw data({ message: "This page could not be found" }, { status: 404 });
 
   const options = filterOptions(filters);

@@ -63,6 +63,20 @@ test.describe("content pages", () => {
     expect(html).not.toMatch(/ApiError|Unexpected response|\bat .+:\d+:\d+/);
   });
 
+  test("a category page with the API down is a 503 that says so and shows the way home and to the shop, never a 404", async ({ page }) => {
+    test.skip(hasJavaScript(), "the server's page: with JavaScript the same error page renders, as ErrorPage.test.tsx shows");
+    await mockApi.fault({ path: "/api/v1/filters", status: 502, bodyText: "<html>Bad Gateway</html>" });
+    const response = await page.goto("/shop-all/rings");
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("503 ERROR");
+    await expect(page.getByText("We cannot reach our catalogue just now. Please try again in a few minutes.")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await main.getByRole("link", { name: "Shop all", exact: true }).click();
+    await expect(page).toHaveURL(/\/shop-all$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/ERROR/);
+  });
+
   test("body error_code 503 sends the shopper to /404", async ({ page }) => {
     await mockApi.fault({ path: "/api/v1/pages/maintenance-page", status: 200, body: { error_code: 503, message: "Down for maintenance" } });
     const response = await page.goto("/maintenance-page");

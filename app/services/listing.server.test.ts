@@ -1,0 +1,44 @@
+/** A listing's scope against the mock API in-process: an unknown slug is the shopper's 404, an outage is not. */
+import { server } from "../../mock-api/node";
+import { addFault, clearFaults } from "../../mock-api/faults";
+import { resetStore } from "../../mock-api/store";
+
+import { clearApiCache } from "./api.server";
+import { loadListing } from "./listing.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStore();
+  clearFaults();
+  clearApiCache();
+});
+
+const request = (path: string) => new Request(`http://store.test${path}`);
+
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+  }
+}
+
+describe("loadListing", () => {
+  it("lists a category by its slug, and an unknown slug is a 404", async () => {
+    const rings = await loadListing(request("/shop-all/rings"), { slug: "rings" });
+    expect(rings.scope?.slug).toBe("rings");
+    expect(rings.items.length).toBeGreaterThan(0);
+    expect(await statusOf(loadListing(request("/shop-all/no-such-thing"), { slug: "no-such-thing" }))).toBe(404);
+  });
+
+  it("answers 503 for a category when the filters cannot be read: an outage is never 'page not found'", async () => {
+    addFault({ path: "/api/v1/filters", status: 502, bodyText: "<html>Bad Gateway</html>" });
+    expect(await statusOf(loadListing(request("/shop-all/rings"), { slug: "rings" }))).toBe(503);
+    // /shop-all itself needs no scope: it still lists, without its filter choices.
+    const all = await loadListing(request("/shop-all"), {});
+    expect(all.items.length).toBeGreaterThan(0);
+    expect(all.options.categories).toEqual([]);
+  });
+});
