@@ -42,6 +42,17 @@ describe("Header", () => {
     expect(screen.getByRole("search")).toHaveAttribute("action", "/search");
   });
 
+  it("gives each icon link words a text browser reads (it reads no aria-label), and the count only once", () => {
+    renderHeader({ favoritesCount: 2 });
+    const banner = screen.getByRole("banner");
+    const text = (name: string) => within(banner).getByRole("link", { name }).textContent;
+    expect(text("Cart, 3 items")).toBe("Cart, 3 items");
+    expect(text("Favorites, 2 items")).toBe("Favorites, 2 items");
+    expect(text("Sign in")).toBe("Sign in");
+    // The badge draws its number with CSS: the count is shown, not written twice.
+    expect(within(banner).getByRole("link", { name: "Cart, 3 items" }).querySelector(".badge")).toHaveAttribute("data-count", "3");
+  });
+
   it("links a signed-in shopper's account icon to /profile and favorites to its drawer", () => {
     renderHeader({ signedIn: true });
     const accountLinks = screen.getAllByRole("link", { name: "Account" });

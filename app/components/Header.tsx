@@ -32,7 +32,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
     return (
       <header className="site-header site-header--checkout">
         <div className="container site-header__bar">
-          <Logo src={logo} companyName={companyName} />
+          <Logo src={logo} companyName={companyName} />{" "}
           <Link to="/shop-all" className="text-link">
             Continue shopping
           </Link>
@@ -51,40 +51,42 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
         <Logo src={logo} companyName={companyName} className="site-header__logo" />
         <div className="site-header__end">
           <HeaderSearch />
+          {/* Spaces between the links, for a text browser: the flex row draws none. */}{" "}
           {signedIn ? (
             <Link to="/profile" className="icon-button" aria-label="Account">
               <Icon name="user" />
+              <TextOnly label="Account" />
             </Link>
           ) : (
             <DrawerLink drawer="sign-in" className="icon-button" aria-label="Sign in">
               <Icon name="user" />
+              <TextOnly label="Sign in" />
             </DrawerLink>
-          )}
-          <DrawerLink
-            drawer={signedIn ? "favorites" : "sign-in"}
-            className="icon-button hide-mobile"
-            aria-label={favoritesCount === null ? "Favorites" : `Favorites, ${favoritesCount} items`}
-          >
+          )}{" "}
+          <DrawerLink drawer={signedIn ? "favorites" : "sign-in"} className="icon-button hide-mobile" aria-label={counted("Favorites", favoritesCount)}>
             <Icon name="heart" />
-            {favoritesCount ? (
-              <span className="badge" aria-hidden="true">
-                {favoritesCount}
-              </span>
-            ) : null}
-          </DrawerLink>
-          <DrawerLink drawer="cart" className="icon-button cart-button" aria-label={cartCount === null ? "Cart" : `Cart, ${cartCount} items`}>
+            <TextOnly label={counted("Favorites", favoritesCount)} />
+            {favoritesCount ? <Badge count={favoritesCount} /> : null}
+          </DrawerLink>{" "}
+          <DrawerLink drawer="cart" className="icon-button cart-button" aria-label={counted("Cart", cartCount)}>
             <Icon name="bag" />
-            {cartCount === null ? null : (
-              <span className="badge" aria-hidden="true">
-                {cartCount}
-              </span>
-            )}
+            <TextOnly label={counted("Cart", cartCount)} />
+            {cartCount === null ? null : <Badge count={cartCount} />}
           </DrawerLink>
         </div>
       </div>
     </header>
   );
 }
+
+const counted = (name: string, count: number | null) => (count === null ? name : `${name}, ${count} items`);
+
+/**
+ * An icon link's words for a text browser, which reads no aria-label; screen readers hear the aria-label. The badge
+ * draws its count with CSS (app.css), so a text browser does not read it twice.
+ */
+const TextOnly = ({ label }: { label: string }) => <span className="visually-hidden">{label}</span>;
+const Badge = ({ count }: { count: number }) => <span className="badge" data-count={count} aria-hidden="true" />;
 
 /** Spec 2. */
 function useHideOnScroll() {

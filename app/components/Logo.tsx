@@ -5,7 +5,8 @@ export function Logo({ src, companyName, className }: { src: string | null; comp
   return (
     <Link to="/" className={`logo ${className ?? ""}`} aria-label={`${companyName}, home`}>
       {src ? (
-        <img src={src} alt="" width="180" height="40" className="logo__image" />
+        // The link is named by its aria-label; the alt is for text browsers, which read no aria-label.
+        <img src={src} alt={companyName} width="180" height="40" className="logo__image" />
       ) : (
         <span className="logo__text">{companyName}</span>
       )}

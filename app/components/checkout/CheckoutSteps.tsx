@@ -14,10 +14,9 @@ export function CheckoutSteps({ checkoutId, current, steps }: Props) {
           const reachable = openUpTo === -1 || index <= openUpTo;
           const label = (
             <>
-              <span className="checkout-steps__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              {STEP_TITLES[step.id]}
+              {/* Numbered by CSS: a text browser numbers the list itself. */}
+              <span className="checkout-steps__number" aria-hidden="true" />
+              <span className="checkout-steps__title">{STEP_TITLES[step.id]}</span>
               {step.done && step.id !== current ? <span className="visually-hidden"> (done)</span> : null}
             </>
           );
