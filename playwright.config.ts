@@ -13,6 +13,8 @@ const executablePath = findTestChromium() ?? undefined;
 export const storeEnv = {
   SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
   API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
+  // Under the API timeout, as in production (1 s there; shell.server.test.ts holds that figure), with room for a busy CI machine.
+  SHELL_CART_WAIT_MS: "2000",
   // Each test resets the mock API (a new cache version): the store must not answer from what an earlier test cached.
   CACHE_VERSION_POLL_MS: "0",
   // Behind a trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts), so rate limits count per test.

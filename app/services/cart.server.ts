@@ -2,6 +2,7 @@
 // or the checkout copy). The checkout's own calls are in checkout.server.ts.
 import type { ClientEvent } from "./analytics.server";
 import { ApiError, api, isNotFound, orFallback } from "./api.server";
+import { env } from "./env.server";
 import { type Cart, cartResponse } from "./schemas/cart.server";
 import { commitSession, getSession } from "./session.server";
 import { happened } from "./store-events.server";
@@ -10,17 +11,21 @@ export async function sessionCartId(request: Request): Promise<string | null> {
   return (await getSession(request)).get("cart_unique_id") ?? null;
 }
 
-export async function getCart(request: Request): Promise<Cart | null> {
+export async function getCart(request: Request, timeoutMs?: number): Promise<Cart | null> {
   const id = await sessionCartId(request);
   if (!id) return null;
-  const response = await api(request, "/carts", { schema: cartResponse, query: { cart_unique_id: id } });
+  const response = await api(request, "/carts", { schema: cartResponse, query: { cart_unique_id: id }, timeoutMs });
   return response.data;
 }
 
-/** Spec 8 rejects get-cart: `failed` says so, and the page must not call the cart empty. A 404 is an empty cart. */
+/**
+ * The bag in every page's header and drawer. Spec 8 rejects get-cart: `failed` says so, and the page must not call
+ * the cart empty. A 404 is an empty cart. A slow cart costs a page at most SHELL_CART_WAIT_MS, then counts as failed
+ * for that page: the checkout and the bag's own posts read it with the API's full timeout.
+ */
 export async function loadCart(request: Request): Promise<{ cart: Cart | null; failed: boolean }> {
   try {
-    return { cart: await getCart(request), failed: false };
+    return { cart: await getCart(request, Math.min(env.SHELL_CART_WAIT_MS, env.API_TIMEOUT_MS)), failed: false };
   } catch (error) {
     if (isNotFound(error)) return { cart: null, failed: false };
     if (error instanceof ApiError) return { cart: null, failed: true };

@@ -32,6 +32,8 @@ const schema = z
       .default(DEFAULT_API_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    /** How long a page waits for the bag in its header and drawer; past it the drawer says the bag could not be loaded. */
+    SHELL_CART_WAIT_MS: z.coerce.number().int().positive().default(1000),
     /** JSON bytes; the process holds a few times that. */
     API_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
     /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */

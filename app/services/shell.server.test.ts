@@ -5,6 +5,7 @@ import { resetStore, store } from "../../mock-api/store";
 import { oneSizePieces } from "../../mock-api/testing";
 
 import { OPTIONAL_BUDGET_MS, clearApiCache } from "./api.server";
+import { env } from "./env.server";
 import { mirrorEvent } from "./event-mirror.server";
 import { commitSession, getSession } from "./session.server";
 import { loadShell } from "./shell.server";
@@ -73,6 +74,20 @@ describe("loadShell", () => {
     addFault({ path: "/api/v1/carts", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
     const shell = await loadShell(request());
     expect(shell.cart).toEqual({ lines: [], subtotal: 0, digitalOnly: false, failed: true, delayNotice: null });
+    expect(shell.cartCount).toBeNull();
+  });
+
+  it("waits for a slow cart about a second, not the API's timeout: the page comes without it and says it could not be loaded", async () => {
+    const request = await withCart();
+    expect(env.SHELL_CART_WAIT_MS).toBe(1000);
+    expect(env.API_TIMEOUT_MS).toBeGreaterThan(3000);
+    addFault({ path: "/api/v1/carts", method: "GET", delay_ms: 4000, status: 200, body: { data: null }, times: 1 });
+    const started = Date.now();
+    const shell = await loadShell(request("/about"));
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(2500);
+    expect(shell.cart).toMatchObject({ lines: [], failed: true });
     expect(shell.cartCount).toBeNull();
   });
 
