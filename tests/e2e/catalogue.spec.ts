@@ -129,12 +129,23 @@ test.describe("product", () => {
     expect((await open(page, `/product/${data[0].slug}?configuration_id=XX-NOPE`))?.status()).toBe(404);
   });
 
-  test("an out-of-stock configuration cannot be added", async ({ page }) => {
+  test("an out-of-stock configuration cannot be added, and offers to ask about it, the question written for the shopper", async ({ page }) => {
     const soldOut = await findSoldOut();
     test.skip(!soldOut, "the seed has no sold-out configuration");
     await open(page, `/product/${soldOut!.slug}?configuration_id=${soldOut!.sku}`);
     await expect(page.getByText("Out of stock")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to bag" })).toBeDisabled();
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await page.getByRole("link", { name: "Ask about this piece" }).click();
+    await expect(page).toHaveURL(new RegExp(`configuration_id=${soldOut!.sku}&ask=1#ask-question$`));
+    const ask = page.locator("details#ask-question");
+    await expect(ask).toHaveAttribute("open", "");
+    await expect(ask.getByLabel("Your question")).toHaveValue(`Please tell me when the ${title} is back, or whether it can be made for me.`);
+    await ask.getByLabel("First name").fill("Ada");
+    await ask.getByLabel("Last name").fill("Byron");
+    await ask.getByLabel("Email").fill("ada@example.com");
+    await ask.getByRole("button", { name: "Send question" }).click();
+    await expect(page.getByText("Request sent successfully")).toBeVisible();
   });
 
   test("drop a hint checks the email, then sends", async ({ page }) => {

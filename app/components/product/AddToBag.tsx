@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { type CartActionResult, cartNotice } from "~/lib/cart-notice";
@@ -23,12 +23,16 @@ export function AddToBag({ configuration, sizes, notice }: Props) {
   const chosen = !notice?.ok ? notice?.chosen : undefined;
 
   if (!configuration.inStock) {
+    // The way forward: the question form below, opened (without JavaScript too) by the link's `ask` (product route).
     return (
       <div className="add-to-bag">
         <p className="stock stock--out">Out of stock</p>
         <button type="button" className="button button--block" disabled>
           Add to bag
         </button>
+        <p className="small">
+          <Link to={`${location.search || "?"}&ask=1#ask-question`}>Ask about this piece</Link>: we will tell you when it is back.
+        </p>
       </div>
     );
   }

@@ -48,12 +48,14 @@ export function HintForm() {
   );
 }
 
-export function QuestionForm() {
+/** `about`: the piece a sold-out configuration's shopper asks after, written into the question for them. */
+export function QuestionForm({ about }: { about?: string }) {
   const fetcher = useFetcher();
   const result = useFormResult(questionForm, fetcher);
   if (result?.ok) return <Sent message={result.message} />;
+  const asking = about ? { question: `Please tell me when the ${about} is back, or whether it can be made for me.` } : undefined;
   return (
-    <DoorForm form={questionForm} fetcher={fetcher}>
+    <DoorForm form={questionForm} fetcher={fetcher} defaultValues={asking}>
       <div className="field-row">
         <TextInput name="first_name" label="First name" autoComplete="given-name" />
         <TextInput name="last_name" label="Last name" autoComplete="family-name" />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { FavoriteButton } from "~/components/FavoriteButton";
@@ -102,6 +102,8 @@ export const handle: RouteHandle = {
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+  // "Ask about this piece", offered when the configuration is sold out (AddToBag).
+  const asked = useSearchParams()[0].get("ask") === "1";
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = shell?.siteUrl ?? "";
   const canonical = `${siteUrl}/product/${page.slug}`;
@@ -191,9 +193,9 @@ export default function ProductRoute() {
               <summary>Drop a hint</summary>
               <HintForm />
             </details>
-            <details open={posted?.intent === "question" || undefined}>
+            <details id="ask-question" open={posted?.intent === "question" || asked || undefined}>
               <summary>Ask a question</summary>
-              <QuestionForm />
+              <QuestionForm about={asked ? page.title : undefined} />
             </details>
           </div>
           <p className="product-info__chat">
