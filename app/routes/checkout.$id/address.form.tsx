@@ -19,6 +19,7 @@ const BILLING_PREFIX = "billing_";
 const billingFields = Object.fromEntries(Object.entries(postal).map(([name, schema]) => [`${BILLING_PREFIX}${name}`, schema])) as {
   [Name in keyof typeof postal as `billing_${Name}`]: (typeof postal)[Name];
 };
+// slice(8) drops BILLING_PREFIX (its length, written out: this chunk sits at its 32 KB budget).
 const billingSchema = z.object(billingFields).transform((fields) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name.slice(8), value])) as BillingInput);
 
 /** The address step's choice; anything but "different" (a post without it too) bills the shipping address. */
@@ -29,13 +30,14 @@ const BILLING_DIFFERENT = "different";
 const SAVED_NEW = "new";
 const savedId = (value: unknown) => (typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : null);
 
-const posted = <Fields extends object>(fields: Fields) =>
+/** Read from the post, checked in superRefine: only the chosen addresses' rules apply. */
+const unchecked = <Fields extends object>(fields: Fields) =>
   Object.fromEntries(Object.keys(fields).map((name) => [name, z.unknown()])) as Record<keyof Fields, z.ZodUnknown>;
 
 type ShipTo = { saved_address_id: number } | { address: AddressInput };
 
 export const addressStepSchema = z
-  .object({ saved_address_id: z.string().max(20).optional(), ...posted(addressFields), billing: z.string().max(20).optional(), ...posted(billingFields) })
+  .object({ saved_address_id: z.string().max(20).optional(), ...unchecked(addressFields), billing: z.string().max(20).optional(), ...unchecked(billingFields) })
   .superRefine((value, ctx) => {
     const checks = [savedId(value.saved_address_id) === null ? addressSchema : null, value.billing === BILLING_DIFFERENT ? billingSchema : null];
     for (const schema of checks) {
