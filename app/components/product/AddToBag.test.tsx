@@ -8,7 +8,7 @@ import { sizeGuideFor } from "~/lib/size-guides";
 import { AddToBag } from "./AddToBag";
 import { SizeGuide } from "./SizeGuide";
 
-const configuration = { id: 12, sku: "YG14-DIA", price: 3200, compareAt: null, inStock: true, madeToOrder: false, maxQuantity: 5, lowStock: null };
+const configuration = { id: 12, sku: "YG14-DIA", price: 3200, compareAt: null, inStock: true, availability: "In stock", maxQuantity: 5 };
 const SIZES = ["4", "4.5", "5"];
 
 function renderAddToBag(sizes: string[], notice: CartActionResult | null = null) {

@@ -43,13 +43,7 @@ export function AddToBag({ configuration, sizes, notice }: Props) {
       <input type="hidden" name="product_configuration_id" value={configuration.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <p className="stock">
-        {configuration.madeToOrder
-          ? "Made to order: ships in 3 to 4 weeks"
-          : configuration.lowStock
-            ? `In stock: only ${configuration.lowStock} left`
-            : "In stock"}
-      </p>
+      <p className="stock">{configuration.availability}</p>
       {sizes.length > 0 ? (
         <RingSizeSelect id="add-to-bag-size" sizes={sizes} chosen={chosen?.size} errorId={result?.field === "size" ? NOTICE_ID : undefined} />
       ) : null}

@@ -64,12 +64,12 @@ export async function loadProductPage(request: Request, slug: string) {
       price: configuration.cost,
       compareAt: configuration.start_at_cost > 0 && configuration.start_at_cost !== configuration.cost ? configuration.start_at_cost : null,
       inStock: isInStock(configuration),
-      madeToOrder: !configuration.track_inventory,
+      availability: availabilityText(configuration, product.digital),
       maxQuantity: Math.min(maxQuantity(configuration), 10),
-      lowStock: configuration.track_inventory && configuration.stock_qty > 0 && configuration.stock_qty <= 3 ? configuration.stock_qty : null,
     },
+    digital: product.digital,
     sizes: product.sizes.map((size) => size.value),
-    sizeGuide: sizeGuideFor(category?.key ?? null, product.sizes),
+    sizeGuide: product.digital ? null : sizeGuideFor(category?.key ?? null, product.sizes),
     isDefault: configuration.sku === product.default_sku,
     images,
     groups,
@@ -77,6 +77,14 @@ export async function loadProductPage(request: Request, slug: string) {
 }
 
 export type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
+
+/** The line above Add to bag, written here so the page's code carries none of its cases. */
+export function availabilityText(configuration: { track_inventory: boolean; stock_qty: number }, digital: boolean): string {
+  if (digital) return "Sent by e-mail within minutes of your order";
+  if (!configuration.track_inventory) return "Made to order: ships in 3 to 4 weeks";
+  const { stock_qty: left } = configuration;
+  return left > 0 && left <= 3 ? `In stock: only ${left} left` : "In stock";
+}
 
 export const HINT_SENT = "Your hint is on its way.";
 export const QUESTION_SENT = "Request sent successfully";

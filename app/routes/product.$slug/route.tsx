@@ -185,10 +185,12 @@ export default function ProductRoute() {
                 <RichText html={page.detailsHtml} />
               </details>
             ) : null}
-            <details>
-              <summary>Size guide</summary>
-              <SizeGuide guide={page.sizeGuide} />
-            </details>
+            {page.digital ? null : (
+              <details>
+                <summary>Size guide</summary>
+                <SizeGuide guide={page.sizeGuide} />
+              </details>
+            )}
             <details open={posted?.intent === "hint" || undefined}>
               <summary>Drop a hint</summary>
               <HintForm />

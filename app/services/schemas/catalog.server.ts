@@ -141,6 +141,8 @@ export const productResponse = envelope(
       material_categories: z.array(materialCategory).default([]),
       materials: z.array(material).default([]),
       configurations: z.array(productConfiguration).default([]),
+      // The e-gift card: sent by e-mail, so it neither ships nor has a size.
+      digital: z.boolean().default(false),
       // A ring's sizes, which its size guide lists too; empty for a piece of one size.
       sizes: z.array(z.object({ value: z.string().min(1).max(8), diameter_mm: z.number(), circumference_mm: z.number() })).default([]),
     },
