@@ -54,32 +54,21 @@ const notAnObject = (value: unknown) => value === null || typeof value !== "obje
 
 const requiredError = (name: string): ApiError => ({ code: 400, property: name, message: `The ${name} field is required.` });
 
+/** zod leaves an optional line out; the API answers it as null. */
+function withEmptyLines<Lines extends { company?: string; apartment?: string }>(lines: Lines) {
+  return { ...lines, company: lines.company ?? null, apartment: lines.apartment ?? null };
+}
+
 /** `name` is the body field, named by the error when the address is missing. */
 export function parseAddress(value: unknown, name: string): { address: CheckoutAddress } | { errors: ApiError[] } {
   if (notAnObject(value)) return { errors: [requiredError(name)] };
   const parsed = addressSchema.safeParse(value);
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  const data = parsed.data;
-  return {
-    address: {
-      first_name: data.first_name,
-      last_name: data.last_name,
-      company: data.company ?? null,
-      address: data.address,
-      apartment: data.apartment ?? null,
-      city: data.city,
-      state: data.state,
-      zip_code: data.zip_code,
-      country: data.country,
-      phone_number: data.phone_number,
-    },
-  };
+  return { address: withEmptyLines(parsed.data) };
 }
 
-const billingSchema = z.object({
-  first_name: field.text("first_name", 255),
-  last_name: field.text("last_name", 255),
-  ...postalFields,
+/** The checkout's address without the phone, and its own word for a country outside the US. */
+const billingSchema = addressSchema.omit({ phone_number: true }).extend({
   country: field.text("country", 255).transform(upper).refine((country) => country === "US", ADDRESS_MESSAGES.billingCountry),
 });
 
@@ -92,20 +81,7 @@ export function parseBillingAddress(value: unknown): { address: BillingAddress |
   if (notAnObject(value)) return { errors: [requiredError("billing_address")] };
   const parsed = billingSchema.safeParse(value);
   if (!parsed.success) return { errors: fieldErrors(parsed.error).map((error) => ({ ...error, property: `billing_${error.property}` })) };
-  const data = parsed.data;
-  return {
-    address: {
-      first_name: data.first_name,
-      last_name: data.last_name,
-      company: data.company ?? null,
-      address: data.address,
-      apartment: data.apartment ?? null,
-      city: data.city,
-      state: data.state,
-      zip_code: data.zip_code,
-      country: data.country,
-    },
-  };
+  return { address: withEmptyLines(parsed.data) };
 }
 
 /** The region is required; every other line is checked only when given. */
