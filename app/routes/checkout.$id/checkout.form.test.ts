@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
+import { CHECKOUT_ADDRESS, CHECKOUT_BILLING } from "../../../tests/fixtures";
 import { STEP_FIELDS } from "~/lib/checkout/steps";
 import { INVALID_ZIP, addressSchema } from "~/lib/forms/address";
 import { INVALID_PHONE } from "~/lib/forms/fields";
@@ -61,19 +61,7 @@ describe("checkout forms", () => {
   });
 
   it("takes a different billing address, checked as the shipping one is but without a phone, each error under its billing field", () => {
-    const billing = {
-      billing: "different",
-      billing_first_name: "Ada",
-      billing_last_name: "Byron",
-      billing_company: "Carter & Reyes LLP",
-      billing_address: "1 Market Street",
-      billing_apartment: "Suite 300",
-      billing_city: "San Francisco",
-      billing_state: "CA",
-      billing_zip_code: "94105",
-      billing_country: "US",
-    };
-    expect(addressStepSchema.parse({ saved_address_id: "12", ...billing }).billing_address).toEqual({
+    expect(addressStepSchema.parse({ saved_address_id: "12", ...CHECKOUT_BILLING }).billing_address).toEqual({
       first_name: "Ada",
       last_name: "Byron",
       company: "Carter & Reyes LLP",

@@ -3,7 +3,7 @@ import { renderCart } from "../../../mock-api/cart";
 import { addFault, clearFaults } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
 import { oneSizePieces } from "../../../mock-api/testing";
-import { CHECKOUT_ADDRESS } from "../../../tests/fixtures";
+import { CHECKOUT_ADDRESS, CHECKOUT_BILLING } from "../../../tests/fixtures";
 import { setupRouteTests, withApiTimeout } from "../../../tests/route-shopper";
 import { GIFT_LOCKED } from "~/lib/cart";
 import { clearApiCache } from "~/services/api.server";
@@ -119,22 +119,12 @@ describe("checkout actions", () => {
   it("bills a different address when the shopper chose one: sent to the API, shown on review and kept by the order for tracking", async () => {
     const { me, cartId, checkoutId } = await startedCheckout();
     await post(me, checkoutId, { intent: "contact", step: "contact", email: "ada@example.com" });
-    const office = {
-      billing_first_name: "Ada",
-      billing_last_name: "Byron",
-      billing_address: "1 Market Street",
-      billing_apartment: "Suite 300",
-      billing_city: "San Francisco",
-      billing_state: "CA",
-      billing_zip_code: "94105",
-      billing_country: "US",
-    };
     // A refused billing field keeps the whole step's typing, and the shipping address stays as it was.
-    const refused = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, billing: "different", ...office, billing_zip_code: "941" });
+    const refused = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, ...CHECKOUT_BILLING, billing_zip_code: "941" });
     expect(await refused.json()).toMatchObject({ ok: false, fieldErrors: { billing_zip_code: expect.any(String) }, values: { billing_city: "San Francisco", city: "New York" } });
     expect(store.carts[cartId].checkout.billing_address).toBeNull();
 
-    const saved = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, billing: "different", ...office });
+    const saved = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, ...CHECKOUT_BILLING });
     expect(saved.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=shipping`);
     expect(store.carts[cartId].checkout.billing_address).toMatchObject({ address: "1 Market Street", zip_code: "94105" });
     expect(store.carts[cartId].checkout.shipping_address).toMatchObject({ zip_code: CHECKOUT_ADDRESS.zip_code });
@@ -149,8 +139,7 @@ describe("checkout actions", () => {
 
   it("goes back to billing the shipping address when the shopper chooses so again", async () => {
     const { me, cartId, checkoutId } = await toPayment();
-    const billing = { billing: "different", billing_first_name: "Ada", billing_last_name: "Byron", billing_address: "1 Market Street", billing_city: "San Francisco" };
-    await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, ...billing, billing_state: "CA", billing_zip_code: "94105", billing_country: "US" });
+    await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, ...CHECKOUT_BILLING });
     expect(store.carts[cartId].checkout.billing_address).not.toBeNull();
     await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS, billing: "same" });
     expect(store.carts[cartId].checkout.billing_address).toBeNull();
