@@ -1,18 +1,10 @@
 /** A listing's scope against the mock API in-process: an unknown slug is the shopper's 404, an outage is not. */
-import { server } from "../../mock-api/node";
-import { addFault, clearFaults } from "../../mock-api/faults";
-import { resetStore } from "../../mock-api/store";
+import { addFault } from "../../mock-api/faults";
+import { setupRouteTests } from "../../tests/route-shopper";
 
-import { clearApiCache } from "./api.server";
 import { loadListing } from "./listing.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetStore();
-  clearFaults();
-  clearApiCache();
-});
+setupRouteTests();
 
 const request = (path: string) => new Request(`http://store.test${path}`);
 
