@@ -28,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function CheckoutSuccess() {
   const page = useLoaderData<typeof loader>();
   const { order } = page;
+  const addresses = "addresses" in page ? page.addresses : null;
   if (!order) {
     return (
       <section className="container narrow section">
@@ -52,7 +53,7 @@ export default function CheckoutSuccess() {
         <OrderLines lines={order.order_products} />
         <OrderTotals order={order} totalLabel="Total paid" />
       </article>
-      {"addresses" in page && page.addresses ? <OrderAddresses shipping={page.addresses.shipping} billing={page.addresses.billing} /> : null}
+      {addresses ? <OrderAddresses shipping={addresses.shipping} billing={addresses.billing} /> : null}
       <p>
         <Link to={trackHref} className="button">
           Track your order

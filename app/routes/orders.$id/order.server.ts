@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { formatGeneralDate } from "~/lib/dates";
 import { RETURN_TYPE_CHOICES } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
-import { addressLines, paymentMethodLabel, sentenceCase } from "~/lib/orders";
+import { orderAddresses, paymentMethodLabel, sentenceCase } from "~/lib/orders";
 import { asRouteError } from "~/services/api.server";
 import { getOrder } from "~/services/orders.server";
 import { RETURN_STATUSES } from "~/services/schemas/returns.server";
@@ -51,7 +51,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         milestone: order.milestone ?? null,
         tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
         giftMessage: order.gift_message ?? null,
-        addresses: { shipping: addressLines(order.shipping_address), billing: addressLines(order.billing_address) },
+        addresses: orderAddresses(order),
         payment: paymentMethodLabel(order.payment_method, order.card),
         lines: order.order_products.map((line) => ({
           product_configuration_id: line.product_configuration_id,
