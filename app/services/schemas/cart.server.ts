@@ -63,14 +63,13 @@ export const postalAddress = z.object({
   country: z.string(),
 });
 
-export const checkoutAddress = postalAddress
-  .extend({ first_name: z.string(), last_name: z.string(), phone_number: z.string() })
-  .passthrough();
-export type CheckoutAddress = z.infer<typeof checkoutAddress>;
-
 /** Null while the card is billed to the shipping address. */
 export const billingAddress = postalAddress.extend({ first_name: z.string(), last_name: z.string() }).passthrough();
 export type BillingAddress = z.infer<typeof billingAddress>;
+
+/** The billing address's lines and the phone a courier calls. */
+export const checkoutAddress = billingAddress.extend({ phone_number: z.string() });
+export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 
 export const shippingRate = z
   .object({ id: z.string(), title: z.string(), description: z.string().nullish(), amount: z.number() })
