@@ -65,7 +65,6 @@ export const postalAddress = z.object({
 
 /** Null while the card is billed to the shipping address. */
 export const billingAddress = postalAddress.extend({ first_name: z.string(), last_name: z.string() }).passthrough();
-export type BillingAddress = z.infer<typeof billingAddress>;
 
 /** The billing address's lines and the phone a courier calls. */
 export const checkoutAddress = billingAddress.extend({ phone_number: z.string() });
