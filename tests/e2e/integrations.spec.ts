@@ -19,10 +19,19 @@ type ApiEvent = { event_id: string; scroll_depth?: number; is_plp?: boolean };
 const integrationState = (page: Page, kind: "tag-manager" | "pixel" | "chat") =>
   page.locator("html").getAttribute(`data-integration-${kind}`);
 
-/** From then on time moves only by runFor. */
+/**
+ * From then on time moves only by runFor. The page's clock runs on while the pause is asked for: on a busy
+ * machine the moment read may already be past, and the pause is asked again from the page's new time.
+ */
 async function openPaused(page: Page, path: string) {
   await open(page, path);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  for (let tries = 1; ; tries++) {
+    try {
+      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    } catch (error) {
+      if (tries === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /** Lets the readiness polls run (each a 500 ms timer) until the state settles. */
