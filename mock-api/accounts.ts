@@ -1,4 +1,4 @@
-import { findCart, isGift, MAX_QUANTITY } from "./cart";
+import { findCart, isGift, MAX_QUANTITY, sameChoice } from "./cart";
 import { apiError } from "./http";
 import { opaqueId } from "./ids";
 import type { User } from "./model";
@@ -146,7 +146,7 @@ export function adoptGuestCart(user: User, guestCartId: string | undefined): voi
         if (!merged.some((l) => l.gift_campaign_id === line.gift_campaign_id)) merged.push({ ...line });
         continue;
       }
-      const mine = merged.find((l) => !isGift(l) && l.product_configuration_id === line.product_configuration_id && l.size === line.size);
+      const mine = merged.find((l) => !isGift(l) && l.product_configuration_id === line.product_configuration_id && sameChoice(l, { size: line.size, recipient: line.recipient ?? null }));
       if (!mine) {
         merged.push({ ...line });
         continue;

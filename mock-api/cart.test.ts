@@ -7,7 +7,7 @@ import type { ProductConfiguration } from "./model";
 import { QA_INDEX } from "./routes/qa";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
-import { allStrings, api, BASE, getJson, oneSizePieces, postJson, setupMockApi } from "./testing";
+import { allStrings, api, BASE, getJson, GIFT_RECIPIENT, oneSizePieces, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
 
@@ -75,6 +75,7 @@ describe("POST /api/v1/carts/items", () => {
           { image: `${BASE}/media/materials/${stone.sku}.svg`, material_category_title: "Stone", title: stone.translations[0].title },
         ],
         size: null,
+        recipient: null,
         discounts: {},
         gift_cards: {},
       },
@@ -201,6 +202,41 @@ describe("a ring's size (POST /api/v1/carts/items)", () => {
     expect(other.items.map((i) => [i.options.size, i.quantity])).toEqual([["6", 2], ["7.5", 1]]);
     const tooMany = config.stock_qty - 3 + 1;
     await expectError(await addItem({ cart_unique_id: first.unique_id, product_configuration_id: config.id, size: "8", quantity: tooMany }), 400, "product_configuration_id", `Only ${config.stock_qty} left in stock.`);
+  });
+});
+
+describe("an e-gift card's recipient (POST /api/v1/carts/items)", () => {
+  const eGiftCard = () => store.products.find((p) => p.digital)!.configurations[0];
+
+  it("needs the recipient's name and a valid e-mail, caps the message, and creates no cart when refused", async () => {
+    const id = eGiftCard().id;
+    await expectError(await addItem({ product_configuration_id: id }), 400, "recipient_name", "Please enter the recipient's name.");
+    await expectError(await addItem({ product_configuration_id: id, recipient_name: " Ada " }), 400, "recipient_email", "Please enter the recipient's e-mail address.");
+    await expectError(await addItem({ product_configuration_id: id, recipient_name: "Ada", recipient_email: "ada@" }), 400, "recipient_email", "The recipient_email must be a valid email address.");
+    await expectError(
+      await addItem({ ...GIFT_RECIPIENT, product_configuration_id: id, gift_message: "x".repeat(301) }),
+      400,
+      "gift_message",
+      "The gift_message may not be greater than 300 characters.",
+    );
+    expect(store.carts).toEqual({});
+  });
+
+  it("keeps the recipient and message on the line, each recipient a line of their own", async () => {
+    const id = eGiftCard().id;
+    const first = await added({ product_configuration_id: id, recipient_name: "Ada Lovelace", recipient_email: " Ada@Example.com ", gift_message: "" });
+    expect(first.items[0].options.recipient).toEqual({ name: "Ada Lovelace", email: "ada@example.com", message: null });
+    const again = await added({ cart_unique_id: first.unique_id, product_configuration_id: id, recipient_name: "Ada Lovelace", recipient_email: "ada@example.com" });
+    expect(again.items.map((i) => i.quantity)).toEqual([2]);
+    const other = await added({ ...GIFT_RECIPIENT, cart_unique_id: first.unique_id, product_configuration_id: id, recipient_name: "Grace Hopper" });
+    expect(other.items.map((i) => [i.options.recipient, i.quantity])).toEqual([
+      [{ name: "Ada Lovelace", email: "ada@example.com", message: null }, 2],
+      [{ name: "Grace Hopper", email: "ada@example.com", message: "Happy birthday" }, 1],
+    ]);
+  });
+
+  it("refuses a recipient for a piece that ships", async () => {
+    await expectError(await addItem({ ...GIFT_RECIPIENT, product_configuration_id: inStock().id }), 400, "recipient_name", "This piece is not sent by e-mail.");
   });
 });
 

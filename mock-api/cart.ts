@@ -7,7 +7,7 @@ import { cardSummary, findCardToken } from "./cards";
 import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
-import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
+import { type GiftRecipient, LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration, productTitle } from "./products";
 import { findSavedCardById } from "./saved-cards";
@@ -78,9 +78,15 @@ export function quantityError(
   return null;
 }
 
-/** A gift of the same piece is a separate line, and so is each size of a ring. */
-const ordinaryLine = (cart: StoredCart | undefined, configurationId: number, size: string | null) =>
-  cart?.lines.find((line) => !isGift(line) && line.product_configuration_id === configurationId && line.size === size);
+/** What tells two lines of one piece apart: a ring's size, an e-gift card's recipient and message. */
+export type LineChoice = { size: string | null; recipient: GiftRecipient | null };
+
+export const sameChoice = (line: StoredCartLine, choice: LineChoice) =>
+  line.size === choice.size && JSON.stringify(line.recipient ?? null) === JSON.stringify(choice.recipient);
+
+/** A gift of the same piece is a separate line, and so is each size of a ring and each e-gift card's recipient. */
+const ordinaryLine = (cart: StoredCart | undefined, configurationId: number, choice: LineChoice) =>
+  cart?.lines.find((line) => !isGift(line) && line.product_configuration_id === configurationId && sameChoice(line, choice));
 
 /** Every size of a piece draws on the same stock. */
 export const quantityInCart = (cart: StoredCart | undefined, configurationId: number) =>
@@ -99,18 +105,41 @@ export function sizeError(product: Product, size: string | undefined): ApiError 
 
 export const RING_SIZE_REQUIRED = "Please choose a ring size.";
 
+/** What an e-gift card's line says of its recipient, as the store posts it (empty fields absent). */
+export type RecipientFields = { recipient_name?: string; recipient_email?: string; gift_message?: string };
+
+/**
+ * A digital piece is e-mailed: it needs the recipient's name and e-mail (the message is the giver's choice). A piece
+ * that ships takes none of them.
+ */
+export function recipientOf(product: Product, fields: RecipientFields): { recipient: GiftRecipient | null } | { error: ApiError } {
+  const { recipient_name: name, recipient_email: email, gift_message: message } = fields;
+  if (!product.digital) {
+    const given = (["recipient_name", "recipient_email", "gift_message"] as const).find((key) => fields[key] !== undefined);
+    return given ? { error: { code: 400, property: given, message: "This piece is not sent by e-mail." } } : { recipient: null };
+  }
+  if (name === undefined) return { error: { code: 400, property: "recipient_name", message: RECIPIENT_NAME_REQUIRED } };
+  if (email === undefined) return { error: { code: 400, property: "recipient_email", message: RECIPIENT_EMAIL_REQUIRED } };
+  return { recipient: { name, email: email.toLowerCase(), message: message ?? null } };
+}
+
+export const RECIPIENT_NAME_REQUIRED = "Please enter the recipient's name.";
+export const RECIPIENT_EMAIL_REQUIRED = "Please enter the recipient's e-mail address.";
+/** The longest message an e-gift card carries. */
+export const GIFT_MESSAGE_MAX = 300;
+
 function pushLine(cart: StoredCart, line: Omit<StoredCartLine, "id">): void {
   store.counters.cart_item += 1;
   cart.lines.push({ id: store.counters.cart_item, ...line });
 }
 
-export function addLine(cart: StoredCart, configurationId: number, quantity: number, size: string | null = null): void {
-  const line = ordinaryLine(cart, configurationId, size);
+export function addLine(cart: StoredCart, configurationId: number, quantity: number, choice: LineChoice = { size: null, recipient: null }): void {
+  const line = ordinaryLine(cart, configurationId, choice);
   if (line) {
     line.quantity += quantity;
     return;
   }
-  pushLine(cart, { product_configuration_id: configurationId, quantity, size, gift_campaign_id: null, gift_campaign_qty: 0 });
+  pushLine(cart, { product_configuration_id: configurationId, quantity, ...choice, gift_campaign_id: null, gift_campaign_qty: 0 });
 }
 
 export function addGiftLine(cart: StoredCart, configurationId: number): void {
@@ -185,6 +214,8 @@ function cartItem(line: StoredCartLine, product: Product, configuration: Product
     options: {
       materials: materials.map((m) => ({ image: m.image, material_category_title: m.category_title, title: m.title })),
       size: line.size,
+      // Mock addition: an e-gift card's recipient ({ name, email, message }); null for anything else.
+      recipient: line.recipient ?? null,
       discounts: {},
       gift_cards: {},
     },

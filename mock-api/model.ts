@@ -359,6 +359,13 @@ export interface User {
   shipping_addresses: Address[];
 }
 
+/** Mock addition: the person a digital piece (the e-gift card) is sent to, and the giver's message. */
+export interface GiftRecipient {
+  name: string;
+  email: string;
+  message: string | null;
+}
+
 /** A line of a placed order: product data and the unit price as they were when ordered. */
 export interface OrderProduct {
   id: number;
@@ -374,6 +381,8 @@ export interface OrderProduct {
   quantity: number;
   /** The ring size ordered; null for a piece of one size. */
   size: string | null;
+  /** Who an e-gift card was e-mailed to, and the message (mock addition); null for anything else. */
+  recipient?: GiftRecipient | null;
 }
 
 export type OrderBillingAddress = Omit<Address, "id" | "is_default" | "phone_number">;

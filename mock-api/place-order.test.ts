@@ -21,6 +21,7 @@ import {
   demoToken,
   expectApiError,
   getJson,
+  GIFT_RECIPIENT,
   NY_ADDRESS,
   patchCheckout,
   postJson,
@@ -168,15 +169,18 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     expect(order.id).toBe(6);
   });
 
-  it("keeps each ring's size on its order line", async () => {
+  it("keeps each ring's size and each e-gift card's recipient on its order line", async () => {
     const ring = store.products.find((p) => p.sizes.length > 0 && p.configurations[0].track_inventory && p.configurations[0].stock_qty >= 2)!;
     const [charm] = priced(100);
-    const cart = await readyCart([ring.configurations[0].id, charm.id]);
-    expect(cart.items.map((i) => i.options.size)).toEqual([ring.sizes[0].value, null]);
+    const eGiftCard = store.products.find((p) => p.digital)!.configurations[0];
+    const cart = await readyCart([ring.configurations[0].id, charm.id, eGiftCard.id]);
+    expect(cart.items.map((i) => i.options.size)).toEqual([ring.sizes[0].value, null, null]);
     const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
-    expect(order.order_products.map((p) => [p.product_configuration_id, p.size])).toEqual([
-      [ring.configurations[0].id, ring.sizes[0].value],
-      [charm.id, null],
+    const recipient = { name: GIFT_RECIPIENT.recipient_name, email: GIFT_RECIPIENT.recipient_email, message: GIFT_RECIPIENT.gift_message };
+    expect(order.order_products.map((p) => [p.product_configuration_id, p.size, p.recipient])).toEqual([
+      [ring.configurations[0].id, ring.sizes[0].value, null],
+      [charm.id, null, null],
+      [eGiftCard.id, null, recipient],
     ]);
   });
 

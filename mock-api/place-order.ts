@@ -74,6 +74,7 @@ function orderProducts(state: CartState): OrderProduct[] {
       price: item.base_cost,
       quantity: item.quantity,
       size: item.options.size,
+      recipient: item.options.recipient,
     };
   });
 }

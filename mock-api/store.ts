@@ -1,5 +1,5 @@
 /** The in-memory store, one per process. resetStore() replaces its contents in place, so held references stay current. */
-import type { BillingAddress, CardToken, CheckoutAddress, ExpressPayer, KeptAnswer, PartialAddress, SeedData } from "./model";
+import type { BillingAddress, CardToken, GiftRecipient, CheckoutAddress, ExpressPayer, KeptAnswer, PartialAddress, SeedData } from "./model";
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
@@ -49,6 +49,8 @@ export interface StoredCartLine {
   quantity: number;
   /** A ring's size: the same piece in two sizes is two lines. Null for a piece of one size. */
   size: string | null;
+  /** Who an e-gift card is e-mailed to: each recipient is a line of their own. Absent for anything else. */
+  recipient?: GiftRecipient | null;
   /** Set by POST /__qa/carts/{id}/gift: costs 0, and its quantity can be neither changed nor removed. */
   gift_campaign_id: number | null;
   gift_campaign_qty: number;

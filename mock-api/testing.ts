@@ -63,9 +63,16 @@ export async function cartOf(response: Response) {
 /** Pieces added without a size: every one but the rings. */
 export const oneSizePieces = () => store.products.filter((p) => p.sizes.length === 0);
 
-/** A size the piece comes in (a ring's first), or nothing for a piece of one size: what an add must carry. */
-export function sizeOf(configurationId: number): { size?: string } {
+/** Who the tests' e-gift cards are sent to. */
+export const GIFT_RECIPIENT = { recipient_name: "Ada Lovelace", recipient_email: "ada@example.com", gift_message: "Happy birthday" };
+
+/**
+ * What an add must carry besides the piece: a size it comes in (a ring's first), the recipient of a digital piece,
+ * nothing for a piece of one size.
+ */
+export function choiceOf(configurationId: number): { size?: string } | typeof GIFT_RECIPIENT {
   const product = store.products.find((p) => p.configurations.some((c) => c.id === configurationId));
+  if (product?.digital) return GIFT_RECIPIENT;
   return product?.sizes.length ? { size: product.sizes[0].value } : {};
 }
 
@@ -73,7 +80,7 @@ export async function cartWith(...lines: Array<number | { id: number; quantity: 
   let cartId: string | undefined;
   for (const line of lines) {
     const { id, quantity } = typeof line === "number" ? { id: line, quantity: 1 } : line;
-    const body = { cart_unique_id: cartId, product_configuration_id: id, quantity, ...sizeOf(id) };
+    const body = { cart_unique_id: cartId, product_configuration_id: id, quantity, ...choiceOf(id) };
     const cart = await cartOf(await postJson("/api/v1/carts/items", body));
     cartId = cart.unique_id;
   }

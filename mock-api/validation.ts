@@ -51,6 +51,9 @@ export const field = {
   email: (name: string) =>
     z.preprocess(clean, string(name, 254).email(`The ${name} must be a valid email address.`)),
 
+  optionalEmail: (name: string) =>
+    z.preprocess(clean, string(name, 254).email(`The ${name} must be a valid email address.`).optional()),
+
   url: (name: string) =>
     z.preprocess(clean, string(name, 2048).regex(/^https?:\/\/\S+$/i, `The ${name} must start with http:// or https://.`)),
 

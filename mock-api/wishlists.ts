@@ -212,6 +212,8 @@ function wishlistItem(item: StoredWishlistItem, product: Product, configuration:
     stock_qty: configuration.stock_qty,
     // Mock addition: a ring goes to the bag in one of its sizes, chosen on the card.
     sizes: product.sizes.map((size) => size.value),
+    // Mock addition: an e-gift card is e-mailed, so its recipient is asked on its page before it goes to the bag.
+    digital: product.digital,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 
-import type { CartLine } from "~/lib/cart";
+import type { CartLine } from "~/lib/cart-line";
 import type { CartActionResult } from "~/lib/cart-notice";
 import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";

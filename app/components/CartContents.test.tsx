@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 
-import type { CartLine } from "~/lib/cart";
+import type { CartLine } from "~/lib/cart-line";
 
 import { CartContents } from "./CartContents";
 
@@ -10,8 +10,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: 1,
   title: "Aurelia Ring",
   image: null,
-  materials: "14K Yellow Gold, Diamond",
-  size: "6.5",
+  details: ["14K Yellow Gold, Diamond", "Ring size 6.5"],
   quantity: 2,
   price: 950,
   compareAt: null,
@@ -33,18 +32,23 @@ describe("CartContents", () => {
   it("lists lines with quantity, price, menu and the subtotal", () => {
     renderCart({ lines: [line()], subtotal: 1900, digitalOnly: false });
     expect(screen.getByLabelText("Quantity")).toHaveValue("2");
+    expect(screen.getByText("14K Yellow Gold, Diamond")).toBeInTheDocument();
     expect(screen.getByText("Ring size 6.5")).toBeInTheDocument();
-    expect(screen.getByText("USD 950.00")).toBeInTheDocument();
-    expect(screen.getByText("USD 1,900.00")).toBeInTheDocument();
+    // The line's total and each one's price, as checkout shows them; then the subtotal.
+    const row = screen.getByRole("listitem");
+    expect(within(row).getByText("USD 1,900.00")).toHaveClass("price");
+    expect(within(row).getByText("USD 950.00 each")).toBeInTheDocument();
+    expect(screen.getAllByText("USD 1,900.00")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Remove Item" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit Item" })).toHaveAttribute("href", "/product/aurelia-ring?configuration_id=YG14-DIA");
     expect(screen.getByText("Taxes calculated at checkout")).toBeInTheDocument();
     expect(screen.getByText("Complimentary standard shipping on every order; express USD 14.00.")).toBeInTheDocument();
   });
 
-  it("names no size for a piece of one size", () => {
-    renderCart({ lines: [line({ size: null })], subtotal: 1900, digitalOnly: false });
+  it("names no size for a piece of one size, and no unit price for a single piece", () => {
+    renderCart({ lines: [line({ details: ["14K Yellow Gold"], quantity: 1 })], subtotal: 950, digitalOnly: false });
     expect(screen.queryByText(/Ring size/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/each/)).not.toBeInTheDocument();
   });
 
   it("locks a gift-campaign line: no quantity control, no removal", () => {

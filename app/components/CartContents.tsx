@@ -2,13 +2,13 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { CART_LOAD_FAILED, type CartLine, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, SHIPPING_PROMISE, withRemoveParam } from "~/lib/cart";
+import type { CartLine } from "~/lib/cart-line";
+import { CART_LOAD_FAILED, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, SHIPPING_PROMISE, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
-import { ringSizeText } from "~/lib/ring-size";
 
 import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
-import { Price } from "./Price";
+import { LineDetails, LinePrice } from "./LineParts";
 
 type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
 
@@ -105,9 +105,8 @@ function CartLineItem({ line, back, confirming }: { line: CartLine; back: string
       {line.image ? <img src={line.image} alt="" width="88" height="114" className="cart-line__image" /> : <span className="cart-line__image" />}
       <div className="cart-line__body">
         <p className="cart-line__title">{line.editHref ? <Link to={line.editHref}>{line.title}</Link> : line.title}</p>
-        {line.materials ? <p className="small cart-line__materials">{line.materials}</p> : null}
-        {line.size ? <p className="small cart-line__materials">{ringSizeText(line.size)}</p> : null}
-        <Price price={line.price} compareAt={line.compareAt} />
+        <LineDetails line={line} className="small cart-line__materials" />
+        <LinePrice line={line} />
         {line.locked ? (
           <p className="small">Quantity {line.quantity} · a gift with your order</p>
         ) : (

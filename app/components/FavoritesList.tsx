@@ -69,7 +69,11 @@ function FavoriteCard({ card, headingLevel }: { card: FavoriteCardData; headingL
           Added <time dateTime={card.added.iso}>{card.added.text}</time>
         </p>
       ) : null}
-      {card.buyableId ? (
+      {card.buyableId && card.emailed ? (
+        <Link to={card.href} className="button button--small button--block">
+          Choose who it is for<span className="visually-hidden">: {card.title}</span>
+        </Link>
+      ) : card.buyableId ? (
         <FavoriteAddToBag id={card.buyableId} title={card.title} sizes={card.sizes} />
       ) : (
         <p className="small stock stock--out">Not available to order</p>

@@ -22,6 +22,16 @@ describe("OrderLines", () => {
     expect(lines()).toEqual(["Céleste Solitaire Ring (PT-DIA) · Ring size 6.5× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);
   });
 
+  it("names an e-gift card's recipient and message, and two recipients are two lines", () => {
+    const card = { product_configuration_id: 99, configuration_id: "EGIFT-250", title: "E-Gift Card", image_url: null, price: 250, quantity: 1 };
+    const ada = { name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday" };
+    render(<OrderLines lines={[{ ...card, recipient: ada }, { ...card, recipient: { ...ada, name: "Grace Hopper", email: "grace@example.com", message: null } }]} />);
+    expect(lines()).toEqual([
+      "E-Gift Card (EGIFT-250) · For Ada Lovelace (ada@example.com) · Message: “Happy birthday”× 1USD 250.00",
+      "E-Gift Card (EGIFT-250) · For Grace Hopper (grace@example.com)× 1USD 250.00",
+    ]);
+  });
+
   it("shows the line total (unit price × quantity), never the unit price on its own", () => {
     render(<OrderLines lines={[{ ...charms, price: 1250, quantity: 2 }]} />);
     const line = screen.getByRole("listitem");

@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/money";
-import { ringSizeText } from "~/lib/ring-size";
+import { type GiftRecipient, lineChoiceTexts } from "~/lib/line-choice";
 
 type Line = {
   product_configuration_id: number;
@@ -9,17 +9,23 @@ type Line = {
   price: number;
   quantity: number;
   size?: string | null;
+  recipient?: GiftRecipient | null;
 };
 
 export function OrderLines({ lines }: { lines: Line[] }) {
   return (
     <ul className="order-summary__items">
       {lines.map((item) => (
-        <li key={`${item.product_configuration_id}-${item.configuration_id}-${item.size ?? ""}`}>
+        <li key={`${item.product_configuration_id}-${item.configuration_id}-${item.size ?? ""}-${item.recipient?.email ?? ""}`}>
           {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
           <span>
             {item.title} <span className="small">({item.configuration_id})</span>
-            {item.size ? <span className="small"> · {ringSizeText(item.size)}</span> : null}
+            {lineChoiceTexts(item).map((text) => (
+              <span key={text} className="small">
+                {" "}
+                · {text}
+              </span>
+            ))}
           </span>
           <span>× {item.quantity}</span>
           <span>{formatPrice(item.price * item.quantity)}</span>

@@ -1,7 +1,12 @@
 import type { FormResult } from "./forms/form";
 
 /** A refused add says which field and keeps what was chosen, for the page a post without JavaScript returns to. */
-export type CartActionResult = { ok: boolean; message: string; field?: string; chosen?: { quantity?: string; size?: string } };
+export type CartActionResult = {
+  ok: boolean;
+  message: string;
+  field?: string;
+  chosen?: { quantity?: string; size?: string; recipient_name?: string; recipient_email?: string; gift_message?: string };
+};
 
 export const CART_NOTICE = "cart_notice";
 export const ADDED_MESSAGE = "Added to your bag.";

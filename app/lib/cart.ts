@@ -2,59 +2,7 @@
 import type { CartItem } from "~/services/schemas/cart.server";
 
 import type { CommerceLine } from "./commerce-events";
-import { productHref } from "./product-card";
-import { maxQuantity } from "./quantity";
 
-type Item = Pick<
-  CartItem,
-  | "id"
-  | "slug"
-  | "configuration_id"
-  | "vendor_model"
-  | "title"
-  | "image_url"
-  | "quantity"
-  | "base_cost"
-  | "sale"
-  | "sale_cost"
-  | "start_at_cost"
-  | "track_inventory"
-  | "stock_qty"
-  | "gift_campaign_id"
-> & { materials: Array<Pick<CartItem["materials"][number], "title">>; options?: { size?: string | null } };
-
-export type CartLine = {
-  id: number;
-  title: string;
-  image: string | null;
-  materials: string;
-  /** A ring's size; null for a piece of one size. */
-  size: string | null;
-  quantity: number;
-  price: number;
-  compareAt: number | null;
-  maxQuantity: number;
-  locked: boolean;
-  editHref: string | null;
-};
-
-export function toCartLine(item: Item): CartLine {
-  const price = item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost;
-  const sku = item.configuration_id ?? item.vendor_model ?? null;
-  return {
-    id: item.id,
-    title: item.title ?? item.slug ?? "Item",
-    image: item.image_url ?? null,
-    materials: item.materials.map((material) => material.title).filter(Boolean).join(", "),
-    size: item.options?.size ?? null,
-    quantity: item.quantity,
-    price,
-    compareAt: item.start_at_cost > price ? item.start_at_cost : null,
-    maxQuantity: maxQuantity({ track_inventory: item.track_inventory, stock_qty: item.stock_qty }),
-    locked: item.gift_campaign_id != null,
-    editHref: item.slug ? productHref(item.slug, sku) : null,
-  };
-}
 
 /**
  * One shipping truth: standard shipping, the first method the API quotes and the one a checkout starts on, costs

@@ -40,6 +40,11 @@ describe("toFavoriteCard (spec 2 Favorites, spec 3 Favorites card input)", () =>
     });
   });
 
+  it("sends an e-gift card to its page for its recipient, and buys any other piece from the card", () => {
+    expect(toFavoriteCard(item({ digital: true }), "MM/dd/yyy")).toMatchObject({ emailed: true, buyableId: 41 });
+    expect(toFavoriteCard(item(), "MM/dd/yyy").emailed).toBe(false);
+  });
+
   it("strikes start_at_cost through only when it is not zero and not the price", () => {
     expect(toFavoriteCard(item(), "MM/dd/yyy")).toMatchObject({ price: 1250, compareAt: 1500 });
     expect(toFavoriteCard(item({ start_at_cost: 0 }), "MM/dd/yyy").compareAt).toBeNull();

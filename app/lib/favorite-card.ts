@@ -22,6 +22,8 @@ export type FavoriteCardData = {
   buyableId: number | null;
   /** A ring's sizes, one of which Add to bag needs. */
   sizes: string[];
+  /** An e-gift card: Add to bag is on its page, which asks whom it is e-mailed to. */
+  emailed: boolean;
 };
 
 export function toFavoriteCard(item: WishlistItem, dateFormat: string): FavoriteCardData {
@@ -47,6 +49,7 @@ export function toFavoriteCard(item: WishlistItem, dateFormat: string): Favorite
     material: item.materials.map((material) => material.title).filter(Boolean).join(", ") || null,
     buyableId: item.id && sku && inStock ? item.id : null,
     sizes: item.sizes,
+    emailed: item.digital,
   };
 }
 

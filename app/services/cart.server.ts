@@ -33,7 +33,10 @@ export async function loadCart(request: Request): Promise<{ cart: Cart | null; f
   }
 }
 
-export async function addToCart(request: Request, productConfigurationId: number, quantity: number, size?: string) {
+/** What an add carries besides the piece: a ring's size, an e-gift card's recipient and message. */
+export type LineChoice = { size?: string; recipient_name?: string; recipient_email?: string; gift_message?: string };
+
+export async function addToCart(request: Request, productConfigurationId: number, quantity: number, choice: LineChoice = {}) {
   const session = await getSession(request);
   const response = await api(request, "/carts/items", {
     method: "POST",
@@ -42,7 +45,7 @@ export async function addToCart(request: Request, productConfigurationId: number
       cart_unique_id: session.get("cart_unique_id") ?? undefined,
       product_configuration_id: productConfigurationId,
       quantity,
-      size,
+      ...choice,
     },
   });
   session.set("cart_unique_id", response.data.unique_id);

@@ -1,6 +1,7 @@
 // What every page's shell shows, loaded in parallel; a down API leaves the defaults.
 import { promotionBanner } from "~/lib/campaign";
-import { isDigitalOnly, itemCount, toCartLine } from "~/lib/cart";
+import { isDigitalOnly, itemCount } from "~/lib/cart";
+import { toCartLine } from "~/lib/cart-line";
 import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import { CART_NOTICE } from "~/lib/cart-notice";
 import { dateFormatOf } from "~/lib/dates";

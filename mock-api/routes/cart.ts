@@ -6,9 +6,11 @@ import {
   createCart,
   findCart,
   findLine,
+  GIFT_MESSAGE_MAX,
   MAX_QUANTITY,
   quantityError,
   quantityInCart,
+  recipientOf,
   removeError,
   removeLine,
   renderCart,
@@ -28,6 +30,10 @@ const addItem = z.object({
   quantity: field.integer("quantity", 1, MAX_QUANTITY, 1),
   // A ring's size, one of the product's `sizes`.
   size: field.optionalText("size", 8),
+  // A digital piece's recipient and the giver's message (mock addition; required for the e-gift card).
+  recipient_name: field.optionalText("recipient_name", 100),
+  recipient_email: field.optionalEmail("recipient_email"),
+  gift_message: field.optionalText("gift_message", GIFT_MESSAGE_MAX),
 });
 
 const updateItem = z.object({
@@ -48,7 +54,7 @@ export const cartHandlers = [
   http.post(`${API}/carts/items`, async ({ request }) => {
     const parsed = addItem.safeParse(await readObject(request));
     if (!parsed.success) return validationErrors(parsed.error);
-    const { cart_unique_id, product_configuration_id, quantity, size } = parsed.data;
+    const { cart_unique_id, product_configuration_id, quantity, size, ...fields } = parsed.data;
 
     const existing = cart_unique_id === undefined ? undefined : findCart(cart_unique_id);
     if (cart_unique_id !== undefined && !existing) return notFound();
@@ -56,13 +62,16 @@ export const cartHandlers = [
     if (!match) {
       return apiError(400, "The selected product_configuration_id is invalid.", "product_configuration_id");
     }
+    const gift = recipientOf(match.product, fields);
     const problem =
-      sizeError(match.product, size) ?? quantityError(match.configuration, quantityInCart(existing, product_configuration_id) + quantity);
-    if (problem) return errors(400, [problem]);
+      sizeError(match.product, size) ??
+      ("error" in gift ? gift.error : null) ??
+      quantityError(match.configuration, quantityInCart(existing, product_configuration_id) + quantity);
+    if (problem || "error" in gift) return errors(400, [problem!]);
 
     // The cart is created only once the line is known to be valid: a refused add leaves no empty cart behind.
     const cart = existing ?? createCart();
-    addLine(cart, product_configuration_id, quantity, size ?? null);
+    addLine(cart, product_configuration_id, quantity, { size: size ?? null, recipient: gift.recipient });
     return ok(request, renderCart(cart));
   }),
 

@@ -156,6 +156,26 @@ test.describe("product", () => {
     await expect(page.getByText("Size guide")).toHaveCount(0);
   });
 
+  test("the e-gift card asks whom it is for, keeps what was typed when refused, and goes to the bag addressed", async ({ page }) => {
+    await open(page, "/product/maison-lumiere-e-gift-card");
+    const recipient = page.getByRole("group", { name: "Who is it for?" });
+    await recipient.getByLabel("Recipient’s e-mail").fill("ada@example.com");
+    await recipient.getByLabel("Your message (optional)").fill("Happy birthday, Ada");
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter the recipient's name.");
+    await expect(recipient.getByLabel("Recipient’s name")).toHaveAttribute("aria-invalid", "true");
+    await expect(recipient.getByLabel("Recipient’s e-mail")).toHaveValue("ada@example.com");
+    await expect(recipient.getByLabel("Your message (optional)")).toHaveValue("Happy birthday, Ada");
+
+    await recipient.getByLabel("Recipient’s name").fill("Ada Lovelace");
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    await page.getByRole("link", { name: "Cart, 1 items" }).click();
+    const bag = page.getByRole("dialog", { name: "Your cart" });
+    await expect(bag.getByText("For Ada Lovelace (ada@example.com)")).toBeVisible();
+    await expect(bag.getByText("Message: “Happy birthday, Ada”")).toBeVisible();
+  });
+
   test("drop a hint checks the email, then sends", async ({ page }) => {
     const { data } = await catalog("count=1");
     await open(page, `/product/${data[0].slug}`);

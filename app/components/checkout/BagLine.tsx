@@ -2,13 +2,13 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { type CartLine, REMOVE_CONFIRM } from "~/lib/cart";
+import { REMOVE_CONFIRM } from "~/lib/cart";
+import type { CartLine } from "~/lib/cart-line";
 import type { Refused } from "~/lib/forms/form";
 
 import { Dialog } from "../Dialog";
 import { describedBy } from "../Field";
-import { Price } from "../Price";
-import { ringSizeText } from "~/lib/ring-size";
+import { LineDetails, LinePrice } from "../LineParts";
 
 type Props = {
   line: CartLine;
@@ -48,10 +48,9 @@ export function BagLine({ line, back, refusal, confirming }: Props) {
       {line.image ? <img src={line.image} alt="" width="64" height="83" loading="lazy" decoding="async" /> : <span className="order-panel__image" />}
       <div className="bag-line">
         <p className="order-panel__name">{line.title}</p>
-        {line.materials ? <p className="small">{line.materials}</p> : null}
-        {line.size ? <p className="small">{ringSizeText(line.size)}</p> : null}
+        <LineDetails line={line} className="small" />
       </div>
-      <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
+      <LinePrice line={line} />
       <div className="bag-line__actions">
         {line.locked ? (
           <p className="small">Quantity {line.quantity} · a gift with your order</p>

@@ -5,14 +5,21 @@ import { render, screen, within } from "@testing-library/react";
 import type { CartActionResult } from "~/lib/cart-notice";
 import { sizeGuideFor } from "~/lib/size-guides";
 
+import { GiftRecipientFields } from "~/routes/product.$slug/product.form";
+
 import { AddToBag } from "./AddToBag";
 import { SizeGuide } from "./SizeGuide";
 
 const configuration = { id: 12, sku: "YG14-DIA", price: 3200, compareAt: null, inStock: true, availability: "In stock", maxQuantity: 5 };
 const SIZES = ["4", "4.5", "5"];
 
-function renderAddToBag(sizes: string[], notice: CartActionResult | null = null) {
-  const Stub = createRemixStub([{ path: "/product/:slug", Component: () => <AddToBag configuration={configuration} sizes={sizes} notice={notice} /> }]);
+function renderAddToBag(sizes: string[], notice: CartActionResult | null = null, digital = false) {
+  const Stub = createRemixStub([
+    {
+      path: "/product/:slug",
+      Component: () => <AddToBag configuration={configuration} sizes={sizes} recipientFields={digital ? GiftRecipientFields : undefined} notice={notice} />,
+    },
+  ]);
   return render(<Stub initialEntries={["/product/celeste-solitaire-ring"]} />);
 }
 
@@ -30,6 +37,30 @@ describe("AddToBag", () => {
     renderAddToBag([]);
     await screen.findByRole("button", { name: "Add to bag" });
     expect(screen.queryByLabelText("Ring size (US)")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Who is it for?" })).toBeNull();
+  });
+
+  it("asks an e-gift card's recipient and message inside the form", async () => {
+    renderAddToBag([], null, true);
+    const recipient = await screen.findByRole("group", { name: "Who is it for?" });
+    expect(within(recipient).getByLabelText("Recipient’s name")).toHaveAttribute("name", "recipient_name");
+    expect(within(recipient).getByLabelText("Recipient’s e-mail")).toHaveAttribute("type", "email");
+    const message = within(recipient).getByLabelText("Your message (optional)");
+    expect(message).toHaveAttribute("maxLength", "300");
+    expect(message).toHaveAccessibleDescription("Max 300 characters");
+    expect(recipient.closest("form")).toBe(screen.getByRole("button", { name: "Add to bag" }).closest("form"));
+  });
+
+  it("comes back from a refused e-gift card with what was typed, the refused field marked", async () => {
+    const chosen = { quantity: "2", recipient_name: "Ada Lovelace", recipient_email: "ada@", gift_message: "Happy birthday" };
+    renderAddToBag([], { ok: false, message: "Enter a valid email address", field: "recipient_email", chosen }, true);
+    const email = await screen.findByLabelText("Recipient’s e-mail");
+    expect(email).toHaveValue("ada@");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Enter a valid email address");
+    expect(screen.getByLabelText("Recipient’s name")).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText("Recipient’s name")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Your message (optional)")).toHaveValue("Happy birthday");
   });
 
   it("comes back from a refusal (without JavaScript) saying why, on the size, with the choice kept", async () => {

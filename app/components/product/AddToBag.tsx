@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import type { ComponentType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 import { type CartActionResult, cartNotice } from "~/lib/cart-notice";
@@ -8,11 +9,24 @@ import type { ProductPage } from "~/routes/product.$slug/product.server";
 import { CartNotice } from "../CartNotice";
 import { RingSizeSelect } from "./RingSizeSelect";
 
-type Props = { configuration: ProductPage["configuration"]; sizes: ProductPage["sizes"]; notice: CartActionResult | null };
+export type GiftRecipientProps = {
+  /** What a refused add sent back, typed again. */
+  chosen?: CartActionResult["chosen"];
+  /** The field a refusal names, and the id of the refusal (under the button) that describes it. */
+  invalid?: { field: string; errorId: string };
+};
+
+type Props = {
+  configuration: ProductPage["configuration"];
+  sizes: ProductPage["sizes"];
+  /** A digital piece's recipient fields, rendered inside the form (the page's lazily loaded forms hold them). */
+  recipientFields?: ComponentType<GiftRecipientProps>;
+  notice: CartActionResult | null;
+};
 
 const NOTICE_ID = "add-to-bag-notice";
 
-export function AddToBag({ configuration, sizes, notice }: Props) {
+export function AddToBag({ configuration, sizes, recipientFields: RecipientFields, notice }: Props) {
   const fetcher = useFetcher<typeof cartAction>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -47,6 +61,7 @@ export function AddToBag({ configuration, sizes, notice }: Props) {
       {sizes.length > 0 ? (
         <RingSizeSelect id="add-to-bag-size" sizes={sizes} chosen={chosen?.size} errorId={result?.field === "size" ? NOTICE_ID : undefined} />
       ) : null}
+      {RecipientFields ? <RecipientFields chosen={chosen} invalid={result?.field ? { field: result.field, errorId: NOTICE_ID } : undefined} /> : null}
       <div className="add-to-bag__row">
         <label htmlFor="add-to-bag-quantity" className="visually-hidden">
           Quantity

@@ -1,7 +1,8 @@
 // Every amount comes from the API; this only picks and labels them.
 import type { Cart } from "~/services/schemas/cart.server";
 
-import { type CartLine, STANDARD_SHIPPING, isDigitalOnly, itemCount, toCartLine } from "../cart";
+import { STANDARD_SHIPPING, isDigitalOnly, itemCount } from "../cart";
+import { type CartLine, toCartLine } from "../cart-line";
 import { formatDeduction } from "../money";
 
 import { DELAY_NOTICE } from "./shipping";

@@ -2,8 +2,11 @@
 // posts `enhanced` to get data instead.
 import { z } from "zod";
 
+import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from "../line-choice";
 import { MAX_QUANTITY } from "../quantity";
 
+import { optionalText } from "./fields";
+import { INVALID_EMAIL } from "./messages";
 import { defineForm } from "./form";
 
 const back = {
@@ -28,6 +31,10 @@ export const addToBagForm = defineForm(
       .max(8)
       .optional()
       .transform((value) => value || undefined),
+    // An e-gift card's recipient and message; whether the piece is e-mailed, and so needs them, is the API's to say.
+    recipient_name: optionalText(RECIPIENT_NAME_MAX),
+    recipient_email: optionalText(254).pipe(z.string().email(INVALID_EMAIL).optional()),
+    gift_message: optionalText(GIFT_MESSAGE_MAX),
     ...back,
   }),
 );

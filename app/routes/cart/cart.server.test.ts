@@ -143,3 +143,50 @@ describe("adding a ring", () => {
     expect(refused.data).toMatchObject({ ok: false, fieldErrors: { size: "The selected size is invalid." }, values: { quantity: "2", size: "12" } });
   });
 });
+
+describe("adding an e-gift card", () => {
+  const eGiftCard = () => store.products.find((p) => p.digital)!;
+  const addCard = (shopper: ReturnType<typeof routeShopper>, fields: Record<string, string>) =>
+    shopper.post(cartAction, "/cart", { intent: "add", product_configuration_id: String(eGiftCard().configurations[0].id), redirectTo: `/product/${eGiftCard().slug}`, ...fields });
+
+  it("goes to the bag addressed to its recipient, with the message", async () => {
+    const shopper = routeShopper();
+    const added = await addCard(shopper, { quantity: "1", recipient_name: " Ada Lovelace ", recipient_email: "Ada@Example.com", gift_message: "Happy birthday" });
+    expect(added).toMatchObject({ status: 302, location: `/product/${eGiftCard().slug}` });
+    const cartId = String(shopper.jar.session().cart_unique_id);
+    expect(store.carts[cartId].lines.map((line) => line.recipient)).toEqual([{ name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday" }]);
+    const shell = await shopper.shell();
+    expect(shell.cartNotice).toEqual({ ok: true, message: "Added to your bag." });
+    expect(shell.cart.lines[0].details).toEqual(["For Ada Lovelace (ada@example.com)", "Message: “Happy birthday”"]);
+  });
+
+  it("without a recipient, goes back saying whom it needs, with what was typed, and adds nothing", async () => {
+    const shopper = routeShopper();
+    const refused = await addCard(shopper, { quantity: "1", recipient_name: "", recipient_email: "ada@example.com", gift_message: "Happy birthday" });
+    expect(refused.status).toBe(302);
+    expect(shopper.jar.session().cart_unique_id).toBeUndefined();
+    expect((await shopper.shell()).cartNotice).toEqual({
+      ok: false,
+      message: "Please enter the recipient's name.",
+      field: "recipient_name",
+      chosen: { quantity: "1", recipient_email: "ada@example.com", gift_message: "Happy birthday" },
+    });
+  });
+
+  it("refuses a malformed e-mail before the API hears of it, and keeps no typed value beyond its limit", async () => {
+    const shopper = routeShopper();
+    await addCard(shopper, { recipient_name: "Ada", recipient_email: "ada@", gift_message: "x".repeat(5000) });
+    expect((await shopper.shell()).cartNotice).toEqual({
+      ok: false,
+      message: "Enter a valid email address",
+      field: "recipient_email",
+      chosen: { recipient_name: "Ada", recipient_email: "ada@" },
+    });
+  });
+
+  it("with JavaScript, answers the refusal on its field", async () => {
+    const refused = await addCard(routeShopper(), { recipient_name: "Ada", enhanced: "1" });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ ok: false, fieldErrors: { recipient_email: "Please enter the recipient's e-mail address." } });
+  });
+});

@@ -6,6 +6,7 @@ import { withRemoveParam } from "~/lib/cart";
 import { maxQuantity, quantityRefusal } from "~/lib/quantity";
 import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
+import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from "~/lib/line-choice";
 import type { Refused } from "~/lib/forms/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { orFallback } from "~/services/api.server";
@@ -24,10 +25,13 @@ export function cartAction(request: Request) {
     request,
     on(
       addToBagForm,
-      async ({ product_configuration_id, quantity, size, enhanced, redirectTo }) => {
-        const added = await addToCart(request, product_configuration_id, quantity, size);
+      async ({ product_configuration_id, quantity, enhanced, redirectTo, ...choice }) => {
+        const added = await addToCart(request, product_configuration_id, quantity, choice);
         const line = added.cart.items.find(
-          (item) => item.product_configuration_id === product_configuration_id && (item.options.size ?? undefined) === size,
+          (item) =>
+            item.product_configuration_id === product_configuration_id &&
+            (item.options.size ?? undefined) === choice.size &&
+            (item.options.recipient?.email ?? undefined) === choice.recipient_email?.toLowerCase(),
         );
         happened(request, { kind: "added to bag", cartId: added.cart.unique_id, configurationId: product_configuration_id, quantity, line, from: redirectTo });
         if (enhanced) return { message: ADDED_MESSAGE, headers: { "Set-Cookie": added.setCookie } };
@@ -74,11 +78,20 @@ export function cartAction(request: Request) {
 }
 
 /**
- * What the page a refused add returns to selects again. Only what a select offers: the notice rides in the session
- * cookie, which a huge value would overflow.
+ * What the page a refused add returns to shows again: what a select offers, and the recipient's fields within their
+ * limits. The notice rides in the session cookie, which a huge value would overflow.
  */
-function chosenOf({ values: { quantity = "", size = "" } }: Refused): CartActionResult["chosen"] {
-  return { ...(/^\d{1,3}$/.test(quantity) ? { quantity } : {}), ...(size && size.length <= 8 ? { size } : {}) };
+function chosenOf({ values }: Refused): CartActionResult["chosen"] {
+  const { quantity = "", size = "" } = values;
+  const typed = (["recipient_name", "recipient_email", "gift_message"] as const).filter((name) => {
+    const value = values[name];
+    return value && value.length <= (name === "gift_message" ? GIFT_MESSAGE_MAX : name === "recipient_name" ? RECIPIENT_NAME_MAX : 254);
+  });
+  return {
+    ...(/^\d{1,3}$/.test(quantity) ? { quantity } : {}),
+    ...(size && size.length <= 8 ? { size } : {}),
+    ...Object.fromEntries(typed.map((name) => [name, values[name]])),
+  };
 }
 
 async function withNotice(request: Request, back: string, notice: CartActionResult) {

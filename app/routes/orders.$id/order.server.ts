@@ -61,6 +61,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
           price: line.price,
           quantity: line.quantity,
           size: line.size ?? null,
+          recipient: line.recipient ?? null,
         })),
         amounts: {
           subtotal_amount: order.subtotal_amount,

@@ -8,7 +8,7 @@ import { FieldMessages } from "~/components/Field";
 
 import { DoorForm, useDoorFields } from "~/components/forms/DoorForm";
 import { RadioGroup, Select, SubmitButton, TextArea } from "~/components/forms/Fields";
-import { ringSizeText } from "~/lib/ring-size";
+import { ringSizeText } from "~/lib/line-choice";
 
 type Line = { id: number; title: string; sku: string; size: string | null; image: string | null; ordered: number; returnable: number };
 type Reason = { id: number; title: string };

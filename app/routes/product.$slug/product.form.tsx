@@ -1,11 +1,15 @@
 import { useFetcher } from "@remix-run/react";
+import type { ReactElement } from "react";
 import { z } from "zod";
 
+import { FieldMessages, describedBy } from "~/components/Field";
 import { DoorForm, useFormResult } from "~/components/forms/DoorForm";
 import { SubmitButton, TextArea, TextInput } from "~/components/forms/Fields";
 import { email, optionalText, requiredText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 import { HINT_MESSAGE_MAX, maxCharactersHint, MESSAGE_MAX } from "~/lib/forms/messages";
+import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from "~/lib/line-choice";
+import type { GiftRecipientProps } from "~/components/product/AddToBag";
 
 export const hintSchema = z.object({
   email: email("Their email"),
@@ -66,5 +70,40 @@ export function QuestionForm({ about }: { about?: string }) {
         Send question
       </SubmitButton>
     </DoorForm>
+  );
+}
+
+type RecipientField = "recipient_name" | "recipient_email" | "gift_message";
+
+/**
+ * An e-gift card is e-mailed: to whom, and with what message, asked inside Add to bag's form (AddToBag renders it
+ * for a digital piece). The API says which are required and why a value is refused.
+ */
+export function GiftRecipientFields({ chosen, invalid }: GiftRecipientProps) {
+  function field(name: RecipientField, label: string, control: (props: Record<string, unknown>) => ReactElement, hint?: string) {
+    const id = `gift-${name}`;
+    const refused = invalid?.field === name;
+    const described = [describedBy(id, hint), refused ? invalid.errorId : null].filter(Boolean).join(" ");
+    return (
+      <div className={`field${refused ? " field--invalid" : ""}`}>
+        <label htmlFor={id}>{label}</label>
+        {control({ id, name, defaultValue: chosen?.[name] ?? "", "aria-invalid": refused || undefined, "aria-describedby": described || undefined })}
+        <FieldMessages id={id} hint={hint} />
+      </div>
+    );
+  }
+  return (
+    <fieldset className="gift-recipient">
+      <legend>Who is it for?</legend>
+      <p className="small">We e-mail the card to them, with your message, as soon as your order is placed.</p>
+      {field("recipient_name", "Recipient’s name", (props) => <input type="text" autoComplete="off" maxLength={RECIPIENT_NAME_MAX} {...props} />)}
+      {field("recipient_email", "Recipient’s e-mail", (props) => <input type="email" autoComplete="off" maxLength={254} {...props} />)}
+      {field(
+        "gift_message",
+        "Your message (optional)",
+        (props) => <textarea rows={3} maxLength={GIFT_MESSAGE_MAX} {...props} />,
+        maxCharactersHint(GIFT_MESSAGE_MAX),
+      )}
+    </fieldset>
   );
 }

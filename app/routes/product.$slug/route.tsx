@@ -30,6 +30,7 @@ import { loadProductPage, productFormsAction } from "./product.server";
 
 const HintForm = lazyPart(() => import("./product.form").then((m) => m.HintForm));
 const QuestionForm = lazyPart(() => import("./product.form").then((m) => m.QuestionForm));
+const GiftRecipientFields = lazyPart(() => import("./product.form").then((m) => m.GiftRecipientFields));
 
 /** The store's name until the shell has loaded it. */
 const SITE_NAME = "Fine jewelry";
@@ -171,7 +172,7 @@ export default function ProductRoute() {
           <Price price={page.configuration.price} compareAt={page.configuration.compareAt} />
           <p className="product-info__sku small">Style {page.configuration.sku}</p>
           <MaterialPicker groups={page.groups} />
-          <AddToBag key={page.configuration.id} configuration={page.configuration} sizes={page.sizes} notice={shell?.cartNotice ?? null} />
+          <AddToBag key={page.configuration.id} configuration={page.configuration} sizes={page.sizes} recipientFields={page.digital ? GiftRecipientFields : undefined} notice={shell?.cartNotice ?? null} />
           <ShareLinks url={url} title={page.title} />
 
           <div className="accordion">

@@ -61,6 +61,7 @@ export function shown(order: Order) {
       price: line.price,
       quantity: line.quantity,
       size: line.size ?? null,
+      recipient: line.recipient ?? null,
     })),
     shipping_amount: order.shipping_amount,
     tax_amount: order.tax_amount,

@@ -3,6 +3,9 @@ import { z } from "zod";
 
 import { envelope, keyed } from "./common.server";
 
+/** Who an e-gift card is e-mailed to, and the giver's message; null for anything else. */
+export const giftRecipient = z.object({ name: z.string(), email: z.string(), message: z.string().nullish() }).nullish();
+
 export const cartItem = z
   .object({
     id: z.number(),
@@ -15,8 +18,8 @@ export const cartItem = z
     title: z.string().nullish(),
     image_url: z.string().nullish(),
     materials: z.array(z.object({ id: z.number(), title: z.string().nullish(), category_title: z.string().nullish() }).passthrough()).default([]),
-    // A ring's size; null for a piece of one size.
-    options: z.object({ size: z.string().nullish() }).passthrough().default({}),
+    // A ring's size; null for a piece of one size. An e-gift card's recipient.
+    options: z.object({ size: z.string().nullish(), recipient: giftRecipient }).passthrough().default({}),
     base_cost: z.number().default(0),
     sale: z.boolean().default(false),
     sale_cost: z.number().default(0),

@@ -1,7 +1,7 @@
 // Spec 3 "Order", 7 "Orders and returns".
 import { z } from "zod";
 
-import { cardSummary, checkoutAddress, discountEntry, giftCardEntry } from "./cart.server";
+import { cardSummary, checkoutAddress, discountEntry, giftCardEntry, giftRecipient } from "./cart.server";
 import { envelope, keyed, providerUrl, safeUrl } from "./common.server";
 
 export const orderProduct = z
@@ -15,6 +15,7 @@ export const orderProduct = z
     price: z.number(),
     slug: z.string().nullish(),
     size: z.string().nullish(),
+    recipient: giftRecipient,
   })
   .passthrough();
 

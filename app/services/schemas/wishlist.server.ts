@@ -43,6 +43,8 @@ export const wishlistItem = z
     stock_qty: z.number().nullish(),
     /** A ring's sizes: Add to bag asks for one. */
     sizes: z.array(z.string().min(1).max(8)).default([]),
+    /** An e-gift card: its recipient is asked on its page. */
+    digital: z.boolean().default(false),
   })
   .passthrough();
 export type WishlistItem = z.infer<typeof wishlistItem>;

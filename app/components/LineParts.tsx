@@ -1,0 +1,27 @@
+import type { CartLine } from "~/lib/cart-line";
+import { formatPrice } from "~/lib/money";
+
+import { Price } from "./Price";
+
+/** Under a bag line's title, in the bag and at checkout alike: its materials, then its size or recipient. */
+export function LineDetails({ line, className }: { line: Pick<CartLine, "details">; className: string }) {
+  return (
+    <>
+      {line.details.map((text) => (
+        <p key={text} className={className}>
+          {text}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** A line's price, the same in the bag and at checkout: what the line costs, and each one's price when there are several. */
+export function LinePrice({ line }: { line: Pick<CartLine, "price" | "compareAt" | "quantity"> }) {
+  return (
+    <div className="line-price">
+      <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />
+      {line.quantity > 1 ? <p className="small line-price__each">{formatPrice(line.price)} each</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Spec 2 "Cart drawer", 3 "Cart item": what the bag and the checkout show of each line, made on the server (its own
+// module, so the words it writes never reach the pages' code).
+import type { CartItem } from "~/services/schemas/cart.server";
+
+import { type GiftRecipient, lineChoiceTexts } from "./line-choice";
+import { productHref } from "./product-card";
+import { maxQuantity } from "./quantity";
+
+type Item = Pick<
+  CartItem,
+  | "id"
+  | "slug"
+  | "configuration_id"
+  | "vendor_model"
+  | "title"
+  | "image_url"
+  | "quantity"
+  | "base_cost"
+  | "sale"
+  | "sale_cost"
+  | "start_at_cost"
+  | "track_inventory"
+  | "stock_qty"
+  | "gift_campaign_id"
+> & { materials: Array<Pick<CartItem["materials"][number], "title">>; options?: { size?: string | null; recipient?: GiftRecipient | null } };
+
+export type CartLine = {
+  id: number;
+  title: string;
+  image: string | null;
+  /** The lines under its title, written here (the server) to keep the words out of the pages' code: its materials, a ring's size, an e-gift card's recipient and message. */
+  details: string[];
+  quantity: number;
+  price: number;
+  compareAt: number | null;
+  maxQuantity: number;
+  locked: boolean;
+  editHref: string | null;
+};
+
+export function toCartLine(item: Item): CartLine {
+  const price = item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost;
+  const sku = item.configuration_id ?? item.vendor_model ?? null;
+  return {
+    id: item.id,
+    title: item.title ?? item.slug ?? "Item",
+    image: item.image_url ?? null,
+    details: [
+      item.materials.map((material) => material.title).filter(Boolean).join(", "),
+      ...lineChoiceTexts({ size: item.options?.size, recipient: item.options?.recipient }),
+    ].filter(Boolean),
+    quantity: item.quantity,
+    price,
+    compareAt: item.start_at_cost > price ? item.start_at_cost : null,
+    maxQuantity: maxQuantity({ track_inventory: item.track_inventory, stock_qty: item.stock_qty }),
+    locked: item.gift_campaign_id != null,
+    editHref: item.slug ? productHref(item.slug, sku) : null,
+  };
+}
