@@ -79,6 +79,19 @@ test.describe("listing", () => {
     await expect(page.getByText("This page could not be found")).toBeVisible();
   });
 
+  test("the filters' controls wear the design: the house's chevron on a select, checkboxes drawn in ink", async ({ page }) => {
+    test.skip(hasJavaScript(), "the style sheet's work: the same with JavaScript, and this project reads it");
+    await open(page, "/shop-all/rings");
+    const sort = page.getByLabel("Sort by");
+    expect(await sort.evaluate((select) => [getComputedStyle(select).appearance, getComputedStyle(select).backgroundImage.startsWith('url("data:image/svg+xml')])).toEqual(["none", true]);
+    const box = page.locator(".listing-filters input[type=checkbox]").first();
+    await page.locator(".listing-filters__toggle").click();
+    const looks = () => box.evaluate((input) => [getComputedStyle(input).appearance, getComputedStyle(input).backgroundColor]);
+    expect(await looks()).toEqual(["none", "rgb(255, 253, 249)"]);
+    await box.check();
+    expect(await looks()).toEqual(["none", "rgb(29, 26, 23)"]);
+  });
+
   test("listings are cacheable for anonymous visitors", async ({ request }) => {
     await request.get("/shop-all"); // first visit sets the visitor cookies
     const response = await request.get("/shop-all");
