@@ -47,6 +47,19 @@ describe("GET /media/*", () => {
     }
   });
 
+  it("gives every piece its own drawing: no two pieces look the same in any material they share", () => {
+    const drawnBy = new Map<string, string>();
+    for (const product of store.products) {
+      for (const { sku } of product.configurations) {
+        const drawing = renderMedia(`/media/products/${product.slug}/${sku}.svg`)!.replace(/<title>.*?<\/title>/, "").replace(/aria-label="[^"]*"/, "");
+        const other = drawnBy.get(drawing);
+        expect(other === undefined || other === product.slug, `${product.slug} ${sku} is drawn as ${other}`).toBe(true);
+        drawnBy.set(drawing, product.slug);
+      }
+    }
+    expect(drawnBy.size).toBeGreaterThan(store.products.length);
+  });
+
   it("is deterministic", () => {
     const path = "/media/products/maree-pearl-strand/YG14-PRL.svg";
     expect(renderMedia(path)).toBe(renderMedia(path));
@@ -61,6 +74,7 @@ describe("GET /media/*", () => {
       "/media/icons/necklaces.svg": ["64", "64"],
       "/media/icons/collection-maree.svg": ["64", "64"],
       "/media/brand/logo.svg": ["320", "56"],
+      "/media/brand/hero.svg": ["1600", "900"],
       "/media/social/youtube.svg": ["24", "24"],
     };
     for (const [path, [width, height]] of Object.entries(sizes)) {

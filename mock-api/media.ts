@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 
 import { footerLogoSvg, logoSvg, socialIconSvg } from "./art/brand";
 import { materialSwatch, pieceImage, type View } from "./art/compose";
+import { heroSvg } from "./art/hero";
 import { menuIconSvg } from "./art/icons";
 import { categoryTileSvg, collectionTileSvg } from "./art/tiles";
 import { METAL_CATEGORY_ID } from "./seed/catalog";
@@ -67,7 +68,7 @@ export function renderMedia(pathname: string, state: StoreState = store): string
     case "social":
       return one ? socialIconSvg(one) : null;
     case "brand":
-      return one === "logo" ? logoSvg() : one === "logo-footer" ? footerLogoSvg() : null;
+      return one === "logo" ? logoSvg() : one === "logo-footer" ? footerLogoSvg() : one === "hero" ? heroSvg() : null;
     default:
       return null;
   }

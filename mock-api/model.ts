@@ -159,6 +159,8 @@ export interface Settings {
   contact_email: string;
   contact_phone: string;
   social_links: Array<{ name: string; url: string; icon: string }>;
+  /** Mock addition: home's hero picture and its description; absent, home shows its words alone. */
+  home_hero?: { image: string; alt: string } | null;
 }
 
 export interface Integration {

@@ -11,17 +11,20 @@ import { toProductCard } from "~/lib/product-card";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getBestSellers } from "~/services/catalog.server";
-import { getFilters } from "~/services/site.server";
+import { getBootstrap, getFilters } from "~/services/site.server";
 
 /*
  * The grids' image widths (app/styles/app.css; keep in step): 100vw less gutters (16px, 32px from 768px, 48px from
  * 1440px) up to 1440px. .tile-grid: 2, 3 from 768px, 6 from 1221px (gap 16px); .collection-grid: 2, 4 from 1025px (gap 24px).
  */
 const CATEGORY_TILE_SIZES = "(min-width: 1440px) 211px, (min-width: 1221px) calc(16.67vw - 24px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 24px)";
+/** The hero picture spans the page; drawn 16:9, cropped to the hero's height by CSS. */
+const HERO_WIDTH = 1600;
+const HERO_HEIGHT = 900;
 const COLLECTION_CARD_SIZES = "(min-width: 1440px) 318px, (min-width: 1025px) calc(25vw - 34px), (min-width: 768px) calc(50vw - 44px), calc(50vw - 28px)";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [filters, bestSellers] = await Promise.all([getFilters(request), getBestSellers(request)]);
+  const [filters, bestSellers, { settings }] = await Promise.all([getFilters(request), getBestSellers(request), getBootstrap(request)]);
   const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
   return data(
     {
@@ -39,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         image: collection.image ?? null,
       })),
       bestSellers: bestSellers.map(toProductCard),
+      hero: settings.home_hero ?? null,
     },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
@@ -60,12 +64,13 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 export default function Home() {
-  const { categories, collections, bestSellers } = useLoaderData<typeof loader>();
+  const { categories, collections, bestSellers, hero } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<typeof rootLoader>("root");
 
   return (
     <>
-      <section className="hero">
+      <section className={hero ? "hero hero--pictured" : "hero"}>
+        {hero ? <ResponsiveImage src={hero.image} alt={hero.alt} sizes="100vw" width={HERO_WIDTH} height={HERO_HEIGHT} priority="lcp" className="hero__image" /> : null}
         <div className="container hero__inner">
           <p className="eyebrow">{shell?.settings.companyName}</p>
           <h1 className="hero__title">Jewelry to keep, wear and pass on</h1>

@@ -67,6 +67,53 @@ const ring: Draw = (paint, style) => {
         centre
       );
     }
+    case "cocktail": {
+      // A large oval centre in a double row of accent stones, on a wide split shank.
+      let rows = "";
+      for (const [rx, ry, r, step] of [[98, 80, 9, 18], [76, 62, 6.5, 24]] as const) {
+        for (let deg = 0; deg < 360; deg += step) {
+          const p = onEllipse(rx, ry, deg, 0, -150);
+          rows += gemTop(paint.accent, p.x, p.y, r);
+        }
+      }
+      const centre = stone ? `<g transform="translate(0 -150) scale(0.78 1.04)">${gemTop(stone, 0, 0, 58)}</g>` : "";
+      return (
+        annulus(paint, [0, cy, 152], [0, cy + 6, 122]) +
+        `<path d="M-70 -40L-40 -96M70 -40L40 -96" stroke="${paint.metalLine}" stroke-width="10" stroke-linecap="round"/>` +
+        `<ellipse cx="0" cy="-150" rx="112" ry="94" fill="${paint.metal}" stroke="${paint.tone.shade}" stroke-width="1.5"/>` +
+        rows +
+        centre
+      );
+    }
+    case "half-eternity": {
+      // Stones across the top half only, with small engraved stars between them.
+      let stones = "";
+      let stars = "";
+      for (let deg = 190; deg <= 350; deg += 20) {
+        const p = onEllipse(137, 137, deg, 0, cy + 2);
+        if (stone) stones += gemTop(stone, p.x, p.y, 12);
+        const q = onEllipse(137, 137, deg + 10, 0, cy + 2);
+        if (deg < 350) stars += starPath(q.x, q.y, 7, 3);
+      }
+      return annulus(paint, [0, cy, 152], [0, cy + 4, 122]) + stones + engrave(paint, stars, 1.5);
+    }
+    case "cathedral": {
+      // A solitaire whose shoulders rise into arches to the head, pavé set along the shoulders.
+      let pave = "";
+      for (let deg = 200; deg <= 340; deg += 14) {
+        if (deg > 246 && deg < 294) continue;
+        const p = onEllipse(140, 140, deg, 0, cy);
+        pave += gemTop(paint.accent, p.x, p.y, 6.5);
+      }
+      const head = stone ? gemSide(stone, 0, -176, 96) : "";
+      return (
+        annulus(paint, [0, cy, 150], [0, cy + 3, 130]) +
+        `<path d="M-96 -56C-80 -110 -56 -140 -34 -158M96 -56C80 -110 56 -140 34 -158" fill="none" stroke="${paint.metalLine}" stroke-width="9" stroke-linecap="round"/>` +
+        pave +
+        head +
+        prongs(paint, [-42, -14, 14, 42], -180, -158)
+      );
+    }
     case "three-stone": {
       if (!stone) return annulus(paint, [0, cy, 150], [0, cy + 4, 130]);
       return (
@@ -293,13 +340,13 @@ const bracelet: Draw = (paint, style) => {
   const ry = 112;
   const cy = 40;
   // Back half first, front half last, so the front overlaps.
-  const around = (count: number, draw: (p: Point, front: boolean) => string) => {
+  const around = (count: number, draw: (p: Point, front: boolean, index: number) => string) => {
     const back: string[] = [];
     const front: string[] = [];
     for (let i = 0; i < count; i++) {
       const deg = (360 * i) / count;
       const p = onEllipse(rx, ry, deg, 0, cy);
-      (p.y >= cy ? front : back).push(draw(p, p.y >= cy));
+      (p.y >= cy ? front : back).push(draw(p, p.y >= cy, i));
     }
     return back.join("") + front.join("");
   };
@@ -308,6 +355,24 @@ const bracelet: Draw = (paint, style) => {
       return around(44, (p, front) => {
         const r = front ? 15 : 12;
         return circle(p.x, p.y, r + 3, `fill="${paint.metal}"`) + (stone ? gemTop(stone, p.x, p.y, r) : "");
+      });
+    case "line":
+      // Bezel-set stones, large and small in turn, on a slim line.
+      return (
+        `<ellipse cx="0" cy="${cy}" rx="${rx}" ry="${ry}" fill="none" stroke="${paint.metalLine}" stroke-width="3"/>` +
+        around(28, (p, front, index) => {
+          const r = (front ? 1 : 0.8) * (index % 2 === 0 ? 14 : 9);
+          return stone ? bezelGem(paint, stone, p.x, p.y, r) : circle(p.x, p.y, r, `fill="${paint.metal}"`);
+        })
+      );
+    case "paperclip":
+      // Long, flat-sided links.
+      return around(24, (p, front, index) => {
+        // Along the ellipse: its tangent at the link's angle.
+        const t = (2 * Math.PI * index) / 24;
+        const tangent = (Math.atan2(ry * Math.cos(t), -rx * Math.sin(t)) * 180) / Math.PI;
+        const [w, h] = front ? [58, 18] : [50, 15];
+        return `<rect x="${n(p.x - w / 2)}" y="${n(p.y - h / 2)}" width="${w}" height="${h}" rx="${h / 2}" transform="rotate(${n(tangent)} ${n(p.x)} ${n(p.y)})" fill="none" stroke="${paint.metalLine}" stroke-width="5"/>`;
       });
     case "pearl":
       return (

@@ -13,6 +13,6 @@ export const mediaPaths = {
   category: (slug: string) => `/media/categories/${slug}.svg`,
   collection: (slug: string) => `/media/collections/${slug}.svg`,
   icon: (name: string) => `/media/icons/${name}.svg`,
-  brand: (name: "logo" | "logo-footer") => `/media/brand/${name}.svg`,
+  brand: (name: "logo" | "logo-footer" | "hero") => `/media/brand/${name}.svg`,
   social: (name: string) => `/media/social/${name}.svg`,
 };

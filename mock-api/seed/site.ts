@@ -11,6 +11,7 @@ import {
 } from "../model";
 
 import { categories, collections } from "./catalog";
+import { HERO_TITLE } from "../art/hero";
 import { mediaPaths } from "./paths";
 
 export const COMPANY_NAME = "Maison Lumière";
@@ -18,6 +19,7 @@ export const COMPANY_NAME = "Maison Lumière";
 export const settings: Settings = {
   desktop_logo: mediaPaths.brand("logo"),
   footer_logo: mediaPaths.brand("logo-footer"),
+  home_hero: { image: mediaPaths.brand("hero"), alt: HERO_TITLE },
   company_name: COMPANY_NAME,
   currency_code: "USD",
   currency_sign: "$",

@@ -1,5 +1,18 @@
 import { expect, hasJavaScript, mockApi, open, test } from "./support";
 
+test.describe("home", () => {
+  test("opens on its hero picture, described, fetched first, with the words beside it", async ({ page }) => {
+    test.skip(hasJavaScript(), "the server's page: JavaScript changes nothing in the hero");
+    await open(page, "/");
+    const hero = page.getByRole("img", { name: "A solitaire, a pendant and pearl drops in gold on ivory linen" });
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jewelry to keep, wear and pass on");
+    await expect(page.getByRole("link", { name: "Shop all jewelry" })).toBeVisible();
+  });
+});
+
 test.describe("content pages", () => {
   test("render the page with the info side menu", async ({ page }) => {
     const about = await mockApi.get<{ translations: Array<{ title: string }> }>("/pages/about");

@@ -103,6 +103,19 @@ describe("links", () => {
     expect(parsed.settings.social_links).toEqual(body.data.settings.social_links);
   });
 
+  it("keeps home's hero picture, and drops one it cannot read rather than fail the page", async () => {
+    const body = await real<Bootstrap>("/bootstrap");
+    expect(bootstrapResponse.parse(structuredClone(body)).data.settings.home_hero).toEqual({
+      image: expect.stringMatching(/\/media\/brand\/hero\.svg$/),
+      alt: "A solitaire, a pendant and pearl drops in gold on ivory linen",
+    });
+    for (const broken of ["hero.svg", { image: "" }, { alt: "no picture" }]) {
+      const planted = structuredClone(body);
+      (planted.data.settings as Record<string, unknown>).home_hero = broken;
+      expect(bootstrapResponse.parse(planted).data.settings.home_hero, JSON.stringify(broken)).toBeNull();
+    }
+  });
+
   it("refuses an order's tracking link unless a shopper may follow it", async () => {
     const body = await real<{ data: { tracking_url: string | null } }>(
       `/tracking?${new URLSearchParams({ number: "ML-100238", email: DEMO_EMAIL, billing_zip: DEMO_BILLING_ZIP })}`,

@@ -33,6 +33,8 @@ const integration = z.object({
 export const settings = z.object({
   desktop_logo: z.string().nullish(),
   footer_logo: z.string().nullish(),
+  /** Home's hero picture (mock addition); without it home shows its words alone. */
+  home_hero: z.object({ image: z.string().min(1), alt: z.string().max(300).default("") }).nullish().catch(null),
   company_name: z.string().nullish(),
   currency_code: z.string().default("USD"),
   currency_sign: z.string().default("$"),
