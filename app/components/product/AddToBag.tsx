@@ -4,17 +4,11 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import type { action as cartAction } from "~/routes/cart/route";
+import type { GiftRecipientProps } from "~/routes/product.$slug/product.form";
 import type { ProductPage } from "~/routes/product.$slug/product.server";
 
 import { CartNotice } from "../CartNotice";
 import { RingSizeSelect } from "./RingSizeSelect";
-
-export type GiftRecipientProps = {
-  /** What a refused add sent back, typed again. */
-  chosen?: CartActionResult["chosen"];
-  /** The field a refusal names, and the id of the refusal (under the button) that describes it. */
-  invalid?: { field: string; errorId: string };
-};
 
 type Props = {
   configuration: ProductPage["configuration"];

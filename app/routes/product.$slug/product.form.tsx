@@ -9,7 +9,7 @@ import { email, optionalText, requiredText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 import { HINT_MESSAGE_MAX, maxCharactersHint, MESSAGE_MAX } from "~/lib/forms/messages";
 import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from "~/lib/line-choice";
-import type { GiftRecipientProps } from "~/components/product/AddToBag";
+import type { CartActionResult } from "~/lib/cart-notice";
 
 export const hintSchema = z.object({
   email: email("Their email"),
@@ -74,6 +74,13 @@ export function QuestionForm({ about }: { about?: string }) {
 }
 
 type RecipientField = "recipient_name" | "recipient_email" | "gift_message";
+
+export type GiftRecipientProps = {
+  /** What a refused add sent back, typed again. */
+  chosen?: CartActionResult["chosen"];
+  /** The field a refusal names, and the id of the refusal (under the button) that describes it. */
+  invalid?: { field: string; errorId: string };
+};
 
 /**
  * An e-gift card is e-mailed: to whom, and with what message, asked inside Add to bag's form (AddToBag renders it
