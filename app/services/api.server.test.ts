@@ -2,6 +2,8 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
+
 import {
   CACHE_STALE_MS,
   CACHE_TTL_MS,
@@ -185,6 +187,19 @@ describe("api()", () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe("The email must be a valid email address.");
     expect(error.fieldErrors).toEqual({ email: "The email must be a valid email address." });
+  });
+
+  it("tells a shopper only the API's own words for a 4xx, and the generic failure for the rest", async () => {
+    server.use(
+      http.post(`${API}/api/v1/questions`, () => HttpResponse.json({ errors: [] }, { status: 400 })),
+      http.post(`${API}/api/v1/newsletter`, () => HttpResponse.json({ errors: [{ message: "SQLSTATE[42S02]" }] }, { status: 500 })),
+    );
+    const bare = await api(null, "/questions", { schema: ok, method: "POST", body: {} }).catch((e) => e);
+    expect(bare.message).toBe("API error 400");
+    expect(bare.forShopper).toBe(GENERIC_FAILURE);
+    const broken = await api(null, "/newsletter", { schema: ok, method: "POST", body: {} }).catch((e) => e);
+    expect(broken.forShopper).toBe(GENERIC_FAILURE);
+    expect(new ApiError(409, [{ message: "This code was already used." }]).forShopper).toBe("This code was already used.");
   });
 
   it.each([404, 403])("passes a %i through as a route response", async (status) => {

@@ -3,6 +3,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 
+import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { type Query, toSearchParams } from "~/lib/query-string";
 import { signInUrl } from "~/lib/safe-redirect";
 
@@ -73,6 +74,14 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = status;
     this.errors = errors;
+  }
+
+  /**
+   * What a shopper may read of it: the API's first message for a 4xx, else the spec's generic failure. Never the
+   * store's own description of the failure ("API error 400", "No answer within 2500 ms"), which is for the log.
+   */
+  get forShopper(): string {
+    return (this.status < 500 && this.errors.find((error) => error.message)?.message) || GENERIC_FAILURE;
   }
 
   /** Spec 5: a code-400 error that names a property belongs under that field. */
@@ -238,7 +247,7 @@ export async function orFallback<T>(promise: Promise<T>, fallback: T): Promise<T
 export function asRouteError(error: unknown): never {
   if (error instanceof ApiError) {
     const status = error.status === 504 ? 504 : error.status >= 400 && error.status < 500 ? error.status : 502;
-    throw data({ message: status < 500 ? error.message : null }, { status });
+    throw data({ message: status < 500 ? error.forShopper : null }, { status });
   }
   throw error;
 }

@@ -288,7 +288,14 @@ describe("the API's refusals, by the spec's catalogue", () => {
     const form = defineForm("f", fields, { apiErrors: { field: "email", fallback: "Server error" } });
     expect(fromApi(form, error(422, [general]), {})).toMatchObject({ fieldErrors: { email: general.message } });
     expect(fromApi(form, new ApiError(409, [], ""), {})).toMatchObject({ fieldErrors: { email: "Server error" } });
+    // A 4xx without messages: the store's own words for it ("API error 400") are never shown.
+    expect(fromApi(form, new ApiError(400, []), {})).toMatchObject({ fieldErrors: { email: "Server error" } });
     expect(fromApi(form, error(500, [{ message: "SQLSTATE[42S02] table missing" }]), {})).toMatchObject({ fieldErrors: { email: "Server error" } });
+  });
+
+  it.each(["fields", "fields and message"] as const)("%s: a 4xx without a message says the generic failure, never the store's words", (rule) => {
+    const form = defineForm("f", fields, { apiErrors: rule });
+    expect(fromApi(form, new ApiError(400, []), {})).toMatchObject({ fieldErrors: {}, message: GENERIC_FAILURE });
   });
 
   it.each(["fields", "fields and message", "fields only"] as const)("%s: a 5xx says the generic failure", (rule) => {

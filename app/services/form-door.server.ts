@@ -231,7 +231,8 @@ function saying(form: FormDef, values: Record<string, string>, message: string):
 
 /** Step 4 (spec 8). */
 export function fromApi(form: FormDef, error: ApiError, values: Record<string, string>, names: Record<string, string> = {}): Refused {
-  const first = error.errors[0]?.message || error.message;
+  // Only the API's own words for the shopper: never the store's description of what failed ("API error 400").
+  const first = error.errors.find((e) => e.message)?.message;
   const fieldErrors: FieldErrors = {};
   for (const [property, message] of Object.entries(error.fieldErrors)) {
     const name = names[property] ?? property;
@@ -246,7 +247,7 @@ export function fromApi(form: FormDef, error: ApiError, values: Record<string, s
   } else if (failed) {
     message = GENERIC_FAILURE;
   } else if (rule === "fields and message" || (rule === "fields" && Object.keys(fieldErrors).length === 0)) {
-    message = first;
+    message = first ?? (Object.keys(fieldErrors).length === 0 ? GENERIC_FAILURE : undefined);
   }
   return refusal(form, fieldErrors, values, message);
 }

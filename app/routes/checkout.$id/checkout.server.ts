@@ -410,7 +410,7 @@ async function submitOrder(request: Request, session: StoreSession, checkoutId: 
     session.unset("placing");
     const first = error.errors[0];
     const property = first?.property ?? null;
-    const message = error.status < 500 ? (first?.message ?? error.message) : GENERIC_FAILURE;
+    const message = error.forShopper;
     happened(request, { kind: "checkout failed", cartId, checkoutId, message });
     // A 5xx is the door's to say: the spec's generic failure, on the review step.
     if (error.status >= 500) throw error;

@@ -50,7 +50,7 @@ async function applyPayer(request: Request, session: StoreSession, cartId: strin
     // The provider's address would not do (a state the store does not ship to): the shopper fixes it at the step it belongs to.
     const current = await getCheckoutCart(request, cartId);
     const step: Step = firstIncompleteStep(progressOf(current));
-    const message = error.status < 500 ? (error.errors[0]?.message ?? error.message) : GENERIC_FAILURE;
+    const message = error.forShopper;
     session.flash("checkout_notice", { message, field: null });
     throw redirect(stepHref(current.checkout.checkout_id ?? "", step), { headers: { "Set-Cookie": await commitSession(session) } });
   }

@@ -78,7 +78,7 @@ export async function walletAction(request: Request): Promise<Response> {
               return answer({ ok: true, confirming: true, url: stepHref(checkoutId, "review") }, 200, { "Set-Cookie": await commitSession(session) });
             }
             if (error instanceof ApiError) {
-              const message = error.status < 500 ? (error.errors[0]?.message ?? error.message) : GENERIC_FAILURE;
+              const message = error.forShopper;
               happened(request, { kind: "checkout failed", cartId, message, via: payment_method });
             }
             throw error;

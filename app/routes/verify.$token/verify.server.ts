@@ -1,6 +1,5 @@
 import { data } from "@remix-run/node";
 
-import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { ApiError } from "~/services/api.server";
 import { verifyEmail } from "~/services/auth.server";
@@ -21,6 +20,6 @@ async function verify(request: Request, token: string) {
     return { ok: true, message: EMAIL_VERIFIED };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, message: error.status < 500 ? error.message : GENERIC_FAILURE };
+    return { ok: false, message: error.forShopper };
   }
 }
