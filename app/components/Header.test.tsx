@@ -86,6 +86,9 @@ describe("Header", () => {
     expect(screen.queryByRole("search")).toBeNull();
     expect(screen.queryByRole("link", { name: /Cart/ })).toBeNull();
     expect(screen.queryByText("Shop")).toBeNull();
+    // Spec 2: only the link, not even the logo.
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.queryByRole("img")).toBeNull();
   });
 
   describe("after a resize (spec 9: the menu is recalculated 50 ms after)", () => {

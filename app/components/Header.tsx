@@ -22,7 +22,7 @@ type Props = {
   favoritesCount: number | null;
 };
 
-/** Spec 2 "Header". At checkout only the logo and "Continue shopping": nothing to pull the shopper away. */
+/** Spec 2 "Header". At checkout only "Continue shopping" (spec 2: no logo, banner, search or cart): nothing to pull the shopper away. */
 export function Header({ variant, companyName, logo, menu, signedIn, cartCount, favoritesCount }: Props) {
   const hidden = useHideOnScroll();
   const header = useRef<HTMLElement>(null);
@@ -32,7 +32,6 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
     return (
       <header className="site-header site-header--checkout">
         <div className="container site-header__bar">
-          <Logo src={logo} companyName={companyName} />{" "}
           <Link to="/shop-all" className="text-link">
             Continue shopping
           </Link>
