@@ -13,7 +13,7 @@ const api: Array<Record<string, unknown>> = [];
 const stats: Array<{ key: string | null; body: Record<string, unknown> }> = [];
 let integrations: { integrations: unknown[]; enabled_integrations: number[] } = { integrations: [], enabled_integrations: [] };
 let statsStatus = 200;
-let profile: { gender: string | null; birthday: string | null } | null = null;
+let profile: { gender: string | null; birthday: string | null; phone?: string | null } | null = null;
 let profileReads = 0;
 
 const server = setupServer(
@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 /** A shopper with a bag (a session, so the server's events are mirrored to them), signed in with `user`'s traits when given. */
-async function shopper(user?: { gender: string | null; birthday: string | null }) {
+async function shopper(user?: { gender: string | null; birthday: string | null; phone?: string | null }) {
   const session = await getSession(new Request("http://store.test/"));
   session.set("cart_unique_id", "c-1");
   if (user) {
@@ -73,6 +73,13 @@ describe("buildEventPayload", () => {
     const payload = await buildEventPayload(await shopper({ gender: "Female", birthday: "1990-01-01" }), { event_id: "visit" });
     expect(payload).toMatchObject({ uid: UID, user_id: 5, user_email: "ada@example.com", sex: 2, language: "en" });
     expect(payload.age).toBeGreaterThanOrEqual(36);
+  });
+
+  it("adds the profile's phone as user_phone, and none when the profile has none", async () => {
+    const payload = await buildEventPayload(await shopper({ gender: null, birthday: null, phone: " 212-555-0147 " }), { event_id: "visit" });
+    expect(payload.user_phone).toBe("212-555-0147");
+    forgetTraits();
+    expect((await buildEventPayload(await shopper({ gender: null, birthday: null, phone: "" }), { event_id: "visit" })).user_phone).toBeUndefined();
   });
 
   it("reads sex and birthday from the API once per shopper, not from the cookie", async () => {

@@ -78,7 +78,8 @@ export async function buildEventPayload(request: Request, event: ClientEvent, ui
     uid: uid ?? readUid(request),
     user_id: user?.id,
     user_email: user?.email,
-    // user_phone stays unset: the session keeps no phone number, and the API can find it from user_id.
+    // The profile's, kept in memory with sex and age, never in the session cookie.
+    user_phone: traits?.phone ?? undefined,
     sex: traits?.sex,
     age: ageOn(traits?.birthday, new Date()),
     language: apiLanguage(),

@@ -106,6 +106,20 @@ test.describe("page shell", () => {
   });
 });
 
+test.describe("at desktop width", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the footer's groups are columns whose links show without a click", async ({ page }) => {
+    test.skip(hasJavaScript(), "the style sheet's work: the same with JavaScript, and this project reads it");
+    await page.goto("/about");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    for (const group of await footer.locator("details.footer-group").all()) {
+      await expect(group.getByRole("link").first()).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Shipping" })).toBeVisible();
+  });
+});
+
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
