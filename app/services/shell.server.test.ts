@@ -129,6 +129,18 @@ describe("loadShell", () => {
     expect(banner).toEqual({ pages: ["/", "/shop-all*"], image: null, html: "<p>Solstice</p>", link: null, colors: null });
   });
 
+  it("lays the top banner block on its picture when its background_type is 3, and never on an address that could run script", async () => {
+    store.campaign!.translations[0].top_bar_text = "";
+    const block = store.blocks.find((b) => b.slug === "header-top-banner")!.translations[0].content as Record<string, unknown>;
+    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ color: "#efe6da", image: null });
+    Object.assign(block, { background_type: 3, image: "/media/collections/celeste.svg" });
+    clearApiCache();
+    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ color: "#efe6da", image: "/media/collections/celeste.svg" });
+    clearApiCache();
+    Object.assign(block, { image: "javascript:alert(1)" });
+    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ image: null });
+  });
+
   it("has no promotion banner when the campaign asks for none", async () => {
     store.campaign!.promotion_banner = false;
     expect((await loadShell(new Request("http://store.test/"))).campaign.promotionBanner).toBeNull();

@@ -1,5 +1,5 @@
 // What every page's shell shows, loaded in parallel; a down API leaves the defaults.
-import { promotionBanner } from "~/lib/campaign";
+import { bannerImage, promotionBanner } from "~/lib/campaign";
 import { isDigitalOnly, itemCount } from "~/lib/cart";
 import { toCartLine } from "~/lib/cart-line";
 import { DELAY_NOTICE } from "~/lib/checkout/shipping";
@@ -91,7 +91,7 @@ export async function loadShell(request: Request) {
       topBarText,
       topBanner:
         campaign !== null && !topBarText && banner?.content
-          ? { html: banner.content, color: safeColor(banner.color) }
+          ? { html: banner.content, ...topBannerBackground(banner) }
           : null,
       promotionBanner: promotionBanner(campaign),
     },
@@ -139,6 +139,14 @@ export async function loadShell(request: Request) {
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
+
+/** Spec 3 "Content block": background_type 3 is a picture (its colour shows until it loads), else the colour. */
+export const BACKGROUND_IMAGE = 3;
+
+function topBannerBackground(block: { background_type?: number | null; color?: string | null; image?: string | null }) {
+  const image = block.background_type === BACKGROUND_IMAGE ? bannerImage(block.image) : null;
+  return { color: safeColor(block.color), image };
+}
 
 /** A block's colour goes into a style attribute: only a hex colour may. */
 function safeColor(color: string | null | undefined): string | null {

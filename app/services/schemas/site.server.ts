@@ -83,6 +83,8 @@ export const blockContent = z
   .object({
     background_type: z.number().nullish(),
     color: z.string().nullish(),
+    /** The picture behind a block whose background_type is 3 (an image); 2 is a colour. */
+    image: z.string().nullish(),
     content: safeHtml.nullish(),
     title: z.string().nullish(),
     subTitle: z.string().nullish(),
