@@ -5,7 +5,7 @@ import { Announcements, DEFAULT_BANNER_TEXT } from "./Announcements";
 
 describe("Announcements", () => {
   it("shows a closable top bar when the campaign has top_bar_text", () => {
-    render(<Announcements topBarText="Free engraving this week" topBanner={{ html: "<p>Banner</p>", color: null, image: null }} />);
+    render(<Announcements topBarText="Free engraving this week" topBanner={{ html: "<p>Banner</p>", image: null, style: {} }} />);
     expect(screen.getByRole("region")).toHaveTextContent("Free engraving this week");
     expect(screen.queryByText("Banner")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Close announcement" }));
@@ -13,13 +13,13 @@ describe("Announcements", () => {
   });
 
   it("shows the campaign's top banner block with its colour otherwise", () => {
-    render(<Announcements topBarText={null} topBanner={{ html: "<p>Banner</p>", color: "#efe6da", image: null }} />);
+    render(<Announcements topBarText={null} topBanner={{ html: "<p>Banner</p>", image: null, style: { backgroundColor: "#efe6da" } }} />);
     expect(screen.getByRole("region")).toHaveTextContent("Banner");
     expect(screen.getByRole("region")).toHaveStyle({ backgroundColor: "#efe6da" });
   });
 
   it("lays the block's picture behind its words when it has one", () => {
-    render(<Announcements topBarText={null} topBanner={{ html: "<p>Banner</p>", color: "#27313f", image: "/media/collections/celeste.svg" }} />);
+    render(<Announcements topBarText={null} topBanner={{ html: "<p>Banner</p>", image: "/media/collections/celeste.svg", style: { backgroundColor: "#27313f", backgroundImage: 'url("/media/collections/celeste.svg")' } }} />);
     const banner = screen.getByRole("region");
     expect(banner).toHaveClass("top-banner--image");
     expect(banner.style.backgroundImage).toBe('url("/media/collections/celeste.svg")');

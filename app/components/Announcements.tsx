@@ -7,8 +7,8 @@ export const DEFAULT_BANNER_TEXT = "Complimentary travel jewelry roll with a pur
 
 type Props = {
   topBarText: string | null;
-  /** `html` was cleaned on the server (`safeHtml`); `color` is a checked hex colour, `image` a checked address. */
-  topBanner: { html: string; color: string | null; image: string | null } | null;
+  /** Written on the server: `html` cleaned (`safeHtml`), `style` a checked colour and picture. */
+  topBanner: { html: string; image: string | null; style: { backgroundColor?: string; backgroundImage?: string } } | null;
 };
 
 /** Spec 2: the top bar with top_bar_text (closable); else the campaign's top banner block; else the default banner. */
@@ -35,11 +35,7 @@ export function Announcements({ topBarText, topBanner }: Props) {
         className={topBanner.image ? "top-banner top-banner--image" : "top-banner"}
         role="region"
         aria-label="Announcement"
-        style={{
-          ...(topBanner.color ? { backgroundColor: topBanner.color } : {}),
-          // Quoted and escaped: the address can end nothing but the url().
-          ...(topBanner.image ? { backgroundImage: `url(${JSON.stringify(topBanner.image)})` } : {}),
-        }}
+        style={topBanner.style}
         dangerouslySetInnerHTML={{ __html: topBanner.html }}
       />
     );

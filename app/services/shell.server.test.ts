@@ -132,13 +132,17 @@ describe("loadShell", () => {
   it("lays the top banner block on its picture when its background_type is 3, and never on an address that could run script", async () => {
     store.campaign!.translations[0].top_bar_text = "";
     const block = store.blocks.find((b) => b.slug === "header-top-banner")!.translations[0].content as Record<string, unknown>;
-    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ color: "#efe6da", image: null });
+    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ image: null, style: { backgroundColor: "#efe6da" } });
     Object.assign(block, { background_type: 3, image: "/media/collections/celeste.svg" });
     clearApiCache();
-    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ color: "#efe6da", image: "/media/collections/celeste.svg" });
+    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toEqual({
+      html: expect.any(String),
+      image: "/media/collections/celeste.svg",
+      style: { backgroundColor: "#efe6da", backgroundImage: 'url("/media/collections/celeste.svg")' },
+    });
     clearApiCache();
     Object.assign(block, { image: "javascript:alert(1)" });
-    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ image: null });
+    expect((await loadShell(new Request("http://store.test/"))).campaign.topBanner).toMatchObject({ image: null, style: { backgroundColor: "#efe6da" } });
   });
 
   it("has no promotion banner when the campaign asks for none", async () => {

@@ -143,9 +143,14 @@ export type Shell = Awaited<ReturnType<typeof loadShell>>;
 /** Spec 3 "Content block": background_type 3 is a picture (its colour shows until it loads), else the colour. */
 export const BACKGROUND_IMAGE = 3;
 
+/** The banner's style attribute, written here: quoted and escaped, an address can end nothing but its url(). */
 function topBannerBackground(block: { background_type?: number | null; color?: string | null; image?: string | null }) {
+  const color = safeColor(block.color);
   const image = block.background_type === BACKGROUND_IMAGE ? bannerImage(block.image) : null;
-  return { color: safeColor(block.color), image };
+  return {
+    image,
+    style: { ...(color ? { backgroundColor: color } : {}), ...(image ? { backgroundImage: `url(${JSON.stringify(image)})` } : {}) },
+  };
 }
 
 /** A block's colour goes into a style attribute: only a hex colour may. */
