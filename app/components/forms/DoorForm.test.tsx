@@ -56,6 +56,19 @@ describe("DoorForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("We could not send it.");
   });
 
+  it("marks each field of a refused form valid or invalid (spec 5), and none before the form is checked", () => {
+    const field = (label: string) => screen.getByLabelText(label).closest(".field");
+    const { unmount } = renderForm({ defaultValues: { name: "Grace" } });
+    expect(field("Name")).not.toHaveClass("field--valid");
+    unmount();
+    renderForm({ result: refused });
+    expect(field("Name")).toHaveClass("field--valid");
+    expect(field("Email")).toHaveClass("field--invalid");
+    expect(field("Email")).not.toHaveClass("field--valid");
+    // Empty (a password is never sent back): neither.
+    expect(field("Password")?.className).toBe("field");
+  });
+
   it("takes a server's error off a field as soon as the shopper edits it", () => {
     renderForm({ result: refused });
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });

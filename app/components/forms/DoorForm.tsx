@@ -34,7 +34,8 @@ function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
 
 // remix-validated-form hands `defaultValues` to its fields only in an effect after hydration, so a form that first
 // appears after a client-side navigation would start a select empty: the fields fall back on `defaults`.
-type FieldsContext = { idPrefix: string; errors: FieldErrors; defaults: Record<string, string | undefined> };
+/** `checked`: the server has looked at every field (a refused post), so a field without an error passed. */
+type FieldsContext = { idPrefix: string; errors: FieldErrors; defaults: Record<string, string | undefined>; checked?: boolean };
 const Fields = createContext<FieldsContext>({ idPrefix: "form", errors: {}, defaults: {} });
 
 export const useDoorFields = () => useContext(Fields);
@@ -102,7 +103,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
         </HoneypotProvider>
       ) : null}
       {refusal?.message && !(fetcherMessageElsewhere && refusal === fetcher?.data) ? <ErrorAlert message={refusal.message} /> : null}
-      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults }}>{children}</Fields.Provider>
+      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults, checked: Boolean(refusal) }}>{children}</Fields.Provider>
     </ValidatedForm>
   );
 }

@@ -16,18 +16,20 @@ const VALIDATION = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted
 
 function useBoundField({ name, hint }: FieldProps) {
   const field = useField(name, { validationBehavior: VALIDATION });
-  const { idPrefix, errors, defaults } = useDoorFields();
+  const { idPrefix, errors, defaults, checked } = useDoorFields();
   const error = field.error ?? errors[name];
   const id = `${idPrefix}-${name}`;
   // The form's own starting value when remix-validated-form has not handed it over yet (DoorForm's `defaults`).
   const initial = field.defaultValue ?? defaults[name];
-  return { field, error, id, initial, describedBy: describedBy(id, hint, error) };
+  // Spec 5: valid and invalid fields are styled. Valid: the server checked the form and this value passed.
+  const state = error ? " field--invalid" : checked && initial ? " field--valid" : "";
+  return { field, error, id, initial, state, describedBy: describedBy(id, hint, error) };
 }
 
 export function TextInput({ label, hint, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
+    <div className={`field${state}`}>
       <label htmlFor={id}>{label}</label>
       <input type="text" {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial} />
       <FieldMessages id={id} hint={hint} error={error} />
@@ -36,9 +38,9 @@ export function TextInput({ label, hint, name, ...rest }: FieldProps & InputHTML
 }
 
 export function TextArea({ label, hint, name, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
+    <div className={`field${state}`}>
       <label htmlFor={id}>{label}</label>
       <textarea rows={5} {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial} />
       <FieldMessages id={id} hint={hint} error={error} />
@@ -47,9 +49,9 @@ export function TextArea({ label, hint, name, ...rest }: FieldProps & TextareaHT
 }
 
 export function Select({ label, hint, name, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
+    <div className={`field${state}`}>
       <label htmlFor={id}>{label}</label>
       <select {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial}>
         {children}
@@ -72,9 +74,9 @@ export function SubmitButton({ children, busyText, className }: { children: Reac
 export type Choice = { value: string; label: ReactNode; description?: ReactNode };
 
 export function RadioGroup({ name, legend, choices, onChoose }: { name: string; legend: string; choices: Choice[]; onChoose?: (value: string) => void }) {
-  const { field, error, id, initial, describedBy } = useBoundField({ name, label: legend });
+  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label: legend });
   return (
-    <fieldset className={`choice-group${error ? " field--invalid" : ""}`} aria-describedby={describedBy}>
+    <fieldset className={`choice-group${state}`} aria-describedby={describedBy}>
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="choice">
@@ -97,9 +99,9 @@ export function RadioGroup({ name, legend, choices, onChoose }: { name: string; 
 }
 
 export function Checkbox({ label, hint, name }: FieldProps) {
-  const { field, error, id, initial, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field field--checkbox${error ? " field--invalid" : ""}`}>
+    <div className={`field field--checkbox${state}`}>
       <label className="choice" htmlFor={id}>
         <input
           {...field.getInputProps({ type: "checkbox", value: "on", id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
