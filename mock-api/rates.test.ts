@@ -1,14 +1,18 @@
 /** POST /orders/rates and the high-order-volume notice the carts carry (PUT /__qa/notices). */
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import { EXPRESS_SHIPPING, STANDARD_SHIPPING } from "~/lib/cart";
-import { orderRatesResponse } from "~/services/schemas/cart.server";
+import { shippingRatesResponse } from "~/services/schemas/cart.server";
 
 import { E_GIFT_CARD_SLUG } from "./seed";
 import { store } from "./store";
 import { addressIn, api, cartOf, cartWith, expectApiError, getJson, NY_ADDRESS, patchCheckout, postJson, priced, setupMockApi } from "./testing";
 
 setupMockApi();
+
+/** POST /orders/rates answers what POST /shipping-rates-by-address does (the store's call), and the delay notice. */
+const orderRatesResponse = z.object({ data: shippingRatesResponse.shape.data.extend({ delay_notice: z.boolean() }) });
 
 const rates = (cart_unique_id: string | undefined, shipping_address: unknown) => postJson("/api/v1/orders/rates", { cart_unique_id, shipping_address });
 const ratesOf = async (response: Response) => {

@@ -750,7 +750,7 @@ const SPECS: RowSpec[] = [
   {
     id: "address-rates",
     method: "POST",
-    path: "/api/v1/orders/rates",
+    path: "/api/v1/shipping-rates-by-address",
     caller: "getShippingRates (services/checkout.server.ts): the address step's save, once the address is saved",
     trigger: "POST /checkout/{id}?step=address (intent=address)",
     session: "checkout at the address",
@@ -761,7 +761,7 @@ const SPECS: RowSpec[] = [
   {
     id: "shipping-rates",
     method: "POST",
-    path: "/api/v1/orders/rates",
+    path: "/api/v1/shipping-rates-by-address",
     caller: "getShippingRates (services/checkout.server.ts): the shipping step, when the cart carries no rates",
     trigger: "GET /checkout/{id}?step=shipping",
     session: "checkout at shipping, cart without rates",

@@ -16,7 +16,7 @@ import {
   type CartItem,
   type CheckoutAddress,
   cartResponse,
-  orderRatesResponse,
+  shippingRatesResponse,
   paymentGatewaysResponse,
   paymentMethodsResponse,
 } from "./schemas/cart.server";
@@ -49,12 +49,15 @@ export async function updateCheckout(request: Request, cartId: string, patch: Ch
   return (await api(request, path(cartId), { method: "PATCH", schema: cartResponse, body: patch })).data;
 }
 
-/** Spec 7: asked when the address changes (the API makes the rates the cart's too); none means nothing ships there. */
+/**
+ * Spec 7 "Shipping methods": POST /shipping-rates-by-address with the cart and the address, and `data.rates` read.
+ * Asked when the address changes (the API makes the rates the cart's too); none means nothing ships there.
+ */
 export async function getShippingRates(request: Request, cartId: string, address: AddressInput | CheckoutAddress) {
-  const response = await api(request, "/orders/rates", {
+  const response = await api(request, "/shipping-rates-by-address", {
     method: "POST",
-    schema: orderRatesResponse,
-    body: { cart_unique_id: cartId, shipping_address: address },
+    schema: shippingRatesResponse,
+    body: { cart_unique_id: cartId, address },
   });
   return response.data.rates;
 }

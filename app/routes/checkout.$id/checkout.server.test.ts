@@ -582,7 +582,7 @@ describe("the bag in the order panel", () => {
   });
 });
 
-describe("the address's shipping methods (POST /orders/rates)", () => {
+describe("the address's shipping methods (POST /shipping-rates-by-address)", () => {
   const NO_RATES = "We can't ship to this address. Please enter another shipping address.";
   const PO_BOX = { ...CHECKOUT_ADDRESS, address: "P.O. Box 4410" };
 
@@ -604,7 +604,7 @@ describe("the address's shipping methods (POST /orders/rates)", () => {
     const saved = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS });
     expect(saved.headers.get("Location")).toBe(`/checkout/${checkoutId}?step=shipping`);
     // Asking again now would fail the step: it does not ask.
-    fault("/orders/rates", 500, "POST");
+    fault("/shipping-rates-by-address", 500, "POST");
     const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=shipping`), checkoutId));
     expect(page.status).toBe(200);
     const { rates } = (await page.json()) as { rates: Array<{ id: string }> };
@@ -613,7 +613,7 @@ describe("the address's shipping methods (POST /orders/rates)", () => {
 
   it("says the generic failure with the address form when the methods cannot be had (spec 8: rejected), keeping what was typed", async () => {
     const { me, checkoutId } = await atAddress();
-    fault("/orders/rates", 500, "POST");
+    fault("/shipping-rates-by-address", 500, "POST");
     const failed = await post(me, checkoutId, { intent: "address", step: "address", ...CHECKOUT_ADDRESS });
     expect(failed.status).toBe(502);
     const body = await failed.json();

@@ -139,10 +139,8 @@ export const cart = z
 export const cartResponse = envelope(cart);
 export type Cart = z.infer<typeof cartResponse>["data"];
 
-/** Spec 7 "the response data.rates is read" (the mock's contract; the store asks POST /orders/rates, same rates). */
+/** Spec 7 POST /shipping-rates-by-address: "the response data.rates is read". */
 export const shippingRatesResponse = envelope(z.object({ rates: z.array(shippingRate) }).passthrough());
-
-export const orderRatesResponse = envelope(z.object({ rates: z.array(shippingRate), delay_notice: z.boolean() }).passthrough());
 
 /** `express` methods start from the bag and the contact step, never chosen at the payment step. */
 export const paymentMethodsResponse = envelope(
