@@ -151,3 +151,49 @@ describe("GET /api/v1/tracking", () => {
     ]);
   });
 });
+
+describe("what a shopper may change on a placed order (GET /order-options, PATCH /orders/{id})", () => {
+  const orderNamed = (po: string) => store.orders.find((o) => o.po_number === po)!;
+  const patch = (id: number, body: unknown, token?: string) =>
+    fetch(`${BASE}/api/v1/orders/${id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it("says the gift message can be written, in at most 200 characters, until the order ships", async () => {
+    const { status, body } = await getJson("/api/v1/order-options");
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { gift_message: { max_length: 200, editable_statuses: ["confirmed"] } } });
+  });
+
+  it("writes, changes and takes off the gift message of the owner's confirmed order", async () => {
+    const token = await demoToken();
+    const order = orderNamed("ML-100252");
+    const written = await patch(order.id, { gift_message: "  For the studio's tenth year.  " }, token);
+    expect(written.status).toBe(200);
+    expect(((await written.json()) as { data: { gift_message: string } }).data.gift_message).toBe("For the studio's tenth year.");
+    expect(order.gift_message).toBe("For the studio's tenth year.");
+    expect((await patch(order.id, { gift_message: "" }, token)).status).toBe(200);
+    expect(order.gift_message).toBeNull();
+  });
+
+  it("refuses a shipped order, a message over 200 characters, a missing field, someone else's order and a guest", async () => {
+    const token = await demoToken();
+    const shipped = orderNamed("ML-100238");
+    const refusal = async (response: Response) => ({ status: response.status, error: errorBody.parse(await response.json()).errors![0] });
+    expect(await refusal(await patch(shipped.id, { gift_message: "Too late" }, token))).toMatchObject({
+      status: 400,
+      error: { property: "gift_message", message: "This order has shipped: its gift message can no longer be changed." },
+    });
+    const confirmed = orderNamed("ML-100252");
+    expect(await refusal(await patch(confirmed.id, { gift_message: "x".repeat(201) }, token))).toMatchObject({
+      status: 400,
+      error: { property: "gift_message", message: "The gift_message may not be greater than 200 characters." },
+    });
+    expect((await refusal(await patch(confirmed.id, {}, token))).error).toMatchObject({ property: "gift_message", message: "The gift_message field is required." });
+    expect((await patch(orderNamed("ML-100240").id, { gift_message: "Hi" }, token)).status).toBe(404);
+    expect((await patch(confirmed.id, { gift_message: "Hi" })).status).toBe(401);
+    expect(shipped.gift_message).toBe("Happy Valentine's Day, my love. — C.");
+  });
+});

@@ -1,9 +1,10 @@
-// Spec 7 "Orders and returns". An order not the shopper's own answers 404 (the store's 404 page). `PATCH /orders/{id}`
-// is not used: the spec does not say what it changes.
+// Spec 7 "Orders and returns". An order not the shopper's own answers 404 (the store's 404 page). What a shopper
+// may change on a placed order (its gift message, until it ships) is GET /order-options's to say, and PATCH
+// /orders/{id} changes it.
 import type { ReturnRequestInput } from "~/lib/forms/returns";
 
-import { api } from "./api.server";
-import { ordersResponse } from "./schemas/orders.server";
+import { api, orFallback } from "./api.server";
+import { type OrderOptions, orderOptionsResponse, ordersResponse } from "./schemas/orders.server";
 import { orderDetailResponse, returnRequestResponse } from "./schemas/returns.server";
 
 export async function listOrders(request: Request) {
@@ -16,4 +17,17 @@ export async function getOrder(request: Request, id: number) {
 
 export async function requestReturn(request: Request, orderId: number, input: ReturnRequestInput) {
   return (await api(request, "/returns/request", { method: "POST", body: { order_id: orderId, ...input }, schema: returnRequestResponse })).data;
+}
+
+/** Without the options nothing is offered for change: the order page shows the order as it is (spec 8, swallowed like settings). */
+export function getOrderOptions(): Promise<OrderOptions | null> {
+  return orFallback(
+    api(null, "/order-options", { schema: orderOptionsResponse, cache: "system_settings" }).then((response) => response.data),
+    null,
+  );
+}
+
+/** "" takes the message off. */
+export async function updateGiftMessage(request: Request, orderId: number, giftMessage: string) {
+  return (await api(request, `/orders/${orderId}`, { method: "PATCH", body: { gift_message: giftMessage }, schema: orderDetailResponse })).data;
 }

@@ -31,6 +31,7 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/locations", methods: ["GET"], what: "retailer directory" },
   { path: "/api/v1/nearby-locations", methods: ["GET"], what: "store finder ZIP search" },
   { path: "/api/v1/tracking", methods: ["GET"], what: "track your order" },
+  { path: "/api/v1/order-options", methods: ["GET"], what: "what an order's page lets a shopper change" },
   { path: "/api/v1/carts", methods: ["GET"], what: "the cart (header badge, drawer)" },
   { path: "/api/v1/carts/items", methods: ["POST"], what: "add to bag" },
   { path: "/api/v1/carts/items/*", methods: ["PATCH", "DELETE"], what: "change a line's quantity, remove it" },
@@ -64,7 +65,7 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/users/payment-methods/*", methods: ["DELETE"], what: "delete a saved card" },
   { path: "/api/v1/wishlists", methods: ["GET", "POST"], what: "favorites, the heart" },
   { path: "/api/v1/orders", methods: ["GET"], what: "order history" },
-  { path: "/api/v1/orders/*", methods: ["GET"], what: "an order and its return form" },
+  { path: "/api/v1/orders/*", methods: ["GET", "PATCH"], what: "an order and its return form; its gift message" },
   { path: "/api/v1/returns/request", methods: ["POST"], what: "request a return or repair" },
   { path: "/api/v1/*", methods: ["GET", "POST", "PUT", "PATCH", "DELETE"], what: "every API call but /cv" },
 ];

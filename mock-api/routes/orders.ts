@@ -6,11 +6,11 @@ import { http, HttpResponse } from "msw";
 import { z } from "zod";
 
 import { authenticate, normalizeEmail } from "../accounts";
-import { apiError, notFound, ok, originOf, withOrigin } from "../http";
+import { apiError, errors, notFound, ok, originOf, withOrigin } from "../http";
 import type { Order } from "../model";
 import { findOwnOrder, requestsOf, returnableQuantity } from "../returns";
 import { store } from "../store";
-import { field, validationErrors } from "../validation";
+import { field, readObject, validationErrors } from "../validation";
 
 const API = "*/api/v1";
 
@@ -28,6 +28,22 @@ export function renderOrderDetail(order: Order) {
     returns: requestsOf(order),
   };
 }
+
+/**
+ * GET /order-options (mock's reading of the spec's call): what a shopper may change on a placed order. The gift
+ * message, printed on a card in the box, can be written or changed until the order ships.
+ */
+export const ORDER_OPTIONS = { gift_message: { max_length: 200, editable_statuses: ["confirmed"] } } as const;
+
+export const GIFT_MESSAGE_LOCKED = "This order has shipped: its gift message can no longer be changed.";
+
+const orderChange = z.object({
+  // "" (or null) takes the message off.
+  gift_message: z.preprocess((value) => (value === null ? "" : value), z.string({ required_error: "The gift_message field is required." }).max(
+    ORDER_OPTIONS.gift_message.max_length,
+    `The gift_message may not be greater than ${ORDER_OPTIONS.gift_message.max_length} characters.`,
+  )),
+});
 
 const newestFirst = (a: Order, b: Order) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
@@ -52,6 +68,24 @@ export const orderHandlers = [
     const key = String(params.id);
     const order = /^\d+$/.test(key) ? findOwnOrder(auth.user, Number(key)) : undefined;
     return order ? ok(request, renderOrderDetail(order)) : notFound();
+  }),
+
+  http.get(`${API}/order-options`, ({ request }) => ok(request, ORDER_OPTIONS)),
+
+  // PATCH /orders/{id}: the owner's gift message, while the order has not shipped.
+  http.patch(`${API}/orders/:id`, async ({ request, params }) => {
+    const auth = authenticate(request);
+    if (auth instanceof Response) return auth;
+    const key = String(params.id);
+    const order = /^\d+$/.test(key) ? findOwnOrder(auth.user, Number(key)) : undefined;
+    if (!order) return notFound();
+    const parsed = orderChange.safeParse(await readObject(request));
+    if (!parsed.success) return validationErrors(parsed.error);
+    if (!(ORDER_OPTIONS.gift_message.editable_statuses as readonly string[]).includes(order.status)) {
+      return errors(400, [{ code: 400, property: "gift_message", message: GIFT_MESSAGE_LOCKED }]);
+    }
+    order.gift_message = parsed.data.gift_message.trim() || null;
+    return ok(request, renderOrderDetail(order));
   }),
 
   http.get(`${API}/tracking`, ({ request }) => {

@@ -22,6 +22,33 @@ async function violations(page: Page) {
 }
 
 test.describe("orders", () => {
+  test("an order that has not shipped takes a gift message: too long is refused keeping what was typed, then saved, then taken off", async ({ page }) => {
+    await signedIn(page, "/orders/3");
+    const message = page.getByLabel("Gift message");
+    await expect(message).toHaveAccessibleDescription(/Max 200 characters/);
+    await message.fill("x".repeat(201));
+    await page.getByRole("button", { name: "Save the gift message" }).click();
+    await expect(page.getByText("Please limit to 200 characters or less.")).toBeVisible();
+    await expect(page.getByLabel("Gift message")).toHaveValue("x".repeat(201));
+
+    await page.getByLabel("Gift message").fill("Happy anniversary, with all my love.");
+    await page.getByRole("button", { name: "Save the gift message" }).click();
+    await expect(page.getByText("Your gift message is saved.")).toBeVisible();
+    await expect(page.getByLabel("Gift message")).toHaveValue("Happy anniversary, with all my love.");
+
+    await page.getByLabel("Gift message").fill("");
+    await page.getByRole("button", { name: "Save the gift message" }).click();
+    await expect(page.getByText("The gift message is taken off the order.")).toBeVisible();
+    await expect(page.getByLabel("Gift message")).toHaveValue("");
+  });
+
+  test("a shipped order shows its gift message and offers no way to change it", async ({ page }) => {
+    test.skip(hasJavaScript(), "the server's page: the same with JavaScript");
+    await signedIn(page, `/orders/${SHIPPED.id}`);
+    await expect(page.getByRole("main").getByText("Happy Valentine's Day, my love. — C.")).toBeVisible();
+    await expect(page.getByLabel("Gift message")).toHaveCount(0);
+  });
+
   test("a shopper opens an order from the history and finds its details", async ({ page }) => {
     await signedIn(page, "/orders");
     await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible();

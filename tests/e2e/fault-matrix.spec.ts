@@ -260,6 +260,9 @@ const DRIVERS: Record<string, Driver> = {
   "saved-cards": { setup: signIn, request: page("/profile/payment-methods") },
   "card-delete": { setup: signIn, request: form("/profile/payment-methods", () => ({ intent: "delete-card", card_id: "2" })) },
   order: { setup: signIn, request: page("/orders/2") },
+  "order-options": { setup: signIn, request: page("/orders/3") },
+  // ML-100252, the demo shopper's order that has not shipped.
+  "gift-message": { setup: signIn, request: form("/orders/3", () => ({ intent: "gift-message", gift_message: "For the studio's tenth year." })) },
   "return-request": {
     setup: signIn,
     // ML-100238, the demo shopper's shipped order: one piece, for a repair.
@@ -419,6 +422,7 @@ const SIDE_BY_SIDE: string[][] = [
     "address-delete",
     "card-delete",
     "return-request",
+    "gift-message",
   ],
 ];
 
@@ -437,7 +441,8 @@ const FRESH: string[][] = [
   // /shop-all reads the filters but not the best sellers; then the home page reads both.
   ["filters", "best-sellers"],
   ["payment-methods", "languages", "payment-gateways"],
-  ["locations", "sitemap"],
+  // One group per fault: the cache-version row takes one fault on each store.
+  ["locations", "sitemap", "order-options"],
 ];
 
 type Outcome = { row: string; fault: FaultId; ms: number; problems: string[]; fatal: string[]; expectedToFailToday?: string };

@@ -25,6 +25,7 @@ import { addressForm } from "~/routes/checkout.$id/address.form";
 import { paymentForm } from "~/routes/checkout.$id/payment.form";
 import { deleteCardForm } from "~/routes/profile.payment-methods/delete-card.form";
 import { returnRequestForm } from "~/lib/forms/returns";
+import { giftMessageForm } from "~/routes/orders.$id/gift-message.form";
 import { passwordForm, profileForm, subscriptionsForm } from "~/routes/profile._index/profile.form";
 import { hintForm, questionForm } from "~/routes/product.$slug/product.form";
 import { retailerSearchForm } from "~/routes/find-a-retailer/retailer-search.form";
@@ -59,6 +60,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/profile._index/route.tsx", forms: [profileForm, passwordForm, subscriptionsForm] },
   { route: "app/routes/profile.addresses/route.tsx", forms: [savedAddressForm, deleteAddressForm] },
   { route: "app/routes/profile.payment-methods/route.tsx", forms: [deleteCardForm] },
+  { route: "app/routes/orders.$id/route.tsx", forms: [giftMessageForm(200)] },
   { route: "app/routes/orders.$id_.return/route.tsx", forms: [returnRequestForm(RETURNABLE_LINES, [1, 2, 3, 4, 5, 6, 7])] },
   { route: "app/routes/recover-password.$token/route.tsx", forms: [resetPasswordForm] },
   { route: "app/routes/recover-password._index/route.tsx", forms: [recoverPasswordForm] },

@@ -8,6 +8,7 @@ import { server } from "../../mock-api/node";
 import { resetStore } from "../../mock-api/store";
 import type { FormDef } from "~/lib/forms/form";
 import { RETURN_FORM_ID } from "~/lib/forms/returns";
+import { GIFT_MESSAGE_FORM_ID } from "~/routes/orders.$id/gift-message.form";
 import { SORTS, MAX_PAGE, PRICE_LIMIT, parseListingQuery } from "~/lib/listing-query";
 import { activeDrawer, closeDrawerHref, drawerHref } from "~/lib/drawers";
 import { toSearchParams } from "~/lib/query-string";
@@ -183,8 +184,9 @@ describe("the fuzz's list of routes", () => {
       ...ACTION_TARGETS.flatMap((target) => ("forms" in target ? target.forms.map((form) => form.id) : [])),
       ...GET_FORMS.flatMap((form) => (form.form ? [form.form.id] : [])),
     ];
-    // A form whose fields are the page's (the return request's are the order's lines) is built by a function, not exported.
-    const built = [RETURN_FORM_ID];
+    // A form whose fields are the page's (the return request's are the order's lines, the gift message's limit is the
+    // API's) is built by a function, not exported.
+    const built = [RETURN_FORM_ID, GIFT_MESSAGE_FORM_ID];
     expect(defined.length).toBeGreaterThan(0);
     expect([...new Set(fuzzed)].sort()).toEqual([...new Set([...defined, ...built])].sort());
   }, TIMEOUT_MS);

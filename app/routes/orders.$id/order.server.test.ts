@@ -1,9 +1,11 @@
 /** /orders/{id} against the mock API in-process: the order, its requests, and whose it is. */
 import { DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_ID } from "../../../mock-api/seed";
+import { addFault } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
+import { clearApiCache } from "~/services/api.server";
 
-import { loadOrderPage, returnStatusLabel } from "./order.server";
+import { loadOrderPage, orderAction, returnStatusLabel } from "./order.server";
 
 setupRouteTests();
 
@@ -106,5 +108,52 @@ describe("/orders/{id}", () => {
 describe("order page helpers", () => {
   it("writes every return status in words", () => {
     expect([1, 2, 3, 4, 5, 7, 6].map(returnStatusLabel)).toEqual(["Requested", "In progress", "Returned", "Declined", "Rejected", "Resolved", "Status 6"]);
+  });
+});
+
+describe("the gift message (GET /order-options, PATCH /orders/{id})", () => {
+  async function signedIn() {
+    const shopper = routeShopper();
+    await shopper.signIn();
+    return shopper;
+  }
+  const save = (shopper: ReturnType<typeof routeShopper>, id: number, gift_message: string) =>
+    shopper.post((request) => orderAction(request, String(id)), `/orders/${id}`, { intent: "gift-message", gift_message });
+  const pageOf = async (shopper: ReturnType<typeof routeShopper>, id: number) =>
+    ((await shopper.get((request) => loadOrderPage(request, String(id)), `/orders/${id}`)).data as Page).order;
+
+  it("is offered on an order that has not shipped, with the API's limit, and not on a shipped one", async () => {
+    const shopper = await signedIn();
+    expect(await pageOf(shopper, DEMO_UNSHIPPED_ORDER_ID)).toMatchObject({ giftMessageMax: 200 });
+    expect(await pageOf(shopper, DEMO_RETURNABLE_ORDER_ID)).toMatchObject({ giftMessageMax: null, giftMessage: "Happy Valentine's Day, my love. — C." });
+  });
+
+  it("is saved, then taken off, each time back on the order saying so", async () => {
+    const shopper = await signedIn();
+    const saved = await save(shopper, DEMO_UNSHIPPED_ORDER_ID, "  Happy anniversary, with love. ");
+    expect(saved).toMatchObject({ status: 302, location: `/orders/${DEMO_UNSHIPPED_ORDER_ID}` });
+    expect((await shopper.shell(`/orders/${DEMO_UNSHIPPED_ORDER_ID}`)).notice).toBe("Your gift message is saved.");
+    expect((await pageOf(shopper, DEMO_UNSHIPPED_ORDER_ID)).giftMessage).toBe("Happy anniversary, with love.");
+    await save(shopper, DEMO_UNSHIPPED_ORDER_ID, "");
+    expect((await shopper.shell(`/orders/${DEMO_UNSHIPPED_ORDER_ID}`)).notice).toBe("The gift message is taken off the order.");
+    expect(store.orders.find((o) => o.id === DEMO_UNSHIPPED_ORDER_ID)!.gift_message).toBeNull();
+  });
+
+  it("refuses a message over the limit, keeping what was typed, and a shipped order's change with the API's words", async () => {
+    const shopper = await signedIn();
+    const long = await save(shopper, DEMO_UNSHIPPED_ORDER_ID, "x".repeat(201));
+    expect(long).toMatchObject({ status: 422, data: { ok: false, fieldErrors: { gift_message: "Please limit to 200 characters or less." }, values: { gift_message: "x".repeat(201) } } });
+    const shipped = await save(shopper, DEMO_RETURNABLE_ORDER_ID, "Too late");
+    expect(shipped).toMatchObject({ status: 400, data: { fieldErrors: { gift_message: "This order has shipped: its gift message can no longer be changed." } } });
+  });
+
+  it("says the generic failure when the API fails, and offers nothing to change when the options cannot be read", async () => {
+    const shopper = await signedIn();
+    addFault({ path: `/api/v1/orders/${DEMO_UNSHIPPED_ORDER_ID}`, method: "PATCH", status: 500, times: 1 });
+    expect(await save(shopper, DEMO_UNSHIPPED_ORDER_ID, "Hello")).toMatchObject({ data: { ok: false, message: "An error occurred while processing your request. Please try again later." } });
+    addFault({ path: "/api/v1/order-options", status: 500 });
+    clearApiCache();
+    const order = await pageOf(shopper, DEMO_UNSHIPPED_ORDER_ID);
+    expect(order.giftMessageMax).toBeNull();
   });
 });

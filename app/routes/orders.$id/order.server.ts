@@ -6,13 +6,26 @@ import { RETURN_TYPE_CHOICES } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { orderAddresses, paymentMethodLabel, sentenceCase } from "~/lib/orders";
 import { asRouteError } from "~/services/api.server";
-import { getOrder } from "~/services/orders.server";
+import { handleForms, on } from "~/services/form-door.server";
+import { redirectWithNotice } from "~/services/notice.server";
+import { getOrder, getOrderOptions, updateGiftMessage } from "~/services/orders.server";
+import type { OrderOptions } from "~/services/schemas/orders.server";
 import { RETURN_STATUSES } from "~/services/schemas/returns.server";
 import { requireUser } from "~/services/session.server";
 import { getBootstrap } from "~/services/site.server";
 
+import { giftMessageForm } from "./gift-message.form";
+
 /** Spec 8's success message, shown once on the order after a request is sent. */
 export const REQUEST_SENT = "Request sent successfully";
+export const GIFT_MESSAGE_SAVED = "Your gift message is saved.";
+export const GIFT_MESSAGE_REMOVED = "The gift message is taken off the order.";
+
+/** The gift message's limit while the order may still take one (GET /order-options); null once it has shipped. */
+function giftMessageLimit(options: OrderOptions | null, status: string): number | null {
+  const rule = options?.gift_message;
+  return rule && rule.editable_statuses.includes(status) ? rule.max_length : null;
+}
 
 /** Anything but a whole number is no page of ours. */
 export function orderIdOf(param: string | undefined): number {
@@ -37,7 +50,7 @@ export function returnStatusLabel(status: number): string {
 }
 
 export async function loadOrderPage(request: Request, idParam: string | undefined) {
-  const { order, reasons } = await loadOrder(request, idParam);
+  const [{ order, reasons }, options] = await Promise.all([loadOrder(request, idParam), getOrderOptions()]);
   const reasonTitles = new Map(reasons.map((reason) => [reason.id, reason.title]));
   const pieces = new Map(order.order_products.map((line) => [line.id, line.title]));
   const requests = [...order.returns].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -51,6 +64,8 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         milestone: order.milestone ?? null,
         tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
         giftMessage: order.gift_message ?? null,
+        /** The gift message's limit while it can still be written or changed. */
+        giftMessageMax: giftMessageLimit(options, order.status),
         addresses: orderAddresses(order),
         payment: paymentMethodLabel(order.payment_method, order.card),
         lines: order.order_products.map((line) => ({
@@ -89,5 +104,19 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
       },
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+/** The gift message's post: sent as typed (empty takes it off), then back to the order saying so. */
+export async function orderAction(request: Request, idParam: string | undefined) {
+  const [{ order }, options] = await Promise.all([loadOrder(request, idParam), getOrderOptions()]);
+  // Past the time to change it, the API's own refusal says why (under the field).
+  const form = giftMessageForm(options?.gift_message?.max_length ?? 2000);
+  return handleForms(
+    request,
+    on(form, async ({ gift_message }) => {
+      await updateGiftMessage(request, order.id, gift_message);
+      return redirectWithNotice(request, `/orders/${order.id}`, gift_message ? GIFT_MESSAGE_SAVED : GIFT_MESSAGE_REMOVED);
+    }),
   );
 }

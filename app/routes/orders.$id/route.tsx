@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AccountNav } from "~/components/AccountNav";
@@ -8,12 +8,20 @@ import { OrderTotals } from "~/components/OrderTotals";
 import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
+import { lazyPart } from "~/lib/lazy-part";
 
-import { loadOrderPage } from "./order.server";
+import { loadOrderPage, orderAction } from "./order.server";
+
+const GiftMessageForm = lazyPart(() => import("./gift-message.form").then((m) => m.GiftMessageForm));
 
 /** The account area needs sign-in (spec 6); someone else's order, or none, is the store's 404 page. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadOrderPage(request, params.id);
+}
+
+/** The gift message's post (spec 7 PATCH /orders/{id}), back to the order with a notice. */
+export function action({ request, params }: ActionFunctionArgs) {
+  return orderAction(request, params.id);
 }
 
 export const headers = pageHeaders;
@@ -70,13 +78,14 @@ export default function OrderPage() {
               <dd>{order.payment}</dd>
             </>
           ) : null}
-          {order.giftMessage ? (
+          {order.giftMessage && order.giftMessageMax === null ? (
             <>
               <dt>Gift message</dt>
               <dd className="order-page__gift">{order.giftMessage}</dd>
             </>
           ) : null}
         </dl>
+        {order.giftMessageMax !== null ? <GiftMessageForm message={order.giftMessage} max={order.giftMessageMax} /> : null}
         <h2 className="order-page__title">Pieces</h2>
         <OrderLines lines={order.lines} />
         <OrderTotals order={order.amounts} />

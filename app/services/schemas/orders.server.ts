@@ -75,3 +75,14 @@ export const checkoutOrderResponse = envelope(
 /** GET /tracking: spec 7 "The response data.data is stored". */
 export const trackingResponse = envelope(z.object({ data: order }));
 export const ordersResponse = z.object({ data: z.array(order), meta: z.object({ total: z.number() }).passthrough().optional() });
+
+/** GET /order-options: what a shopper may change on a placed order, and while it has which statuses. */
+export const orderOptionsResponse = envelope(
+  z.object({
+    gift_message: z
+      .object({ max_length: z.number().int().positive().max(2000), editable_statuses: z.array(z.string()).default([]) })
+      .nullish()
+      .catch(null),
+  }),
+);
+export type OrderOptions = z.infer<typeof orderOptionsResponse>["data"];
