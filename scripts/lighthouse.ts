@@ -1,5 +1,9 @@
 // `npm run lighthouse` (README, docs/performance.md); run it on an idle machine. Also LH_PORT, LH_MOCK_API_PORT,
 // LH_PAGES (comma-separated) and LH_CHROME_FLAGS (a `--disable-features` there replaces chrome-launcher's list).
+// Lighthouse visits as a shopper's phone, with the demo's integrations on (the mock's stand-ins for the tag manager,
+// the pixel and the chat): its own user agent says "Chrome-Lighthouse", which isbot takes for a crawler, and a
+// crawler is served the render cache and no integrations, which no first visit gets. LH_INTEGRATIONS=off leaves
+// them out.
 import { mkdirSync, writeFileSync } from "node:fs";
 
 import { Launcher, launch } from "chrome-launcher";
@@ -7,6 +11,8 @@ import lighthouse from "lighthouse";
 
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { CATEGORIES, type Row, type Run, formatTable, goalFailures, launcherFlags, medianRun, summarize } from "./lighthouse-report";
+import { SHOPPER_PHONE_USER_AGENT } from "../tests/user-agents";
+
 import { startBenchServers } from "./serve-for-bench";
 
 const PORT = Number(process.env.LH_PORT ?? 3330);
@@ -36,7 +42,13 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delayMs: 0 });
+const INTEGRATIONS = process.env.LH_INTEGRATIONS !== "off";
+const servers = await startBenchServers({
+  port: PORT,
+  mockPort: MOCK_PORT,
+  delayMs: 0,
+  env: INTEGRATIONS ? { INTEGRATION_ORIGINS: `http://127.0.0.1:${MOCK_PORT}` } : {},
+});
 const extraFlags = process.env.LH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
 const chrome = await launch({
   chromePath,
@@ -57,7 +69,13 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await withTimeout(
-        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }),
+        lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          emulatedUserAgent: SHOPPER_PHONE_USER_AGENT,
+        }),
         `Lighthouse on ${page}`,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
@@ -74,7 +92,7 @@ try {
 }
 
 console.info(
-  `Lighthouse, mobile, ${RUNS === 1 ? "one run" : `median of ${RUNS} runs`} per page, ${((Date.now() - started) / 1000).toFixed(0)} s; reports in ${REPORT_DIR}/` +
+  `Lighthouse, mobile, a shopper's phone, integrations ${INTEGRATIONS ? "on" : "off"}, ${RUNS === 1 ? "one run" : `median of ${RUNS} runs`} per page, ${((Date.now() - started) / 1000).toFixed(0)} s; reports in ${REPORT_DIR}/` +
     (extraFlags.length > 0 ? `; extra Chromium flags: ${extraFlags.join(" ")}` : ""),
 );
 console.info(formatTable(rows));
