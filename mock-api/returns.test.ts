@@ -107,6 +107,20 @@ describe("GET /api/v1/orders/{id}: what the return flow needs", () => {
     ]);
   });
 
+  it("returns nothing of an e-gift card: it was e-mailed, and may be spent", async () => {
+    const token = await demoToken();
+    const order = store.orders.find((o) => o.id === DEMO_RETURNABLE_ORDER_ID)!;
+    const card = store.products.find((p) => p.digital)!;
+    const recipient = { name: "Ada Lovelace", email: "ada@example.com", message: null };
+    order.order_products.push({ ...order.order_products[0], id: 999, product_id: card.id, product_configuration_id: card.configurations[0].id, size: null, recipient });
+    expect(await linesOf(token, DEMO_RETURNABLE_ORDER_ID)).toEqual([[STUDS, 1, 1], [CHARMS, 2, 2], [999, 1, 0]]);
+    await expectApiError(
+      await requestReturn(token, { order_id: DEMO_RETURNABLE_ORDER_ID, items: [{ order_product_id: 999, quantity: 1, reason: 1, type: 1 }] }),
+      400,
+      "items.0.quantity",
+    );
+  });
+
   it("returns nothing of an order that has not shipped", async () => {
     const token = await demoToken();
     expect(await linesOf(token, DEMO_UNSHIPPED_ORDER_ID)).toEqual([[RING, 1, 0]]);

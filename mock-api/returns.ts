@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import type { ApiError } from "./http";
 import type { Order, OrderProduct, ReturnItem, ReturnRequest, ReturnStatus, ReturnType, User } from "./model";
+import { findConfiguration } from "./products";
 import { MILESTONES } from "./seed/orders";
 import { store } from "./store";
 import { field } from "./validation";
@@ -43,7 +44,8 @@ export const requestsOf = (order: Order): ReturnRequest[] =>
 export const hasShipped = (order: Order) => order.status !== "confirmed";
 
 export function returnableQuantity(order: Order, line: OrderProduct): number {
-  if (!hasShipped(order)) return 0;
+  // An e-gift card was e-mailed and may be spent: there is nothing to send back or repair.
+  if (!hasShipped(order) || findConfiguration(line.product_configuration_id)?.product.digital) return 0;
   const held = requestsOf(order)
     .filter((request) => !RELEASED.has(request.status))
     .flatMap((request) => request.items)
