@@ -6,15 +6,15 @@
 /** Who an e-gift card is e-mailed to, and the giver's message. */
 export type GiftRecipient = { name: string; email: string; message?: string | null };
 
-export const RECIPIENT_NAME_MAX = 100;
-/** The API's limit on an e-gift card's message. */
-export const GIFT_MESSAGE_MAX = 300;
+/** The longest of each recipient field the store takes (the message's is the API's limit; an e-mail address's, RFC 5321's). */
+export const RECIPIENT_LIMITS = { recipient_name: 100, recipient_email: 254, gift_message: 300 } as const;
+export type RecipientField = keyof typeof RECIPIENT_LIMITS;
 
 export const ringSizeText = (size: string) => `Ring size ${size}`;
 
-export const recipientText = (recipient: GiftRecipient) => `For ${recipient.name} (${recipient.email})`;
+const recipientText = (recipient: GiftRecipient) => `For ${recipient.name} (${recipient.email})`;
 
-export const giftMessageText = (message: string) => `Message: “${message}”`;
+const giftMessageText = (message: string) => `Message: “${message}”`;
 
 /** The line's choices as sentences, in the order a line shows them. */
 export function lineChoiceTexts({ size, recipient }: { size?: string | null; recipient?: GiftRecipient | null }): string[] {

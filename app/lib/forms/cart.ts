@@ -2,7 +2,7 @@
 // posts `enhanced` to get data instead.
 import { z } from "zod";
 
-import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from "../line-choice";
+import { RECIPIENT_LIMITS } from "../line-choice";
 import { MAX_QUANTITY } from "../quantity";
 
 import { optionalText } from "./fields";
@@ -32,9 +32,9 @@ export const addToBagForm = defineForm(
       .optional()
       .transform((value) => value || undefined),
     // An e-gift card's recipient and message; whether the piece is e-mailed, and so needs them, is the API's to say.
-    recipient_name: optionalText(RECIPIENT_NAME_MAX),
-    recipient_email: optionalText(254).pipe(z.string().email(INVALID_EMAIL).optional()),
-    gift_message: optionalText(GIFT_MESSAGE_MAX),
+    recipient_name: optionalText(RECIPIENT_LIMITS.recipient_name),
+    recipient_email: optionalText(RECIPIENT_LIMITS.recipient_email).pipe(z.string().email(INVALID_EMAIL).optional()),
+    gift_message: optionalText(RECIPIENT_LIMITS.gift_message),
     ...back,
   }),
 );

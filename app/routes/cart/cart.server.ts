@@ -6,7 +6,7 @@ import { withRemoveParam } from "~/lib/cart";
 import { maxQuantity, quantityRefusal } from "~/lib/quantity";
 import { ADDED_MESSAGE, CART_NOTICE, type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import { addToBagForm, cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
-import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from "~/lib/line-choice";
+import { RECIPIENT_LIMITS, type RecipientField } from "~/lib/line-choice";
 import type { Refused } from "~/lib/forms/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { orFallback } from "~/services/api.server";
@@ -83,9 +83,9 @@ export function cartAction(request: Request) {
  */
 function chosenOf({ values }: Refused): CartActionResult["chosen"] {
   const { quantity = "", size = "" } = values;
-  const typed = (["recipient_name", "recipient_email", "gift_message"] as const).filter((name) => {
+  const typed = (Object.keys(RECIPIENT_LIMITS) as RecipientField[]).filter((name) => {
     const value = values[name];
-    return value && value.length <= (name === "gift_message" ? GIFT_MESSAGE_MAX : name === "recipient_name" ? RECIPIENT_NAME_MAX : 254);
+    return value && value.length <= RECIPIENT_LIMITS[name];
   });
   return {
     ...(/^\d{1,3}$/.test(quantity) ? { quantity } : {}),

@@ -8,7 +8,7 @@ import { SubmitButton, TextArea, TextInput } from "~/components/forms/Fields";
 import { email, optionalText, requiredText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 import { HINT_MESSAGE_MAX, maxCharactersHint, MESSAGE_MAX } from "~/lib/forms/messages";
-import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from "~/lib/line-choice";
+import { RECIPIENT_LIMITS, type RecipientField } from "~/lib/line-choice";
 import type { CartActionResult } from "~/lib/cart-notice";
 
 export const hintSchema = z.object({
@@ -73,8 +73,6 @@ export function QuestionForm({ about }: { about?: string }) {
   );
 }
 
-type RecipientField = "recipient_name" | "recipient_email" | "gift_message";
-
 export type GiftRecipientProps = {
   /** What a refused add sent back, typed again. */
   chosen?: CartActionResult["chosen"];
@@ -103,13 +101,13 @@ export function GiftRecipientFields({ chosen, invalid }: GiftRecipientProps) {
     <fieldset className="gift-recipient">
       <legend>Who is it for?</legend>
       <p className="small">We e-mail the card to them, with your message, as soon as your order is placed.</p>
-      {field("recipient_name", "Recipient’s name", (props) => <input type="text" autoComplete="off" maxLength={RECIPIENT_NAME_MAX} {...props} />)}
-      {field("recipient_email", "Recipient’s e-mail", (props) => <input type="email" autoComplete="off" maxLength={254} {...props} />)}
+      {field("recipient_name", "Recipient’s name", (props) => <input type="text" autoComplete="off" maxLength={RECIPIENT_LIMITS.recipient_name} {...props} />)}
+      {field("recipient_email", "Recipient’s e-mail", (props) => <input type="email" autoComplete="off" maxLength={RECIPIENT_LIMITS.recipient_email} {...props} />)}
       {field(
         "gift_message",
         "Your message (optional)",
-        (props) => <textarea rows={3} maxLength={GIFT_MESSAGE_MAX} {...props} />,
-        maxCharactersHint(GIFT_MESSAGE_MAX),
+        (props) => <textarea rows={3} maxLength={RECIPIENT_LIMITS.gift_message} {...props} />,
+        maxCharactersHint(RECIPIENT_LIMITS.gift_message),
       )}
     </fieldset>
   );
