@@ -81,7 +81,12 @@ export class ApiError extends Error {
    * store's own description of the failure ("API error 400", "No answer within 2500 ms"), which is for the log.
    */
   get forShopper(): string {
-    return (this.status < 500 && this.errors.find((error) => error.message)?.message) || GENERIC_FAILURE;
+    return (this.status < 500 && this.apiMessage) || GENERIC_FAILURE;
+  }
+
+  /** The API's own first message, if it sent one. */
+  get apiMessage(): string | undefined {
+    return this.errors.find((error) => error.message)?.message;
   }
 
   /** Spec 5: a code-400 error that names a property belongs under that field. */

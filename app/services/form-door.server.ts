@@ -232,7 +232,7 @@ function saying(form: FormDef, values: Record<string, string>, message: string):
 /** Step 4 (spec 8). */
 export function fromApi(form: FormDef, error: ApiError, values: Record<string, string>, names: Record<string, string> = {}): Refused {
   // Only the API's own words for the shopper: never the store's description of what failed ("API error 400").
-  const first = error.errors.find((e) => e.message)?.message;
+  const first = error.apiMessage;
   const fieldErrors: FieldErrors = {};
   for (const [property, message] of Object.entries(error.fieldErrors)) {
     const name = names[property] ?? property;
