@@ -7,7 +7,7 @@ import { z } from "zod";
 
 import { authenticate, normalizeEmail } from "../accounts";
 import { apiError, errors, notFound, ok, originOf, withOrigin } from "../http";
-import type { Order } from "../model";
+import type { Order, User } from "../model";
 import { findOwnOrder, requestsOf, returnableQuantity } from "../returns";
 import { store } from "../store";
 import { field, readObject, validationErrors } from "../validation";
@@ -45,6 +45,12 @@ const orderChange = z.object({
   )),
 });
 
+/** The user's own order by its id in the path; anything else (another's, a non-number) is none. */
+function ownOrder(user: User, id: unknown): Order | undefined {
+  const key = String(id);
+  return /^\d+$/.test(key) ? findOwnOrder(user, Number(key)) : undefined;
+}
+
 const newestFirst = (a: Order, b: Order) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 const tracking = z.object({
@@ -65,8 +71,7 @@ export const orderHandlers = [
   http.get(`${API}/orders/:id`, ({ request, params }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
-    const key = String(params.id);
-    const order = /^\d+$/.test(key) ? findOwnOrder(auth.user, Number(key)) : undefined;
+    const order = ownOrder(auth.user, params.id);
     return order ? ok(request, renderOrderDetail(order)) : notFound();
   }),
 
@@ -76,8 +81,7 @@ export const orderHandlers = [
   http.patch(`${API}/orders/:id`, async ({ request, params }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
-    const key = String(params.id);
-    const order = /^\d+$/.test(key) ? findOwnOrder(auth.user, Number(key)) : undefined;
+    const order = ownOrder(auth.user, params.id);
     if (!order) return notFound();
     const parsed = orderChange.safeParse(await readObject(request));
     if (!parsed.success) return validationErrors(parsed.error);
