@@ -91,8 +91,7 @@ export function promotionBanner(campaign: CampaignFields | null): PromotionBanne
   };
 }
 
-/** The store's own media path (services/media.server.ts rewrites the API's onto it) or an http(s) URL. */
-/** An image the API names for a banner: one of its media paths, or an http(s) address. */
+/** An image the API names for a banner: the store's own media path (services/media.server.ts rewrites the API's onto it) or an http(s) URL. */
 export function bannerImage(value: string | null | undefined): string | null {
   const path = value?.trim();
   if (path && /^\/media\/[^\\\s]*$/.test(path) && !path.startsWith("/media//")) return path;

@@ -3,7 +3,6 @@ import type { CartItem } from "~/services/schemas/cart.server";
 
 import type { CommerceLine } from "./commerce-events";
 
-
 /**
  * One shipping truth: standard shipping, the first method the API quotes and the one a checkout starts on, costs
  * nothing, so that is the checkout's estimate until an address is quoted. Spec 9's "Estimate shipping value: 14" is what

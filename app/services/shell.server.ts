@@ -141,7 +141,7 @@ export async function loadShell(request: Request) {
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
 
 /** Spec 3 "Content block": background_type 3 is a picture (its colour shows until it loads), else the colour. */
-export const BACKGROUND_IMAGE = 3;
+const BACKGROUND_IMAGE = 3;
 
 /** The banner's style attribute, written here: quoted and escaped, an address can end nothing but its url(). */
 function topBannerBackground(block: { background_type?: number | null; color?: string | null; image?: string | null }) {
