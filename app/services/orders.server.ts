@@ -19,10 +19,13 @@ export async function requestReturn(request: Request, orderId: number, input: Re
   return (await api(request, "/returns/request", { method: "POST", body: { order_id: orderId, ...input }, schema: returnRequestResponse })).data;
 }
 
-/** Without the options nothing is offered for change: the order page shows the order as it is (spec 8, swallowed like settings). */
+/**
+ * Optional: the order's page waits for it at most OPTIONAL_BUDGET_MS, served stale after. Without the options
+ * nothing is offered for change, and the page shows the order as it is.
+ */
 export function getOrderOptions(): Promise<OrderOptions | null> {
   return orFallback(
-    api(null, "/order-options", { schema: orderOptionsResponse, cache: "system_settings" }).then((response) => response.data),
+    api(null, "/order-options", { schema: orderOptionsResponse, cache: "system_settings", optional: true }).then((response) => response.data),
     null,
   );
 }

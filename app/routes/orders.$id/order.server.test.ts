@@ -3,7 +3,7 @@ import { DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_
 import { addFault } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
-import { clearApiCache } from "~/services/api.server";
+import { OPTIONAL_BUDGET_MS, clearApiCache } from "~/services/api.server";
 
 import { loadOrderPage, orderAction, returnStatusLabel } from "./order.server";
 
@@ -145,6 +145,15 @@ describe("the gift message (GET /order-options, PATCH /orders/{id})", () => {
     expect(long).toMatchObject({ status: 422, data: { ok: false, fieldErrors: { gift_message: "Please limit to 200 characters or less." }, values: { gift_message: "x".repeat(201) } } });
     const shipped = await save(shopper, DEMO_RETURNABLE_ORDER_ID, "Too late");
     expect(shipped).toMatchObject({ status: 400, data: { fieldErrors: { gift_message: "This order has shipped: its gift message can no longer be changed." } } });
+  });
+
+  it("does not hold the order's page for slow options past the optional budget: the order shows, without the form", async () => {
+    const shopper = await signedIn();
+    addFault({ path: "/api/v1/order-options", delay_ms: 3_000 });
+    const started = Date.now();
+    const order = await pageOf(shopper, DEMO_UNSHIPPED_ORDER_ID);
+    expect(Date.now() - started).toBeLessThan(OPTIONAL_BUDGET_MS + 1_000);
+    expect(order).toMatchObject({ number: "ML-100252", giftMessageMax: null });
   });
 
   it("says the generic failure when the API fails, and offers nothing to change when the options cannot be read", async () => {
