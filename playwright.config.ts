@@ -19,6 +19,8 @@ export const storeEnv = {
   CACHE_VERSION_POLL_MS: "0",
   // Behind a trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts), so rate limits count per test.
   TRUST_PROXY: "1",
+  // The mock's custom script (integration 9) runs, so its nonce and its place are tested (integrations.spec.ts).
+  ALLOW_CUSTOM_SCRIPTS: "true",
 };
 
 /**

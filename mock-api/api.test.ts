@@ -44,8 +44,8 @@ describe("GET /api/v1/bootstrap", () => {
     expect(data.settings.cdn_domain).toBeNull();
     expect(data.settings.social_links.map((s) => s.name)).toEqual(["Instagram", "Pinterest", "Facebook", "YouTube"]);
     // The integration stand-ins: integrations.test.ts.
-    expect(data.integrations.map((i) => i.type)).toEqual([62, 2, 4, 35]);
-    expect(data.enabled_integrations).toEqual([62, 2, 4, 35]);
+    expect(data.integrations.map((i) => i.type)).toEqual([62, 2, 4, 35, 1, 3, 5, 9, 60, 64]);
+    expect(data.enabled_integrations).toEqual([62, 2, 4, 35, 1, 3, 5, 9, 60, 64]);
     expect(data.material_categories.map((c) => c.mixedTranslation.title)).toEqual(["Metal", "Stone"]);
     expect(data.allowed_return_reasons.length).toBeGreaterThan(0);
   });

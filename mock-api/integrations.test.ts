@@ -8,8 +8,13 @@ import { bootstrapResponse } from "~/services/schemas/site.server";
 import { addFault, isApiCall, isFaultable } from "./faults";
 import { MAX_BODY_BYTES, STAND_IN_SCRIPTS } from "./integrations";
 import {
+  DEMO_ADDRESS_API_KEY,
+  DEMO_AFFILIATE_ID,
+  DEMO_EMAIL_MARKETING_ID,
   DEMO_ENABLED_INTEGRATIONS,
+  DEMO_GA_ID,
   DEMO_GTM_ID,
+  DEMO_HEAT_MAP_SITE,
   DEMO_PIXEL_ID,
   DEMO_STATS_API_KEY,
   INTEGRATION_TYPES,
@@ -20,6 +25,9 @@ import { createStore, store } from "./store";
 import { api, BASE, expectApiError, getJson, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
+
+/** The seed's: every stand-in. */
+const ENABLED = [62, 2, 4, 35, 1, 3, 5, 9, 60, 64];
 
 const bootstrap = async (base = BASE) =>
   bootstrapResponse.parse(await (await fetch(`${base}/api/v1/bootstrap`)).json()).data;
@@ -44,10 +52,10 @@ const events = async (query = "") =>
   ((await getJson(`/__qa/events${query}`)).body as { data: Array<{ seq: number; source: string; body: unknown }> }).data;
 
 describe("the seeded integrations in GET /api/v1/bootstrap", () => {
-  it("enables the four stand-ins, with {origin} replaced by the request's origin", async () => {
+  it("enables the ten stand-ins, with {origin} replaced by the request's origin", async () => {
     const data = await bootstrap();
-    expect(data.enabled_integrations).toEqual([62, 2, 4, 35]);
-    expect(DEMO_ENABLED_INTEGRATIONS).toEqual([62, 2, 4, 35]);
+    expect(data.enabled_integrations).toEqual(ENABLED);
+    expect(DEMO_ENABLED_INTEGRATIONS).toEqual(ENABLED);
     expect(data.integrations).toEqual([
       {
         id: 1, type: 62, gtm_id: "GTM-DEMO01", events_enabled: true,
@@ -65,8 +73,42 @@ describe("the seeded integrations in GET /api/v1/bootstrap", () => {
         id: 4, type: 35, gtm_id: null, events_enabled: true,
         base_url: `${BASE}/integrations/statistics`, api_key: "demo-stats-key", script: null, position: null,
       },
+      {
+        id: 5, type: 1, gtm_id: "G-DEMO01", events_enabled: true,
+        base_url: `${BASE}/integrations/analytics`, api_key: null, script: null, position: "head",
+      },
+      {
+        id: 6, type: 3, gtm_id: null, events_enabled: true, base_url: null, api_key: "4810",
+        script: `<script async src="${BASE}/integrations/heat-map/heat-map.js?site=4810"></script>`, position: "head",
+      },
+      {
+        id: 7, type: 5, gtm_id: null, events_enabled: true, base_url: null, api_key: "EM-DEMO",
+        script: `<script async src="${BASE}/integrations/email-marketing/onsite.js?company_id=EM-DEMO"></script>`, position: "end_body",
+      },
+      {
+        id: 8, type: 9, gtm_id: null, events_enabled: false, base_url: null, api_key: null,
+        script:
+          '<script>window.customScripts = (window.customScripts || []).concat("inline");</script>' +
+          `<script async src="${BASE}/integrations/custom/custom.js"></script>`,
+        position: "start_body",
+      },
+      {
+        id: 9, type: 60, gtm_id: null, events_enabled: true, base_url: null, api_key: "AFF-DEMO",
+        script: `<script async src="${BASE}/integrations/affiliate/tag.js"></script>`, position: "end_body",
+      },
+      {
+        id: 10, type: 64, gtm_id: null, events_enabled: true,
+        base_url: `${BASE}/integrations/address-validation`, api_key: "demo-address-key", script: null, position: null,
+      },
     ]);
     expect([DEMO_GTM_ID, DEMO_PIXEL_ID, DEMO_STATS_API_KEY]).toEqual(["GTM-DEMO01", "PX-DEMO-1234", "demo-stats-key"]);
+    expect([DEMO_GA_ID, DEMO_HEAT_MAP_SITE, DEMO_EMAIL_MARKETING_ID, DEMO_AFFILIATE_ID, DEMO_ADDRESS_API_KEY]).toEqual([
+      "G-DEMO01",
+      "4810",
+      "EM-DEMO",
+      "AFF-DEMO",
+      "demo-address-key",
+    ]);
   });
 
   it("follows the host and port the client used, and keeps the placeholder in the store", async () => {
@@ -76,6 +118,13 @@ describe("the seeded integrations in GET /api/v1/bootstrap", () => {
       '<script async src="http://localhost:4999/integrations/pixel/pixel.js"></script>',
       '<script async src="http://localhost:4999/integrations/chat/widget.js"></script>',
       "http://localhost:4999/integrations/statistics",
+      "http://localhost:4999/integrations/analytics",
+      '<script async src="http://localhost:4999/integrations/heat-map/heat-map.js?site=4810"></script>',
+      '<script async src="http://localhost:4999/integrations/email-marketing/onsite.js?company_id=EM-DEMO"></script>',
+      '<script>window.customScripts = (window.customScripts || []).concat("inline");</script>' +
+        '<script async src="http://localhost:4999/integrations/custom/custom.js"></script>',
+      '<script async src="http://localhost:4999/integrations/affiliate/tag.js"></script>',
+      "http://localhost:4999/integrations/address-validation",
     ]);
     expect(JSON.stringify(other)).not.toContain("{origin}");
     expect(store.integrations[0].base_url).toBe("{origin}/integrations/tag-manager");
@@ -93,6 +142,15 @@ describe("the stand-in scripts", () => {
     { path: `${STAND_IN_PATHS.tagManager}?id=${DEMO_GTM_ID}`, readiness: "window.google_tag_manager", source: STAND_IN_SCRIPTS.tagManager },
     { path: STAND_IN_PATHS.pixel, readiness: "window.fbq = fbq", source: STAND_IN_SCRIPTS.pixel },
     { path: STAND_IN_PATHS.chat, readiness: "window.LiveChatWidget = widget", source: STAND_IN_SCRIPTS.chat },
+    { path: `${STAND_IN_PATHS.analytics}?id=${DEMO_GA_ID}`, readiness: "window.google_tag_manager", source: STAND_IN_SCRIPTS.analytics },
+    { path: `${STAND_IN_PATHS.heatMap}?site=${DEMO_HEAT_MAP_SITE}`, readiness: "window.hj = hj", source: STAND_IN_SCRIPTS.heatMap },
+    {
+      path: `${STAND_IN_PATHS.emailMarketing}?company_id=${DEMO_EMAIL_MARKETING_ID}`,
+      readiness: "window.klaviyo = { push: push, loaded: true }",
+      source: STAND_IN_SCRIPTS.emailMarketing,
+    },
+    { path: STAND_IN_PATHS.custom, readiness: "window.customScripts", source: STAND_IN_SCRIPTS.custom },
+    { path: STAND_IN_PATHS.affiliate, readiness: "window.ire = ire", source: STAND_IN_SCRIPTS.affiliate },
   ];
 
   it("are served as JavaScript, cacheable for 5 minutes, each with its readiness object", async () => {
@@ -126,6 +184,16 @@ describe("the stand-in scripts", () => {
     }
   });
 
+  it("refuses an unknown or missing measurement id, a tag manager's included, with a 400 in text", async () => {
+    for (const query of ["?id=G-NOPE", "", "?id=", `?id=${DEMO_GTM_ID}`]) {
+      const response = await api(`${STAND_IN_PATHS.analytics}${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await response.text()).toBe("Unknown or missing measurement id (?id=G-...).");
+    }
+    expect((await api(`${STAND_IN_PATHS.tagManager}?id=${DEMO_GA_ID}`)).status).toBe(400);
+  });
+
   it("answers 404 for other /integrations paths, and leaves /api/v1 lookalikes to the API", async () => {
     const missing = await api("/integrations/pixel/other.js");
     expect(missing.status).toBe(404);
@@ -152,6 +220,20 @@ describe("POST /integrations/collect", () => {
     ]);
   });
 
+  it("takes each browser stand-in's source", async () => {
+    const payloads = {
+      analytics: { command: "event", name: "add_to_cart", params: { value: 1250 } },
+      heat_map: { method: "event", args: ["add_to_cart"] },
+      email_marketing: { command: "track", name: "Added to Cart", properties: null },
+      custom: { method: "loaded", inline: ["inline"] },
+      affiliate: { command: "click", click_id: "CLK-1" },
+    };
+    for (const [source, payload] of Object.entries(payloads)) {
+      expect((await collect({ source, payload })).status, source).toBe(204);
+    }
+    expect(store.events.map(({ source, body }) => [source, body])).toEqual(Object.entries(payloads));
+  });
+
   it("refuses bodies that are not a JSON object, in the API's error shape", async () => {
     for (const body of ["", "not json", "[1,2]", "null", '"pixel"']) {
       await expectApiError(await collect(body), 400, null, "The request body must be a JSON object.");
@@ -161,12 +243,12 @@ describe("POST /integrations/collect", () => {
 
   it("refuses a missing or unknown source and a payload that is not an object, every field at once", async () => {
     await expectApiError(await collect({ payload: { a: 1 } }), 400, "source", "The source field is required.");
-    for (const source of ["api", "statistics", "ads", 2]) {
+    for (const source of ["api", "statistics", "address_validation", "ads", 2]) {
       await expectApiError(
         await collect({ source, payload: { a: 1 } }),
         400,
         "source",
-        "The selected source is invalid. Expected one of: tag_manager, pixel, chat.",
+        "The selected source is invalid. Expected one of: tag_manager, pixel, chat, analytics, heat_map, email_marketing, custom, affiliate.",
       );
     }
     await expectApiError(await collect({ source: "pixel" }), 400, "payload", "The payload field is required.");
@@ -268,7 +350,12 @@ describe("GET /__qa/events with sources", () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       errors: [
-        { code: 400, property: "source", message: "Unknown source: ads. Expected any of: api, tag_manager, pixel, chat, statistics." },
+        {
+          code: 400,
+          property: "source",
+          message:
+            "Unknown source: ads. Expected any of: api, tag_manager, pixel, chat, statistics, analytics, heat_map, email_marketing, custom, affiliate, address_validation.",
+        },
       ],
     });
   });
@@ -287,7 +374,7 @@ describe("the QA switch: /__qa/integrations", () => {
     const { status, body } = await getJson("/__qa/integrations");
     expect(status).toBe(200);
     const data = await bootstrap();
-    expect(body).toEqual({ data: { integrations: data.integrations, enabled_integrations: [62, 2, 4, 35] } });
+    expect(body).toEqual({ data: { integrations: data.integrations, enabled_integrations: ENABLED } });
   });
 
   it("PUT sets the enabled types and bumps cv; bootstrap serves the new list", async () => {
@@ -296,7 +383,7 @@ describe("the QA switch: /__qa/integrations", () => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { enabled_integrations: number[]; integrations: unknown[]; cv: string } };
     expect(data.enabled_integrations).toEqual([35, 62]);
-    expect(data.integrations).toHaveLength(4);
+    expect(data.integrations).toHaveLength(10);
     expect(Number(data.cv)).toBeGreaterThan(Number(before));
     expect(await cv()).toBe(data.cv);
     expect((await bootstrap()).enabled_integrations).toEqual([35, 62]);
@@ -304,7 +391,7 @@ describe("the QA switch: /__qa/integrations", () => {
     expect((await put({ enabled_integrations: [] })).status).toBe(200);
     const off = await bootstrap();
     expect(off.enabled_integrations).toEqual([]);
-    expect(off.integrations).toHaveLength(4); // the settings stay; none is enabled
+    expect(off.integrations).toHaveLength(10); // the settings stay; none is enabled
   });
 
   it("PUT refuses anything but an array of known type numbers, and changes nothing", async () => {
@@ -320,13 +407,13 @@ describe("the QA switch: /__qa/integrations", () => {
       await expectApiError(await put(body), 400, property);
     }
     expect(await cv()).toBe(before);
-    expect(store.enabled_integrations).toEqual([62, 2, 4, 35]);
+    expect(store.enabled_integrations).toEqual(ENABLED);
   });
 
   it("POST /__qa/reset restores the seed's list", async () => {
     expect((await put({ enabled_integrations: [4] })).status).toBe(200);
     expect((await api("/__qa/reset", { method: "POST" })).status).toBe(200);
-    expect((await bootstrap()).enabled_integrations).toEqual([62, 2, 4, 35]);
+    expect((await bootstrap()).enabled_integrations).toEqual(ENABLED);
   });
 
   it("is listed in the QA index, with the events filter", async () => {
@@ -347,7 +434,7 @@ describe("MOCK_INTEGRATIONS", () => {
       expect((await api("/__qa/reset", { method: "POST" })).status).toBe(200);
       const data = await bootstrap();
       expect(data.enabled_integrations).toEqual([]);
-      expect(data.integrations).toHaveLength(4);
+      expect(data.integrations).toHaveLength(10);
       // The QA switch still turns them on.
       expect((await postJson("/__qa/integrations", { enabled_integrations: [2] }, "PUT")).status).toBe(200);
       expect((await bootstrap()).enabled_integrations).toEqual([2]);
@@ -360,7 +447,7 @@ describe("MOCK_INTEGRATIONS", () => {
     try {
       for (const value of [undefined, "on", " ON ", ""]) {
         vi.stubEnv("MOCK_INTEGRATIONS", value);
-        expect(createStore().enabled_integrations, String(value)).toEqual([62, 2, 4, 35]);
+        expect(createStore().enabled_integrations, String(value)).toEqual(ENABLED);
       }
       vi.stubEnv("MOCK_INTEGRATIONS", "false");
       expect(() => createStore()).toThrow('MOCK_INTEGRATIONS must be "on" or "off", not "false"');

@@ -10,13 +10,24 @@ import { type EventSource, store } from "./store";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export const COLLECT_SOURCES = ["tag_manager", "pixel", "chat"] as const satisfies readonly EventSource[];
+/** What the browser scripts may post; statistics and address_validation come from the store's server. */
+export const COLLECT_SOURCES = [
+  "tag_manager",
+  "pixel",
+  "chat",
+  "analytics",
+  "heat_map",
+  "email_marketing",
+  "custom",
+  "affiliate",
+] as const satisfies readonly EventSource[];
 
 export const INTEGRATION_MESSAGES = {
   tooLarge: `The request body may not be greater than ${MAX_BODY_BYTES / 1024} KB.`,
   notObject: "The request body must be a JSON object.",
   invalidApiKey: "Invalid api_key",
   unknownGtmId: "Unknown or missing container id (?id=GTM-...).",
+  unknownGaId: "Unknown or missing measurement id (?id=G-...).",
 };
 
 export function integrationsFor(origin: string): Integration[] {
@@ -32,10 +43,18 @@ export function integrationsFor(origin: string): Integration[] {
 export const isKnownGtmId = (id: string | null) =>
   id !== null && store.integrations.some((i) => i.type === INTEGRATION_TYPES.tagManager && i.gtm_id === id);
 
-export function isStatisticsApiKey(key: string | null): boolean {
-  const statistics = store.integrations.find((i) => i.type === INTEGRATION_TYPES.operateStatistics);
-  return key !== null && key !== "" && typeof statistics?.api_key === "string" && statistics.api_key === key;
+export const isKnownGaId = (id: string | null) =>
+  id !== null && store.integrations.some((i) => i.type === INTEGRATION_TYPES.googleAnalytics && i.gtm_id === id);
+
+/** The api_key of the integration of `type`, compared whole; a missing or empty key never matches. */
+function isApiKeyOf(type: number, key: string | null): boolean {
+  const integration = store.integrations.find((i) => i.type === type);
+  return key !== null && key !== "" && typeof integration?.api_key === "string" && integration.api_key === key;
 }
+
+export const isStatisticsApiKey = (key: string | null) => isApiKeyOf(INTEGRATION_TYPES.operateStatistics, key);
+
+export const isAddressValidationApiKey = (key: string | null) => isApiKeyOf(INTEGRATION_TYPES.addressValidation, key);
 
 export type BodyRead = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };
 
@@ -98,4 +117,9 @@ export const STAND_IN_SCRIPTS = {
   tagManager: script("tag-manager.js"),
   pixel: script("pixel.js"),
   chat: script("chat-widget.js"),
+  analytics: script("gtag.js"),
+  heatMap: script("heat-map.js"),
+  emailMarketing: script("onsite.js"),
+  custom: script("custom.js"),
+  affiliate: script("tag.js"),
 };

@@ -3,9 +3,17 @@
 import vm from "node:vm";
 
 import { within } from "@testing-library/dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { DEMO_GTM_ID, DEMO_PIXEL_ID, STAND_IN_PATHS } from "./seed";
+import {
+  DEMO_AFFILIATE_ID,
+  DEMO_EMAIL_MARKETING_ID,
+  DEMO_GA_ID,
+  DEMO_GTM_ID,
+  DEMO_HEAT_MAP_SITE,
+  DEMO_PIXEL_ID,
+  STAND_IN_PATHS,
+} from "./seed";
 import { store } from "./store";
 import { BASE, setupMockApi } from "./testing";
 
@@ -24,6 +32,11 @@ type Page = typeof globalThis & {
   fbq?: ((...args: unknown[]) => void) & { loaded?: boolean; version?: string; queue?: unknown[]; callMethod?: unknown };
   _fbq?: unknown;
   LiveChatWidget?: { call(method: string): void; loaded?: boolean; _q?: unknown[] };
+  gtag?: (...args: unknown[]) => void;
+  hj?: ((...args: unknown[]) => void) & { loaded?: boolean; q?: unknown[] };
+  klaviyo?: unknown[] | { push(entry: unknown): void; loaded?: boolean };
+  customScripts?: unknown;
+  ire?: ((...args: unknown[]) => void) & { loaded?: boolean; a?: unknown[] };
 };
 const page = window as Page;
 
@@ -78,7 +91,10 @@ afterEach(async () => {
   await Promise.allSettled(answers);
   if (realFetch) page.fetch = realFetch;
   realFetch = null;
-  for (const key of ["dataLayer", "google_tag_manager", "fbq", "_fbq", "LiveChatWidget"]) Reflect.deleteProperty(page, key);
+  const globals = ["dataLayer", "google_tag_manager", "fbq", "_fbq", "LiveChatWidget", "gtag", "hj", "klaviyo", "customScripts", "ire", "ire_o"];
+  for (const key of globals) Reflect.deleteProperty(page, key);
+  window.localStorage.clear();
+  vi.restoreAllMocks();
   document.body.replaceChildren();
 });
 
@@ -109,6 +125,20 @@ describe("the tag manager script", () => {
     page.dataLayer!.push({ event: "page_view" });
     expect([...page.dataLayer!]).toEqual([{ event: "page_view" }]);
     expect(await posted()).toEqual([{ source: "tag_manager", payload: { event: "page_view" } }]);
+  });
+
+  it("leaves gtag commands (the arguments objects gtag() pushes) out of what it records, not out of the array", async () => {
+    vm.runInThisContext(`
+      window.dataLayer = window.dataLayer || [];
+      window.gtag = function gtag() { dataLayer.push(arguments); };
+      gtag("config", "${DEMO_GA_ID}");
+    `);
+    page.dataLayer!.push({ event: "gtm.js" });
+    await load(`${STAND_IN_PATHS.tagManager}?id=${DEMO_GTM_ID}`);
+    page.gtag!("event", "purchase", { value: 980 });
+    page.dataLayer!.push({ event: "purchase_done" });
+    expect(page.dataLayer).toHaveLength(4);
+    expect((await posted()).map((p) => p.payload)).toEqual([{ event: "gtm.js" }, { event: "purchase_done" }]);
   });
 });
 
@@ -224,5 +254,255 @@ describe("the chat widget script", () => {
     await load(STAND_IN_PATHS.chat);
     expect(within(document.body).getByRole("dialog", { name: "Live chat" })).toBeTruthy();
     expect((await posted()).map((p) => p.payload)).toEqual([{ method: "loaded" }, { method: "maximize" }]);
+  });
+});
+
+/** The page's own gtag snippet: each call pushes its arguments object. */
+const GTAG_SNIPPET = `
+  window.dataLayer = window.dataLayer || [];
+  window.gtag = function gtag() { dataLayer.push(arguments); };
+`;
+
+describe("the analytics script", () => {
+  it("registers its tag, records the gtag commands already in dataLayer and later ones, and nothing else", async () => {
+    vm.runInThisContext(`${GTAG_SNIPPET}
+      gtag("js", new Date());
+      gtag("config", "${DEMO_GA_ID}", { send_page_view: false });
+    `);
+    page.dataLayer!.push({ event: "not a command" });
+    await load(`${STAND_IN_PATHS.analytics}?id=${DEMO_GA_ID}`);
+    expect(page.google_tag_manager).toEqual({ [DEMO_GA_ID]: { dataLayer: { name: "dataLayer" } } });
+
+    const items = [{ item_id: "YG14-DIA", price: 1250, quantity: 1 }];
+    page.gtag!("event", "add_to_cart", { currency: "USD", value: 1250, items });
+    page.gtag!("set", { user_id: "u-1" });
+    page.dataLayer!.push(["event", "page_view"]);
+    page.dataLayer!.push({ event: "still not a command" }, "nor this");
+    expect(page.dataLayer).toHaveLength(8);
+
+    const expected = [
+      { command: "js", name: null, params: null },
+      { command: "config", name: DEMO_GA_ID, params: { send_page_view: false } },
+      { command: "event", name: "add_to_cart", params: { currency: "USD", value: 1250, items } },
+      { command: "set", name: null, params: null },
+      { command: "event", name: "page_view", params: null },
+    ].map((payload) => ({ source: "analytics", payload }));
+    expect(await posted()).toEqual(expected);
+    expect(logged()).toEqual(expected);
+  });
+
+  it("pushes through the tag manager's push: each records its own entries, each entry lands once", async () => {
+    await load(`${STAND_IN_PATHS.tagManager}?id=${DEMO_GTM_ID}`);
+    vm.runInThisContext(GTAG_SNIPPET);
+    await load(`${STAND_IN_PATHS.analytics}?id=${DEMO_GA_ID}`);
+    expect(Object.keys(page.google_tag_manager!)).toEqual([DEMO_GTM_ID, DEMO_GA_ID]);
+
+    page.dataLayer!.push({ event: "view_item" });
+    page.gtag!("event", "purchase", { transaction_id: "ML-100253", value: 980 });
+    expect(page.dataLayer).toHaveLength(2);
+    expect(await posted()).toEqual([
+      { source: "tag_manager", payload: { event: "view_item" } },
+      { source: "analytics", payload: { command: "event", name: "purchase", params: { transaction_id: "ML-100253", value: 980 } } },
+    ]);
+  });
+
+  it("creates dataLayer when missing, does not wrap push twice, and swallows parameters it cannot send", async () => {
+    await load(`${STAND_IN_PATHS.analytics}?id=${DEMO_GA_ID}`);
+    await load(`${STAND_IN_PATHS.analytics}?id=${DEMO_GA_ID}`);
+    vm.runInThisContext(GTAG_SNIPPET);
+    page.gtag!("event", "page_view");
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => page.gtag!("event", "cyclic", cyclic)).not.toThrow();
+    expect(page.dataLayer).toHaveLength(2);
+    expect((await posted()).map((p) => p.payload)).toEqual([{ command: "event", name: "page_view", params: null }]);
+  });
+});
+
+describe("the heat-map script", () => {
+  it("defines hj, records its load with the site and each call as {method, args}", async () => {
+    await load(`${STAND_IN_PATHS.heatMap}?site=${DEMO_HEAT_MAP_SITE}`);
+    const hj = page.hj!;
+    expect(hj.loaded).toBe(true);
+    hj("event", "add_to_cart");
+    hj("identify", "u-1", { email: "ada@example.com" });
+    hj();
+
+    const expected = [
+      { method: "loaded", site: DEMO_HEAT_MAP_SITE },
+      { method: "event", args: ["add_to_cart"] },
+      { method: "identify", args: ["u-1", { email: "ada@example.com" }] },
+      { method: null, args: [] },
+    ].map((payload) => ({ source: "heat_map", payload }));
+    expect(await posted()).toEqual(expected);
+    expect(logged()).toEqual(expected);
+  });
+
+  it("replays the calls the vendor's stub queued, after recording its load", async () => {
+    vm.runInThisContext(`
+      window.hj = window.hj || function () { (hj.q = hj.q || []).push(arguments); };
+      hj("stateChange", "/cart");
+    `);
+    const stub = page.hj!;
+    await load(`${STAND_IN_PATHS.heatMap}?site=${DEMO_HEAT_MAP_SITE}`);
+    expect(page.hj).not.toBe(stub);
+    expect(stub.q).toEqual([]);
+    expect((await posted()).map((p) => p.payload)).toEqual([
+      { method: "loaded", site: DEMO_HEAT_MAP_SITE },
+      { method: "stateChange", args: ["/cart"] },
+    ]);
+  });
+
+  it("does not run twice, and leaves a loaded hj alone", async () => {
+    await load(`${STAND_IN_PATHS.heatMap}?site=${DEMO_HEAT_MAP_SITE}`);
+    const first = page.hj;
+    await load(`${STAND_IN_PATHS.heatMap}?site=${DEMO_HEAT_MAP_SITE}`);
+    expect(page.hj).toBe(first);
+    expect((await posted()).map((p) => p.payload)).toEqual([{ method: "loaded", site: DEMO_HEAT_MAP_SITE }]);
+  });
+});
+
+describe("the e-mail marketing script", () => {
+  const klaviyo = () => page.klaviyo as { push(entry: unknown): void; loaded?: boolean };
+
+  it("replays the page's array queue after its load, then records each push as {command, name, properties}", async () => {
+    page.klaviyo = [["track", "Viewed Product", { ProductID: "YG14-DIA", Price: 1250 }]];
+    await load(`${STAND_IN_PATHS.emailMarketing}?company_id=${DEMO_EMAIL_MARKETING_ID}`);
+    expect(Array.isArray(page.klaviyo)).toBe(false);
+    expect(klaviyo().loaded).toBe(true);
+
+    klaviyo().push(["track", "Added to Cart", { AddedItemSKU: "YG14-DIA", $value: 1250 }]);
+    klaviyo().push(["track", "Started Checkout", ["not", "an object"]]);
+    klaviyo().push(["openForm"]);
+    expect(() => klaviyo().push("not an entry")).not.toThrow();
+
+    const expected = [
+      { command: "loaded", name: DEMO_EMAIL_MARKETING_ID, properties: null },
+      { command: "track", name: "Viewed Product", properties: { ProductID: "YG14-DIA", Price: 1250 } },
+      { command: "track", name: "Added to Cart", properties: { AddedItemSKU: "YG14-DIA", $value: 1250 } },
+      { command: "track", name: "Started Checkout", properties: null },
+      { command: "openForm", name: null, properties: null },
+    ].map((payload) => ({ source: "email_marketing", payload }));
+    expect(await posted()).toEqual(expected);
+    expect(logged()).toEqual(expected);
+  });
+
+  it("does not run twice", async () => {
+    await load(`${STAND_IN_PATHS.emailMarketing}?company_id=${DEMO_EMAIL_MARKETING_ID}`);
+    const first = page.klaviyo;
+    await load(`${STAND_IN_PATHS.emailMarketing}?company_id=${DEMO_EMAIL_MARKETING_ID}`);
+    expect(page.klaviyo).toBe(first);
+    expect(await posted()).toHaveLength(1);
+  });
+});
+
+describe("the custom script", () => {
+  it("records its load with what the integration's inline script left in window.customScripts", async () => {
+    const setting = store.integrations.find((i) => i.type === 9)!.script!;
+    const inline = /^<script>(.*?)<\/script>/.exec(setting)![1];
+    vm.runInThisContext(inline);
+    await load(STAND_IN_PATHS.custom);
+    expect(await posted()).toEqual([{ source: "custom", payload: { method: "loaded", inline: ["inline"] } }]);
+    expect(logged()).toEqual([{ source: "custom", payload: { method: "loaded", inline: ["inline"] } }]);
+  });
+
+  it("records null when the inline script did not run, and each run of its own", async () => {
+    await load(STAND_IN_PATHS.custom);
+    page.customScripts = "not a list";
+    await load(STAND_IN_PATHS.custom);
+    expect((await posted()).map((p) => p.payload)).toEqual([
+      { method: "loaded", inline: null },
+      { method: "loaded", inline: null },
+    ]);
+  });
+});
+
+describe("the affiliate tag", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const NOW = Date.parse("2025-03-01T12:00:00Z");
+  const order = { orderId: "ML-100253", orderTotal: 1250, currencyCode: "USD", items: [{ sku: "YG14-DIA", quantity: 1 }] };
+  const conversion = (clickId: string | null, orderId = order.orderId) => ({
+    command: "trackConversion",
+    tracker: DEMO_AFFILIATE_ID,
+    order_id: orderId,
+    order_total: order.orderTotal,
+    currency: "USD",
+    items: order.items,
+    click_id: clickId,
+  });
+
+  it("keeps a landing's irclickid for 30 days, records the click, and sends it with a conversion", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(NOW);
+    window.history.replaceState(null, "", "http://localhost:3000/product/solitaire?utm_source=partner&irclickid=CLK-1");
+    await load(STAND_IN_PATHS.affiliate);
+    const ire = page.ire!;
+    expect(ire.loaded).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem("affiliate_click_id")!)).toEqual({ click_id: "CLK-1", stored_at: NOW });
+
+    ire("trackConversion", DEMO_AFFILIATE_ID, order, { verifySiteDefinitionMatch: true });
+    ire("identify", { customerId: "7", customerEmail: "" });
+    ire("trackConversion", DEMO_AFFILIATE_ID);
+
+    const expected = [
+      { command: "click", click_id: "CLK-1" },
+      conversion("CLK-1"),
+      { command: "identify", args: [{ customerId: "7", customerEmail: "" }] },
+      { command: "trackConversion", tracker: DEMO_AFFILIATE_ID, order_id: null, order_total: null, currency: null, items: null, click_id: "CLK-1" },
+    ].map((payload) => ({ source: "affiliate", payload }));
+    expect(await posted()).toEqual(expected);
+    expect(logged()).toEqual(expected);
+  });
+
+  it("sends the kept click id on a later visit until 30 days have passed, then forgets it", async () => {
+    const clock = vi.spyOn(Date, "now").mockReturnValue(NOW);
+    window.history.replaceState(null, "", "http://localhost:3000/?irclickid=CLK-1");
+    await load(STAND_IN_PATHS.affiliate);
+
+    Reflect.deleteProperty(page, "ire");
+    window.history.replaceState(null, "", "http://localhost:3000/checkout/confirmation");
+    clock.mockReturnValue(NOW + 30 * DAY - 1);
+    await load(STAND_IN_PATHS.affiliate);
+    page.ire!("trackConversion", DEMO_AFFILIATE_ID, order);
+    clock.mockReturnValue(NOW + 30 * DAY);
+    page.ire!("trackConversion", DEMO_AFFILIATE_ID, { ...order, orderId: "ML-100254" });
+    expect(window.localStorage.getItem("affiliate_click_id")).toBeNull();
+
+    expect((await posted()).map((p) => p.payload)).toEqual([
+      { command: "click", click_id: "CLK-1" },
+      conversion("CLK-1"),
+      conversion(null, "ML-100254"),
+    ]);
+  });
+
+  it("replays the calls the vendor's stub queued, after the click", async () => {
+    window.history.replaceState(null, "", "http://localhost:3000/?irclickid=CLK-2");
+    vm.runInThisContext(`
+      window.ire_o = "ire";
+      window.ire = window.ire || function () { (window.ire.a = window.ire.a || []).push(arguments); };
+      ire("identify", { customerId: "", customerEmail: "" });
+      ire("trackConversion", "${DEMO_AFFILIATE_ID}", ${JSON.stringify(order)});
+    `);
+    const stub = page.ire!;
+    await load(STAND_IN_PATHS.affiliate);
+    expect(page.ire).not.toBe(stub);
+    expect(stub.a).toEqual([]);
+    expect((await posted()).map((p) => p.payload)).toEqual([
+      { command: "click", click_id: "CLK-2" },
+      { command: "identify", args: [{ customerId: "", customerEmail: "" }] },
+      conversion("CLK-2"),
+    ]);
+  });
+
+  it("does not run twice, and throws nothing into the page when storage is blocked", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    window.history.replaceState(null, "", "http://localhost:3000/?irclickid=CLK-3");
+    await load(STAND_IN_PATHS.affiliate);
+    const first = page.ire!;
+    await load(STAND_IN_PATHS.affiliate);
+    expect(page.ire).toBe(first);
+    first("trackConversion", DEMO_AFFILIATE_ID, order);
+    expect((await posted()).map((p) => p.payload)).toEqual([{ command: "click", click_id: "CLK-3" }, conversion(null)]);
   });
 });

@@ -3,7 +3,19 @@ import type { BillingAddress, CardToken, GiftRecipient, CheckoutAddress, Express
 import type { RedirectMethodId } from "./payments";
 import { buildSeed } from "./seed";
 
-export const EVENT_SOURCES = ["api", "tag_manager", "pixel", "chat", "statistics"] as const;
+export const EVENT_SOURCES = [
+  "api",
+  "tag_manager",
+  "pixel",
+  "chat",
+  "statistics",
+  "analytics",
+  "heat_map",
+  "email_marketing",
+  "custom",
+  "affiliate",
+  "address_validation",
+] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
 /** From POST /api/v1/events/frontend-event (source "api") or a stand-in (body = what it received). */

@@ -47,7 +47,7 @@ const servers = await startBenchServers({
   port: PORT,
   mockPort: MOCK_PORT,
   delayMs: 0,
-  env: INTEGRATIONS ? { INTEGRATION_ORIGINS: `http://127.0.0.1:${MOCK_PORT}` } : {},
+  env: INTEGRATIONS ? { INTEGRATION_ORIGINS: `http://127.0.0.1:${MOCK_PORT}`, ALLOW_CUSTOM_SCRIPTS: "true" } : {},
 });
 const extraFlags = process.env.LH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
 const chrome = await launch({

@@ -16,8 +16,10 @@ if (!env.API_URL) {
   // The QA console at the mock's root links into the store (e-mail links, order tracking): it is at SITE_URL.
   mock = await startMockApi({ port: Number(env.MOCK_API_PORT ?? 4010), storeUrl: env.SITE_URL });
   env.API_URL = mock.url;
-  // The mock plays the third parties (tag manager, pixel, chat) on its own origin: the demo lets their scripts run.
+  // The mock plays the third parties (tag manager, analytics, pixel, chat...) on its own origin: the demo lets their scripts run.
   env.INTEGRATION_ORIGINS ??= mock.url;
+  // And its custom script (integration 9), whose inline code runs only where the operator allows it.
+  env.ALLOW_CUSTOM_SCRIPTS ??= "true";
   // The console's faults and "bump cv" must reach the demo's next page load, not the next 3-minute check.
   env.CACHE_VERSION_POLL_MS ??= "0";
   console.info(`Mock API on ${mock.url}; its QA console (reset, faults, outbox, test data, events, carts): ${mock.url}/`);

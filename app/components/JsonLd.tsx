@@ -1,4 +1,4 @@
-import { jsonForScript } from "~/lib/structured-data";
+import { jsonForScript } from "~/lib/json-script";
 
 import { useNonce } from "./Nonce";
 

@@ -39,7 +39,7 @@ describe("ThirdPartyGate", () => {
   it("opens a page that must have none as a new document once third-party code has begun to load, never drawing it here", async () => {
     const { bus, ThirdPartyGate } = await freshDocument();
     const { rerender } = render(<ThirdPartyGate integrations={[PIXEL]}>{cardForm}</ThirdPartyGate>);
-    void bus.runIntegrations([PIXEL], "");
+    void bus.runIntegrations([PIXEL]);
     expect(bus.thirdPartiesStarted()).toBe(true);
     rerender(<ThirdPartyGate integrations={[]}>{cardForm}</ThirdPartyGate>);
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("ThirdPartyGate", () => {
     expect(reload).not.toHaveBeenCalled();
     rerender(<ThirdPartyGate integrations={[PIXEL]}>{cardForm}</ThirdPartyGate>);
     expect(reload).toHaveBeenCalledTimes(1);
-    await bus.runIntegrations([PIXEL], "");
+    await bus.runIntegrations([PIXEL]);
     expect(bus.thirdPartiesStarted()).toBe(false);
   });
 });

@@ -88,3 +88,62 @@ export function dataLayerEntry(event: StoreEvent, mode?: "sku" | "id"): Record<s
   }
   return entry;
 }
+
+/** Google Analytics' event parameters: the store event's fields, with its items as gtag's `items`. */
+export function analyticsParams(event: StoreEvent, mode?: "sku" | "id"): Record<string, unknown> {
+  const { event: _name, ecommerce, ...fields } = dataLayerEntry(event, mode);
+  return { ...fields, ...(ecommerce as Record<string, unknown> | undefined) };
+}
+
+/** The e-mail marketing platform's metrics (Klaviyo's names), for the events that have one. */
+export const EMAIL_EVENT_OF: Partial<Record<EventId, string>> = {
+  add_to_cart: "Added to Cart",
+  begin_checkout: "Started Checkout",
+  purchase: "Placed Order",
+};
+
+export type EmailProperties = {
+  value: number;
+  currency: string;
+  item_names: string[];
+  items: Array<{ product_id: string; name: string; price: number; quantity: number }>;
+};
+
+export function emailProperties(commerce: Commerce, mode?: "sku" | "id"): EmailProperties {
+  return {
+    value: twoDecimals(totalOf(commerce)),
+    currency: commerce.currency,
+    item_names: unique(commerce.lines.map((line) => line.name)),
+    items: commerce.lines.map((line) => ({
+      product_id: productKey(line, mode),
+      name: line.name,
+      price: twoDecimals(line.price),
+      quantity: line.quantity,
+    })),
+  };
+}
+
+export type AffiliateConversion = {
+  orderId: string;
+  orderTotal: number;
+  currencyCode: string;
+  items: Array<{ sku: string; name: string; quantity: number; subTotal: number }>;
+};
+
+/** The affiliate network's conversion (Impact's names) for a purchase that carries its order number; otherwise none. */
+export function affiliateConversion(event: StoreEvent, mode?: "sku" | "id"): AffiliateConversion | null {
+  const orderId = event.fields?.order_id;
+  if (event.event_id !== "purchase" || !event.commerce || (typeof orderId !== "string" && typeof orderId !== "number")) return null;
+  const commerce = event.commerce;
+  return {
+    orderId: String(orderId),
+    orderTotal: twoDecimals(totalOf(commerce)),
+    currencyCode: commerce.currency,
+    items: commerce.lines.map((line) => ({
+      sku: productKey(line, mode),
+      name: line.name,
+      quantity: line.quantity,
+      subTotal: twoDecimals(line.price * line.quantity),
+    })),
+  };
+}

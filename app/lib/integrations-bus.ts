@@ -1,6 +1,6 @@
 // What pages use to talk to the third parties, kept tiny because every page loads it; lib/integrations-client.ts loads
-// when due (2.5 s after interactive), and calls wait here (bounded) until then.
-import type { Commerce, PixelEventName, StoreEvent } from "./commerce-events";
+// once the page is interactive, and calls wait here (bounded) until then.
+import type { Commerce, StoreEvent } from "./commerce-events";
 import type { ClientIntegration } from "./integrations";
 import type * as IntegrationsClient from "./integrations-client";
 
@@ -22,8 +22,9 @@ export function tellIntegrations(event: StoreEvent) {
   whenLoaded((loaded) => loaded.tellIntegrations(event));
 }
 
-export function tellPixel(name: PixelEventName, commerce: Commerce) {
-  whenLoaded((loaded) => loaded.tellPixel(name, commerce));
+/** A product page's view, which the pixel and the e-mail platform hear of (lib/integrations-client.ts). */
+export function tellProductView(commerce: Commerce) {
+  whenLoaded((loaded) => loaded.tellProductView(commerce));
 }
 
 export function openChat(): boolean {
@@ -41,12 +42,12 @@ export function documentAllowsThirdParties(pageHasThem: boolean): boolean {
   return documentAllows;
 }
 
-export async function runIntegrations(integrations: readonly ClientIntegration[], nonce: string): Promise<void> {
+export async function runIntegrations(integrations: readonly ClientIntegration[]): Promise<void> {
   if (started || integrations.length === 0 || documentAllows === false) return;
   started = true;
   try {
     const loaded = await import("./integrations-client");
-    loaded.startIntegrations(integrations, nonce, 0);
+    loaded.startIntegrations(integrations);
     runtime = loaded;
     const calls = waiting;
     waiting = [];

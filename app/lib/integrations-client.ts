@@ -1,12 +1,24 @@
-// The browser side of spec 4 "Integrations and analytics": started once the page is interactive, scripts injected 2.5 s
-// later (spec 9), each third party then polled for while what the store tells it waits in a ReadyQueue. Events told
-// before the plan is known wait too, so none fired while the page hydrates is lost. Nothing here throws into the page.
-import { type Commerce, PIXEL_EVENT_OF, type PixelEventName, type StoreEvent, dataLayerEntry, pixelParams } from "./commerce-events";
+// The browser side of spec 4 "Integrations and analytics", once the page's JavaScript runs. The scripts themselves go
+// in 2.5 s after the page starts, from the document's inline injector (lib/integration-injector.ts), whether or not
+// this has loaded; from then each third party is polled for while what the store tells it waits in a ReadyQueue.
+// Events told before the plan is known wait too, so none fired while the page hydrates is lost. Nothing here throws
+// into the page.
+import {
+  type Commerce,
+  EMAIL_EVENT_OF,
+  PIXEL_EVENT_OF,
+  type PixelEventName,
+  type StoreEvent,
+  affiliateConversion,
+  analyticsParams,
+  dataLayerEntry,
+  emailProperties,
+  pixelParams,
+} from "./commerce-events";
 import {
   type ClientIntegration,
   type ClientIntegrationKind,
-  INJECT_DELAY_MS,
-  READY_GLOBAL,
+  INJECTED_EVENT,
   READY_MAX_POLLS,
   READY_POLL_MS,
 } from "./integrations";
@@ -14,36 +26,49 @@ import { type ReadyQueue, type ReadyState, createReadyQueue } from "./ready-queu
 
 type Pixel = (command: string, ...args: unknown[]) => void;
 type ChatWidget = { call: (method: string) => void };
-type TagManagerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
+type HeatMap = (method: string, ...args: unknown[]) => void;
+type EmailMarketing = { push: (entry: unknown[]) => void };
+type Affiliate = (command: string, ...args: unknown[]) => void;
+type GooglePage = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+
+/**
+ * The object whose arrival means the third party has loaded (spec 4's readiness poll). Google's two loaders share
+ * `google_tag_manager`, each under its own id; custom scripts have none and are ready once they are in.
+ */
+const READY_GLOBAL: Record<ClientIntegrationKind, string | null> = {
+  tag_manager: "google_tag_manager",
+  analytics: "google_tag_manager",
+  pixel: "fbq",
+  heat_map: "hj",
+  chat: "LiveChatWidget",
+  email_marketing: "klaviyo",
+  affiliate: "ire",
+  custom: null,
+};
+
+/** The third party's object once it is there, `true` for one that has none, otherwise undefined. */
+export function readyTarget(win: object, integration: Pick<ClientIntegration, "kind" | "id">): unknown {
+  const name = READY_GLOBAL[integration.kind];
+  if (name === null) return true;
+  const found = (win as Record<string, unknown>)[name];
+  if (name !== "google_tag_manager") return found ?? undefined;
+  const container = integration.id && found && typeof found === "object" ? (found as Record<string, unknown>)[integration.id] : undefined;
+  return container ? found : undefined;
+}
 
 type Running = { integration: ClientIntegration; queue: ReadyQueue<unknown> };
+type Runtime = Map<ClientIntegrationKind, Running>;
 
-type Early = (running: Map<ClientIntegrationKind, Running>) => void;
+type Early = (running: Runtime) => void;
 const MAX_EARLY = 100;
 
-let running: Map<ClientIntegrationKind, Running> | null = null;
+let running: Runtime | null = null;
 let early: Early[] = [];
+/** The document's own first page the third parties count themselves; later pages are told. */
+let pagesSeen = 0;
 
 function dataAttribute(kind: ClientIntegrationKind) {
   return `integration${kind.split("_").map((part) => part[0].toUpperCase() + part.slice(1)).join("")}`;
-}
-
-function globalOf(kind: ClientIntegrationKind): unknown {
-  return (window as unknown as Record<string, unknown>)[READY_GLOBAL[kind]];
-}
-
-function inject(integration: ClientIntegration, nonce: string) {
-  for (const { src, position } of integration.scripts) {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    // The policy lets the script's origin load; the nonce is for a strict-dynamic policy, should one come.
-    if (nonce) script.nonce = nonce;
-    script.dataset.integration = integration.kind;
-    if (position === "head") document.head.append(script);
-    else if (position === "start_body") document.body.prepend(script);
-    else document.body.append(script);
-  }
 }
 
 function whenRunning(ask: Early) {
@@ -51,13 +76,19 @@ function whenRunning(ask: Early) {
   if (early.length < MAX_EARLY) early.push(ask);
 }
 
-export function startIntegrations(integrations: readonly ClientIntegration[], nonce: string, delayMs = INJECT_DELAY_MS) {
+/** Once the injector has put the scripts in (now, or when it does). */
+function whenInjected(start: () => void) {
+  if (document.documentElement.dataset.integrations === "injected") return start();
+  document.addEventListener(INJECTED_EVENT, start, { once: true });
+}
+
+export function startIntegrations(integrations: readonly ClientIntegration[]) {
   if (running) return;
-  const started = new Map<ClientIntegrationKind, Running>();
+  const started: Runtime = new Map();
   for (const integration of integrations) {
     const attribute = dataAttribute(integration.kind);
     const queue = createReadyQueue<unknown>({
-      find: () => globalOf(integration.kind),
+      find: () => readyTarget(window, integration),
       intervalMs: READY_POLL_MS,
       maxPolls: READY_MAX_POLLS,
       onStateChange: (state: ReadyState) => {
@@ -66,54 +97,75 @@ export function startIntegrations(integrations: readonly ClientIntegration[], no
     });
     started.set(integration.kind, { integration, queue });
     document.documentElement.dataset[attribute] = "idle";
-    // The vendor's own snippet would do these first: the store does them instead (no inline code runs).
+    // The vendor's own snippet would do this first: the store does it instead (no vendor's inline code runs).
     if (integration.kind === "pixel" && integration.id) queue.call((fbq) => (fbq as Pixel)("init", integration.id));
   }
   running = started;
   const asked = early;
   early = [];
   for (const ask of asked) ask(started);
-
-  if (started.size === 0) return;
-  setTimeout(() => {
-    for (const { integration, queue } of started.values()) {
-      if (integration.kind === "tag_manager") {
-        const page = window as TagManagerWindow;
-        page.dataLayer ??= [];
-        page.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-      }
-      inject(integration, nonce);
-      queue.start();
-    }
-  }, delayMs);
+  if (started.size > 0) whenInjected(() => started.forEach(({ queue }) => queue.start()));
 }
+
+const sendsEvents = (current: Runtime, kind: ClientIntegrationKind) => {
+  const found = current.get(kind);
+  return found?.integration.eventsEnabled ? found : undefined;
+};
 
 export function tellIntegrations(event: StoreEvent) {
   whenRunning((current) => {
-    const tagManager = current.get("tag_manager");
-    if (tagManager?.integration.eventsEnabled) {
+    const tagManager = sendsEvents(current, "tag_manager");
+    if (tagManager) {
       const entry = dataLayerEntry(event);
-      tagManager.queue.call(() => {
-        const page = window as TagManagerWindow;
-        (page.dataLayer ??= []).push(entry);
-      });
+      tagManager.queue.call(() => ((window as GooglePage).dataLayer ??= []).push(entry));
+    }
+    const analytics = sendsEvents(current, "analytics");
+    // Google Analytics counts its own page views.
+    if (analytics && event.event_id !== "visit" && event.event_id !== "remain") {
+      const params = analyticsParams(event);
+      analytics.queue.call(() => (window as GooglePage).gtag?.("event", event.event_id, params));
     }
     const pixelEvent = PIXEL_EVENT_OF[event.event_id];
     if (pixelEvent && event.commerce) sendPixel(current, pixelEvent, event.commerce);
+    const emailEvent = EMAIL_EVENT_OF[event.event_id];
+    if (emailEvent && event.commerce) sendEmailMarketing(current, emailEvent, event.commerce);
+    const affiliate = sendsEvents(current, "affiliate");
+    const conversion = event.event_id === "purchase" && affiliate?.integration.id ? affiliateConversion(event) : null;
+    if (affiliate && conversion) affiliate.queue.call((ire) => (ire as Affiliate)("trackConversion", affiliate.integration.id, conversion));
+    if (event.event_id === "visit") tellHeatMap(current);
   });
 }
 
-/** The pixel's ViewContent, which has no storefront event of its own. */
-export function tellPixel(name: PixelEventName, commerce: Commerce) {
-  whenRunning((current) => sendPixel(current, name, commerce));
+/** A product page: the pixel's ViewContent and the e-mail platform's "Viewed Product", which have no store event. */
+export function tellProductView(commerce: Commerce) {
+  whenRunning((current) => {
+    sendPixel(current, "ViewContent", commerce);
+    sendEmailMarketing(current, "Viewed Product", commerce);
+  });
 }
 
-function sendPixel(current: Map<ClientIntegrationKind, Running>, name: PixelEventName, commerce: Commerce) {
-  const pixel = current.get("pixel");
+function sendPixel(current: Runtime, name: PixelEventName, commerce: Commerce) {
   // Spec 4: only when the pixel is enabled and loaded; the queue sends once it is.
-  if (!pixel?.integration.eventsEnabled) return;
+  const pixel = sendsEvents(current, "pixel");
+  if (!pixel) return;
   const params = pixelParams(commerce);
   pixel.queue.call((fbq) => (fbq as Pixel)("track", name, params));
+}
+
+function sendEmailMarketing(current: Runtime, name: string, commerce: Commerce) {
+  const email = sendsEvents(current, "email_marketing");
+  if (!email) return;
+  const properties = emailProperties(commerce);
+  email.queue.call((klaviyo) => (klaviyo as EmailMarketing).push(["track", name, properties]));
+}
+
+/** A heat map records the page it loaded on; a page the app navigated to is a state change (as Hotjar's API has it). */
+function tellHeatMap(current: Runtime) {
+  pagesSeen += 1;
+  const heatMap = current.get("heat_map");
+  if (!heatMap || pagesSeen === 1) return;
+  const path = window.location.pathname;
+  heatMap.queue.call((hj) => (hj as HeatMap)("stateChange", path));
 }
 
 /** False when the widget is not there (not enabled, not loaded, given up): the caller opens the email-us drawer. */
@@ -121,7 +173,7 @@ export function openChat(): boolean {
   const chat = running?.get("chat");
   if (!chat || chat.queue.state() !== "ready") return false;
   try {
-    (globalOf("chat") as ChatWidget).call("maximize");
+    (readyTarget(window, chat.integration) as ChatWidget).call("maximize");
     return true;
   } catch {
     return false;
@@ -131,4 +183,5 @@ export function openChat(): boolean {
 export function resetIntegrations() {
   running = null;
   early = [];
+  pagesSeen = 0;
 }

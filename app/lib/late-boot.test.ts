@@ -156,11 +156,19 @@ describe("bootOnIntent", () => {
     expect(ran()).toEqual(["context", "stream"]);
   });
 
-  it("boots by itself the fallback time after the load event when the shopper does nothing", () => {
-    start(10_000);
-    vi.advanceTimersByTime(9_999);
+  it("boots by itself that long after the page started when the shopper does nothing", () => {
+    vi.advanceTimersByTime(400);
+    start(3_000);
+    vi.advanceTimersByTime(2_599);
     expect(live()).not.toEqual(booted);
     vi.advanceTimersByTime(1);
+    expect(live()).toEqual(booted);
+  });
+
+  it("boots at once when the page started longer ago than that", () => {
+    vi.advanceTimersByTime(5_000);
+    start(3_000);
+    vi.advanceTimersByTime(0);
     expect(live()).toEqual(booted);
   });
 
@@ -174,14 +182,29 @@ describe("bootOnIntent", () => {
     expect(live()).toEqual(booted);
   });
 
-  it("counts the fallback from the load event when the page has not loaded yet", () => {
-    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-    start(1_000);
-    vi.advanceTimersByTime(5_000);
-    expect(live()).not.toEqual(booted);
-    window.dispatchEvent(new Event("load"));
-    vi.advanceTimersByTime(1_000);
-    expect(live()).toEqual(booted);
+  it("moves what others added after the parse to the end of the head and the body, where React 18 lets it be", () => {
+    document.head.innerHTML = '<meta charset="utf-8"><script src="/first.js"></script><link rel="stylesheet" href="/a.css">';
+    start();
+    // A tag manager's way: before the first script. And a script at the start of the body, one at its end.
+    const beforeFirst = Object.assign(document.createElement("script"), { src: "https://tags.example/t.js" });
+    document.head.insertBefore(beforeFirst, document.head.querySelector("script"));
+    const atStart = Object.assign(document.createElement("script"), { src: "https://chat.example/w.js" });
+    document.body.prepend(atStart);
+    const atEnd = Object.assign(document.createElement("div"), { id: "widget" });
+    document.body.append(atEnd);
+    window.dispatchEvent(new Event("keydown"));
+    expect([...document.head.children].map((element) => element.outerHTML)).toEqual([
+      '<meta charset="utf-8">',
+      '<script src="/first.js"></script>',
+      '<link rel="stylesheet" href="/a.css">',
+      '<script src="https://tags.example/t.js"></script>',
+    ]);
+    // What was at the end already stays; what was before the parsed elements follows it.
+    expect(live()).toEqual([...booted, "div#widget", "script:classic::"]);
+    // The same elements, moved: a script that has run is not run again.
+    expect(document.head.lastElementChild).toBe(beforeFirst);
+    expect(document.body.lastElementChild).toBe(atStart);
+    expect(atEnd.nextElementSibling).toBe(atStart);
   });
 
   it("works as the page's inline script, on its own", () => {

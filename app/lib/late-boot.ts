@@ -16,22 +16,35 @@
  *   with the first image, and their compiling took the main thread.
  *
  * A small inline script (`lateBootScript`) waits for the first pointer move or
- * press, touch, key, focus move, scroll or wheel, or `LATE_BOOT_FALLBACK_MS`
- * after the load event,
- * and then puts each inert element back as a live one, in document order, at
- * the same place: the data scripts run, the modules load and React hydrates a
- * document that is exactly what the server rendered. A press that comes
- * before hydration has finished does what it does without JavaScript, which
- * every form and link here supports.
+ * press, touch, key, focus move, scroll or wheel, or `LATE_BOOT_AT_MS` after
+ * the page started, whichever comes first: the marketing popup's check is due
+ * at 4 s (spec 9) and needs the page's code. It then puts each inert element
+ * back as a live one, in document order, at the same place: the data scripts
+ * run, the modules load and React hydrates a document that is exactly what
+ * the server rendered. A press that comes before hydration has finished does
+ * what it does without JavaScript, which every form and link here supports.
+ *
+ * Third parties may have run by then (lib/integration-injector.ts puts their
+ * scripts in at 2.5 s), and their scripts insert elements of their own. React
+ * 18 hydrates a document that has extra elements at the end of the head and
+ * the body, and nowhere else; so just before it revives Remix, the boot moves
+ * every element of the head and the body that was not in the parsed document
+ * to the end of its parent. A moved script that has run, or is loading, does
+ * not run again.
  */
 import { INTENT_EVENTS } from "./first-intent";
+import { injectWhenDue } from "./integration-injector";
+import { INJECTED_EVENT, INJECT_DELAY_MS, INTEGRATION_PLAN_ID } from "./integrations";
 
 export const LATE_SCRIPT = "text/x-late-script";
 export const LATE_MODULE = "text/x-late-module";
 export const LATE_PRELOAD = "x-late-modulepreload";
 
-/** With no sign of intent, the page boots this long after its load event. */
-export const LATE_BOOT_FALLBACK_MS = 10_000;
+/**
+ * With no sign of intent, the page boots this long after it started: hydration takes 0.5 s on a laptop and about
+ * 1.5 s on a slow phone, so the popup's check (4 s, components/MarketingPopup.tsx) finds the page's code there.
+ */
+export const LATE_BOOT_AT_MS = 3000;
 
 const REMIX_DATA = "window.__remixContext";
 
@@ -86,16 +99,29 @@ export function createBootRewriter() {
 
 /**
  * Runs in the page, from the inline script: boots the page once, on the first
- * of `events` or `fallbackMs` after the load event. It is serialized as it is
+ * of `events` or `bootAtMs` after the page started. It is serialized as it is
  * written, so it uses nothing from outside its parameters.
  */
-export function bootOnIntent(win: Window, events: readonly string[], fallbackMs: number, types: readonly [string, string, string]) {
+export function bootOnIntent(win: Window, events: readonly string[], bootAtMs: number, types: readonly [string, string, string]) {
   const [lateScript, lateModule, latePreload] = types;
   const doc = win.document;
   const options = { capture: true, passive: true };
   let booted = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let parsed: Set<Node> | null = null;
+  function remember() {
+    parsed = new Set([...Array.from(doc.head.childNodes), ...Array.from(doc.body.childNodes)]);
+  }
+  /** What others added since the parse goes to the end of the head or body, where React 18 lets it be. */
+  function moveAddedToEnd() {
+    if (!parsed) return;
+    for (const parent of [doc.head, doc.body]) {
+      const children = Array.from(parent.children);
+      const lastParsed = children.reduce((last, child, index) => (parsed!.has(child) ? index : last), -1);
+      for (const added of children.slice(0, lastParsed).filter((child) => !parsed!.has(child))) parent.append(added);
+    }
+  }
   function revive() {
+    moveAddedToEnd();
     doc.querySelectorAll<HTMLLinkElement>(`link[rel="${latePreload}"]`).forEach((inert) => {
       const link = doc.createElement("link");
       link.rel = "modulepreload";
@@ -114,6 +140,7 @@ export function bootOnIntent(win: Window, events: readonly string[], fallbackMs:
       inert.replaceWith(script);
     });
   }
+  const timer = setTimeout(boot, Math.max(0, bootAtMs - win.performance.now()));
   function boot() {
     if (booted) return;
     booted = true;
@@ -124,13 +151,17 @@ export function bootOnIntent(win: Window, events: readonly string[], fallbackMs:
     else revive();
   }
   for (const type of events) win.addEventListener(type, boot, options);
-  const wait = () => (timer = setTimeout(boot, fallbackMs));
-  if (doc.readyState === "complete") wait();
-  else win.addEventListener("load", wait, { once: true });
+  // First among the parse's listeners: before anything else can add to the document.
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", remember, { once: true });
+  else remember();
 }
 
-/** The inline script, in the document's head: the signs of intent are the drawers' forms' (lib/first-intent.ts). */
-export function lateBootScript(fallbackMs = LATE_BOOT_FALLBACK_MS): string {
-  const args = [JSON.stringify(INTENT_EVENTS), String(fallbackMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD])];
-  return `(${bootOnIntent.toString()})(window,${args.join(",")});`;
+/**
+ * The document's inline script, in its head: the late boot (the signs of intent are the drawers' forms',
+ * lib/first-intent.ts), then the integrations' injector (lib/integration-injector.ts).
+ */
+export function lateBootScript(bootAtMs = LATE_BOOT_AT_MS): string {
+  const boot = [JSON.stringify(INTENT_EVENTS), String(bootAtMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD])];
+  const inject = [JSON.stringify(INTEGRATION_PLAN_ID), String(INJECT_DELAY_MS), JSON.stringify(INJECTED_EVENT), JSON.stringify(LATE_MODULE)];
+  return `(${bootOnIntent.toString()})(window,${boot.join(",")});(${injectWhenDue.toString()})(window,${inject.join(",")});`;
 }

@@ -1,4 +1,5 @@
-import { breadcrumbJsonLd, jsonForScript, productJsonLd } from "./structured-data";
+import { jsonForScript } from "./json-script";
+import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
 
 describe("structured data", () => {
   it("describes a product with its offer", () => {

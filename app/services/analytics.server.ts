@@ -8,9 +8,8 @@ import type { Commerce } from "~/lib/commerce-events";
 import { withoutToken } from "~/lib/token-paths";
 
 import { api, apiLanguage } from "./api.server";
-import { env } from "./env.server";
 import { mirrorEvent } from "./event-mirror.server";
-import { type StatisticsTarget, integrationPlan } from "./integrations.server";
+import { type StatisticsTarget, storeIntegrationPlan } from "./integrations.server";
 import { acknowledged } from "./schemas/common.server";
 import { getUser } from "./session.server";
 import { shopperTraits } from "./shopper-traits.server";
@@ -119,7 +118,7 @@ export async function sendEvent(request: Request, event: ClientEvent, options: S
   }
   try {
     const payload = await buildEventPayload(request, event, options.uid);
-    const { statistics } = integrationPlan(await getBootstrap(request), env.SITE_URL, env.integrationOrigins);
+    const { statistics } = storeIntegrationPlan(await getBootstrap(request));
     const [sent] = await Promise.allSettled([
       // No session redirect from here: the event is sent without the shopper's request.
       api(null, "/events/frontend-event", { method: "POST", body: payload, schema: acknowledged, timeoutMs: 3000 }),

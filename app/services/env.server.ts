@@ -63,6 +63,11 @@ const schema = z
     VARNISH_URLS: originList,
     /** A script the integration settings name elsewhere is not run, and the CSP allows no other. Unset: none. */
     INTEGRATION_ORIGINS: originList,
+    /** "true" runs a custom script's (integration 9) inline code from the API, under the page's nonce. Unset: never. */
+    ALLOW_CUSTOM_SCRIPTS: z
+      .enum(["1", "0", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
     MEDIA_ORIGINS: originList,
     MEDIA_URL: z.preprocess(
       (value) => (value === "" ? undefined : value),

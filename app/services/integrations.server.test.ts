@@ -50,7 +50,7 @@ describe("integrationPlan", () => {
   ];
 
   it("runs the enabled integrations the store knows, each where its settings say", () => {
-    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4, 35, 3] }, HTTP_SITE, LISTED);
+    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4, 35, 3] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED });
     expect(plan.client).toEqual([
       {
         kind: "tag_manager",
@@ -60,24 +60,26 @@ describe("integrationPlan", () => {
       },
       { kind: "pixel", id: "PX-1", eventsEnabled: true, scripts: [{ src: "http://127.0.0.1:4010/integrations/pixel/pixel.js", position: "end_body" }] },
       { kind: "chat", id: null, eventsEnabled: false, scripts: [{ src: "http://127.0.0.1:4010/integrations/chat/widget.js", position: "end_body" }] },
+      // A heat map belongs in the head unless its settings say otherwise.
+      { kind: "heat_map", id: null, eventsEnabled: true, scripts: [{ src: "https://heat.example.com/h.js", position: "head" }] },
     ]);
     expect(plan.statistics).toEqual({ url: "http://127.0.0.1:4010/integrations/statistics/stats", apiKey: "stats-key" });
   });
 
   it("runs nothing that is not enabled", () => {
-    expect(integrationPlan({ integrations, enabled_integrations: [] }, HTTP_SITE, LISTED)).toEqual({ client: [], statistics: null });
-    expect(integrationPlan({ integrations, enabled_integrations: [4] }, HTTP_SITE, LISTED).client.map((i) => i.kind)).toEqual(["chat"]);
+    expect(integrationPlan({ integrations, enabled_integrations: [] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED })).toEqual({ client: [], statistics: null, addressValidation: null });
+    expect(integrationPlan({ integrations, enabled_integrations: [4] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED }).client.map((i) => i.kind)).toEqual(["chat"]);
   });
 
   it("loads the tag manager from Google when no base is set, and refuses a malformed container id", () => {
-    const google = integrationPlan({ integrations: [settings({ gtm_id: "GTM-AB12" })], enabled_integrations: [62] }, HTTPS_SITE, LISTED);
+    const google = integrationPlan({ integrations: [settings({ gtm_id: "GTM-AB12" })], enabled_integrations: [62] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED });
     expect(google.client[0].scripts).toEqual([{ src: "https://www.googletagmanager.com/gtm.js?id=GTM-AB12", position: "head" }]);
-    const bad = integrationPlan({ integrations: [settings({ gtm_id: "GTM-1\"><script>" })], enabled_integrations: [62] }, HTTPS_SITE, LISTED);
+    const bad = integrationPlan({ integrations: [settings({ gtm_id: "GTM-1\"><script>" })], enabled_integrations: [62] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED });
     expect(bad.client).toEqual([]);
   });
 
   it("on an https store, drops integrations whose only scripts are plain http", () => {
-    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, HTTPS_SITE, LISTED);
+    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED });
     expect(plan.client).toEqual([]);
   });
 
@@ -88,11 +90,11 @@ describe("integrationPlan", () => {
       settings({ id: 2, type: 2, api_key: "PX-1", script: '<script src="https://px.attacker.example/p.js"></script><script src="https://heat.example.com/p.js"></script>' }),
       settings({ id: 3, type: 4, script: '<script src="https://chat.attacker.example/w.js"></script>' }),
     ];
-    const plan = integrationPlan({ integrations: elsewhere, enabled_integrations: [62, 2, 4] }, HTTPS_SITE, LISTED);
+    const plan = integrationPlan({ integrations: elsewhere, enabled_integrations: [62, 2, 4] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED });
     // The container without its loader is dropped; the pixel keeps its one listed script; the chat has none left.
     expect(plan.client).toEqual([{ kind: "pixel", id: "PX-1", eventsEnabled: true, scripts: [{ src: "https://heat.example.com/p.js", position: "end_body" }] }]);
-    expect(integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, HTTP_SITE, []).client).toEqual([]);
-    integrationPlan({ integrations: elsewhere, enabled_integrations: [62, 2, 4] }, HTTPS_SITE, LISTED);
+    expect(integrationPlan({ integrations, enabled_integrations: [62, 2, 4] }, { siteUrl: HTTP_SITE, scriptOrigins: [] }).client).toEqual([]);
+    integrationPlan({ integrations: elsewhere, enabled_integrations: [62, 2, 4] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED });
     const said = warn.mock.calls.map(([message]) => String(message));
     expect(said.filter((message) => message.includes("https://px.attacker.example"))).toEqual([
       "Integration scripts from https://px.attacker.example are not run: the origin is not in INTEGRATION_ORIGINS.",
@@ -101,8 +103,83 @@ describe("integrationPlan", () => {
 
   it("keeps one of each kind, and needs an api key for statistics", () => {
     const twice = [settings({ id: 1, gtm_id: "GTM-A" }), settings({ id: 2, gtm_id: "GTM-B" }), settings({ id: 3, type: 35, base_url: "https://s.example.com" })];
-    const plan = integrationPlan({ integrations: twice, enabled_integrations: [62, 35] }, HTTPS_SITE, LISTED);
+    const plan = integrationPlan({ integrations: twice, enabled_integrations: [62, 35] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED });
     expect(plan.client.map((i) => i.id)).toEqual(["GTM-A"]);
     expect(plan.statistics).toBeNull();
+  });
+
+  it("loads Google Analytics' gtag.js for its measurement id, from Google unless a base is set", () => {
+    const ga = settings({ type: 1, gtm_id: "G-DEMO01" });
+    expect(integrationPlan({ integrations: [ga], enabled_integrations: [1] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED }).client).toEqual([
+      { kind: "analytics", id: "G-DEMO01", eventsEnabled: true, scripts: [{ src: "https://www.googletagmanager.com/gtag/js?id=G-DEMO01", position: "head" }] },
+    ]);
+    const mock = settings({ type: 1, gtm_id: "G-DEMO01", base_url: "http://127.0.0.1:4010/integrations/analytics/" });
+    expect(integrationPlan({ integrations: [mock], enabled_integrations: [1] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED }).client[0].scripts).toEqual([
+      { src: "http://127.0.0.1:4010/integrations/analytics/gtag/js?id=G-DEMO01", position: "head" },
+    ]);
+  });
+
+  it("runs the e-mail platform and the affiliate network's tags with their api_key as their id", () => {
+    const vendors = [
+      settings({ id: 1, type: 5, api_key: " EM-1 ", script: '<script async src="https://heat.example.com/onsite.js?company_id=EM-1"></script>' }),
+      settings({ id: 2, type: 60, api_key: "AFF-1", script: '<script src="https://heat.example.com/tag.js"></script>', position: "head", events_enabled: false }),
+    ];
+    expect(integrationPlan({ integrations: vendors, enabled_integrations: [5, 60] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED }).client).toEqual([
+      { kind: "email_marketing", id: "EM-1", eventsEnabled: true, scripts: [{ src: "https://heat.example.com/onsite.js?company_id=EM-1", position: "end_body" }] },
+      { kind: "affiliate", id: "AFF-1", eventsEnabled: false, scripts: [{ src: "https://heat.example.com/tag.js", position: "head" }] },
+    ]);
+  });
+
+  describe("custom scripts (9)", () => {
+    const snippet = [
+      "<script>window.a = 1;</script>",
+      '<script type="module">import "https://x.example/m.js";</script>',
+      '<script type="application/ld+json">{"x":1}</script>',
+      '<script async src="https://heat.example.com/c.js"></script>',
+      '<script src="https://elsewhere.example/c.js"></script>',
+      "<script>  </script>",
+      '<script type="text/javascript">if (1 < 2) window.b = "</div>";</script>',
+      "<p>not code</p>",
+    ].join("");
+    const customScript = settings({ type: 9, script: snippet, position: "start_body" });
+
+    it("run their inline code and listed scripts, in order, only when the operator allows them", () => {
+      const plan = integrationPlan({ integrations: [customScript], enabled_integrations: [9] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED, allowCustomScripts: true });
+      expect(plan.client).toEqual([
+        {
+          kind: "custom",
+          id: null,
+          eventsEnabled: false,
+          scripts: [
+            { code: "window.a = 1;", position: "start_body" },
+            { src: "https://heat.example.com/c.js", position: "start_body" },
+            { code: 'if (1 < 2) window.b = "</div>";', position: "start_body" },
+          ],
+        },
+      ]);
+    });
+
+    it("run nothing, and say why once, when the operator has not allowed them", () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      for (let i = 0; i < 2; i++) {
+        expect(integrationPlan({ integrations: [customScript], enabled_integrations: [9] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED }).client).toEqual([]);
+      }
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("ALLOW_CUSTOM_SCRIPTS"))).toHaveLength(1);
+    });
+
+    it("keep at most 16 KB of inline code", () => {
+      const big = settings({ type: 9, script: `<script>/*${"x".repeat(10_000)}*/</script><script>/*${"y".repeat(10_000)}*/</script><script>window.c=1</script>` });
+      const plan = integrationPlan({ integrations: [big], enabled_integrations: [9] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED, allowCustomScripts: true });
+      expect(plan.client[0].scripts.map((script) => (script.code ?? "").length)).toEqual([10_004, 10]);
+    });
+  });
+
+  it("gives the server the address validation's endpoint and key, never the browser", () => {
+    const validation = settings({ type: 64, base_url: "http://127.0.0.1:4010/integrations/address-validation", api_key: "key-1" });
+    const plan = integrationPlan({ integrations: [validation], enabled_integrations: [64] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED });
+    expect(plan.addressValidation).toEqual({ url: "http://127.0.0.1:4010/integrations/address-validation/validate", apiKey: "key-1" });
+    expect(plan.client).toEqual([]);
+    const keyless = { ...validation, api_key: null };
+    expect(integrationPlan({ integrations: [keyless], enabled_integrations: [64] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED }).addressValidation).toBeNull();
   });
 });

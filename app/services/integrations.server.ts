@@ -1,23 +1,38 @@
 // Which third parties a page runs (spec 3, 4: `GET /bootstrap`'s integrations), shared by the page and the CSP so the
-// policy allows exactly what loads. Only external `<script src>` are taken from a settings snippet: the CMS cannot run
-// inline code under the page's nonce. A script loads only from INTEGRATION_ORIGINS, the operator's choice.
+// policy allows exactly what loads. From a settings snippet only external `<script src>` are taken, and only from
+// INTEGRATION_ORIGINS, the operator's choice; a custom script's (type 9) inline code runs only when the operator
+// allows it (ALLOW_CUSTOM_SCRIPTS), under the page's nonce. The statistics (35) and address validation (64) are the
+// server's; the payment gateways (6, 7) and the CDN (8) are the payment step's and the media's.
 import { Parser } from "htmlparser2";
 
-import { type ClientIntegration, INTEGRATION_TYPE, type ScriptPosition } from "~/lib/integrations";
+import { type ClientIntegration, type ClientIntegrationKind, INTEGRATION_TYPE, MAX_INLINE_CODE, type PlannedScript, type ScriptPosition } from "~/lib/integrations";
 
+import { env } from "./env.server";
 import type { Bootstrap } from "./schemas/site.server";
 
 type IntegrationSettings = Bootstrap["integrations"][number];
 
-const TAG_MANAGER_BASE = "https://www.googletagmanager.com";
+const GOOGLE_TAG_BASE = "https://www.googletagmanager.com";
 /** More would be a misconfiguration, not an integration. */
 const MAX_SCRIPTS = 5;
 
-export type StatisticsTarget = { url: string; apiKey: string };
+/** Where the server posts: the key never reaches a browser. */
+export type ServerTarget = { url: string; apiKey: string };
+export type StatisticsTarget = ServerTarget;
 
 export type IntegrationPlan = {
   client: ClientIntegration[];
-  statistics: StatisticsTarget | null;
+  statistics: ServerTarget | null;
+  addressValidation: ServerTarget | null;
+};
+
+export type PlanOptions = {
+  /** The store's own address: plain http scripts only for a store on http (an https page would block them). */
+  siteUrl: string;
+  /** INTEGRATION_ORIGINS. */
+  scriptOrigins: readonly string[];
+  /** ALLOW_CUSTOM_SCRIPTS: a custom script's inline code is run only then. */
+  allowCustomScripts?: boolean;
 };
 
 /** No credentials; plain http only for a store itself on http (an https one would block it as mixed content). */
@@ -29,22 +44,43 @@ function scriptUrl(value: string | null | undefined, allowHttp: boolean): string
   return null;
 }
 
-export function scriptSources(html: string | null | undefined, allowHttp: boolean): string[] {
+type SnippetScript = { src: string } | { code: string };
+
+/** A classic script's type; a module or data block is not run. */
+const runnable = (type: string | undefined) => !type || /^(text|application)\/(java|ecma)script$/i.test(type.trim());
+
+/** The snippet's scripts in order: external ones with a usable address, and (when `withCode`) inline code. */
+function snippetScripts(html: string | null | undefined, allowHttp: boolean, withCode: boolean): SnippetScript[] {
   if (!html) return [];
-  const sources: string[] = [];
+  const scripts: SnippetScript[] = [];
+  let inline: { code: string } | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name !== "script") return;
-      const src = scriptUrl(attributes.src, allowHttp);
-      if (src && sources.length < MAX_SCRIPTS) sources.push(src);
+      if (name !== "script" || scripts.length >= MAX_SCRIPTS || !runnable(attributes.type)) return;
+      if (attributes.src !== undefined) {
+        const src = scriptUrl(attributes.src, allowHttp);
+        if (src) scripts.push({ src });
+      } else if (withCode) inline = { code: "" };
+    },
+    ontext(text) {
+      if (inline) inline.code += text;
+    },
+    onclosetag(name) {
+      if (name !== "script" || !inline) return;
+      if (inline.code.trim()) scripts.push(inline);
+      inline = null;
     },
   });
   parser.write(html);
   parser.end();
-  return sources;
+  return scripts;
 }
 
-type Allowed = { origins: ReadonlySet<string>; allowHttp: boolean };
+export function scriptSources(html: string | null | undefined, allowHttp: boolean): string[] {
+  return snippetScripts(html, allowHttp, false).flatMap((script) => ("src" in script ? [script.src] : []));
+}
+
+type Allowed = { origins: ReadonlySet<string>; allowHttp: boolean; customScripts: boolean };
 const refusedOrigins = new Set<string>();
 
 function allowedScript(src: string, allowed: Allowed): boolean {
@@ -61,79 +97,110 @@ function positionOf(settings: IntegrationSettings, fallback: ScriptPosition): Sc
   return settings.position ?? fallback;
 }
 
-function tagManager(settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
-  const id = settings.gtm_id?.trim();
+const trimmed = (value: string | null | undefined) => value?.trim() || null;
+
+/** Google's two loaders: the tag manager's gtm.js (62) and Google Analytics' gtag.js (1), each for one id. */
+function googleTag(kind: "tag_manager" | "analytics", settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
+  const id = trimmed(settings.gtm_id);
   if (!id || !/^[A-Z0-9-]{1,40}$/i.test(id)) return null;
-  const base = scriptUrl(settings.base_url ?? TAG_MANAGER_BASE, allowed.allowHttp);
+  const base = scriptUrl(settings.base_url ?? GOOGLE_TAG_BASE, allowed.allowHttp);
   if (!base) return null;
-  const loader = new URL(`${base.replace(/\/+$/, "")}/gtm.js`);
+  const loader = new URL(`${base.replace(/\/+$/, "")}/${kind === "tag_manager" ? "gtm.js" : "gtag/js"}`);
   loader.searchParams.set("id", id);
   if (!allowedScript(loader.href, allowed)) return null;
   const position = positionOf(settings, "head");
+  const extra = scriptSources(settings.script, allowed.allowHttp).filter((src) => allowedScript(src, allowed));
   return {
-    kind: "tag_manager",
+    kind,
     id,
     eventsEnabled: settings.events_enabled ?? true,
-    scripts: [loader.href, ...scriptSources(settings.script, allowed.allowHttp).filter((src) => allowedScript(src, allowed))].map((src) => ({
-      src,
-      position,
-    })),
+    scripts: [loader.href, ...extra].map((src) => ({ src, position })),
   };
 }
 
-function scripted(kind: "pixel" | "chat", settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
-  const position = positionOf(settings, "end_body");
+/** A vendor's script tags from the settings; the id, where the vendor needs one, is the api_key. */
+function scripted(kind: Exclude<ClientIntegrationKind, "tag_manager" | "analytics" | "custom">, settings: IntegrationSettings, allowed: Allowed) {
+  const position = positionOf(settings, kind === "heat_map" ? "head" : "end_body");
   const scripts = scriptSources(settings.script, allowed.allowHttp)
     .filter((src) => allowedScript(src, allowed))
-    .map((src) => ({ src, position }));
+    .map((src): PlannedScript => ({ src, position }));
   if (scripts.length === 0) return null;
-  const id = kind === "pixel" ? (settings.api_key?.trim() || null) : null;
+  const id = kind === "chat" || kind === "heat_map" ? null : trimmed(settings.api_key);
   return { kind, id, eventsEnabled: settings.events_enabled ?? true, scripts };
 }
 
-function statistics(settings: IntegrationSettings): StatisticsTarget | null {
+let refusedCustom = false;
+
+/** Type 9: the operator's own code, in the order the settings give it, only when ALLOW_CUSTOM_SCRIPTS says so. */
+function custom(settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
+  if (!allowed.customScripts) {
+    if (!refusedCustom && settings.script) {
+      refusedCustom = true;
+      console.warn("A custom script (integration 9) is enabled but not run: set ALLOW_CUSTOM_SCRIPTS=true to run its code.");
+    }
+    return null;
+  }
+  const position = positionOf(settings, "end_body");
+  let budget = MAX_INLINE_CODE;
+  const scripts: PlannedScript[] = [];
+  for (const script of snippetScripts(settings.script, allowed.allowHttp, true)) {
+    if ("src" in script) {
+      if (allowedScript(script.src, allowed)) scripts.push({ src: script.src, position });
+    } else if (script.code.length <= budget) {
+      budget -= script.code.length;
+      scripts.push({ code: script.code, position });
+    }
+  }
+  return scripts.length > 0 ? { kind: "custom", id: null, eventsEnabled: false, scripts } : null;
+}
+
+function serverTarget(settings: IntegrationSettings, path: string): ServerTarget | null {
   // The server posts these, so any http(s) base will do; the key is never sent to a browser.
   const base = settings.base_url && URL.canParse(settings.base_url) ? new URL(settings.base_url) : null;
   if (!base || !/^https?:$/.test(base.protocol) || !settings.api_key) return null;
-  return { url: `${base.href.replace(/\/+$/, "")}/stats`, apiKey: settings.api_key };
+  return { url: `${base.href.replace(/\/+$/, "")}/${path}`, apiKey: settings.api_key };
 }
 
-export function integrationPlan(
-  bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">,
-  siteUrl: string,
-  scriptOrigins: readonly string[],
-): IntegrationPlan {
+const SCRIPTED: Partial<Record<number, Parameters<typeof scripted>[0]>> = {
+  [INTEGRATION_TYPE.adPixel]: "pixel",
+  [INTEGRATION_TYPE.heatMap]: "heat_map",
+  [INTEGRATION_TYPE.chat]: "chat",
+  [INTEGRATION_TYPE.emailMarketing]: "email_marketing",
+  [INTEGRATION_TYPE.affiliate]: "affiliate",
+};
+
+export function integrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">, options: PlanOptions): IntegrationPlan {
   const enabled = new Set(bootstrap.enabled_integrations);
-  const allowed: Allowed = { origins: new Set(scriptOrigins), allowHttp: siteUrl.startsWith("http://") };
+  const allowed: Allowed = {
+    origins: new Set(options.scriptOrigins),
+    allowHttp: options.siteUrl.startsWith("http://"),
+    customScripts: options.allowCustomScripts ?? false,
+  };
   const client: ClientIntegration[] = [];
-  let stats: StatisticsTarget | null = null;
+  let statistics: ServerTarget | null = null;
+  let addressValidation: ServerTarget | null = null;
   for (const settings of bootstrap.integrations) {
     if (!enabled.has(settings.type)) continue;
-    switch (settings.type) {
-      case INTEGRATION_TYPE.tagManager: {
-        const integration = tagManager(settings, allowed);
-        if (integration) client.push(integration);
-        break;
-      }
-      case INTEGRATION_TYPE.adPixel: {
-        const integration = scripted("pixel", settings, allowed);
-        if (integration) client.push(integration);
-        break;
-      }
-      case INTEGRATION_TYPE.chat: {
-        const integration = scripted("chat", settings, allowed);
-        if (integration) client.push(integration);
-        break;
-      }
-      case INTEGRATION_TYPE.statistics:
-        stats ??= statistics(settings);
-        break;
-      default:
-        // Types the store does not run (heat maps, affiliates, ...) are ignored rather than guessed at.
-        break;
-    }
+    const kind = SCRIPTED[settings.type];
+    let integration: ClientIntegration | null = null;
+    if (kind) integration = scripted(kind, settings, allowed);
+    else if (settings.type === INTEGRATION_TYPE.tagManager) integration = googleTag("tag_manager", settings, allowed);
+    else if (settings.type === INTEGRATION_TYPE.googleAnalytics) integration = googleTag("analytics", settings, allowed);
+    else if (settings.type === INTEGRATION_TYPE.customScripts) integration = custom(settings, allowed);
+    else if (settings.type === INTEGRATION_TYPE.statistics) statistics ??= serverTarget(settings, "stats");
+    else if (settings.type === INTEGRATION_TYPE.addressValidation) addressValidation ??= serverTarget(settings, "validate");
+    if (integration) client.push(integration);
   }
   // One of each kind: a second tag manager would double every event.
   const seen = new Set<string>();
-  return { client: client.filter((integration) => !seen.has(integration.kind) && seen.add(integration.kind)), statistics: stats };
+  return {
+    client: client.filter((integration) => !seen.has(integration.kind) && seen.add(integration.kind)),
+    statistics,
+    addressValidation,
+  };
+}
+
+/** The plan under this store's settings (SITE_URL, INTEGRATION_ORIGINS, ALLOW_CUSTOM_SCRIPTS). */
+export function storeIntegrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">): IntegrationPlan {
+  return integrationPlan(bootstrap, { siteUrl: env.SITE_URL, scriptOrigins: env.integrationOrigins, allowCustomScripts: env.ALLOW_CUSTOM_SCRIPTS });
 }

@@ -13,7 +13,7 @@ import { favoriteKey, normalizeEngraving } from "~/lib/wishlist";
 import { loadCart } from "./cart.server";
 import { env } from "./env.server";
 import { takeMirroredEvents } from "./event-mirror.server";
-import { integrationPlan } from "./integrations.server";
+import { storeIntegrationPlan } from "./integrations.server";
 import { mediaBase } from "./media.server";
 import { NOTICE } from "./notice.server";
 import { commitSession, currentPath, getSession, touchSignIn } from "./session.server";
@@ -65,7 +65,7 @@ export async function loadShell(request: Request) {
   const notice = session.get(NOTICE) ?? null;
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
   // No third party runs on a token page or where the card is taken (lib/third-party-free.ts).
-  const integrations = isThirdPartyFree(currentPath(request)) ? [] : integrationPlan(bootstrap, env.SITE_URL, env.integrationOrigins).client;
+  const integrations = isThirdPartyFree(currentPath(request)) ? [] : storeIntegrationPlan(bootstrap).client;
   // The server's events since this visitor's last page, kept for a page whose tag manager or pixel hears them.
   const hearsEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled);
   const storeEvents = hearsEvents ? await takeMirroredEvents(request) : [];

@@ -66,7 +66,7 @@ export interface ConsoleModel {
 }
 
 export function eventName(event: ReceivedEvent): string | null {
-  for (const key of ["event_id", "event", "name", "method"]) {
+  for (const key of ["event_id", "event", "name", "method", "command"]) {
     const value = event.body[key];
     if (typeof value === "string" && value !== "") return value;
   }

@@ -4,10 +4,13 @@
  */
 import { http, type HttpResponseResolver, HttpResponse } from "msw";
 
+import { addressValidationInput, checkAddress } from "../address-validation";
 import { apiError } from "../http";
 import {
   collectInput,
   INTEGRATION_MESSAGES,
+  isAddressValidationApiKey,
+  isKnownGaId,
   isKnownGtmId,
   isStatisticsApiKey,
   readSmallObject,
@@ -44,6 +47,25 @@ export const integrationHandlers = [
 
   http.get(`*${STAND_IN_PATHS.chat}`, exactly(STAND_IN_PATHS.chat, () => javascript(STAND_IN_SCRIPTS.chat))),
 
+  http.get(
+    `*${STAND_IN_PATHS.analytics}`,
+    exactly(STAND_IN_PATHS.analytics, ({ request }) => {
+      const id = new URL(request.url).searchParams.get("id");
+      return isKnownGaId(id) ? javascript(STAND_IN_SCRIPTS.analytics) : text(INTEGRATION_MESSAGES.unknownGaId, 400);
+    }),
+  ),
+
+  http.get(`*${STAND_IN_PATHS.heatMap}`, exactly(STAND_IN_PATHS.heatMap, () => javascript(STAND_IN_SCRIPTS.heatMap))),
+
+  http.get(
+    `*${STAND_IN_PATHS.emailMarketing}`,
+    exactly(STAND_IN_PATHS.emailMarketing, () => javascript(STAND_IN_SCRIPTS.emailMarketing)),
+  ),
+
+  http.get(`*${STAND_IN_PATHS.custom}`, exactly(STAND_IN_PATHS.custom, () => javascript(STAND_IN_SCRIPTS.custom))),
+
+  http.get(`*${STAND_IN_PATHS.affiliate}`, exactly(STAND_IN_PATHS.affiliate, () => javascript(STAND_IN_SCRIPTS.affiliate))),
+
   // The scripts post text/plain (a CORS "simple" request: no preflight); the body is JSON whatever the type.
   http.post(
     `*${STAND_IN_PATHS.collect}`,
@@ -67,6 +89,22 @@ export const integrationHandlers = [
       if (!body.ok) return apiError(400, body.message);
       recordEvent(body.value, "statistics");
       return HttpResponse.json({ data: { ok: true } });
+    }),
+  ),
+
+  // Server to server: the key is a header, the body JSON; the body is recorded as received.
+  http.post(
+    `*${STAND_IN_PATHS.addressValidation}`,
+    exactly(STAND_IN_PATHS.addressValidation, async ({ request }) => {
+      if (!isAddressValidationApiKey(request.headers.get("X-Api-Key"))) {
+        return apiError(401, INTEGRATION_MESSAGES.invalidApiKey, "api_key");
+      }
+      const body = await readSmallObject(request);
+      if (!body.ok) return apiError(400, body.message);
+      const parsed = addressValidationInput.safeParse(body.value);
+      if (!parsed.success) return validationErrors(parsed.error);
+      recordEvent(body.value, "address_validation");
+      return HttpResponse.json({ data: checkAddress(parsed.data) });
     }),
   ),
 

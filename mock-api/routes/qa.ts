@@ -65,7 +65,7 @@ export const QA_INDEX = {
       method: "GET",
       path: "/__qa/events",
       description:
-        "Events received, oldest first: [{seq, received_at, source, body}]. source api: POST /api/v1/events/frontend-event (body = the event); tag_manager, pixel, chat: the integration stand-ins' scripts (body = a dataLayer push, {command, name, params}, {method}); statistics: POST /integrations/statistics/stats (body = the payload). Optional filter: ?source=pixel or a comma list, ?source=tag_manager,pixel.",
+        "Events received, oldest first: [{seq, received_at, source, body}]. source api: POST /api/v1/events/frontend-event (body = the event); the integration stand-ins' scripts, body = tag_manager: a dataLayer push, pixel: {command, name, params}, chat: {method}, analytics: {command, name, params}, heat_map: {method, args}, email_marketing: {command, name, properties}, custom: {method, inline}, affiliate: {command, ...}; statistics: POST /integrations/statistics/stats (body = the payload); address_validation: POST /integrations/address-validation/validate (body = the address). Optional filter: ?source=pixel or a comma list, ?source=tag_manager,pixel.",
     },
     { method: "DELETE", path: "/__qa/events", description: "Forget received events (every source)." },
     {

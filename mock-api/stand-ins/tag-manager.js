@@ -1,6 +1,7 @@
 /*
  * Tag manager stand-in (like GTM's container script): records every dataLayer entry, earlier and later,
- * to /integrations/collect on the origin it was loaded from; pushes still land in the array.
+ * to /integrations/collect on the origin it was loaded from; pushes still land in the array. gtag commands
+ * (the `arguments` objects gtag() pushes) are the analytics tag's, not recorded here.
  */
 /* global window, document, URL */
 (function () {
@@ -13,7 +14,12 @@
   var id = src.searchParams.get("id");
   var collectUrl = src.origin + "/integrations/collect";
 
+  function isGtagCommand(entry) {
+    return Object.prototype.toString.call(entry) === "[object Arguments]";
+  }
+
   function send(payload) {
+    if (isGtagCommand(payload)) return;
     try {
       // A non-object push (a string, a number) is recorded as { value }.
       var body = JSON.stringify({

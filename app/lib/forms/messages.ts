@@ -2,6 +2,8 @@
 export const maxCharactersHint = (n: number) => `Max ${n} characters`;
 export const limitCharacters = (n: number) => `Please limit to ${n} characters or less.`;
 export const required = (label: string) => `${label} is required`;
+/** Spec 5's fieldNotExists: a value the other fields rule out (the address validation's answer, for one). */
+export const doesNotCorrespond = (label: string) => `Incorrect ${label}: The ${label} does not correspond with the other fields.`;
 export const INVALID_EMAIL = "Enter a valid email address";
 export const PASSWORD_CONFIRMATION = "Password confirmation does not match";
 export const PASSWORD_LENGTH = "Requirements: Minimum 8 characters";

@@ -10,7 +10,8 @@ import { toOrderSummary } from "~/lib/checkout/summary";
 import { type AddressInput, type BillingInput, addressSchema } from "~/lib/forms/address";
 import { cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "./checkout.form";
-import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import type { FieldErrors } from "~/lib/forms/form";
+import { GENERIC_FAILURE, doesNotCorrespond } from "~/lib/forms/messages";
 import { addressForm } from "./address.form";
 import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "./payment.form";
 import { cardLabel } from "~/lib/orders";
@@ -19,6 +20,7 @@ import { CART_LOAD_FAILED, GIFT_LOCKED, REMOVE_PARAM, hasNothingToBuy, withRemov
 import { quantityRefusal } from "~/lib/quantity";
 import { isThirdPartyFree } from "~/lib/third-party-free";
 import { PLACING_TEXT, isAttemptKey, mayPlaceAgain, placingVerdict } from "~/lib/checkout/placing";
+import { type AddressMismatch, addressMismatches } from "~/services/address-validation.server";
 import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
 import { removeFromCart, updateCartItem } from "~/services/cart.server";
 import {
@@ -232,6 +234,8 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       inCart(async (input, cartId, current) => {
         const address = "address" in input ? input.address : await savedAddress(request, input.saved_address_id);
         if (!address) return refuse({ saved_address_id: "This saved address is incomplete. Enter the address below." });
+        const mismatched = await mismatchedParts(request, "address" in input ? input.address : null, input.billing_address);
+        if (Object.keys(mismatched).length > 0) return refuse(mismatched);
         const cart = await saveAddress(request, cartId, current, address, input.billing_address);
         // Spec 8: a failure is the shopper's to know. The cart carries the rates now, so the shipping step need not ask.
         const rates = await getShippingRates(request, cartId, address);
@@ -327,6 +331,20 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       }),
     ),
   );
+}
+
+const PART_LABELS: Record<AddressMismatch, string> = { zip_code: "ZIP code", state: "State" };
+
+/**
+ * Integration 64: the part of a typed address (shipping, billing) that the validation service says does not belong with
+ * the others, under its field, in spec 5's fieldNotExists words. A saved address was the shopper's choice: not asked.
+ */
+async function mismatchedParts(request: Request, shipping: AddressInput | null, billing: BillingInput | null): Promise<FieldErrors> {
+  const [shipped, billed] = await addressMismatches(request, [shipping, billing]);
+  return Object.fromEntries([
+    ...shipped.map((part) => [part, doesNotCorrespond(PART_LABELS[part])]),
+    ...billed.map((part) => [`billing_${part}`, doesNotCorrespond(PART_LABELS[part])]),
+  ]);
 }
 
 /**

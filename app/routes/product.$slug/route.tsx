@@ -17,7 +17,7 @@ import { SizeGuide } from "~/components/product/SizeGuide";
 import { RouteError } from "~/components/RouteError";
 import type { Commerce } from "~/lib/commerce-events";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
-import { tellPixel } from "~/lib/integrations-bus";
+import { tellProductView } from "~/lib/integrations-bus";
 import type { RouteHandle } from "~/lib/layout";
 import { absoluteImageUrl } from "~/lib/media";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
@@ -110,9 +110,9 @@ export default function ProductRoute() {
   const canonical = `${siteUrl}/product/${page.slug}`;
   const url = `${canonical}?configuration_id=${encodeURIComponent(page.configuration.sku)}`;
 
-  // Spec 4: the pixel's ViewContent, once per piece and material shown.
+  // Spec 4: the pixel's ViewContent (and the e-mail platform's "Viewed Product"), once per piece and material shown.
   useEffect(() => {
-    tellPixel("ViewContent", commerceOf(page));
+    tellProductView(commerceOf(page));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page.id, page.configuration.id]);
 
