@@ -1,36 +1,69 @@
 /**
- * The storefront's HTTP server: remix-serve's setup with one difference. Remix answers a post whose
- * `Origin` differs from `Host` with an empty 500, refusing every form behind a proxy that rewrites Host;
- * the form door (app/services/form-door.server.ts) checks against SITE_URL instead, so the browser's
- * Origin reaches it under our own header. nosniff and the referrer policy (security-headers.server.ts)
- * go on every answer here, static files included. Run after `npm run build`: `NODE_ENV=production node server.mjs`.
+ * The storefront's HTTP server: remix-serve's setup with these differences.
+ * - Remix answers a post whose `Origin` differs from `Host` with an empty 500, refusing every form behind a proxy that
+ *   rewrites Host; the form door (app/services/form-door.server.ts) checks against SITE_URL instead, so the browser's
+ *   Origin reaches it under our own header. nosniff and the referrer policy (security-headers.server.ts) go on every
+ *   answer here, static files included.
+ * - Production's needs (README, "Running it in production"): one JSON log line per request with its id, Prometheus
+ *   metrics at /metrics (loopback or METRICS_TOKEN), /readyz apart from /healthz, and a drain on SIGTERM.
+ * Run after `npm run build`: `NODE_ENV=production node server.mjs`. A `.env` beside it is read; the environment wins.
  */
+// First: the `.env` file, before anything reads the environment.
+import "./scripts/load-env.mjs";
+
+import { timingSafeEqual } from "node:crypto";
+import { format } from "node:util";
+
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import onHeaders from "on-headers";
+import pinoHttp from "pino-http";
 
 /** Must match ORIGIN_HEADER in app/services/form-door.server.ts. */
 const ORIGIN_HEADER = "x-storefront-origin";
 /** Must match CLIENT_IP_HEADER in app/services/client-ip.server.ts. */
 const CLIENT_IP_HEADER = "x-storefront-client-ip";
 const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
+const numberFrom = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+/** Longer than a load balancer's idle timeout (60 s on the common ones): the balancer, not the store, closes idle sockets. */
+const KEEP_ALIVE_TIMEOUT_MS = numberFrom("KEEP_ALIVE_TIMEOUT_MS", 65_000);
+/** After SIGTERM: how long readiness is off before the listener closes (the balancer's checks must see it). */
+const SHUTDOWN_DELAY_MS = numberFrom("SHUTDOWN_DELAY_MS", 0);
+/** After SIGTERM: whatever is still in flight then is cut, and the process exits 1. */
+const SHUTDOWN_TIMEOUT_MS = numberFrom("SHUTDOWN_TIMEOUT_MS", 30_000);
+const METRICS_TOKEN = process.env.METRICS_TOKEN ?? "";
 
 installGlobals({ nativeFetch: true });
 
 const build = await import("./build/index.js");
 const mode = process.env.NODE_ENV ?? "production";
 const port = Number(process.env.PORT ?? 3000);
+const store = build.entry.module;
+const { logger } = store;
+store.setBuildId(build.assets.version);
+
+// Everything the app says goes to the same JSON log.
+for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn"], ["error", "error"], ["debug", "debug"]]) {
+  // eslint-disable-next-line no-console -- replacing console's methods is the point here
+  console[method] = (...args) => logger[level](format(...args));
+}
 
 const app = express();
 app.disable("x-powered-by");
 // One trusted hop: req.ip is the address the nearest proxy saw, not one a client wrote into X-Forwarded-For.
 app.set("trust proxy", trustProxy ? 1 : false);
-const everyResponseHeaders = build.entry.module.EVERY_RESPONSE_HEADERS;
-app.use((_req, res, next) => {
+let draining = false;
+const everyResponseHeaders = store.EVERY_RESPONSE_HEADERS;
+app.use((req, res, next) => {
   res.set(everyResponseHeaders);
+  // A socket kept alive would outlive the drain: each answer from then on closes its connection.
+  if (draining) res.set("Connection", "close");
+  // One id per request: the proxy's when it is a plain token, else a new one; on the answer and on every API call.
+  req.id = store.requestIdFrom(req.headers[store.REQUEST_ID_HEADER]);
+  req.headers[store.REQUEST_ID_HEADER] = req.id;
+  res.set("X-Request-Id", req.id);
   next();
 });
 app.use(compression());
@@ -38,10 +71,49 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // Only a path that names a file looks in public/: a page's path would cost a file-system miss on every request.
 const publicFiles = express.static("public", { maxAge: "1h" });
 app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-// The log keeps no query strings (e-mails, ZIP codes, provider tokens) and no e-mailed link tokens.
-const { logPath } = build.entry.module;
-morgan.token("path", (req) => logPath(req.originalUrl ?? req.url ?? ""));
-app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
+
+/** Prometheus's scrape: from this machine (not through a proxy on it, such as Varnish) or with the token. */
+function mayScrape(req) {
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+  if (METRICS_TOKEN && bearer.length === METRICS_TOKEN.length && timingSafeEqual(Buffer.from(bearer), Buffer.from(METRICS_TOKEN))) return true;
+  const proxied = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers.via !== undefined;
+  return !proxied && ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "");
+}
+app.get("/metrics", async (req, res) => {
+  if (!mayScrape(req)) return res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found\n");
+  res.type(store.metrics.contentType).set("Cache-Control", "no-store").send(await store.metrics.metrics());
+});
+
+// One line per request (assets aside): method, path without its query, Remix route, status, duration, request id.
+const { logPath } = store;
+const routeOf = store.createRouteLabeler(build.routes);
+const quiet = new Set(["/healthz", "/readyz", "/metrics"]);
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req) => req.id,
+    autoLogging: { ignore: (req) => quiet.has(req.path) },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    customSuccessMessage: (req, res) => `${req.method} ${logPath(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${logPath(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
+    customAttributeKeys: { responseTime: "duration_ms" },
+    customProps: (req) => ({ route: routeOf(req.path) }),
+    // Nothing of the request but these: no headers (cookies, tokens), no query (e-mails, ZIP codes).
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, path: logPath(req.url ?? "") }),
+      res: (res) => ({ status: res.statusCode }),
+    },
+  }),
+);
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    if (quiet.has(req.path)) return;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    store.httpRequestDuration.observe({ route: routeOf(req.path), method: req.method, status: String(res.statusCode) }, seconds);
+  });
+  next();
+});
 app.use((req, _res, next) => {
   // Whatever a client sends under our header is dropped; only the browser's Origin is handed on.
   delete req.headers[ORIGIN_HEADER];
@@ -54,7 +126,7 @@ app.use((req, _res, next) => {
   next();
 });
 // The store's one caching rule (app/lib/http-cache.ts), on every answer Remix gives, whatever made it.
-const { answerCaching, currentCacheVersion } = build.entry.module;
+const { answerCaching, currentCacheVersion } = store;
 app.use((req, res, next) => {
   onHeaders(res, function decide() {
     const { cacheControl, vary, cacheVersionTag } = answerCaching({
@@ -77,17 +149,44 @@ app.use((req, res, next) => {
 });
 app.all("*", createRequestHandler({ build, mode }));
 
-const server = process.env.HOST ? app.listen(port, process.env.HOST, ready) : app.listen(port, ready);
+const server = process.env.HOST ? app.listen(port, process.env.HOST, listening) : app.listen(port, listening);
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+// Node's rule: longer than the keep-alive timeout, or a slow request's headers are cut on a reused socket.
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
-function ready() {
-  console.info(`Storefront on http://localhost:${port}`);
+function listening() {
+  logger.info({ port, build: build.assets.version }, `Storefront on http://localhost:${port}`);
   if (mode === "development") void broadcastDevReady(build);
+  // Ready (/readyz) once the API's settings are cached and Redis, if any, is connected; 10 s at most.
+  void store.warmUp().then(() => logger.info("ready"));
 }
 
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
-    server.close();
-    // The shared store's connection would keep the process alive after the last request.
-    build.entry.module.closeSharedStores?.();
-  });
+/**
+ * SIGTERM (or SIGINT): readiness off at once, the listener closed after SHUTDOWN_DELAY_MS, idle keep-alive sockets
+ * closed, what is in flight finished (each answer closes its socket), Redis closed last, exit 0. Past
+ * SHUTDOWN_TIMEOUT_MS whatever is left is cut and the process exits 1.
+ */
+function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  store.startDraining();
+  logger.info({ signal, delay_ms: SHUTDOWN_DELAY_MS, timeout_ms: SHUTDOWN_TIMEOUT_MS }, "draining");
+  const started = Date.now();
+  setTimeout(() => {
+    logger.error({ after_ms: Date.now() - started }, "drain timed out: cutting what is left");
+    server.closeAllConnections();
+    store.closeSharedStores?.();
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  setTimeout(() => {
+    server.close(() => {
+      // The shared store's connection would keep the process alive after the last request.
+      store.closeSharedStores?.();
+      logger.info({ after_ms: Date.now() - started }, "drained");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }, SHUTDOWN_DELAY_MS);
 }
+
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => shutdown(signal));

@@ -26,7 +26,13 @@ export { logPath } from "./lib/log-path";
 export { answerCaching } from "./lib/http-cache";
 export { currentCacheVersion } from "./services/api.server";
 export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
-export { closeRedis as closeSharedStores } from "./services/redis.server";
+export { closeRedis as closeSharedStores, setBuildId } from "./services/redis.server";
+// What server.mjs runs the process with: its log, its metrics, its request ids and its readiness.
+export { logger } from "./services/logger.server";
+export { httpRequestDuration, metrics } from "./services/metrics.server";
+export { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
+export { createRouteLabeler } from "./lib/route-label";
+export { startDraining, warmUp } from "./services/lifecycle.server";
 
 // An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
 sharedRedis();

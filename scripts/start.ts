@@ -1,4 +1,5 @@
 /** Starts the storefront; unless API_URL points at a real API, the mock API starts first, so one command gives a complete store. */
+import "./load-env.mjs";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 

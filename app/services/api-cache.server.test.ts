@@ -2,7 +2,7 @@ import { freePort } from "../../tests/redis-server";
 
 import { apiCacheStats, cached, clearMemoryCache } from "./api-cache.server";
 import { env } from "./env.server";
-import { sharedRedis } from "./redis.server";
+import { redisKey, sharedRedis } from "./redis.server";
 import { withRedisServer } from "./redis.test-support";
 
 const policy = { ttlMs: 60_000, staleMs: 60_000 };
@@ -53,11 +53,11 @@ describe("cached (Redis)", () => {
     await redis.use();
     const key = `shared-${Date.now()}`;
     expect(await cached(key, policy, async () => ({ title: "About us" }))).toEqual({ title: "About us" });
-    await vi.waitFor(async () => expect(await sharedRedis()?.exists(`api-cache:${key}`)).toBe(1));
+    await vi.waitFor(async () => expect(await sharedRedis()?.exists(redisKey(`api-cache:dev:${key}`))).toBe(1));
     // Another instance: nothing in its memory, the API failing.
     clearMemoryCache();
     expect(await cached(key, policy, failing)).toEqual({ title: "About us" });
-    const ttl = await sharedRedis()?.pttl(`api-cache:${key}`);
+    const ttl = await sharedRedis()?.pttl(redisKey(`api-cache:dev:${key}`));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(policy.ttlMs + policy.staleMs);
   });
@@ -71,7 +71,7 @@ describe("cached (Redis)", () => {
     // Much later another instance refreshed it; this one's memory still holds "old", now stale.
     clock.mockReturnValue(now + policy.ttlMs + 1);
     const entry = { value: "new", metadata: { createdTime: now + policy.ttlMs + 1, ttl: policy.ttlMs, swr: policy.staleMs } };
-    await sharedRedis()?.set(`api-cache:${key}`, JSON.stringify(entry));
+    await sharedRedis()?.set(redisKey(`api-cache:dev:${key}`), JSON.stringify(entry));
     let loads = 0;
     expect(
       await cached(key, policy, async () => {

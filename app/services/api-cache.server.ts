@@ -5,10 +5,8 @@ import { type Cache, type CacheEntry, cachified, getPendingValuesCache, isExpire
 import { LRUCache } from "lru-cache";
 
 import { env } from "./env.server";
-import { sharedRedis } from "./redis.server";
-
-/** So the cache can share a database with the rate limits. */
-const REDIS_PREFIX = "api-cache:";
+import { cacheLookups, gauge } from "./metrics.server";
+import { currentBuildId, redisKey, sharedRedis } from "./redis.server";
 
 const memory = new LRUCache<string, CacheEntry>({
   maxSize: env.API_CACHE_MAX_BYTES,
@@ -27,7 +25,11 @@ function entrySize(entry: CacheEntry): number {
   return JSON.stringify(entry.value)?.length ?? 0;
 }
 
-const sharedKey = (key: string) => REDIS_PREFIX + key.slice(key.indexOf(" ") + 1);
+/**
+ * Apart from the rate limits in the same database, and per build: what the API sent is kept as this build processed it
+ * (sanitised, media rewritten), so a deploy's new build never serves the old one's.
+ */
+const sharedKey = (key: string) => redisKey(`api-cache:${currentBuildId()}:${key.slice(key.indexOf(" ") + 1)}`);
 
 const tiers: Cache = {
   get(key) {
@@ -74,12 +76,15 @@ export type CachePolicy = {
 };
 
 export function cached<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  // A miss is a read the caller waited for; a refresh in the background is not one.
+  let missed = false;
   return cachified<T>({
     key: `${generation} ${key}`,
     cache: tiers,
     ttl: policy.ttlMs,
     staleWhileRevalidate: policy.staleMs,
     async getFreshValue({ background }) {
+      if (!background) missed = true;
       if (background && (failedUntil.get(key) ?? 0) > Date.now()) throw new Error(`Refresh of ${key} is resting after a failure`);
       try {
         const value = await load();
@@ -90,12 +95,14 @@ export function cached<T>(key: string, policy: CachePolicy, load: () => Promise<
         throw error;
       }
     },
-  });
+  }).finally(() => cacheLookups.inc({ cache: "api", result: missed ? "miss" : "hit" }));
 }
 
 export function refreshed<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
   return cachified<T>({ key: `${generation} ${key}`, cache: tiers, ttl: policy.ttlMs, staleWhileRevalidate: policy.staleMs, forceFresh: true, fallbackToCache: false, getFreshValue: load });
 }
+
+gauge("storefront_api_cache_bytes", "Bytes held by the in-memory API cache.", () => memory.calculatedSize);
 
 export function apiCacheStats(): { entries: number; bytes: number; maxBytes: number } {
   return { entries: memory.size, bytes: memory.calculatedSize, maxBytes: env.API_CACHE_MAX_BYTES };

@@ -21,6 +21,7 @@ import {
   orFallback,
 } from "./api.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { metrics } from "./metrics.server";
 import { beginSignIn, commitSession, getSession } from "./session.server";
 
 const API = "http://127.0.0.1:4010";
@@ -405,6 +406,37 @@ describe("the shopper's address", () => {
     const request = new Request("http://store.test/", { headers: { [CLIENT_IP_HEADER]: "::ffff:203.0.113.9" } });
     await api(request, "/tracking", { schema: ok });
     expect(seen[0]!.headers.get("X-Forwarded-For")).toBe("203.0.113.9");
+  });
+});
+
+describe("the request's id", () => {
+  it("goes to the API in X-Request-Id on the shopper's calls, and not on shared reads", async () => {
+    const seen = capture();
+    const request = new Request("http://store.test/", { headers: { "x-request-id": "proxy-id-0001" } });
+    await api(request, "/tracking", { schema: ok });
+    expect(seen[0]!.headers.get("X-Request-Id")).toBe("proxy-id-0001");
+    await api(null, "/tracking", { schema: ok });
+    expect(seen[1]!.headers.get("X-Request-Id")).toBeNull();
+  });
+});
+
+describe("the API's metrics", () => {
+  const count = async (labels: string) =>
+    Number(new RegExp(`storefront_api_call_duration_seconds_count\\{${labels}\\} (\\d+)`).exec(await metrics.metrics())?.[1] ?? 0);
+  const failures = async (labels: string) =>
+    Number(new RegExp(`storefront_api_call_failures_total\\{${labels}\\} (\\d+)`).exec(await metrics.metrics())?.[1] ?? 0);
+
+  it("time every call by endpoint and outcome, and count the failures by reason", async () => {
+    const okBefore = await count('endpoint="/orders/\\{id\\}",method="GET",outcome="ok"');
+    const failedBefore = await failures('endpoint="/orders/\\{id\\}",method="GET",reason="5xx"');
+    server.use(
+      http.get(`${API}/api/v1/orders/12`, () => HttpResponse.json({ data: { value: "x" } })),
+      http.get(`${API}/api/v1/orders/13`, () => new HttpResponse(null, { status: 500 })),
+    );
+    await api(null, "/orders/12", { schema: ok });
+    await expect(api(null, "/orders/13", { schema: ok })).rejects.toBeInstanceOf(ApiError);
+    expect(await count('endpoint="/orders/\\{id\\}",method="GET",outcome="ok"')).toBe(okBefore + 1);
+    expect(await failures('endpoint="/orders/\\{id\\}",method="GET",reason="5xx"')).toBe(failedBefore + 1);
   });
 });
 

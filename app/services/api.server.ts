@@ -5,12 +5,14 @@ import type { z } from "zod";
 
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { type Query, toSearchParams } from "~/lib/query-string";
+import { REQUEST_ID_HEADER } from "~/lib/request-id";
 import { signInUrl } from "~/lib/safe-redirect";
 
 import { cached, clearMemoryCache, refreshed } from "./api-cache.server";
 import { clientIp } from "./client-ip.server";
 import { env } from "./env.server";
 import { rewriteMediaUrls } from "./media.server";
+import { apiCallDuration, apiCallFailures, endpointLabel } from "./metrics.server";
 import { cacheVersionResponse, errorBody } from "./schemas/common.server";
 import { currentPath, endSession, getToken } from "./session.server";
 
@@ -158,6 +160,18 @@ function withinBudget<T>(pending: Promise<T>, budgetMs: number): Promise<T> {
   return Promise.race([pending, overBudget]).finally(() => clearTimeout(timer));
 }
 
+/** How a call ended, for the metrics: "ok", or why it failed. */
+function outcomeOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 504) return "timeout";
+    if (error.message === UNREACHABLE) return "unreachable";
+    if (error.message.startsWith(DRIFT)) return "drift";
+    return error.status >= 500 ? "5xx" : "4xx";
+  }
+  // A thrown answer: the 404 or 403 passed through, or the sign-in redirect of a 401.
+  return "4xx";
+}
+
 async function send<S extends z.ZodTypeAny>(
   request: Request | null,
   url: string,
@@ -166,12 +180,40 @@ async function send<S extends z.ZodTypeAny>(
   token: string | null,
   shopperIp: string | null = null,
 ): Promise<z.output<S>> {
+  const endpoint = endpointLabel(pathOf(url).replace(/^\/api\/[^/]+/, ""));
+  const started = performance.now();
+  let outcome = "ok";
+  try {
+    return await sendOnce(request, url, method, call, token, shopperIp);
+  } catch (error) {
+    outcome = outcomeOf(error);
+    throw error;
+  } finally {
+    apiCallDuration.observe({ endpoint, method, outcome }, (performance.now() - started) / 1000);
+    if (outcome !== "ok") apiCallFailures.inc({ endpoint, method, reason: outcome });
+  }
+}
+
+const UNREACHABLE = "The API could not be reached";
+const DRIFT = "Unexpected response from";
+
+async function sendOnce<S extends z.ZodTypeAny>(
+  request: Request | null,
+  url: string,
+  method: Method,
+  call: ApiCall<S>,
+  token: string | null,
+  shopperIp: string | null,
+): Promise<z.output<S>> {
   const headers = new Headers({
     Accept: "application/json",
     "Accept-Language": language,
     lang: language,
   });
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The shopper's request's id (server.mjs), so the API's log lines can be matched with the store's.
+  const requestId = request?.headers.get(REQUEST_ID_HEADER);
+  if (requestId) headers.set("X-Request-Id", requestId);
   // The API's own limits and fraud checks see the shopper, not the storefront.
   if (shopperIp) headers.set("X-Forwarded-For", shopperIp);
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
@@ -187,7 +229,7 @@ async function send<S extends z.ZodTypeAny>(
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new ApiError(timedOut ? 504 : 502, [], timedOut ? "The API did not answer in time" : "The API could not be reached");
+    throw new ApiError(timedOut ? 504 : 502, [], timedOut ? "The API did not answer in time" : UNREACHABLE);
   }
 
   const body = await readJson(response);
@@ -210,7 +252,7 @@ async function send<S extends z.ZodTypeAny>(
   const parsed = call.schema.safeParse(body);
   if (!parsed.success) {
     console.error(`API response drift on ${method} ${pathOf(url)}:`, parsed.error.issues.slice(0, 5));
-    throw new ApiError(502, [], `Unexpected response from ${method} ${pathOf(url)}`);
+    throw new ApiError(502, [], `${DRIFT} ${method} ${pathOf(url)}`);
   }
   return parsed.data;
 }

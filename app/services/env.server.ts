@@ -53,6 +53,13 @@ const schema = z
       .enum(["1", "0", "true", "false"])
       .default("0")
       .transform((value) => value === "1" || value === "true"),
+    /** pino's levels: fatal, error, warn, info, debug, trace or silent. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Before every key this instance writes to Redis: stores or environments that share one keep apart. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{0,64}$/, "REDIS_PREFIX must be letters, digits and : _ . - only (64 at most)")
+      .default("storefront:"),
     REDIS_URL: z
       .string()
       .url()

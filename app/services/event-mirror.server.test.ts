@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { MIRROR_TTL_MS, clearEventMirror, mirrorEvent, takeMirroredEvents } from "./event-mirror.server";
-import { sharedRedis } from "./redis.server";
+import { redisKey, sharedRedis } from "./redis.server";
 import { commitSession, getSession } from "./session.server";
 import { withRedisServer } from "./redis.test-support";
 
@@ -71,15 +71,15 @@ describe("event mirror (Redis)", () => {
     const taken = await takeMirroredEvents(await visitor("visitor-cccc"));
     expect(taken.map((event) => event.event_id)).toEqual(["add_to_cart", "begin_checkout"]);
     expect(await takeMirroredEvents(await visitor("visitor-cccc"))).toEqual([]);
-    expect(await sharedRedis()?.exists("event-mirror:visitor-cccc")).toBe(0);
+    expect(await sharedRedis()?.exists(redisKey("event-mirror:visitor-cccc"))).toBe(0);
   });
 
   it("keeps 20 per visitor, expiring like the memory's", async () => {
     await redis.use();
     for (let i = 0; i < 25; i += 1) await mirrorEvent(await visitor("visitor-dddd"), { event_id: "add_to_cart", fields: { n: i } });
     await sharedRedis()?.ping();
-    expect(await sharedRedis()?.llen("event-mirror:visitor-dddd")).toBe(20);
-    const ttl = await sharedRedis()?.pttl("event-mirror:visitor-dddd");
+    expect(await sharedRedis()?.llen(redisKey("event-mirror:visitor-dddd"))).toBe(20);
+    const ttl = await sharedRedis()?.pttl(redisKey("event-mirror:visitor-dddd"));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(MIRROR_TTL_MS);
   });

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 
 import type { StoreEvent } from "~/lib/commerce-events";
 
-import { sharedRedis } from "./redis.server";
+import { redisKey, sharedRedis } from "./redis.server";
 import { eventsKey } from "./session.server";
 
 /** The id lets a page that renders twice send it once. */
@@ -22,7 +22,7 @@ export function clearEventMirror() {
   pending.clear();
 }
 
-const redisKey = (key: string) => `event-mirror:${key}`;
+const mirrorKey = (key: string) => redisKey(`event-mirror:${key}`);
 
 export async function mirrorEvent(request: Request, event: StoreEvent, now = Date.now()) {
   const key = await eventsKey(request);
@@ -33,9 +33,9 @@ export async function mirrorEvent(request: Request, event: StoreEvent, now = Dat
     // Sent at once, before the answer leaves: commands on one connection run in order, so this visitor's next page finds it.
     redis
       .multi()
-      .rpush(redisKey(key), JSON.stringify(mirrored))
-      .ltrim(redisKey(key), -MAX_EVENTS, -1)
-      .pexpire(redisKey(key), MIRROR_TTL_MS)
+      .rpush(mirrorKey(key), JSON.stringify(mirrored))
+      .ltrim(mirrorKey(key), -MAX_EVENTS, -1)
+      .pexpire(mirrorKey(key), MIRROR_TTL_MS)
       .exec()
       .catch(() => keep(key, mirrored, now));
     return;
@@ -67,8 +67,8 @@ export async function takeMirroredEvents(request: Request, now = Date.now()): Pr
   if (redis?.status !== "ready") return local;
   const shared = await redis
     .multi()
-    .lrange(redisKey(key), 0, -1)
-    .del(redisKey(key))
+    .lrange(mirrorKey(key), 0, -1)
+    .del(mirrorKey(key))
     .exec()
     .then((replies) => (replies?.[0]?.[1] as string[] | undefined) ?? [])
     .catch(() => []);

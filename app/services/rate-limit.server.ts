@@ -9,7 +9,8 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { ApiError } from "./api.server";
 import { clientIp } from "./client-ip.server";
-import { closeRedis, redisReady, sharedRedis } from "./redis.server";
+import { rateLimitRefusals } from "./metrics.server";
+import { closeRedis, redisKey, redisReady, sharedRedis } from "./redis.server";
 
 export type LimitRule = { name: string; points: number; durationS: number };
 
@@ -39,7 +40,7 @@ const limiters = new Map<string, RateLimiterAbstract>();
 function limiterFor(rule: LimitRule): RateLimiterAbstract {
   let limiter = limiters.get(rule.name);
   if (!limiter) {
-    const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationS };
+    const options = { keyPrefix: redisKey(`rl:${rule.name}`), points: rule.points, duration: rule.durationS };
     const memory = new RateLimiterMemory(options);
     const redis = sharedRedis();
     limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
@@ -81,6 +82,9 @@ export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } 
         }),
     ),
   );
+  limits.forEach(({ rule }, index) => {
+    if (outcomes[index] > 0) rateLimitRefusals.inc({ rule: rule.name });
+  });
   const waitMs = Math.max(0, ...outcomes);
   return waitMs > 0 ? { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) } : null;
 }

@@ -3,11 +3,22 @@
 import { Redis } from "ioredis";
 
 import { env } from "./env.server";
+import { gauge } from "./metrics.server";
 
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 let client: Redis | null = null;
 let clientUrl: string | null = null;
+
+/** A key of this store's (REDIS_PREFIX): stores or environments sharing a Redis keep apart. */
+export const redisKey = (key: string) => `${env.REDIS_PREFIX}${key}`;
+
+let buildId = "dev";
+/** The build's id (server.mjs, from the build's assets version): data one build processed is not another's. */
+export function setBuildId(id: string) {
+  buildId = id;
+}
+export const currentBuildId = () => buildId;
 
 export function sharedRedis(): Redis | null {
   const url = env.REDIS_URL;
@@ -44,3 +55,8 @@ export function closeRedis() {
   client = null;
   clientUrl = null;
 }
+
+gauge("storefront_redis_up", "1 when the shared Redis is connected, 0 while it is not; absent without REDIS_URL.", () => {
+  const redis = sharedRedis();
+  return redis ? Number(redis.status === "ready") : undefined;
+});

@@ -5,6 +5,8 @@ import { createHash } from "node:crypto";
 
 import { LRUCache } from "lru-cache";
 
+import { cacheLookups, gauge } from "./metrics.server";
+
 export const RENDER_CACHE_TTL_MS = 60_000;
 const RENDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -51,12 +53,15 @@ export function renderKey({ method, url, status, cacheControl, forBot, data }: R
 
 export function keptRender(key: string, nonce: string): string | null {
   const hit = rendered.get(key);
+  cacheLookups.inc({ cache: "render", result: hit ? "hit" : "miss" });
   return hit ? hit.html.replaceAll(hit.nonce, nonce) : null;
 }
 
 export function keepRender(key: string, html: string, nonce: string) {
   rendered.set(key, { html, nonce });
 }
+
+gauge("storefront_render_cache_bytes", "Bytes held by the render cache.", () => rendered.calculatedSize);
 
 export function renderCacheStats(): { entries: number; bytes: number } {
   return { entries: rendered.size, bytes: rendered.calculatedSize };

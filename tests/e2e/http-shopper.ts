@@ -132,7 +132,16 @@ export const excerpt = (body: string, length = 300) => textOf(body).slice(0, len
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-export type StoreProcess = { origin: string; stop: () => Promise<void> };
+export type StoreProcess = {
+  origin: string;
+  stop: () => Promise<void>;
+  /** The process itself, for a test that sends it signals. */
+  child: ChildProcess;
+  /** What it has written to stdout (its JSON log), the last 200 KB of it. */
+  output: () => string;
+  /** Its exit code once it has exited (null for a signal's death). */
+  exited: Promise<number | null>;
+};
 
 /** Same secret (cookies work on both) and timeout as the shared store, with an empty cache. Resolves once it answers. */
 export async function startStore(port: number, env: Record<string, string> = {}): Promise<StoreProcess> {
@@ -140,12 +149,14 @@ export async function startStore(port: number, env: Record<string, string> = {})
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], {
     cwd: ROOT,
     env: { ...process.env, ...storeEnv, NODE_ENV: "production", PORT: String(port), API_URL: MOCK_API_URL, SITE_URL: origin, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   // What it logs is the faults' doing; only a failed start needs it.
   let log = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-200_000)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
@@ -153,7 +164,7 @@ export async function startStore(port: number, env: Record<string, string> = {})
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if (child.exitCode !== null) throw new Error(`The store on port ${port} exited with ${child.exitCode}: ${log}`);
+      if (child.exitCode !== null) throw new Error(`The store on port ${port} exited with ${child.exitCode}: ${log}${stdout.slice(-2000)}`);
       if (Date.now() > deadline) throw new Error(`The store on port ${port} did not start within 30 s: ${log}`);
     } catch (error) {
       await stop();
@@ -162,7 +173,7 @@ export async function startStore(port: number, env: Record<string, string> = {})
     try {
       const health = await fetch(`${origin}/healthz`);
       // With REDIS_URL, ready means connected: before that it counts in its own memory.
-      if (health.ok && (!env.REDIS_URL || (await health.text()).includes("redis: ready"))) return { origin, stop };
+      if (health.ok && (!env.REDIS_URL || (await health.text()).includes("redis: ready"))) return { origin, stop, child, output: () => stdout, exited };
     } catch {
       // not listening yet
     }

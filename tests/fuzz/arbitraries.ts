@@ -95,6 +95,7 @@ export const LOADER_ROUTES = [
   "app/routes/profile._index/route.tsx",
   "app/routes/profile.addresses/route.tsx",
   "app/routes/profile.payment-methods/route.tsx",
+  "app/routes/readyz.ts",
   "app/routes/recover-password.$token/route.tsx",
   "app/routes/recover-password._index/route.tsx",
   "app/routes/resources.events.ts",
