@@ -87,6 +87,8 @@ app.get("/metrics", async (req, res) => {
 // One line per request (assets aside): method, path without its query, Remix route, status, duration, request id.
 const { logPath } = store;
 const routeOf = store.createRouteLabeler(build.routes);
+// Shoppers' real-user figures are counted by the route of the page they measured.
+store.setRouteLabeler(routeOf);
 const quiet = new Set(["/healthz", "/readyz", "/metrics"]);
 app.use(
   pinoHttp({

@@ -33,6 +33,7 @@ export { httpRequestDuration, metrics } from "./services/metrics.server";
 export { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
 export { createRouteLabeler } from "./lib/route-label";
 export { startDraining, warmUp } from "./services/lifecycle.server";
+export { setRouteLabeler } from "./services/web-vitals.server";
 
 // An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
 sharedRedis();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 
 import { REMAIN_INTERVAL_MS, newScrollDepths, pageFields } from "~/lib/analytics";
 import { tellIntegrations } from "~/lib/integrations-bus";
+import { beacon } from "~/lib/beacon";
 import { track } from "~/lib/track";
 
 // Spec 4, 9: `visit` for in-app navigations (a document's visit the server sent), `remain` every 30 s while visible,
@@ -13,6 +14,14 @@ export function PageAnalytics() {
   const fields = useRef(pageFields(pathname, matches));
   fields.current = pageFields(pathname, matches);
   const first = useRef(true);
+
+  // Real shoppers' speed, for the store's metrics: the document's own page, measured from its start.
+  useEffect(() => {
+    void import("~/lib/report-vitals").then(
+      (module) => module.reportVitals(window.location.pathname, beacon),
+      () => undefined,
+    );
+  }, []);
 
   useEffect(() => {
     if (first.current) {

@@ -1,4 +1,6 @@
-import { DEFAULT_DATE_FORMAT, GENERAL_DATE_FORMAT, dateFormatOf, formatDate, formatGeneralDate } from "./dates";
+import { DEFAULT_DATE_FORMAT, GENERAL_DATE_FORMAT, dateFormatOf, formatDate, formatGeneralDate, yearIn } from "./dates";
+
+const NY = "America/New_York";
 
 describe("dateFormatOf (spec 4: the date format falls back to a default when invalid)", () => {
   it("keeps a pattern date-fns can use", () => {
@@ -17,16 +19,16 @@ describe("dateFormatOf (spec 4: the date format falls back to a default when inv
 
 describe("formatDate", () => {
   it("writes an ISO date in the pattern", () => {
-    expect(formatDate("2026-09-14T10:00:00.000Z", "MM/dd/yyy")).toBe("09/14/2026");
+    expect(formatDate("2026-09-14T10:00:00.000Z", "MM/dd/yyy", NY)).toBe("09/14/2026");
   });
 
   it("writes nothing for a missing or unreadable date", () => {
-    expect(formatDate(null, "MM/dd/yyy")).toBeNull();
-    expect(formatDate("not a date", "MM/dd/yyy")).toBeNull();
+    expect(formatDate(null, "MM/dd/yyy", NY)).toBeNull();
+    expect(formatDate("not a date", "MM/dd/yyy", NY)).toBeNull();
   });
 
   it("uses the default for a bad pattern", () => {
-    expect(formatDate("2026-09-14T10:00:00.000Z", "qqqq nope")).toBe("09/14/2026");
+    expect(formatDate("2026-09-14T10:00:00.000Z", "qqqq nope", NY)).toBe("09/14/2026");
   });
 });
 
@@ -37,16 +39,32 @@ describe("the general format (spec 9: general 'LLLL do yyy')", () => {
   });
 
   it("writes the month out and the day as an ordinal", () => {
-    expect(formatGeneralDate("2025-02-11T10:05:00.000Z")).toBe("February 11th 2025");
-    expect(formatGeneralDate("2025-01-01T12:00:00.000Z")).toBe("January 1st 2025");
-    expect(formatGeneralDate("2025-03-22T12:00:00.000Z")).toBe("March 22nd 2025");
-    expect(formatGeneralDate("2025-05-03T12:00:00.000Z")).toBe("May 3rd 2025");
-    expect(formatGeneralDate("2025-05-13T12:00:00.000Z")).toBe("May 13th 2025");
+    expect(formatGeneralDate("2025-02-11T10:05:00.000Z", NY)).toBe("February 11th 2025");
+    expect(formatGeneralDate("2025-01-01T12:00:00.000Z", NY)).toBe("January 1st 2025");
+    expect(formatGeneralDate("2025-03-22T12:00:00.000Z", NY)).toBe("March 22nd 2025");
+    expect(formatGeneralDate("2025-05-03T12:00:00.000Z", NY)).toBe("May 3rd 2025");
+    expect(formatGeneralDate("2025-05-13T12:00:00.000Z", NY)).toBe("May 13th 2025");
   });
 
   it("writes nothing for a missing or unreadable date", () => {
-    expect(formatGeneralDate(null)).toBeNull();
-    expect(formatGeneralDate(undefined)).toBeNull();
-    expect(formatGeneralDate("not a date")).toBeNull();
+    expect(formatGeneralDate(null, NY)).toBeNull();
+    expect(formatGeneralDate(undefined, NY)).toBeNull();
+    expect(formatGeneralDate("not a date", NY)).toBeNull();
+  });
+});
+
+describe("the store's time zone", () => {
+  it("writes the store's calendar day, not the server's: 8 pm in New York is 1 am the next day in UTC", () => {
+    const evening = "2026-11-28T01:00:00.000Z";
+    expect(formatDate(evening, "MM/dd/yyy", NY)).toBe("11/27/2026");
+    expect(formatGeneralDate(evening, NY)).toBe("November 27th 2026");
+    expect(formatDate(evening, "MM/dd/yyy", "UTC")).toBe("11/28/2026");
+    expect(formatDate(evening, "MM/dd/yyy", "Asia/Tokyo")).toBe("11/28/2026");
+  });
+
+  it("keeps the store's year on New Year's Eve", () => {
+    const newYearsEve = new Date("2027-01-01T03:00:00.000Z");
+    expect(yearIn(NY, newYearsEve)).toBe(2026);
+    expect(yearIn("UTC", newYearsEve)).toBe(2027);
   });
 });

@@ -1,6 +1,13 @@
 // Spec 9 "Date formats": short (lists) uses the settings' `date_format`, falling back to the default when date-fns
-// cannot use it (spec 4 "Startup"); written out (the one record a page is about) always the general format.
+// cannot use it (spec 4 "Startup"); written out (the one record a page is about) always the general format. Every date
+// is the store's calendar day (STORE_TIME_ZONE), not the server's: an order placed at 8 pm in New York is that day's.
+import { TZDate } from "@date-fns/tz";
 import { format, isValid } from "date-fns";
+
+/** The store's year now: the footer's copyright. */
+export function yearIn(timeZone: string, now = new Date()): number {
+  return new TZDate(now, timeZone).getFullYear();
+}
 
 export const DEFAULT_DATE_FORMAT = "MM/dd/yyy";
 export const GENERAL_DATE_FORMAT = "LLLL do yyy";
@@ -15,12 +22,12 @@ export function dateFormatOf(configured: string | null | undefined): string {
   }
 }
 
-export function formatDate(iso: string | null | undefined, pattern: string): string | null {
+export function formatDate(iso: string | null | undefined, pattern: string, timeZone: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return isValid(date) ? format(date, dateFormatOf(pattern)) : null;
+  return isValid(date) ? format(new TZDate(date, timeZone), dateFormatOf(pattern)) : null;
 }
 
-export function formatGeneralDate(iso: string | null | undefined): string | null {
-  return formatDate(iso, GENERAL_DATE_FORMAT);
+export function formatGeneralDate(iso: string | null | undefined, timeZone: string): string | null {
+  return formatDate(iso, GENERAL_DATE_FORMAT, timeZone);
 }

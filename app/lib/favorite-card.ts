@@ -26,12 +26,12 @@ export type FavoriteCardData = {
   emailed: boolean;
 };
 
-export function toFavoriteCard(item: WishlistItem, dateFormat: string): FavoriteCardData {
+export function toFavoriteCard(item: WishlistItem, dateFormat: string, timeZone: string): FavoriteCardData {
   const sku = item.sku;
   const engraving = normalizeEngraving(item.engraving);
   const title = item.title || item.slug;
   const image = item.images.find((media) => media.position === "PLP") ?? item.images[0] ?? null;
-  const text = formatDate(item.date, dateFormat);
+  const text = formatDate(item.date, dateFormat, timeZone);
   const inStock = !item.track_inventory || (item.stock_qty ?? 0) > 0;
   return {
     key: `${item.slug}/${sku}|${JSON.stringify(engraving)}`,

@@ -165,6 +165,20 @@ describe("bootOnIntent", () => {
     expect(live()).toEqual(booted);
   });
 
+  it("marks when the boot began and whether a touch began it, for the real-user figures", () => {
+    vi.advanceTimersByTime(700);
+    start(3_000);
+    window.dispatchEvent(new Event("touchstart"));
+    expect(document.documentElement.dataset.bootCause).toBe("intent");
+    expect(Number(document.documentElement.dataset.bootAt)).toBeGreaterThanOrEqual(700);
+  });
+
+  it("says the timer began a boot nobody asked for", () => {
+    start(3_000);
+    vi.advanceTimersByTime(3_000);
+    expect(document.documentElement.dataset.bootCause).toBe("timer");
+  });
+
   it("boots at once when the page started longer ago than that", () => {
     vi.advanceTimersByTime(5_000);
     start(3_000);

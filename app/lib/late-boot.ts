@@ -140,11 +140,14 @@ export function bootOnIntent(win: Window, events: readonly string[], bootAtMs: n
       inert.replaceWith(script);
     });
   }
-  const timer = setTimeout(boot, Math.max(0, bootAtMs - win.performance.now()));
-  function boot() {
+  const timer = setTimeout(() => boot(), Math.max(0, bootAtMs - win.performance.now()));
+  function boot(intent?: Event) {
     if (booted) return;
     booted = true;
     clearTimeout(timer);
+    // For the real-user figures (lib/report-vitals.ts): when the boot began, and whether a shopper's touch began it.
+    doc.documentElement.dataset.bootAt = String(Math.round(win.performance.now()));
+    doc.documentElement.dataset.bootCause = intent ? "intent" : "timer";
     for (const type of events) win.removeEventListener(type, boot, options);
     // The data scripts at the end of the document must all be there.
     if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", revive, { once: true });

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 
+import { metrics } from "~/services/metrics.server";
+import { setRouteLabeler } from "~/services/web-vitals.server";
+
 import { action } from "./resources.events";
 
 const received: Array<Record<string, unknown>> = [];
@@ -28,6 +31,30 @@ const post = (body: string, cookie = "uid=0b0e0f00-0000-4000-8000-000000000000; 
   });
 
 describe("POST /resources/events", () => {
+  it("counts a page's real-user figures into the metrics by its route, and sends nothing on to the API", async () => {
+    setRouteLabeler((path) => (path.startsWith("/product/") ? "routes/product.$slug" : "routes/$"));
+    const count = async (metric: string) =>
+      Number(new RegExp(`storefront_web_vitals_count\\{metric="${metric}",route="routes/product\\.\\$slug"\\} (\\d+)`).exec(await metrics.metrics())?.[1] ?? 0);
+    const [lcp, boot] = [await count("LCP"), await count("first_touch_boot")];
+    const report = { url: "/product/promise-eternity-band?email=a@b.c", vitals: [{ name: "LCP", value: 1.42 }, { name: "first_touch_boot", value: 0.51 }] };
+    expect((await post(JSON.stringify(report))).status).toBe(202);
+    expect(await count("LCP")).toBe(lcp + 1);
+    expect(await count("first_touch_boot")).toBe(boot + 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+    setRouteLabeler(() => "unknown");
+  });
+
+  it.each([
+    ["a figure it does not know", { url: "/", vitals: [{ name: "FID", value: 0.1 }] }],
+    ["a negative one", { url: "/", vitals: [{ name: "LCP", value: -1 }] }],
+    ["one of hours", { url: "/", vitals: [{ name: "LCP", value: 7200 }] }],
+    ["too many", { url: "/", vitals: Array.from({ length: 13 }, () => ({ name: "CLS", value: 0.01 })) }],
+    ["none", { url: "/", vitals: [] }],
+  ])("refuses real-user figures with %s", async (_name, report) => {
+    expect((await post(JSON.stringify(report))).status).toBe(400);
+  });
+
   it("accepts an event and forwards it with the visitor id", async () => {
     const response = await post(JSON.stringify({ event_id: "search", search_query: "pearl" }));
     expect(response.status).toBe(202);

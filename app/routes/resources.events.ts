@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { clientEventSchema, sendEvent } from "~/services/analytics.server";
 import { readJson, refusalStatus } from "~/services/form-door.server";
 import { giveVisitorCookies } from "~/services/visitor.server";
+import { recordVitals, vitalsReport } from "~/services/web-vitals.server";
 
 /** Events are small; anything bigger is not an event. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -18,6 +19,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const status = refusalStatus(error);
     if (status === null) throw error;
     return new Response(null, { status });
+  }
+  // A page's real-user figures: counted into the metrics, not sent on.
+  const vitals = vitalsReport.safeParse(body);
+  if (vitals.success) {
+    recordVitals(vitals.data);
+    return new Response(null, { status: 202 });
   }
   const event = clientEventSchema.safeParse(body);
   if (!event.success) return new Response(null, { status: 400 });

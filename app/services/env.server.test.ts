@@ -11,6 +11,19 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes the store's time zone, New York by default, and refuses one the runtime does not know", () => {
+    expect(parseEnv({}).STORE_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({ STORE_TIME_ZONE: "Europe/Paris" }).STORE_TIME_ZONE).toBe("Europe/Paris");
+    expect(() => parseEnv({ STORE_TIME_ZONE: "Mars/Olympus_Mons" })).toThrow(/STORE_TIME_ZONE must be an IANA time zone/);
+  });
+
+  it("keeps the Redis prefix to letters, digits and : _ . -, and the log level to pino's", () => {
+    expect(parseEnv({}).REDIS_PREFIX).toBe("storefront:");
+    expect(parseEnv({ REDIS_PREFIX: "shop-eu:prod:" }).REDIS_PREFIX).toBe("shop-eu:prod:");
+    expect(() => parseEnv({ REDIS_PREFIX: "a b*" })).toThrow(/REDIS_PREFIX must be/);
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
   const SECRET = "s".repeat(32);
   const SITE = "https://www.example.com";
 

@@ -53,6 +53,18 @@ const schema = z
       .enum(["1", "0", "true", "false"])
       .default("0")
       .transform((value) => value === "1" || value === "true"),
+    /** The store's IANA time zone: every date a shopper reads is its calendar day there. */
+    STORE_TIME_ZONE: z
+      .string()
+      .default("America/New_York")
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("en-US", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "STORE_TIME_ZONE must be an IANA time zone, e.g. America/New_York"),
     /** pino's levels: fatal, error, warn, info, debug, trace or silent. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Before every key this instance writes to Redis: stores or environments that share one keep apart. */

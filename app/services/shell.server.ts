@@ -4,7 +4,7 @@ import { isDigitalOnly, itemCount } from "~/lib/cart";
 import { toCartLine } from "~/lib/cart-line";
 import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import { CART_NOTICE } from "~/lib/cart-notice";
-import { dateFormatOf } from "~/lib/dates";
+import { dateFormatOf, yearIn } from "~/lib/dates";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
 import { buildMenuTree } from "~/lib/menu-tree";
 import { isThirdPartyFree } from "~/lib/third-party-free";
@@ -63,7 +63,7 @@ export async function loadShell(request: Request) {
   const dateFormat = dateFormatOf(settings.date_format);
   const cartNotice = session.get(CART_NOTICE) ?? null;
   const notice = session.get(NOTICE) ?? null;
-  const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat))) : [];
+  const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat, env.STORE_TIME_ZONE))) : [];
   // No third party runs on a token page or where the card is taken (lib/third-party-free.ts).
   const integrations = isThirdPartyFree(currentPath(request)) ? [] : storeIntegrationPlan(bootstrap).client;
   // The server's events since this visitor's last page, kept for a page whose tag manager or pixel hears them.
@@ -132,7 +132,7 @@ export async function loadShell(request: Request) {
       : null,
     integrations,
     storeEvents,
-    year: new Date().getFullYear(),
+    year: yearIn(env.STORE_TIME_ZONE),
     personal: Boolean(user || session.get("cart_unique_id") || cartNotice || notice || storeEvents.length > 0),
     setCookie: cartNotice || notice || touched ? await commitSession(session) : null,
   };

@@ -2,7 +2,7 @@
 // production starts it), sends it real requests and real signals, and reads its JSON log.
 import { type StoreProcess, startStore } from "./http-shopper";
 import { STORE_PORT } from "./lanes";
-import { expect, hasJavaScript, madeToOrderPiece, mockApi, test } from "./support";
+import { STORE_URL, expect, hasJavaScript, madeToOrderPiece, mockApi, test } from "./support";
 
 const [DRAIN_PORT, CUT_PORT, METRICS_PORT] = [61, 62, 63].map((offset) => STORE_PORT + offset);
 
@@ -140,5 +140,32 @@ test.describe("the store as a process", () => {
     } finally {
       await store.stop();
     }
+  });
+});
+
+test.describe("real shoppers' speed", () => {
+  test("a page's web vitals and its first touch's boot reach the store's metrics, by route, when the shopper leaves it", async ({ page }) => {
+    test.skip(!hasJavaScript(), "measured by the page's JavaScript");
+    const scrape = async () => (await fetch(`${STORE_URL}/metrics`)).text();
+    const count = (text: string, metric: string) =>
+      // /about is a content page: the catch-all route's.
+      Number(new RegExp(`storefront_web_vitals_count\\{metric="${metric}",route="routes/\\$"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    const before = await scrape();
+    // The suite boots each page on a sign of intent as it is parsed (support.ts): a first touch.
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html")).toHaveAttribute("data-boot-cause", "intent");
+    await page.mouse.click(5, 300);
+    // Leaving the page hides it: the figures go in one post.
+    await page.goto("/shop-all");
+    for (const metric of ["TTFB", "FCP", "LCP", "first_touch_boot"]) {
+      await expect.poll(async () => count(await scrape(), metric), { message: metric }).toBeGreaterThan(count(before, metric));
+    }
+    const sums = Object.fromEntries(
+      [...(await scrape()).matchAll(/storefront_web_vitals_sum\{metric="([^"]+)",route="routes\/\$"\} ([\d.e-]+)/g)].map(([, metric, sum]) => [metric, Number(sum)]),
+    );
+    test.info().annotations.push({ type: "real-user figures, content pages, sums in s", description: JSON.stringify(sums) });
+    console.info(`Real-user figures, content pages (sums, s): ${JSON.stringify(sums)}`);
+    expect(sums.LCP).toBeGreaterThan(0);
   });
 });

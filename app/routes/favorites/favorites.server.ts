@@ -14,6 +14,7 @@ import { handleForms, on } from "~/services/form-door.server";
 import { getUser, requireUser } from "~/services/session.server";
 import { getBootstrap } from "~/services/site.server";
 import { loadFavorites, toggleFavorite } from "~/services/wishlist.server";
+import { env } from "~/services/env.server";
 
 export async function loadFavoritesPage(request: Request) {
   await requireUser(request);
@@ -22,7 +23,7 @@ export async function loadFavoritesPage(request: Request) {
   return data(
     {
       failed: favorites?.failed ?? false,
-      cards: newestFirst((favorites?.items ?? []).map((item) => toFavoriteCard(item, dateFormat))),
+      cards: newestFirst((favorites?.items ?? []).map((item) => toFavoriteCard(item, dateFormat, env.STORE_TIME_ZONE))),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );

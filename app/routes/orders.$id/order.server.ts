@@ -15,6 +15,7 @@ import { requireUser } from "~/services/session.server";
 import { getBootstrap } from "~/services/site.server";
 
 import { giftMessageForm } from "./gift-message.form";
+import { env } from "~/services/env.server";
 
 /** Spec 8's success message, shown once on the order after a request is sent. */
 export const REQUEST_SENT = "Request sent successfully";
@@ -59,7 +60,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
       order: {
         id: order.id,
         number: order.po_number,
-        date: { iso: order.created_at, text: formatGeneralDate(order.created_at) },
+        date: { iso: order.created_at, text: formatGeneralDate(order.created_at, env.STORE_TIME_ZONE) },
         status: sentenceCase(order.status),
         milestone: order.milestone ?? null,
         tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
@@ -90,7 +91,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         canRequestReturn: order.order_products.some((line) => line.returnable_quantity > 0),
         returns: requests.map((request) => ({
           id: request.id,
-          date: { iso: request.created_at, text: formatGeneralDate(request.created_at) },
+          date: { iso: request.created_at, text: formatGeneralDate(request.created_at, env.STORE_TIME_ZONE) },
           status: returnStatusLabel(request.status),
           comment: request.additional_comment || null,
           items: request.items.map((item, index) => ({

@@ -10,6 +10,7 @@ import { requestReturn } from "~/services/orders.server";
 import type { OrderDetail } from "~/services/schemas/returns.server";
 
 import { REQUEST_SENT, loadOrder } from "../orders.$id/order.server";
+import { env } from "~/services/env.server";
 
 const returnableLines = (order: OrderDetail) => order.order_products.filter((line) => line.returnable_quantity > 0);
 
@@ -17,7 +18,7 @@ export async function loadReturnPage(request: Request, idParam: string | undefin
   const { order, reasons } = await loadOrder(request, idParam);
   return data(
     {
-      order: { id: order.id, number: order.po_number, date: { iso: order.created_at, text: formatGeneralDate(order.created_at) } },
+      order: { id: order.id, number: order.po_number, date: { iso: order.created_at, text: formatGeneralDate(order.created_at, env.STORE_TIME_ZONE) } },
       lines: returnableLines(order).map((line) => ({
         id: line.id,
         title: line.title,

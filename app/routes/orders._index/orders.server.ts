@@ -9,6 +9,7 @@ import { asRouteError } from "~/services/api.server";
 import { listOrders } from "~/services/orders.server";
 import { requireUser } from "~/services/session.server";
 import { getBootstrap } from "~/services/site.server";
+import { env } from "~/services/env.server";
 
 export async function loadOrderHistory(request: Request) {
   await requireUser(request);
@@ -20,7 +21,7 @@ export async function loadOrderHistory(request: Request) {
       orders: orders.map((order) => ({
         id: order.id,
         number: order.po_number,
-        date: { iso: order.created_at, text: formatDate(order.created_at, dateFormat) },
+        date: { iso: order.created_at, text: formatDate(order.created_at, dateFormat, env.STORE_TIME_ZONE) },
         status: sentenceCase(order.status),
         total: formatPrice(order.final_amount),
         pieces: order.order_products.reduce((sum, line) => sum + line.quantity, 0),

@@ -10,6 +10,7 @@ import { ApiError, api, isNotFound } from "~/services/api.server";
 import { fromApi } from "~/services/form-door.server";
 import { TRACKING, attempt, byIp } from "~/services/rate-limit.server";
 import { type Order, trackingResponse } from "~/services/schemas/orders.server";
+import { env } from "~/services/env.server";
 
 export const NOT_FOUND = "We could not find an order with that number, email and billing ZIP code. Please check them and try again.";
 
@@ -48,7 +49,7 @@ export async function loadTrackingPage(request: Request) {
 export function shown(order: Order) {
   return {
     po_number: order.po_number,
-    placedOn: formatGeneralDate(order.created_at),
+    placedOn: formatGeneralDate(order.created_at, env.STORE_TIME_ZONE),
     status: order.status,
     milestone: order.milestone ?? null,
     tracking_number: order.tracking_number ?? null,
