@@ -64,6 +64,7 @@ test.describe("the store as a process", () => {
       expect(logLines(store).find((line) => line.req?.path === piece.split("?")[0])?.res?.status).toBe(200);
     } finally {
       await store.stop();
+      await mockApi.clearFaults();
     }
   });
 
@@ -82,6 +83,8 @@ test.describe("the store as a process", () => {
       expect(logLines(store).map((line) => line.msg)).toContain("drain timed out: cutting what is left");
     } finally {
       await store.stop();
+      // The slow answer's fault, should the cut store never have asked for it.
+      await mockApi.clearFaults();
     }
   });
 
@@ -115,9 +118,11 @@ test.describe("the store as a process", () => {
   test("serves Prometheus metrics to this machine or with the token, and to nobody through a proxy", async () => {
     const store = await startStore(METRICS_PORT, { METRICS_TOKEN: "scrape-token-0123456789" });
     try {
+      // Read whole: a page streams, and its request is counted once its answer has finished.
       const page = await fetch(`${store.origin}${(await madeToOrderPiece()).split("?")[0]}`);
       expect(page.status).toBe(200);
-      await fetch(`${store.origin}/about`);
+      await page.text();
+      await (await fetch(`${store.origin}/about`)).text();
       const scraped = await fetch(`${store.origin}/metrics`);
       expect(scraped.status).toBe(200);
       expect(scraped.headers.get("content-type")).toContain("text/plain");
