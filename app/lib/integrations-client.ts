@@ -47,7 +47,7 @@ const READY_GLOBAL: Record<ClientIntegrationKind, string | null> = {
 };
 
 /** The third party's object once it is there, `true` for one that has none, otherwise undefined. */
-export function readyTarget(win: object, integration: Pick<ClientIntegration, "kind" | "id">): unknown {
+function readyTarget(win: object, integration: Pick<ClientIntegration, "kind" | "id">): unknown {
   const name = READY_GLOBAL[integration.kind];
   if (name === null) return true;
   const found = (win as Record<string, unknown>)[name];

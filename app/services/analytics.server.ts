@@ -9,7 +9,7 @@ import { withoutToken } from "~/lib/token-paths";
 
 import { api, apiLanguage } from "./api.server";
 import { mirrorEvent } from "./event-mirror.server";
-import { type StatisticsTarget, storeIntegrationPlan } from "./integrations.server";
+import { type ServerTarget, storeIntegrationPlan } from "./integrations.server";
 import { acknowledged } from "./schemas/common.server";
 import { getUser } from "./session.server";
 import { shopperTraits } from "./shopper-traits.server";
@@ -88,7 +88,7 @@ export async function buildEventPayload(request: Request, event: ClientEvent, ui
 /** Statistics answer within this, or not at all: the event is already sent to the API. */
 const STATISTICS_TIMEOUT_MS = 3000;
 
-async function postStatistics(target: StatisticsTarget, payload: EventPayload): Promise<void> {
+async function postStatistics(target: ServerTarget, payload: EventPayload): Promise<void> {
   const url = new URL(target.url);
   url.searchParams.set("api_key", target.apiKey);
   const response = await fetch(url, {

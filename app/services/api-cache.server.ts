@@ -102,7 +102,7 @@ export function refreshed<T>(key: string, policy: CachePolicy, load: () => Promi
   return cachified<T>({ key: `${generation} ${key}`, cache: tiers, ttl: policy.ttlMs, staleWhileRevalidate: policy.staleMs, forceFresh: true, fallbackToCache: false, getFreshValue: load });
 }
 
-gauge("storefront_api_cache_bytes", "Bytes held by the in-memory API cache.", () => memory.calculatedSize);
+gauge("storefront_api_cache_bytes", "Bytes held by the in-memory API cache.", () => apiCacheStats().bytes);
 
 export function apiCacheStats(): { entries: number; bytes: number; maxBytes: number } {
   return { entries: memory.size, bytes: memory.calculatedSize, maxBytes: env.API_CACHE_MAX_BYTES };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { integrationPlan, scriptSources } from "./integrations.server";
+import { integrationPlan, scriptSources, storeIntegrationPlan } from "./integrations.server";
 
 const HTTP_SITE = "http://127.0.0.1:3000";
 const HTTPS_SITE = "https://www.example.com";
@@ -184,5 +184,14 @@ describe("integrationPlan", () => {
     expect(plan.client).toEqual([]);
     const keyless = { ...validation, api_key: null };
     expect(integrationPlan({ integrations: [keyless], enabled_integrations: [64] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED }).addressValidation).toBeNull();
+  });
+
+  it("is worked out once per bootstrap the cache holds, and again for new settings", () => {
+    const bootstrap = { integrations, enabled_integrations: [62, 35] };
+    const plan = storeIntegrationPlan(bootstrap);
+    expect(storeIntegrationPlan(bootstrap)).toBe(plan);
+    const changed = { integrations, enabled_integrations: [35] };
+    expect(storeIntegrationPlan(changed)).not.toBe(plan);
+    expect(storeIntegrationPlan(changed).statistics).toEqual(plan.statistics);
   });
 });

@@ -18,7 +18,6 @@ const MAX_SCRIPTS = 5;
 
 /** Where the server posts: the key never reaches a browser. */
 export type ServerTarget = { url: string; apiKey: string };
-export type StatisticsTarget = ServerTarget;
 
 export type IntegrationPlan = {
   client: ClientIntegration[];
@@ -200,7 +199,15 @@ export function integrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "ena
   };
 }
 
+/** Per cached bootstrap: every page, every event and the address step read the same settings until they change. */
+const plans = new WeakMap<object, IntegrationPlan>();
+
 /** The plan under this store's settings (SITE_URL, INTEGRATION_ORIGINS, ALLOW_CUSTOM_SCRIPTS). */
 export function storeIntegrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">): IntegrationPlan {
-  return integrationPlan(bootstrap, { siteUrl: env.SITE_URL, scriptOrigins: env.integrationOrigins, allowCustomScripts: env.ALLOW_CUSTOM_SCRIPTS });
+  let plan = plans.get(bootstrap);
+  if (!plan) {
+    plan = integrationPlan(bootstrap, { siteUrl: env.SITE_URL, scriptOrigins: env.integrationOrigins, allowCustomScripts: env.ALLOW_CUSTOM_SCRIPTS });
+    plans.set(bootstrap, plan);
+  }
+  return plan;
 }

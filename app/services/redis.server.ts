@@ -56,7 +56,13 @@ export function closeRedis() {
   clientUrl = null;
 }
 
-gauge("storefront_redis_up", "1 when the shared Redis is connected, 0 while it is not; absent without REDIS_URL.", () => {
+/** What /healthz and /readyz say of the shared Redis. */
+export function redisState(): "ready" | "connecting" | "off" {
   const redis = sharedRedis();
-  return redis ? Number(redis.status === "ready") : undefined;
+  return redis ? (redis.status === "ready" ? "ready" : "connecting") : "off";
+}
+
+gauge("storefront_redis_up", "1 when the shared Redis is connected, 0 while it is not; absent without REDIS_URL.", () => {
+  const state = redisState();
+  return state === "off" ? undefined : Number(state === "ready");
 });

@@ -61,7 +61,7 @@ export function keepRender(key: string, html: string, nonce: string) {
   rendered.set(key, { html, nonce });
 }
 
-gauge("storefront_render_cache_bytes", "Bytes held by the render cache.", () => rendered.calculatedSize);
+gauge("storefront_render_cache_bytes", "Bytes held by the render cache.", () => renderCacheStats().bytes);
 
 export function renderCacheStats(): { entries: number; bytes: number } {
   return { entries: rendered.size, bytes: rendered.calculatedSize };
