@@ -7,7 +7,7 @@ import { signInResponse, userResponse } from "~/services/schemas/account.server"
 import { verifyPassword } from "./passwords";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
-import { allStrings, api, getJson, oneSizePieces, postJson, setupMockApi } from "./testing";
+import { allStrings, api, demoToken, getJson, oneSizePieces, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
 
@@ -63,8 +63,9 @@ async function newCart(lines: Array<[number, number]>) {
   return id!;
 }
 
+/** Read as the demo shopper: an account's cart answers only to its bearer. */
 async function cartLines(id: string) {
-  const { status, body } = await getJson(`/api/v1/carts?cart_unique_id=${id}`);
+  const { status, body } = await getJson(`/api/v1/carts?cart_unique_id=${id}`, bearer(await demoToken()));
   expect(status).toBe(200);
   return cartResponse.parse(body).data.items.map((i) => [i.product_configuration_id, i.quantity]);
 }

@@ -137,7 +137,7 @@ function outcomeOf(digits: string): CardToken["outcome"] {
 }
 
 /** Only the summary and the outcome are kept; `card.digits` goes no further. */
-export function issueCardToken(card: CardInput): CardToken {
+export function issueCardToken(card: CardInput, userId: number | null = null): CardToken {
   store.counters.card_token += 1;
   const record: CardToken = {
     token: `tok_${opaqueId("card_token", store.counters.card_token, 24)}`,
@@ -150,6 +150,7 @@ export function issueCardToken(card: CardInput): CardToken {
     save_card: card.save_card,
     outcome: outcomeOf(card.digits),
     used: false,
+    user_id: userId,
     created_at: new Date().toISOString(),
   };
   store.card_tokens[record.token] = record;
@@ -160,9 +161,30 @@ export function issueCardToken(card: CardInput): CardToken {
 export const findCardToken = (token: string): CardToken | undefined =>
   Object.hasOwn(store.card_tokens, token) ? store.card_tokens[token] : undefined;
 
-export function findUsableCardToken(token: string): CardToken | undefined {
+/** An account's token answers only to its bearer (`userId`); a guest's to anyone holding it. */
+export const isCardTokenOf = (record: CardToken, userId: number | null) => record.user_id === null || record.user_id === userId;
+
+export function findUsableCardToken(token: string, userId: number | null = null): CardToken | undefined {
   const record = findCardToken(token);
-  return record && !record.used ? record : undefined;
+  return record && !record.used && isCardTokenOf(record, userId) ? record : undefined;
+}
+
+/**
+ * At sign-out: the account's cards typed and not yet charged can no longer pay. Each checkout holding one forgets it,
+ * so the payment step asks for the card again.
+ */
+export function retireCardTokens(userId: number): void {
+  const retired = new Set<string>();
+  for (const record of Object.values(store.card_tokens)) {
+    if (record.user_id !== userId) continue;
+    record.used = true;
+    retired.add(record.token);
+  }
+  for (const cart of Object.values(store.carts)) {
+    if (cart.checkout.card_token === null || !retired.has(cart.checkout.card_token)) continue;
+    cart.checkout.card_token = null;
+    if (cart.checkout.payment_method === "card" && cart.checkout.saved_card_id == null) cart.checkout.payment_method = null;
+  }
 }
 
 /** An allow-list, so a token's other fields never leave the mock. */

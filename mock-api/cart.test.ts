@@ -7,7 +7,7 @@ import type { ProductConfiguration } from "./model";
 import { QA_INDEX } from "./routes/qa";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
-import { allStrings, api, BASE, getJson, GIFT_RECIPIENT, oneSizePieces, postJson, setupMockApi } from "./testing";
+import { allStrings, api, BASE, bearer, demoToken, getJson, GIFT_RECIPIENT, oneSizePieces, postJson, setupMockApi } from "./testing";
 
 setupMockApi();
 
@@ -296,8 +296,8 @@ async function cartOf(response: Response) {
   return cartResponse.parse(await response.json()).data;
 }
 
-async function fetchCart(id: string) {
-  const { status, body } = await getJson(`/api/v1/carts?cart_unique_id=${id}`);
+async function fetchCart(id: string, headers: Record<string, string> = {}) {
+  const { status, body } = await getJson(`/api/v1/carts?cart_unique_id=${id}`, { headers });
   expect(status).toBe(200);
   return cartResponse.parse(body).data;
 }
@@ -582,7 +582,8 @@ describe("gift-campaign lines (POST /__qa/carts/{unique_id}/gift)", () => {
     const guest = await added({ product_configuration_id: a.id, quantity: 2 });
     await cartOf(await addGift(guest.unique_id, { product_configuration_id: a.id }));
     await signIn(guest.unique_id);
-    const merged = await fetchCart(guest.unique_id);
+    // The merged cart is the account's now: it answers to the account's bearer.
+    const merged = await fetchCart(guest.unique_id, bearer(await demoToken()));
     expect(merged.items.map((i) => [i.product_configuration_id, i.quantity, i.gift_campaign_id])).toEqual([
       [a.id, 3, null],
       [a.id, 1, 1],
@@ -594,7 +595,7 @@ describe("gift-campaign lines (POST /__qa/carts/{unique_id}/gift)", () => {
     const otherGift = findConfig((c) => c.id !== a.id);
     await cartOf(await addGift(second.unique_id, { product_configuration_id: otherGift.id }));
     await signIn(second.unique_id);
-    const again = await fetchCart(second.unique_id);
+    const again = await fetchCart(second.unique_id, bearer(await demoToken()));
     expect(again.items.filter((i) => i.gift_campaign_id !== null).map((i) => i.product_configuration_id)).toEqual([a.id]);
   });
 });

@@ -102,7 +102,7 @@ export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, 
       }
     } else if (method === "card") {
       const token = typeof body.payment_token === "string" ? body.payment_token.trim() : "";
-      if (findUsableCardToken(token)) cardToken = token;
+      if (findUsableCardToken(token, user?.id ?? null)) cardToken = token;
       else problems.push(error("payment_token", CHECKOUT_MESSAGES.cardUnverified));
     }
   }

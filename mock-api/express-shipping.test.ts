@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { SANDBOX_BUYERS } from "./seed";
+import { store } from "./store";
 import {
   addressIn,
   api,
@@ -151,10 +152,33 @@ describe("a wallet's sheet from start to order", () => {
       email: "buyer@example.com",
       shipping_address: address,
       shipping_rate_id: "express",
+      amount: sheet.final_amount,
       return_url: RETURN_URL,
     });
     expect(response.status).toBe(200);
     const { order } = ((await response.json()) as { data: { order: { final_amount: number; tax_amount: number } } }).data;
     expect(order).toMatchObject({ final_amount: sheet.final_amount, tax_amount: sheet.tax_amount });
+  });
+
+  it("places nothing when the bag changed after the sheet's quote: the amount the buyer approved is not the total", async () => {
+    const cartId = await thousandCart();
+    const sheet = await cartOf(await expressShipping({ cart_unique_id: cartId, shipping_address: REGION, shipping_rate_id: "express" }));
+    const [line] = sheet.items;
+    await cartOf(await sendJson(`/api/v1/carts/items/${line.id}`, { cart_unique_id: cartId, quantity: 3 }, { method: "PATCH" }));
+    const ordersBefore = store.orders.length;
+    const response = await startExpress({
+      cart_unique_id: cartId,
+      payment_method: "apple_pay",
+      payment_token: "applepay-test-approve",
+      email: "buyer@example.com",
+      shipping_address: { ...addressIn("CA", "94105"), city: "San Francisco" },
+      shipping_rate_id: "express",
+      amount: sheet.final_amount,
+    });
+    expect(response.status).toBe(409);
+    const [problem] = ((await response.json()) as { errors: Array<{ property: string; message: string }> }).errors;
+    expect(problem.property).toBe("amount");
+    expect(problem.message).toMatch(/^The order's total is now USD [\d,]+\.\d\d, not the USD [\d,]+\.\d\d you approved with Apple Pay/);
+    expect(store.orders).toHaveLength(ordersBefore);
   });
 });

@@ -58,7 +58,9 @@ describe("POST /api/v1/carts/checkout/express with PayPal or Affirm express", ()
       method,
       express: true,
       status: "pending",
-      amount_cents: 30000,
+      // What the provider's page asks the buyer to approve: USD 300, free ground shipping to the buyer's address and
+      // that state's tax (PayPal's buyer in CA at 7.25 %, Affirm's in NY at 8.875 %).
+      amount_cents: { paypal_express: 32175, affirm_express: 32663 }[method],
       user_id: 1,
       buyer: SANDBOX_BUYERS[method as keyof typeof SANDBOX_BUYERS],
     });

@@ -10,7 +10,7 @@
  */
 import { normalizeEmail } from "./accounts";
 import { parsePartialAddress } from "./address";
-import { cartItems } from "./cart";
+import { cartItems, cartState } from "./cart";
 import { CHECKOUT_MESSAGES, quoteShipping, updateCheckout } from "./checkout";
 import type { ApiError } from "./http";
 import type { CheckoutAddress, ExpressPayer, PartialAddress } from "./model";
@@ -29,6 +29,18 @@ export const EXPRESS_MESSAGES = {
   /** 409, property null. */
   approveFirst: (method: ExpressRedirectMethodId) => `Approve the payment with ${providerName(method)} first.`,
 } as const;
+
+/**
+ * What the provider's page asks the buyer to approve: the order as it will be with the buyer's e-mail and address and
+ * the checkout's rate where it still ships there (else the first), as the store applies them on the way back.
+ */
+export function expressQuoteCents(cart: StoredCart, buyer: ExpressPayer): number {
+  const address = buyer.shipping_address;
+  const rates = ratesFor(address, cartItems(cart));
+  const kept = rates.find((rate) => rate.id === cart.checkout.shipping_rate_id) ?? rates[0] ?? null;
+  const checkout = { ...cart.checkout, email: buyer.email, shipping_address: address, shipping_rate_id: kept?.id ?? null };
+  return cartState({ ...cart, rates_address: address, rates_from_sheet: false, checkout }).totals.final;
+}
 
 export function latestExpressSession(cartId: string): PaymentSession | undefined {
   return Object.values(store.payment_sessions)

@@ -509,6 +509,8 @@ export interface CardToken extends CardSummary {
   save_card: boolean;
   /** A token works once. */
   used: boolean;
+  /** The account whose bearer tokenized it (null for a guest): only that bearer may attach or charge it. */
+  user_id: number | null;
   created_at: string;
 }
 

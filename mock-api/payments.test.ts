@@ -53,7 +53,7 @@ describe("POST /api/v1/payment-gateways/card/tokens", () => {
     expect(kept).not.toContain("4242424242424242");
     expect(kept).not.toContain("4242 4242");
     expect(Object.keys(store.card_tokens[a.token]).sort()).toEqual(
-      ["brand", "card_name", "created_at", "exp_month", "exp_year", "holder_name", "last4", "outcome", "save_card", "token", "used"],
+      ["brand", "card_name", "created_at", "exp_month", "exp_year", "holder_name", "last4", "outcome", "save_card", "token", "used", "user_id"],
     );
   });
 

@@ -152,7 +152,8 @@ describe("POST /api/v1/carts/checkout/paypal/order", () => {
     const [piece] = priced(300);
     const { cartId, sessionId } = await approvedExpress("paypal_express", { cartId: (await cartWith(piece.id)).unique_id, headers });
     await cartOf(await shippingAddress({ cart_unique_id: cartId, email: PAYER.email, shipping_address: PAYER.shipping_address }));
-    await cartOf(await shippingMethod({ cart_unique_id: cartId, shipping_rate_id: "express" }));
+    // The rate PayPal's page quoted: the first one for the buyer's address.
+    await cartOf(await shippingMethod({ cart_unique_id: cartId, shipping_rate_id: "ground" }));
     return { cartId, sessionId, piece };
   }
 
@@ -170,7 +171,7 @@ describe("POST /api/v1/carts/checkout/paypal/order", () => {
       email: "sandbox-buyer@paypal.example",
       billing_zip: "94105",
       shipping_address: { name: "Avery Buyer", city: "San Francisco", state: "CA" },
-      final_amount: 335.75,
+      final_amount: 321.75,
     });
     expect(store.orders.at(-1)!.user_id).toBeNull();
     expect(store.payment_sessions[sessionId].status).toBe("paid");
@@ -190,6 +191,20 @@ describe("POST /api/v1/carts/checkout/paypal/order", () => {
     const later = await readyForPayPal();
     await placeOrderResponse.parseAsync(await (await paypalOrder({ cart_unique_id: later.cartId }, bearer(token))).json());
     expect(store.orders.at(-1)!.user_id).toBe(1);
+  });
+
+  it("captures only the amount approved: a total changed since (Express shipping) places nothing and asks to pay again", async () => {
+    const { cartId, sessionId } = await readyForPayPal();
+    expect(store.payment_sessions[sessionId].amount_cents).toBe(32175);
+    await cartOf(await shippingMethod({ cart_unique_id: cartId, shipping_rate_id: "express" }));
+    const message = "The order's total is now USD 335.75, not the USD 321.75 you approved with PayPal, so nothing was charged. Please choose how to pay the new total.";
+    await expectApiError(await paypalOrder({ cart_unique_id: cartId }), 409, "payment_method", message);
+    expect(store.orders).toHaveLength(5);
+    expect(store.payment_sessions[sessionId].status).toBe("cancelled");
+    expect(store.carts[cartId].checkout.payment_method).toBeNull();
+    expect(await attemptOf(cartId)).toMatchObject({ status: "cancelled", payment_method: "paypal_express", message });
+    // Nothing left to capture with: the approval is spent.
+    await expectApiError(await paypalOrder({ cart_unique_id: cartId }), 409, null, "Approve the payment with PayPal first.");
   });
 
   it("runs the checks of any order first", async () => {

@@ -228,7 +228,7 @@ describe("POST /__qa/reset after express checkouts and saved cards", () => {
     expect(
       (await startExpress({
         cart_unique_id: wallet.unique_id, payment_method: "google_pay", payment_token: "gpay-test-approve",
-        email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground",
+        email: "qa@example.com", shipping_address: NY_ADDRESS, shipping_rate_id: "ground", amount: 326.63,
       })).status,
     ).toBe(200);
     const saving = await cartWith(priced(300)[0].id);

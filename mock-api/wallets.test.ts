@@ -26,11 +26,15 @@ setupMockApi();
 
 const fetchCart = async (id: string) => cartOf(await api(`/api/v1/carts?cart_unique_id=${id}`));
 
-/** What a wallet's sheet gives, for a cart; override per test. */
+/**
+ * What a wallet's sheet gives, for a cart; override per test. The amount is the total the sheet showed: one piece at
+ * USD 300, Express USD 14 and New York's 8.875 % tax.
+ */
 const sheet = (cart_unique_id: string, payment_method: string, overrides: Record<string, unknown> = {}) => ({
   cart_unique_id,
   payment_method,
   payment_token: "eyJzaWduYXR1cmUiOiJ0ZXN0In0=",
+  amount: 340.63,
   email: "Wallet.Buyer@Example.com",
   shipping_address: NY_ADDRESS,
   shipping_rate_id: "express",
@@ -89,7 +93,9 @@ describe("POST /api/v1/carts/checkout/express with a wallet", () => {
     const gift = store.products.find((p) => p.slug === E_GIFT_CARD_SLUG)!.configurations[0];
     const cart = await cartWith(gift.id);
     await expectApiError(await startExpress(sheet(cart.unique_id, "google_pay")), 400, "shipping_rate_id", "The selected shipping method is not available.");
-    const response = await startExpress(sheet(cart.unique_id, "google_pay", { shipping_rate_id: "email" }));
+    // The card's value with no shipping, and New York's 8.875 % on it.
+    const amount = (gift.cost * 100 + Math.round(gift.cost * 8.875)) / 100;
+    const response = await startExpress(sheet(cart.unique_id, "google_pay", { shipping_rate_id: "email", amount }));
     expect(response.status).toBe(200);
     expect(placeOrderResponse.parse(await response.json()).data.order).toMatchObject({ payment_method: "google_pay", shipping_amount: 0 });
   });
@@ -119,6 +125,7 @@ describe("POST /api/v1/carts/checkout/express with a wallet", () => {
     expect(await missing.json()).toEqual({
       errors: [
         { code: 400, property: "payment_token", message: "The payment_token field is required." },
+        { code: 400, property: "amount", message: "The amount field is required." },
         { code: 400, property: "email", message: "The email field is required." },
         { code: 400, property: "shipping_address", message: "The shipping_address field is required." },
         { code: 400, property: "shipping_rate_id", message: "The shipping_rate_id field is required." },

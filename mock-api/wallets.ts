@@ -5,6 +5,7 @@
 import { normalizeEmail } from "./accounts";
 import { parseAddress } from "./address";
 import { cartItems } from "./cart";
+import { toCents } from "./money";
 import { CHECKOUT_MESSAGES } from "./checkout";
 import type { ApiError } from "./http";
 import type { WalletMethodId } from "./payments";
@@ -26,13 +27,23 @@ export const WALLET_TEST_TOKENS: ReadonlyArray<{ method: WalletMethodId; token: 
   { method: "apple_pay", token: "applepay-test-decline", outcome: "declined", message: PROVIDER_MESSAGES.declined("apple_pay") },
 ];
 
-/** Nothing is stored until the order is placed, so a refused or declined payment leaves the checkout as it was. */
-export function walletCheckout(cart: StoredCart, body: Record<string, unknown>): { token: string; cart: StoredCart } | { errors: ApiError[] } {
+export const WALLET_AMOUNT_MESSAGES = { required: "The amount field is required." } as const;
+
+/**
+ * Nothing is stored until the order is placed, so a refused or declined payment leaves the checkout as it was.
+ * `amount` is the total the sheet showed the buyer (USD): the order is placed only for that amount.
+ */
+export function walletCheckout(
+  cart: StoredCart,
+  body: Record<string, unknown>,
+): { token: string; amountCents: number; cart: StoredCart } | { errors: ApiError[] } {
   const problems: ApiError[] = [];
   const invalid = (property: string, message: string) => problems.push({ code: 400, property, message });
 
   const token = field.text("payment_token", WALLET_TOKEN_MAX).safeParse(body.payment_token);
   if (!token.success) invalid("payment_token", firstMessage(token));
+  const amount = typeof body.amount === "number" && Number.isFinite(body.amount) && body.amount >= 0 ? toCents(body.amount) : null;
+  if (amount === null) invalid("amount", WALLET_AMOUNT_MESSAGES.required);
   const email = field.email("email").safeParse(body.email);
   if (!email.success) invalid("email", firstMessage(email));
   const address = parseAddress(body.shipping_address, "shipping_address");
@@ -43,9 +54,10 @@ export function walletCheckout(cart: StoredCart, body: Record<string, unknown>):
     invalid("shipping_rate_id", CHECKOUT_MESSAGES.rateUnavailable);
   }
 
-  if (problems.length || !token.success || !email.success || "errors" in address || !rate.success) return { errors: problems };
+  if (problems.length || !token.success || amount === null || !email.success || "errors" in address || !rate.success) return { errors: problems };
   return {
     token: token.data,
+    amountCents: amount,
     cart: {
       ...cart,
       rates_address: address.address,

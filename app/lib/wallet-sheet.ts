@@ -32,10 +32,13 @@ export function openSheet(method: WalletId, total: number): Promise<SheetOutcome
   }
   let address: Record<string, string> = {};
   let begun = false;
+  // What the sheet shows as its total: the amount the buyer approves, and the only one the order may be placed for.
+  let shown = initialDetails(total).total.amount.value;
 
   const quote = async (fields: Record<string, string>): Promise<PaymentDetailsUpdate> => {
     const answer = await post({ intent: "wallet-quote", ...fields, ...(begun ? {} : { begin: "1" }) });
     if (answer?.ok) begun = true;
+    if (answer?.details?.total) shown = answer.details.total.amount.value;
     return answer?.details ?? failedQuote(answer?.message ?? WALLET_MESSAGES.unavailable, {});
   };
 
@@ -49,7 +52,7 @@ export function openSheet(method: WalletId, total: number): Promise<SheetOutcome
 
   return request.show().then(
     async (response): Promise<SheetOutcome> => {
-      const answer = await post({ intent: "wallet-pay", ...paymentFields(method, response) });
+      const answer = await post({ intent: "wallet-pay", ...paymentFields(method, response, shown) });
       if (answer?.ok && answer.url) {
         // Sent but not yet confirmed: the sheet says neither success nor failure, and the page goes on to confirm it.
         await close(response, answer.confirming ? "unknown" : "success");

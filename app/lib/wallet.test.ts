@@ -190,10 +190,11 @@ describe("the payment", () => {
       payerPhone: null,
       shippingAddress: SHEET_ADDRESS as PaymentAddress,
       shippingOption: "express",
-    });
+    }, "340.63");
     expect(fields).toEqual({
       payment_method: "google_pay",
       payment_token: "tok_test",
+      amount: "340.63",
       email: "ada@example.com",
       shipping_rate_id: "express",
       first_name: "Ada King",

@@ -159,10 +159,12 @@ export function walletToken(method: WalletId, details: unknown): string {
 
 export type SheetResponse = Pick<PaymentResponse, "details" | "payerEmail" | "payerName" | "payerPhone" | "shippingAddress" | "shippingOption">;
 
-export function paymentFields(method: WalletId, response: SheetResponse): Record<string, string> {
+/** `amount` is the total the sheet last showed the buyer: the order is placed for that amount or not at all. */
+export function paymentFields(method: WalletId, response: SheetResponse, amount: string): Record<string, string> {
   return {
     payment_method: method,
     payment_token: walletToken(method, response.details),
+    amount,
     email: (response.payerEmail ?? "").trim(),
     shipping_rate_id: response.shippingOption ?? "",
     ...(response.shippingAddress ? completeAddress(response.shippingAddress, response) : {}),

@@ -54,7 +54,7 @@ async function shopper(user?: { gender: string | null; birthday: string | null; 
   session.set("cart_unique_id", "c-1");
   if (user) {
     profile = user;
-    beginSignIn(session, "t-5", { id: 5, first_name: "Ada", email: "ada@example.com" });
+    await beginSignIn(session, "t-5", { id: 5, first_name: "Ada", email: "ada@example.com" });
   }
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request("http://store.test/cart", { headers: { Cookie: `${cookie}; uid=${UID}` } });

@@ -48,7 +48,7 @@ afterEach(() => vi.useRealTimers());
 
 async function signedInRequest(path = "/orders?page=2") {
   const session = await getSession(new Request("http://store.test/"));
-  beginSignIn(session, "secret-token", { id: 7, first_name: "Ada", email: "ada@example.com" });
+  await beginSignIn(session, "secret-token", { id: 7, first_name: "Ada", email: "ada@example.com" });
   const cookie = (await commitSession(session)).split(";")[0];
   return new Request(`http://store.test${path}`, { headers: { Cookie: cookie } });
 }

@@ -16,7 +16,7 @@ beforeEach(() => {
 
 async function signedIn() {
   const session = await getSession(new Request("http://store.test/"));
-  beginSignIn(session, "token-that-the-api-does-not-know", { id: 1, first_name: "Ada", email: "ada@example.com" });
+  await beginSignIn(session, "token-that-the-api-does-not-know", { id: 1, first_name: "Ada", email: "ada@example.com" });
   session.set("cart_unique_id", "cart-1");
   const cookie = (await commitSession(session)).split(";")[0]!;
   return new Request("http://store.test/sign-out", { method: "POST", headers: { Cookie: cookie } });

@@ -20,7 +20,7 @@ export async function signIn(request: Request, credentials: { email: string; pas
     body: { ...credentials, cart_unique_id: session.get("cart_unique_id") ?? undefined },
   });
   const { access_token, cart_unique_id: accountCart, ...user } = response.data;
-  beginSignIn(session, access_token.token, sessionUser(user));
+  await beginSignIn(session, access_token.token, sessionUser(user));
   rememberTraits(user);
   if (accountCart) session.set("cart_unique_id", accountCart);
   await reloadWishlistId(request);

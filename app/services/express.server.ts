@@ -38,6 +38,8 @@ export async function startRedirectExpress(request: Request, cartId: string, met
 export type WalletPayment = {
   method: WalletMethod;
   paymentToken: string;
+  /** USD: the total the sheet showed. The API places the order only if that is still its total. */
+  amount: number;
   email: string;
   shippingAddress: AddressInput;
   shippingRateId: string;
@@ -48,6 +50,7 @@ export async function payWithWallet(request: Request, cartId: string, payment: W
     cart_unique_id: cartId,
     payment_method: payment.method,
     payment_token: payment.paymentToken,
+    amount: payment.amount,
     email: payment.email,
     shipping_address: payment.shippingAddress,
     shipping_rate_id: payment.shippingRateId,

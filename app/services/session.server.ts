@@ -10,6 +10,7 @@ import { signInUrl } from "~/lib/safe-redirect";
 
 import { env } from "./env.server";
 import type { ApiUser } from "./schemas/account.server";
+import { createSignIn, endOtherSignIns, endSignIn, readSignIn } from "./sign-ins.server";
 
 /** Cookies go over https only when the site is served over https, whatever NODE_ENV says (a demo on http://localhost works). */
 export const SECURE_COOKIES = env.SITE_URL.startsWith("https:");
@@ -25,7 +26,11 @@ export const SIGN_IN_IDLE_MS = 30 * 60 * 1000;
 export const SIGN_IN_SEEN_STEP_MS = 60 * 1000;
 export const LAST_ORDER_MAX_AGE_MS = 60 * 60 * 1000;
 
-/** Only what pages need: a signed cookie travels with every request and is readable by whoever holds it. */
+/**
+ * Only what pages need: a signed cookie travels with every request and is readable by whoever holds it. The API's
+ * bearer token is never in it: `signed_in.id` names the server's record of the sign-in (sign-ins.server.ts), which
+ * holds the token; once that record is gone, every copy of the cookie is a guest's.
+ */
 export type SessionUser = { id: number; first_name: string | null; email: string };
 export type LastOrder = { cart_unique_id: string; po_number: string; expires?: number };
 export type CheckoutNotice = { message: string; field: string | null };
@@ -34,11 +39,12 @@ type StoredWishlistId = { id: string; expires: number };
 
 type ExpressStart = { from: string };
 
-type SignedInTimes = { issued: number; seen: number };
+type SignedIn = { id: string; issued: number; seen: number };
 
 type SessionData = {
-  token: string;
-  signed_in: SignedInTimes;
+  /** Only in cookies written before the token moved to the server (LEGACY_TOKEN); never written now. */
+  token: never;
+  signed_in: SignedIn;
   user: SessionUser;
   cart_unique_id: string;
   wishlist_id: StoredWishlistId;
@@ -70,31 +76,70 @@ const sessions = new WeakMap<Request, Promise<StoreSession>>();
 export function getSession(request: Request): Promise<StoreSession> {
   let session = sessions.get(request);
   if (!session) {
-    session = storage.getSession(request.headers.get("Cookie")).then((read) => expire(read, Date.now()));
+    session = storage.getSession(request.headers.get("Cookie")).then((read) => confirmSignIn(expire(read, Date.now())));
     sessions.set(request, session);
   }
   return session;
 }
 
-const SIGN_IN_KEYS = ["token", "user", "signed_in", "wishlist_id"] as const;
+/**
+ * Everything a sign-in brought, or the account's: when the sign-in ends, the cookie keeps none of it. The cart id is
+ * the account's (signing in merged the guest's bag into it), and so are the last order, an order being placed and
+ * an express payment under way.
+ */
+const ACCOUNT_KEYS = ["user", "signed_in", "wishlist_id", "cart_unique_id", "last_order", "placing", "express_start"] as const;
+/** Written by cookies before the token moved to the server: read as the end of that sign-in. */
+const LEGACY_TOKEN: keyof SessionData = "token";
 
-export function beginSignIn(session: StoreSession, token: string, user: SessionUser, now = Date.now()) {
-  session.set("token", token);
+/** The bearer token of each request's live sign-in, found in its record. */
+const tokens = new WeakMap<StoreSession, string>();
+/** Sessions whose sign-in ended since the cookie was written: the answer should rewrite the cookie. */
+const dropped = new WeakSet<StoreSession>();
+
+export async function beginSignIn(session: StoreSession, token: string, user: SessionUser, now = Date.now()): Promise<void> {
+  await endSignIn(session.get("signed_in")?.id);
+  const id = await createSignIn({ token, userId: user.id, issued: now }, SIGN_IN_MAX_AGE_MS);
+  session.unset(LEGACY_TOKEN);
   session.set("user", user);
-  session.set("signed_in", { issued: now, seen: now });
+  session.set("signed_in", { id, issued: now, seen: now });
+  tokens.set(session, token);
 }
 
-/** Expired sign-ins and last orders go before anyone reads the session; the next write drops them for good. */
+function dropAccount(session: StoreSession) {
+  for (const key of [...ACCOUNT_KEYS, LEGACY_TOKEN]) session.unset(key);
+  tokens.delete(session);
+  dropped.add(session);
+}
+
+const isSignedIn = (session: StoreSession) => session.has("signed_in") || session.has("user") || session.has(LEGACY_TOKEN);
+
+/**
+ * Expired sign-ins and last orders go before anyone reads the session; the next write drops them for good. A sign-in
+ * past its time (12 h, or 30 min unseen) takes the account's state with it.
+ */
 export function expire(session: StoreSession, now: number): StoreSession {
   const times = session.get("signed_in");
   const fresh = times && now - times.issued < SIGN_IN_MAX_AGE_MS && now - times.seen < SIGN_IN_IDLE_MS;
-  if ((session.has("token") || session.has("user")) && !fresh) {
-    for (const key of SIGN_IN_KEYS) session.unset(key);
+  if (isSignedIn(session) && !fresh) {
+    void endSignIn(times?.id);
+    dropAccount(session);
   }
   const last = session.get("last_order");
   if (last && !(typeof last.expires === "number" && last.expires > now)) session.unset("last_order");
   return session;
 }
+
+/** A cookie is signed in only while the server's record of its sign-in lives: a copy of an ended one is a guest's. */
+async function confirmSignIn(session: StoreSession): Promise<StoreSession> {
+  if (!isSignedIn(session)) return session;
+  const record = await readSignIn(session.get("signed_in")?.id);
+  if (record && record.userId === session.get("user")?.id) tokens.set(session, record.token);
+  else dropAccount(session);
+  return session;
+}
+
+/** True when this request found its sign-in ended: the answer rewrites the cookie without the account's state. */
+export const signInDropped = (session: StoreSession) => dropped.has(session);
 
 export function touchSignIn(session: StoreSession, now = Date.now()): boolean {
   const times = session.get("signed_in");
@@ -107,8 +152,18 @@ export function setLastOrder(session: StoreSession, order: { cart_unique_id: str
   session.set("last_order", { ...order, expires: now + LAST_ORDER_MAX_AGE_MS });
 }
 
+/** Sign-out: the sign-in's record ends (every copy of the cookie with it) and this browser keeps nothing. */
 export async function forgetSession(request: Request): Promise<string> {
-  return storage.destroySession(await getSession(request));
+  const session = await getSession(request);
+  await endSignIn(session.get("signed_in")?.id);
+  return storage.destroySession(session);
+}
+
+/** A new password: the account's other sign-ins end, this one stays. */
+export async function endOtherSessions(request: Request): Promise<void> {
+  const session = await getSession(request);
+  const user = session.get("user");
+  if (user) await endOtherSignIns(user.id, session.get("signed_in")?.id ?? null);
 }
 
 /** An empty session removes its cookie: a request with `__session` is never served from a shared cache (lib/http-cache.ts). */
@@ -123,7 +178,7 @@ export async function eventsKey(request: Request): Promise<string | undefined> {
 }
 
 export async function getToken(request: Request): Promise<string | null> {
-  return (await getSession(request)).get("token") ?? null;
+  return tokens.get(await getSession(request)) ?? null;
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
@@ -147,8 +202,11 @@ export function currentPath(request: Request): string {
 /** Spec 6 `auth` guard. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
-  if (!user) throw redirect(signInUrl(currentPath(request)));
-  return user;
+  if (user) return user;
+  // A copy of an ended sign-in is rewritten as a guest's on the way.
+  const session = await getSession(request);
+  const headers = signInDropped(session) ? { "Set-Cookie": await commitSession(session) } : undefined;
+  throw redirect(signInUrl(currentPath(request)), { headers });
 }
 
 /** Spec 6 `guest` guard. */
@@ -165,9 +223,13 @@ export function setWishlistId(session: StoreSession, id: string, now = Date.now(
   session.set("wishlist_id", { id, expires: now + WISHLIST_MAX_AGE * 1000 });
 }
 
-/** A 401 or sign-out. Spec 4: the wishlist id is cleared (the list stays the account's); the cart id stays. */
+/**
+ * A 401: the API no longer knows the token, so the sign-in's record ends and the cookie becomes a guest's. Spec 4
+ * removes the token; the account's cart, wishlist and orders stay the account's, back at the next sign-in.
+ */
 export async function endSession(request: Request): Promise<string> {
   const session = await getSession(request);
-  for (const key of SIGN_IN_KEYS) session.unset(key);
+  await endSignIn(session.get("signed_in")?.id);
+  dropAccount(session);
   return commitSession(session);
 }

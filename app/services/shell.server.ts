@@ -16,7 +16,7 @@ import { takeMirroredEvents } from "./event-mirror.server";
 import { storeIntegrationPlan } from "./integrations.server";
 import { mediaBase } from "./media.server";
 import { NOTICE } from "./notice.server";
-import { commitSession, currentPath, getSession, touchSignIn } from "./session.server";
+import { commitSession, currentPath, getSession, signInDropped, touchSignIn } from "./session.server";
 import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
 import { expressChoices } from "./express.server";
 import { loadStartup } from "./startup.server";
@@ -134,7 +134,7 @@ export async function loadShell(request: Request) {
     storeEvents,
     year: yearIn(env.STORE_TIME_ZONE),
     personal: Boolean(user || session.get("cart_unique_id") || cartNotice || notice || storeEvents.length > 0),
-    setCookie: cartNotice || notice || touched ? await commitSession(session) : null,
+    setCookie: cartNotice || notice || touched || signInDropped(session) ? await commitSession(session) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { api, orFallback } from "./api.server";
 import { addressesResponse, userResponse } from "./schemas/account.server";
 import { acknowledged } from "./schemas/common.server";
 import { addressResponse, subscriptionsResponse } from "./schemas/profile.server";
+import { endOtherSessions } from "./session.server";
 
 /** Spec 8: swallowed; the page falls back on the session's copy. */
 export function getProfile(request: Request) {
@@ -26,8 +27,11 @@ export async function updateProfile(request: Request, profile: ProfileInput) {
   return (await api(request, "/users", { method: "PUT", body: profile, schema: userResponse })).data;
 }
 
-export function changePassword(request: Request, body: { current_password: string; password: string; password_confirmation: string }) {
-  return api(request, "/users/change-password", { method: "PATCH", body, schema: acknowledged });
+/** A new password ends the account's other sign-ins here as the API ends their tokens: whoever knew the old one is out. */
+export async function changePassword(request: Request, body: { current_password: string; password: string; password_confirmation: string }) {
+  const answer = await api(request, "/users/change-password", { method: "PATCH", body, schema: acknowledged });
+  await endOtherSessions(request);
+  return answer;
 }
 
 /** Spec 8: swallowed, shown as unknown (null), never as "not subscribed". */

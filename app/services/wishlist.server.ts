@@ -4,7 +4,7 @@ import { type Engraving, toggleEntry } from "~/lib/wishlist";
 
 import { ApiError, api, isNotFound, isRedirect } from "./api.server";
 import { type Wishlist, type WishlistItem, wishlistResponse } from "./schemas/wishlist.server";
-import { commitSession, getSession, getUser, getWishlistId, setWishlistId } from "./session.server";
+import { commitSession, getSession, getToken, getUser, getWishlistId, setWishlistId } from "./session.server";
 import { happened } from "./store-events.server";
 
 /** A `wishlist_id` the API no longer knows (expired, or another account's) is dropped for the account's own list. */
@@ -26,7 +26,7 @@ const inflight = new Map<string, Promise<Favorites>>();
 // the read in flight for a session: one call, and a header that never contradicts the page.
 export async function loadFavorites(request: Request): Promise<Favorites | null> {
   const session = await getSession(request);
-  const token = session.get("token");
+  const token = await getToken(request);
   if (!token || !(await getUser(request))) return null;
   const key = `${token}|${getWishlistId(session) ?? ""}`;
   let read = inflight.get(key);

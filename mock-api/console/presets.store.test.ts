@@ -44,11 +44,11 @@ describe("the console's presets, as the store meets them", () => {
   it("401 on the next call: a signed-in shopper's next page sends them to sign in, signed out", async () => {
     const shopper = routeShopper();
     await shopper.signIn();
-    expect(shopper.jar.session().token).toBeTruthy();
+    expect(shopper.jar.session().signed_in).toBeTruthy();
     apply("401-next");
     const profile = await shopper.get(loadProfilePage, "/profile");
     expect(profile.location).toMatch(/drawer=1/);
-    expect(shopper.jar.session().token).toBeUndefined();
+    expect(shopper.jar.session().signed_in).toBeUndefined();
   });
 
   it("503 with error_code on pages: a content page sends the shopper to /404", async () => {

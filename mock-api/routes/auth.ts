@@ -13,6 +13,7 @@ import {
   publicUser,
   startSession,
 } from "../accounts";
+import { retireCardTokens } from "../cards";
 import { type ApiError, apiError, errors, ok } from "../http";
 import type { User } from "../model";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../passwords";
@@ -70,6 +71,8 @@ export const authHandlers = [
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;
     endSession(auth.token);
+    // Cards typed in this account and not yet charged go with the sign-in: a copy of the store's cookie cannot pay with them.
+    retireCardTokens(auth.user.id);
     return ok(request, null);
   }),
 

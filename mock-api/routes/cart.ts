@@ -1,10 +1,10 @@
 import { http } from "msw";
 import { z } from "zod";
 
+import { cartFor, retireOpenPayments } from "../cart-access";
 import {
   addLine,
   createCart,
-  findCart,
   findLine,
   GIFT_MESSAGE_MAX,
   MAX_QUANTITY,
@@ -47,7 +47,7 @@ export const cartHandlers = [
   http.get(`${API}/carts`, ({ request }) => {
     const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();
     if (!id) return apiError(400, "The cart_unique_id field is required.", "cart_unique_id");
-    const cart = findCart(id);
+    const cart = cartFor(request, id);
     return cart ? ok(request, renderCart(cart)) : notFound();
   }),
 
@@ -56,7 +56,7 @@ export const cartHandlers = [
     if (!parsed.success) return validationErrors(parsed.error);
     const { cart_unique_id, product_configuration_id, quantity, size, ...fields } = parsed.data;
 
-    const existing = cart_unique_id === undefined ? undefined : findCart(cart_unique_id);
+    const existing = cart_unique_id === undefined ? undefined : cartFor(request, cart_unique_id);
     if (cart_unique_id !== undefined && !existing) return notFound();
     const match = findConfiguration(product_configuration_id);
     if (!match) {
@@ -72,6 +72,7 @@ export const cartHandlers = [
     // The cart is created only once the line is known to be valid: a refused add leaves no empty cart behind.
     const cart = existing ?? createCart();
     addLine(cart, product_configuration_id, quantity, { size: size ?? null, recipient: gift.recipient });
+    retireOpenPayments(cart);
     return ok(request, renderCart(cart));
   }),
 
@@ -80,13 +81,14 @@ export const cartHandlers = [
     if (!parsed.success) return validationErrors(parsed.error);
     const { cart_unique_id, quantity } = parsed.data;
 
-    const cart = findCart(cart_unique_id);
+    const cart = cartFor(request, cart_unique_id);
     const line = cart && findLine(cart, String(params.id));
     if (!cart || !line) return notFound();
     const problem = updateError(line, quantity);
     if (problem) return errors(400, [problem]);
 
     line.quantity = quantity;
+    retireOpenPayments(cart);
     return ok(request, renderCart(cart));
   }),
 
@@ -97,13 +99,14 @@ export const cartHandlers = [
     const parsed = removeItem.safeParse(query?.trim() ? { cart_unique_id: query } : body);
     if (!parsed.success) return validationErrors(parsed.error);
 
-    const cart = findCart(parsed.data.cart_unique_id);
+    const cart = cartFor(request, parsed.data.cart_unique_id);
     const line = cart && findLine(cart, String(params.id));
     if (!cart || !line) return notFound();
     const problem = removeError(line);
     if (problem) return errors(400, [problem]);
 
     removeLine(cart, line);
+    retireOpenPayments(cart);
     return ok(request, renderCart(cart));
   }),
 ];

@@ -2,7 +2,8 @@
 import { http } from "msw";
 import { z } from "zod";
 
-import { findCart, renderCart } from "../cart";
+import { renderCart } from "../cart";
+import { cartFor, retireOpenPayments } from "../cart-access";
 import { bindCode, bindError, normalizeCode, unbindCode, unbindError } from "../codes";
 import { errors, notFound, ok } from "../http";
 import { field, readObject, validationErrors } from "../validation";
@@ -18,24 +19,26 @@ export const codeHandlers = [
   http.post(`${API}/carts/bind-gift-card`, async ({ request }) => {
     const parsed = codeInput.safeParse(await readObject(request));
     if (!parsed.success) return validationErrors(parsed.error);
-    const cart = findCart(parsed.data.cart_unique_id);
+    const cart = cartFor(request, parsed.data.cart_unique_id);
     if (!cart) return notFound();
     const code = normalizeCode(parsed.data.gift_card_code);
     const problem = bindError(cart, code);
     if (problem) return errors(400, [problem]);
     bindCode(cart, code);
+    retireOpenPayments(cart);
     return ok(request, renderCart(cart));
   }),
 
   http.post(`${API}/carts/unbind-gift-card`, async ({ request }) => {
     const parsed = codeInput.safeParse(await readObject(request));
     if (!parsed.success) return validationErrors(parsed.error);
-    const cart = findCart(parsed.data.cart_unique_id);
+    const cart = cartFor(request, parsed.data.cart_unique_id);
     if (!cart) return notFound();
     const code = normalizeCode(parsed.data.gift_card_code);
     const problem = unbindError(cart, code);
     if (problem) return errors(400, [problem]);
     unbindCode(cart, code);
+    retireOpenPayments(cart);
     return ok(request, renderCart(cart));
   }),
 ];

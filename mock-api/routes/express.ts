@@ -3,9 +3,10 @@ import { http } from "msw";
 import { z } from "zod";
 
 import { optionalUser } from "../accounts";
-import { cartState, findCart, renderCart } from "../cart";
+import { cartState, renderCart } from "../cart";
+import { captureMismatch, cartFor, PAYMENT_LOCK_MESSAGES, retireOpenPayments } from "../cart-access";
 import { CHECKOUT_MESSAGES, startCheckout } from "../checkout";
-import { approvedExpressSession, EXPRESS_MESSAGES, sandboxBuyer, takePayer, takeShippingRate, updateExpressShipping } from "../express";
+import { approvedExpressSession, EXPRESS_MESSAGES, expressQuoteCents, sandboxBuyer, takePayer, takeShippingRate, updateExpressShipping } from "../express";
 import { apiError, errors, notFound, ok, originOf } from "../http";
 import { idempotent } from "../idempotency";
 import { type ExpressRedirectMethodId, isExpressMethod, isWalletMethod, type WalletMethodId } from "../payments";
@@ -26,7 +27,7 @@ async function approvedCart(request: Request, method: ExpressRedirectMethodId) {
   const body = await readObject(request);
   const id = cartIdInput.safeParse(body);
   if (!id.success) return validationErrors(id.error);
-  const cart = findCart(id.data.cart_unique_id);
+  const cart = cartFor(request, id.data.cart_unique_id);
   if (!cart) return notFound();
   const session = approvedExpressSession(cart.unique_id, method);
   if (!session) return apiError(409, EXPRESS_MESSAGES.approveFirst(method));
@@ -47,6 +48,12 @@ function payByWallet(request: Request, cart: StoredCart, body: Record<string, un
   const state = cartState(wallet.cart);
   const problem = orderProblem(wallet.cart, state, method);
   if (problem) return errors(400, [problem]);
+  // The sheet approved an amount: anything else is not what the buyer agreed to pay.
+  if (wallet.amountCents !== state.totals.final) {
+    const message = PAYMENT_LOCK_MESSAGES.amountChanged(method, wallet.amountCents, state.totals.final);
+    recordAttempt(cart.unique_id, { status: "declined", payment_method: method, message, order_id: null });
+    return errors(409, [{ code: 409, property: "amount", message }]);
+  }
   if (isDeclinedWalletToken(wallet.token)) {
     const message = PROVIDER_MESSAGES.declined(method);
     recordAttempt(cart.unique_id, { status: "declined", payment_method: method, message, order_id: null });
@@ -62,7 +69,7 @@ export const expressHandlers = [
     const body = await readObject(request);
     const parsed = startInput.safeParse(body);
     if (!parsed.success) return validationErrors(parsed.error);
-    const cart = findCart(parsed.data.cart_unique_id);
+    const cart = cartFor(request, parsed.data.cart_unique_id);
     if (!cart) return notFound();
     const empty = startCheckout(cart);
     if (empty) return errors(400, [empty]);
@@ -72,14 +79,15 @@ export const expressHandlers = [
 
     const back = checkReturnUrl(parsed.data.return_url);
     if ("problem" in back) return apiError(400, back.problem, "return_url");
+    const buyer = sandboxBuyer(method);
     const session = openPaymentSession({
       cart_unique_id: cart.unique_id,
       method,
-      amount_cents: cartState(cart).totals.final,
+      amount_cents: expressQuoteCents(cart, buyer),
       return_url: back.url,
       user_id: optionalUser(request)?.id ?? null,
       express: true,
-      buyer: sandboxBuyer(method),
+      buyer,
     });
     recordAttempt(cart.unique_id, { status: "pending", payment_method: method, message: null, order_id: null });
     return ok(request, { checkout_id: checkoutId, order: null, redirect_url: `${originOf(request)}/__provider/${session.id}` });
@@ -89,10 +97,12 @@ export const expressHandlers = [
     const body = await readObject(request);
     const id = cartIdInput.safeParse(body);
     if (!id.success) return validationErrors(id.error);
-    const cart = findCart(id.data.cart_unique_id);
+    const cart = cartFor(request, id.data.cart_unique_id);
     if (!cart) return notFound();
     const problems = updateExpressShipping(cart, body);
-    return problems.length ? errors(400, problems) : ok(request, renderCart(cart));
+    if (problems.length) return errors(400, problems);
+    retireOpenPayments(cart);
+    return ok(request, renderCart(cart));
   }),
 
   http.patch(`${API}/carts/checkout/paypal/shipping-address`, async ({ request }) => {
@@ -117,6 +127,8 @@ export const expressHandlers = [
     const state = cartState(cart);
     const problem = orderProblem(cart, state, session.method);
     if (problem) return errors(400, [problem]);
+    const mismatch = captureMismatch(cart, session, state.totals.final);
+    if (mismatch) return mismatch;
     const userId = optionalUser(request)?.id ?? session.user_id;
     const order = placeOrder(cart, state, { method: paidWith(state, session.method), card: null, userId, payer: session.buyer });
     session.status = "paid";

@@ -1,6 +1,7 @@
 /** A card number goes no further than the token handler: see cards.ts. */
 import { http } from "msw";
 
+import { optionalUser } from "../accounts";
 import { cardSummary, issueCardToken, parseCard } from "../cards";
 import { errors, ok } from "../http";
 import { PAYMENT_GATEWAYS, PAYMENT_METHODS } from "../payments";
@@ -16,7 +17,7 @@ export const paymentHandlers = [
   http.post(`${API}/payment-gateways/card/tokens`, async ({ request }) => {
     const parsed = parseCard(await readObject(request));
     if ("errors" in parsed) return errors(400, parsed.errors);
-    const record = issueCardToken(parsed.card);
+    const record = issueCardToken(parsed.card, optionalUser(request)?.id ?? null);
     return ok(request, { token: record.token, ...cardSummary(record) });
   }),
 ];

@@ -3,8 +3,9 @@ import { http } from "msw";
 import { z } from "zod";
 
 import { optionalUser } from "../accounts";
-import { type CartState, cartState, findCart } from "../cart";
-import { cardSummary, findCardToken } from "../cards";
+import { type CartState, cartState } from "../cart";
+import { captureMismatch, cartFor, mayUseCart } from "../cart-access";
+import { cardSummary, findCardToken, isCardTokenOf } from "../cards";
 import { CHECKOUT_MESSAGES } from "../checkout";
 import { approvedExpressSession, EXPRESS_MESSAGES } from "../express";
 import { apiError, errors, notFound, ok, originOf } from "../http";
@@ -37,7 +38,9 @@ function cardToCharge(cart: StoredCart, user: User | undefined) {
     return saved ? { card: saved, token: null } : { problem: apiError(400, SAVED_CARD_MESSAGES.notFoundAtCheckout, "saved_card_id") };
   }
   const token = card_token === null ? undefined : findCardToken(card_token);
-  return token ? { card: token, token } : { problem: apiError(400, CHECKOUT_MESSAGES.cardUnverified, "payment_token") };
+  return token && isCardTokenOf(token, user?.id ?? null)
+    ? { card: token, token }
+    : { problem: apiError(400, CHECKOUT_MESSAGES.cardUnverified, "payment_token") };
 }
 
 /**
@@ -66,6 +69,8 @@ function payByCard(request: Request, cart: StoredCart, state: CartState, user: U
 function payByExpress(request: Request, cart: StoredCart, state: CartState, method: ExpressRedirectMethodId, user: User | undefined) {
   const session = approvedExpressSession(cart.unique_id, method);
   if (!session) return apiError(409, EXPRESS_MESSAGES.approveFirst(method));
+  const mismatch = captureMismatch(cart, session, state.totals.final);
+  if (mismatch) return mismatch;
   const order = placeOrder(cart, state, { method, card: null, userId: user?.id ?? session.user_id, payer: session.buyer });
   session.status = "paid";
   return placed(request, order);
@@ -75,7 +80,7 @@ export const placeOrderHandlers = [
   http.post(`${API}/carts/checkout`, idempotent("place-order", async ({ request }) => {
     const parsed = placeInput.safeParse(await readObject(request));
     if (!parsed.success) return validationErrors(parsed.error);
-    const cart = findCart(parsed.data.cart_unique_id);
+    const cart = cartFor(request, parsed.data.cart_unique_id);
     if (!cart) return notFound();
     const state = cartState(cart);
     const problem = orderProblem(cart, state);
@@ -111,6 +116,9 @@ export const placeOrderHandlers = [
     const attempt = findAttempt(id);
     if (!attempt) return notFound();
     const order = attempt.order_id === null ? undefined : store.orders.find((o) => o.id === attempt.order_id);
+    // An account's outcome is the account's: its order once placed, its cart until then.
+    const owner = order ? order.user_id : null;
+    if (owner !== null ? optionalUser(request)?.id !== owner : !mayUseCart(request, id)) return notFound();
     return ok(request, {
       status: attempt.status,
       payment_method: attempt.payment_method,

@@ -5,6 +5,8 @@
 import { http, HttpResponse } from "msw";
 
 import { cartState, findCart } from "../cart";
+import { PAYMENT_LOCK_MESSAGES } from "../cart-access";
+import { expressQuoteCents } from "../express";
 import { providerName } from "../payments";
 import { orderProblem, placeOrder, recordAttempt } from "../place-order";
 import { findPendingSession, PROVIDER_MESSAGES, returnUrl, type SessionOutcome } from "../provider";
@@ -35,8 +37,8 @@ function notFound(id: string) {
 
 /**
  * Approve places the order as POST /carts/checkout would, or declines with the reason it no longer can
- * (e.g. sold out meanwhile); for an express session it places nothing (express.ts). Decline clears the
- * checkout's payment method, as a declined card does; cancel keeps it.
+ * (e.g. sold out meanwhile, or a total that is no longer the amount on the page); for an express session it
+ * places nothing (express.ts). Decline clears the checkout's payment method, as a declined card does; cancel keeps it.
  */
 function finish(session: PaymentSession, outcome: SessionOutcome): void {
   const cart = findCart(session.cart_unique_id);
@@ -53,6 +55,9 @@ function finish(session: PaymentSession, outcome: SessionOutcome): void {
     return;
   }
   if (outcome === "decline" || !cart) return decline(PROVIDER_MESSAGES.declined(method));
+
+  const total = session.express && session.buyer ? expressQuoteCents(cart, session.buyer) : cartState(cart).totals.final;
+  if (total !== session.amount_cents) return decline(PAYMENT_LOCK_MESSAGES.amountChanged(method, session.amount_cents, total));
 
   if (session.express) {
     session.status = "approved";

@@ -3,7 +3,8 @@ import { http } from "msw";
 import { z } from "zod";
 
 import { parseAddress } from "../address";
-import { cartItems, findCart } from "../cart";
+import { cartItems } from "../cart";
+import { cartFor, quotingShipping } from "../cart-access";
 import { quoteShipping } from "../checkout";
 import { type ApiError, errors, notFound, ok } from "../http";
 import { delayNotice } from "../shipping";
@@ -23,9 +24,9 @@ export const rateHandlers = [
     if ("errors" in address) problems.push(...address.errors);
     if (!id.success || "errors" in address) return errors(400, problems);
 
-    const cart = findCart(id.data.cart_unique_id);
+    const cart = cartFor(request, id.data.cart_unique_id);
     if (!cart) return notFound();
-    const rates = quoteShipping(cart, address.address);
+    const rates = quotingShipping(cart, () => quoteShipping(cart, address.address));
     return ok(request, { rates, delay_notice: delayNotice(cartItems(cart)) });
   }),
 ];

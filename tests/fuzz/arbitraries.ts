@@ -411,7 +411,7 @@ export const SAMPLES: Record<string, Record<string, Value>> = {
   "retailer-search": { zip: "60614" },
   express: { payment_method: "paypal_express", from: "/shop-all" },
   "wallet-quote": { country: "US", state: "NY", zip_code: "10023", city: "New York", begin: "1" },
-  "wallet-pay": { payment_method: "google_pay", payment_token: '{"id":"tok_test_visa"}', email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS },
+  "wallet-pay": { payment_method: "google_pay", payment_token: '{"id":"tok_test_visa"}', amount: "340.63", email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS },
 };
 
 function schemaStrings(schema: z.ZodTypeAny | undefined): string[] {

@@ -57,16 +57,28 @@ describe("PayPal express", () => {
     expect(page.checkout.payment_method).toBe("paypal_express");
     expect(page.checkout.shipping_rate_id).toBeTruthy();
 
-    // The shipping method can still change, through PayPal's call.
-    const changed = await me.post((request) => checkoutAction(request, checkoutId), `/checkout/${checkoutId}`, { intent: "shipping", shipping_rate_id: "express" });
-    expect(changed.location).toBe(`/checkout/${checkoutId}?step=review`);
-
     const placed = await me.post((request) => checkoutAction(request, checkoutId), `/checkout/${checkoutId}`, { intent: "place-order" });
     expect(placed.location).toMatch(/^\/checkout\/success\/ML-\d+$/);
     const order = store.orders.at(-1)!;
     expect(order.payment_method).toBe("paypal_express");
-    expect(order.shipping_amount).toBe(14);
+    expect(order.final_amount * 100).toBe(Object.values(store.payment_sessions).at(-1)!.amount_cents);
     expect(order.email).toBe(SANDBOX_BUYERS.paypal_express.email);
+  });
+
+  it("captures nothing once the total changed after PayPal's approval: the payment step says why, the new total in words", async () => {
+    const me = await withBag();
+    const back = await throughProvider(me, "paypal_express", "approve");
+    const [, checkoutId] = checkoutIdOf(back.location!);
+    // The shipping method can still change, through PayPal's call; the approval was for the first one.
+    const changed = await me.post((request) => checkoutAction(request, checkoutId), `/checkout/${checkoutId}`, { intent: "shipping", shipping_rate_id: "express" });
+    expect(changed.location).toBe(`/checkout/${checkoutId}?step=review`);
+    const orders = store.orders.length;
+
+    const placed = await me.post((request) => checkoutAction(request, checkoutId), `/checkout/${checkoutId}`, { intent: "place-order" });
+    expect(placed.location).toBe(`/checkout/${checkoutId}?step=payment`);
+    expect(store.orders).toHaveLength(orders);
+    const payment = await me.get((request) => loadCheckoutStep(request, checkoutId), `/checkout/${checkoutId}?step=payment`);
+    expect((payment.data as { notice: { message: string } }).notice.message).toMatch(/^The order's total is now USD [\d,]+\.\d\d, not the USD [\d,]+\.\d\d you approved with PayPal/);
   });
 
   it("brings a declined payment back to the bag it started from, open, with PayPal's message", async () => {

@@ -7,7 +7,7 @@ import { TOKEN_MAX, usStateCode, walletPayForm, walletPaySchema, walletQuoteForm
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) => (result.success ? {} : fieldErrorsOf(result.error!));
 
-const payment = { payment_method: "google_pay", payment_token: "tok_test", email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS };
+const payment = { payment_method: "google_pay", payment_token: "tok_test", amount: "340.63", email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS };
 
 describe("the wallet forms", () => {
   it("are told apart by intent and read the API's property names", () => {
@@ -50,7 +50,10 @@ describe("the wallet forms", () => {
   });
 
   it("pay with a wallet, its token, the payer's e-mail, a shipping method and the whole address", () => {
-    expect(walletPaySchema.parse({ ...payment, state: "New York" })).toMatchObject({ payment_method: "google_pay", state: "NY", first_name: "Ada" });
+    expect(walletPaySchema.parse({ ...payment, state: "New York" })).toMatchObject({ payment_method: "google_pay", amount: 340.63, state: "NY", first_name: "Ada" });
+    for (const amount of [undefined, "", "340.6", "-1.00", "1e3", "340,63"]) {
+      expect(errorsOf(walletPaySchema.safeParse({ ...payment, amount })), String(amount)).toEqual({ amount: "The wallet sent no amount. Please try again." });
+    }
     expect(errorsOf(walletPaySchema.safeParse({ ...payment, payment_method: "paypal_express" }))).toEqual({ payment_method: "Choose Google Pay or Apple Pay" });
     expect(errorsOf(walletPaySchema.safeParse({ ...payment, payment_token: "" }))).toEqual({ payment_token: "The wallet sent no payment. Please try again." });
     expect(walletPaySchema.safeParse({ ...payment, payment_token: "x".repeat(TOKEN_MAX + 1) }).success).toBe(false);

@@ -43,9 +43,17 @@ export const walletQuoteSchema = z.object({
   begin: z.literal("1").optional(),
 });
 
+/** The sheet's total, as the Payment Request API writes an amount ("1234.50"). */
+const AMOUNT_MISSING = "The wallet sent no amount. Please try again.";
+const amount = z
+  .string({ required_error: AMOUNT_MISSING })
+  .regex(/^\d{1,9}\.\d{2}$/, AMOUNT_MISSING)
+  .transform(Number);
+
 export const walletPaySchema = z.object({
   payment_method: wallet,
   payment_token: z.string({ required_error: TOKEN_MISSING }).min(1, TOKEN_MISSING).max(TOKEN_MAX, TOKEN_MISSING),
+  amount,
   email: email(),
   shipping_rate_id: shippingMethodSchema.shape.shipping_rate_id,
   ...addressFields,

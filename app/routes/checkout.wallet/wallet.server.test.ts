@@ -57,7 +57,7 @@ const ORDER = orderSchema.parse({
 
 const QUOTE_ADDRESS = { country: "US", state: "NY", zip_code: "10023", city: "New York" };
 const QUOTE = { intent: "wallet-quote", ...QUOTE_ADDRESS };
-const PAYMENT = { intent: "wallet-pay", payment_method: "google_pay", payment_token: TOKEN, email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS };
+const PAYMENT = { intent: "wallet-pay", payment_method: "google_pay", payment_token: TOKEN, amount: "340.63", email: "ada@example.com", shipping_rate_id: "express", ...CHECKOUT_ADDRESS };
 
 async function shopper(cartId: string | null = CART_ID) {
   const jar = new CookieJar();
@@ -232,7 +232,7 @@ describe("the payment", () => {
     expect(answer.body).toEqual({ ok: true, url: "/checkout/success/ML-100241" });
     expect(vi.mocked(payWithWallet).mock.calls[0].slice(1)).toEqual([
       CART_ID,
-      { method: "google_pay", paymentToken: TOKEN, email: "ada@example.com", shippingAddress: CHECKOUT_ADDRESS, shippingRateId: "express" },
+      { method: "google_pay", paymentToken: TOKEN, amount: 340.63, email: "ada@example.com", shippingAddress: CHECKOUT_ADDRESS, shippingRateId: "express" },
     ]);
     // finishOrder: the cart id is gone, the order is the one the confirmation reads back, and purchase is sent.
     const session = await me.session();

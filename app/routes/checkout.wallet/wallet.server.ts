@@ -58,13 +58,14 @@ export async function walletAction(request: Request): Promise<Response> {
       ),
       on(
         walletPayForm,
-        async ({ payment_method, payment_token, email, shipping_rate_id, ...address }) => {
+        async ({ payment_method, payment_token, amount, email, shipping_rate_id, ...address }) => {
           if (!cartId) return answer({ ok: false, message: WALLET_MESSAGES.noCart }, 409);
           let paid: Awaited<ReturnType<typeof payWithWallet>>;
           try {
             paid = await payWithWallet(request, cartId, {
               method: payment_method,
               paymentToken: payment_token,
+              amount,
               email,
               shippingAddress: address,
               shippingRateId: shipping_rate_id,
