@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
+import { chargedLine } from "~/lib/orders";
 import { OrderAddresses } from "~/components/OrderAddresses";
 import { OrderLines } from "~/components/OrderLines";
 import { OrderTotals } from "~/components/OrderTotals";
@@ -52,6 +53,7 @@ export default function CheckoutSuccess() {
       <article className="order-summary" aria-label={`Order ${order.po_number}`}>
         <OrderLines lines={order.order_products} />
         <OrderTotals order={order} totalLabel="Total paid" />
+        <p className="confirmation__charged">{chargedLine(order)}</p>
       </article>
       {addresses ? <OrderAddresses shipping={addresses.shipping} billing={addresses.billing} /> : null}
       <p>
