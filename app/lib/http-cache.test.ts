@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, answerCacheControl, answerCaching, hasSessionCookie, pageHeaders } from "./http-cache";
+import { EMAIL_LINKS } from "./token-paths";
 
 const anonymous = { method: "GET", path: "/shop-all", status: 200, cookie: "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en", setsCookie: false, cacheControl: PUBLIC_PAGE };
 
@@ -114,5 +115,15 @@ describe("deploy/varnish/store.vcl", () => {
     for (const cookie of ["__session=a.b", "uid=1; __session=a.b", "__session=", "my__session=a.b", "uid=1; locale=en", ""]) {
       expect(varnish.test(cookie), cookie).toBe(hasSessionCookie(cookie));
     }
+  });
+
+  it("lets an e-mailed link's cookie through to its page", () => {
+    const varnish = vclRegex("req.http.Cookie", "_link");
+    for (const { cookie } of Object.values(EMAIL_LINKS)) {
+      expect(varnish.test(`${cookie}=a.b`), cookie).toBe(true);
+      expect(varnish.test(`uid=1; ${cookie}=a.b`), cookie).toBe(true);
+      expect(varnish.test(`${cookie}=`), cookie).toBe(false);
+    }
+    expect(varnish.test("uid=1; locale=en")).toBe(false);
   });
 });

@@ -17,10 +17,12 @@ export type LimitRule = { name: string; points: number; durationS: number };
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Per account whatever the address: a guess spread over many machines. */
 export const SIGN_IN_PER_EMAIL: LimitRule = { name: "sign-in-email", points: 10, durationS: 15 * MINUTE };
 export const SIGN_IN_PER_IP: LimitRule = { name: "sign-in-ip", points: 50, durationS: 15 * MINUTE };
+/** Per account whatever the address (a guess spread over many machines), for the browsers it never signed in from. */
 export const SIGN_IN_PER_ACCOUNT: LimitRule = { name: "sign-in-account", points: 30, durationS: HOUR };
+/** Per browser the account signed in from (its device cookie), whatever the address: its owner's typos, or a stolen cookie's guesses. */
+export const SIGN_IN_PER_DEVICE: LimitRule = { name: "sign-in-device", points: 10, durationS: HOUR };
 export const CURRENT_PASSWORD: LimitRule = { name: "current-password", points: 5, durationS: 15 * MINUTE };
 export const SIGN_UP: LimitRule = { name: "sign-up", points: 5, durationS: HOUR };
 export const PASSWORD_RECOVERY: LimitRule = { name: "password-recovery", points: 5, durationS: HOUR };

@@ -58,6 +58,10 @@ sub vcl_recv {
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)__session=[^;\s]") {
         return (pass);
     }
+    # An e-mailed link's page reads the token its link left in a cookie (EMAIL_LINKS in app/lib/token-paths.ts).
+    if (req.http.Cookie ~ "(^|;\s*)(__verify_link|__recovery_link)=[^;\s]") {
+        return (pass);
+    }
     # uid, locale and third parties' cookies do not change a page: neither the key nor the store sees them.
     unset req.http.Cookie;
     return (hash);

@@ -94,6 +94,7 @@ test.describe("sign-up, verification and recovery", () => {
     await expect(page.getByText("Registration was successful, follow the instructions in the e-mail sent to you")).toBeVisible();
 
     await open(page, `/verify/${await tokenFor(email, "verification")}`);
+    await expect(page).toHaveURL(/\/verify$/);
     await expect(page.getByText("Your E-mail has been verified successfully")).toBeVisible();
     await open(page, "/?drawer=1");
     await signIn(page, email, "Analytical!1");
@@ -125,6 +126,7 @@ test.describe("sign-up, verification and recovery", () => {
     await expect(page.getByText("Form sent successfully, follow the instructions in the e-mail sent to you")).toBeVisible();
 
     await open(page, `/recover-password/${await tokenFor(DEMO.email, "recovery")}`);
+    await expect(page).toHaveURL(/\/recover-password\/new$/);
     await page.getByLabel("New password", { exact: true }).fill("Brand-new-2026!");
     await page.getByLabel("Confirm new password").fill("Brand-new-2026!");
     await page.getByRole("button", { name: "Save new password" }).click();

@@ -1,6 +1,6 @@
 // Each test is its own client address (support.ts), so the attempts spent here are this test's alone.
 import { Shopper, startStore } from "./http-shopper";
-import { DEMO_SHOPPER, STORE_URL, expect, hasJavaScript, open, test } from "./support";
+import { DEMO_SHOPPER, MOCK_API_URL, STORE_URL, expect, hasJavaScript, open, randomShopperIp, signIn, test } from "./support";
 import { STORE_PORT } from "./lanes";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
@@ -44,6 +44,59 @@ test("the 11th wrong sign-in for one e-mail is refused with the time to wait, th
   // Without JavaScript the page comes back from the server, which never sends a password back; with it, the field is left as typed.
   if (!hasJavaScript()) await expect(form.getByLabel("Password")).toHaveValue("");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+});
+
+/** An account of this test's own: locking it out holds up no other test on this store. */
+async function verifiedAccount() {
+  const owner = { email: `owner-${test.info().project.name}-${Date.now()}@example.com`, password: "Own-browser-2026!" };
+  const json = (path: string, body: unknown) =>
+    fetch(`${MOCK_API_URL}/api/v1${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  await json("/authorizations/sign-up", { first_name: "Ada", last_name: "Byron", ...owner, password_confirmation: owner.password });
+  const tokens = (await (await fetch(`${MOCK_API_URL}/__qa/tokens?email=${encodeURIComponent(owner.email)}&kind=verification`)).json()) as { data: Array<{ token: string }> };
+  expect((await json("/users/verify-email", { token: tokens.data[0].token })).status).toBe(200);
+  return owner;
+}
+
+test("guesses at an owner's password from many addresses hold up unknown browsers, never the owner's own", async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const owner = await verifiedAccount();
+  await open(page, "/sign-in");
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
+  await open(page, "/profile");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+
+  // 30 wrong passwords in an hour (the account's limit for unknown browsers), three from each of ten addresses.
+  for (let batch = 0; batch < 10; batch += 1) {
+    const address = randomShopperIp();
+    const guesses = [0, 1, 2].map((i) =>
+      request.post(`${STORE_URL}/sign-in`, { form: { intent: "sign-in", email: owner.email, password: `Guess-${batch}-${i}!` }, headers: { "X-Forwarded-For": address } }),
+    );
+    for (const guess of await Promise.all(guesses)) expect(guess.status()).toBe(400);
+  }
+
+  // A browser the account has never signed in with is refused, even with the right password.
+  const refused = await request.post(`${STORE_URL}/sign-in`, {
+    form: { intent: "sign-in", email: owner.email, password: owner.password },
+    headers: { "X-Forwarded-For": randomShopperIp() },
+  });
+  expect(refused.status()).toBe(429);
+  const stranger = await browser.newContext({ javaScriptEnabled: hasJavaScript(), extraHTTPHeaders: { "X-Forwarded-For": randomShopperIp() } });
+  try {
+    const theirs = await stranger.newPage();
+    await open(theirs, "/sign-in");
+    await signIn(theirs, owner.email, owner.password);
+    await expect(theirs.getByRole("alert")).toContainText("Too many attempts. Please try again in 60 minutes.");
+    await expect(theirs.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+
+  // The browser the owner signed in with before signs in.
+  await open(page, "/sign-in");
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
 });
 
 test("a public form's honeypot is out of sight and out of the keyboard's way", async ({ page }) => {

@@ -4,7 +4,7 @@ import { freePort } from "../redis-server";
 import { type VarnishServer, startVarnish } from "../varnish-server";
 
 import { type Hop, Shopper, type StoreProcess, addToBagOver, signInOver, startStore, textOf } from "./http-shopper";
-import { DEMO_SHOPPER, SHOPPER_USER_AGENT, expect, formsReady, hasJavaScript, madeToOrderPiece, mockApi, signIn, test } from "./support";
+import { DEMO_SHOPPER, MOCK_API_URL, SHOPPER_USER_AGENT, expect, formsReady, hasJavaScript, madeToOrderPiece, mockApi, signIn, test } from "./support";
 import { STORE_PORT } from "./lanes";
 
 const OWN_STORE_PORT = STORE_PORT + 51;
@@ -112,6 +112,22 @@ test.describe("behind Varnish", () => {
         expect(kept.status, path).toBe(200);
         expect(cacheOf(kept), path).toBe("HIT");
       }
+    });
+
+    test("an e-mailed link's page reads the link's cookie through it", async () => {
+      await fetch(`${MOCK_API_URL}/api/v1/users/recover-password`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: DEMO_SHOPPER.email }),
+      });
+      const tokens = (await (await fetch(`${MOCK_API_URL}/__qa/tokens?kind=recovery`)).json()) as { data: Array<{ token: string }> };
+      const shopper = visitor();
+      const link = await shopper.get(varnish.origin, `/recover-password/${tokens.data.at(-1)!.token}`);
+      expect(link.status).toBe(303);
+      const page = await shopper.get(varnish.origin, link.location!);
+      expect(cacheOf(page)).toBe("PASS");
+      expect(textOf(page.body)).toContain("Save new password");
+      expect(textOf(page.body)).not.toContain("invalid or has expired");
     });
 
     test("an anonymous page the cache keeps is still served while the API is down", async () => {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { EVENT_IDS } from "~/lib/analytics";
 import { PANELS } from "~/lib/drawers";
 import { recoverPasswordForm } from "~/routes/recover-password._index/recover-password.form";
-import { resetPasswordForm } from "~/routes/recover-password.$token/reset-password.form";
+import { resetPasswordForm } from "~/routes/recover-password.new/reset-password.form";
 import { signInForm } from "~/site-forms/sign-in.form";
 import { signOutForm } from "~/routes/sign-out/sign-out.form";
 import { signUpForm } from "~/routes/sign-up/sign-up.form";
@@ -62,7 +62,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/profile.payment-methods/route.tsx", forms: [deleteCardForm] },
   { route: "app/routes/orders.$id/route.tsx", forms: [giftMessageForm(200)] },
   { route: "app/routes/orders.$id_.return/route.tsx", forms: [returnRequestForm(RETURNABLE_LINES, [1, 2, 3, 4, 5, 6, 7])] },
-  { route: "app/routes/recover-password.$token/route.tsx", forms: [resetPasswordForm] },
+  { route: "app/routes/recover-password.new/route.tsx", forms: [resetPasswordForm] },
   { route: "app/routes/recover-password._index/route.tsx", forms: [recoverPasswordForm] },
   { route: "app/routes/resources.events.ts", json: Object.keys(clientEventSchema.shape) },
   { route: "app/routes/sign-in/route.tsx", forms: [signInForm] },
@@ -96,8 +96,9 @@ export const LOADER_ROUTES = [
   "app/routes/profile.addresses/route.tsx",
   "app/routes/profile.payment-methods/route.tsx",
   "app/routes/readyz.ts",
-  "app/routes/recover-password.$token/route.tsx",
+  "app/routes/recover-password.$token/route.ts",
   "app/routes/recover-password._index/route.tsx",
+  "app/routes/recover-password.new/route.tsx",
   "app/routes/resources.events.ts",
   "app/routes/resources.listing.ts",
   "app/routes/resources.popups.ts",
@@ -108,7 +109,8 @@ export const LOADER_ROUTES = [
   "app/routes/sign-out/route.tsx",
   "app/routes/sign-up/route.tsx",
   "app/routes/track-your-order/route.tsx",
-  "app/routes/verify.$token/route.tsx",
+  "app/routes/verify.$token/route.ts",
+  "app/routes/verify._index/route.tsx",
 ] as const;
 
 export const GET_FORMS: Array<{ route: string; fields: readonly string[]; form?: FormDef }> = [
@@ -613,8 +615,8 @@ function paramValue(route: string, name: string, optional: boolean): fc.Arbitrar
     "app/routes/orders.$id/route.tsx:id": "orderId",
     "app/routes/orders.$id_.return/route.tsx:id": "orderId",
     "app/routes/shop-all.($slug).tsx:slug": "listingSlug",
-    "app/routes/recover-password.$token/route.tsx:token": "recoveryToken",
-    "app/routes/verify.$token/route.tsx:token": "verificationToken",
+    "app/routes/recover-password.$token/route.ts:token": "recoveryToken",
+    "app/routes/verify.$token/route.ts:token": "verificationToken",
     "app/routes/$.tsx:*": "pageSlug",
   };
   const known = real[`${route}:${name}`];

@@ -1,9 +1,10 @@
 /** Sign-in's rate limits and honeypot, against the mock API in-process. */
 import { server } from "../../../mock-api/node";
 import { resetStore } from "../../../mock-api/store";
+import { NEW_SHOPPER_PASSWORD, newShopperToken } from "../../../mock-api/testing";
 import { clearApiCache } from "~/services/api.server";
 import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
-import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP, attempt, byIp, hashed, resetRateLimits } from "~/services/rate-limit.server";
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_DEVICE, SIGN_IN_PER_EMAIL, SIGN_IN_PER_IP, attempt, byIp, hashed, resetRateLimits } from "~/services/rate-limit.server";
 
 import { signInAction } from "./sign-in.server";
 
@@ -15,10 +16,10 @@ beforeEach(() => {
   resetRateLimits();
 });
 
-function post(fields: Record<string, string>, ip = "203.0.113.5") {
+function post(fields: Record<string, string>, ip = "203.0.113.5", cookie?: string) {
   return new Request("http://store.test/sign-in", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip, ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams({ intent: "sign-in", ...fields }),
   });
 }
@@ -35,6 +36,18 @@ async function answer(request: Request) {
 }
 
 const wrong = { email: "demo@maison-lumiere.example", password: "not-the-password!" };
+const right = { email: wrong.email, password: "Lumiere-2026!" };
+const spendAccountLimit = async (email = wrong.email) => {
+  for (let i = 0; i < SIGN_IN_PER_ACCOUNT.points; i += 1) expect(await attempt([{ rule: SIGN_IN_PER_ACCOUNT, key: hashed(email) }])).toBeNull();
+};
+
+/** The browser's cookie from a successful sign-in, as it will send it back. */
+async function deviceCookieOf(signedIn: { status: number; headers: Headers }): Promise<string> {
+  expect(signedIn.status).toBe(302);
+  const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith("__device="));
+  expect(cookie, "a device cookie").toBeDefined();
+  return cookie!.split(";")[0];
+}
 
 describe("sign-in limits", () => {
   it(`answers the ${SIGN_IN_PER_EMAIL.points + 1}th try for one e-mail from one IP with a 429, the e-mail kept and the password not`, async () => {
@@ -73,6 +86,63 @@ describe("sign-in limits", () => {
     for (let i = 0; i < SIGN_IN_PER_ACCOUNT.points - 1; i += 1) expect(await attempt([account])).toBeNull();
     expect((await answer(post({ email: wrong.email, password: "Lumiere-2026!" }, "192.0.2.80"))).status).toBe(302);
     for (let i = 0; i < 3; i += 1) expect((await answer(post(wrong, `192.0.2.${90 + i}`))).status).toBe(400);
+  });
+
+  it("names the browser of a successful sign-in in a signed, httpOnly cookie for a year, with no e-mail in clear", async () => {
+    const signedIn = await answer(post(right));
+    const line = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith("__device="))!;
+    expect(line).toMatch(/; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const value = decodeURIComponent(line.split(";")[0].slice("__device=".length));
+    expect(Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8")).not.toMatch(/demo|maison/i);
+    // The session's cookie is set as before.
+    expect(signedIn.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="))).toBe(true);
+  });
+
+  it("lets the owner's browser sign in while the account refuses unknown browsers", async () => {
+    const device = await deviceCookieOf(await answer(post(right, "192.0.2.10")));
+    await spendAccountLimit();
+    const unknown = await answer(post(right, "198.51.100.30"));
+    expect(unknown.status).toBe(429);
+    expect(unknown.body).toMatchObject({ ok: false, message: "Too many attempts. Please try again in 60 minutes." });
+    // From another address too: the cookie is the browser's, wherever it is.
+    const owner = await answer(post(right, "198.51.100.31", device));
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("Location")).toBe("/");
+    // Its wrong passwords are refused as wrong passwords, not as the account's lockout.
+    expect((await answer(post(wrong, "198.51.100.31", await deviceCookieOf(owner)))).status).toBe(400);
+  });
+
+  it(`counts a browser's wrong guesses against its own cookie: a stolen one guesses ${SIGN_IN_PER_DEVICE.points} times, from any addresses`, async () => {
+    const device = await deviceCookieOf(await answer(post(right, "192.0.2.10")));
+    for (let i = 0; i < SIGN_IN_PER_DEVICE.points; i += 1) expect((await answer(post(wrong, `198.51.100.${40 + i}`, device))).status).toBe(400);
+    const limited = await answer(post(right, "198.51.100.99", device));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
+    // Its guesses were not the account's: an unknown browser still has the account's tries.
+    expect((await answer(post(right, "198.51.100.98"))).status).toBe(302);
+  });
+
+  it("gives a browser no pass for an account it never signed in to, nor for a cookie it made up", async () => {
+    const device = await deviceCookieOf(await answer(post(right, "192.0.2.10")));
+    await spendAccountLimit("another@example.com");
+    expect((await answer(post({ email: "another@example.com", password: "Whatever-1!" }, "198.51.100.50", device))).status).toBe(429);
+
+    await spendAccountLimit();
+    const [name, value] = device.split("=");
+    for (const forged of [`${name}=${value.slice(0, -2)}xx`, `${name}=${Buffer.from('[{"n":"a","m":"b"}]').toString("base64")}`, "__device=garbage"]) {
+      expect((await answer(post(right, "198.51.100.51", forged))).status, forged).toBe(429);
+    }
+  });
+
+  it("keeps the other accounts a browser signed in to when it signs in to one more", async () => {
+    await newShopperToken();
+    const ines = { email: "ines.moreau@example.com", password: NEW_SHOPPER_PASSWORD };
+    const first = await deviceCookieOf(await answer(post(right, "192.0.2.10")));
+    const both = await deviceCookieOf(await answer(post(ines, "192.0.2.11", first)));
+    await spendAccountLimit();
+    await spendAccountLimit(ines.email);
+    expect((await answer(post(right, "198.51.100.60", both))).status).toBe(302);
+    expect((await answer(post(ines, "198.51.100.61", both))).status).toBe(302);
   });
 
   it("counts an IPv6 subscriber's whole /64 as one address", async () => {

@@ -9,7 +9,7 @@ export const resetPasswordSchema = z.object(newPasswordPair).superRefine(confirm
 
 export const resetPasswordForm = defineForm("reset-password", resetPasswordSchema);
 
-/** Choose a new password from a recovery link (spec 2 /recover-password/{token}). */
+/** Choose a new password on the page a recovery link leads to (spec 2 /recover-password/{token}). */
 export function ResetPasswordForm() {
   return (
     <DoorForm form={resetPasswordForm}>

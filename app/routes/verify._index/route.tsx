@@ -5,11 +5,15 @@ import { AccountResult } from "~/components/AccountResult";
 
 import { loadVerification } from "./verify.server";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadVerification(request, params.token ?? "");
+/** Where a verification link leads (services/email-link.server.ts): its token is in a cookie the server reads, never here. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadVerification(request);
 }
 
-/** The address holds a secret: nothing it loads from or links to another site learns it from a referrer (lib/token-paths.ts; `no-referrer` would also blank the Origin of its own form post). */
+/** Verified once: a revalidation (after a form elsewhere on the page) would find the link used and say so. */
+export const shouldRevalidate = () => false;
+
+/** No referrer to another site (lib/token-paths.ts); `no-referrer` would also blank the Origin of the page's forms' posts. */
 export const meta: MetaFunction = () => [{ title: "Email verification" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
 export default function Verify() {

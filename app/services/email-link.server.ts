@@ -1,0 +1,48 @@
+// The e-mailed links' tokens leave the address on arrival (lib/token-paths.ts). The link answers only a redirect to
+// its page's tokenless address, kept by no cache and sending no referrer; the token follows in a signed, httpOnly
+// cookie that lives 15 minutes and goes only to that page's paths. The page reads it on the server and never
+// writes it into its HTML, so no later address, referrer or script can hold it.
+import { createCookie, redirect } from "@remix-run/node";
+
+import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { EMAIL_LINKS, type EmailLink } from "~/lib/token-paths";
+
+import { env } from "./env.server";
+import { SECURE_COOKIES } from "./session.server";
+
+export const LINK_TOKEN_MAX_AGE = 15 * 60;
+
+const TOKEN = /^[A-Za-z0-9._-]{8,200}$/;
+
+const cookies = Object.fromEntries(
+  Object.entries(EMAIL_LINKS).map(([kind, link]) => [
+    kind,
+    createCookie(link.cookie, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: SECURE_COOKIES,
+      path: link.cookiePath,
+      maxAge: LINK_TOKEN_MAX_AGE,
+      secrets: env.sessionSecrets,
+    }),
+  ]),
+) as Record<EmailLink, ReturnType<typeof createCookie>>;
+
+/** The link's own answer, whatever its token: a token of no link's shape is not kept, and its page says so. */
+export async function leaveAddress(kind: EmailLink, token: string): Promise<Response> {
+  const cookie = TOKEN.test(token) ? await cookies[kind].serialize(token) : await forgetLinkToken(kind);
+  return redirect(EMAIL_LINKS[kind].page, {
+    status: 303,
+    headers: { "Set-Cookie": cookie, "Cache-Control": PRIVATE_NO_STORE, "Referrer-Policy": "no-referrer" },
+  });
+}
+
+export async function linkToken(request: Request, kind: EmailLink): Promise<string | null> {
+  const token: unknown = await cookies[kind].parse(request.headers.get("Cookie"));
+  return typeof token === "string" && TOKEN.test(token) ? token : null;
+}
+
+/** Once the link has done its work. */
+export function forgetLinkToken(kind: EmailLink): Promise<string> {
+  return cookies[kind].serialize("", { maxAge: 0, expires: new Date(0) });
+}
