@@ -125,7 +125,7 @@ function lineLimit(configurationId: number): number {
   return configuration.track_inventory ? Math.min(configuration.stock_qty, MAX_QUANTITY) : MAX_QUANTITY;
 }
 
-const isSomeonesCart = (uniqueId: string) => store.users.some((u) => u.cart_unique_id === uniqueId);
+const isSomeonesCart = (uniqueId: string) => store.users.some((u) => u.cart_unique_id === uniqueId) || (findCart(uniqueId)?.owner_id ?? null) !== null;
 
 /**
  * A guest cart becomes the user's; with a cart already, the two merge: quantities summed (capped, never
@@ -157,5 +157,6 @@ export function adoptGuestCart(user: User, guestCartId: string | undefined): voi
     guest.lines = merged;
     delete store.carts[own.unique_id];
   }
+  guest.owner_id = user.id;
   user.cart_unique_id = guest.unique_id;
 }

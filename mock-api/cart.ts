@@ -34,9 +34,11 @@ function newCartId(): string {
   return opaqueId("cart", store.counters.cart, 32);
 }
 
-export function createCart(): StoredCart {
+/** A cart made with an account's bearer is that account's from the start (cart-access.ts). */
+export function createCart(ownerId: number | null = null): StoredCart {
   const cart: StoredCart = {
     unique_id: newCartId(),
+    owner_id: ownerId,
     lines: [],
     discount_code: null,
     gift_card_codes: [],

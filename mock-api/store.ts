@@ -83,6 +83,8 @@ export interface StoredCheckout {
 
 export interface StoredCart {
   unique_id: string;
+  /** The account whose cart this is (made with its bearer, or merged at its sign-in); null for a guest's. Mock-only, not served. */
+  owner_id: number | null;
   lines: StoredCartLine[];
   /** Upper case; at most one per order. */
   discount_code: string | null;

@@ -1,10 +1,13 @@
 import { http } from "msw";
 import { z } from "zod";
 
+import { optionalUser } from "../accounts";
 import { cartFor, retireOpenPayments } from "../cart-access";
+import type { User } from "../model";
 import {
   addLine,
   createCart,
+  findCart,
   findLine,
   GIFT_MESSAGE_MAX,
   MAX_QUANTITY,
@@ -43,6 +46,13 @@ const updateItem = z.object({
 
 const removeItem = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
+/** A signed-in shopper's new cart is the account's, and the one its next sign-in answers unless it has a cart already. */
+function newCartFor(user: User | undefined) {
+  const cart = createCart(user?.id ?? null);
+  if (user && (user.cart_unique_id === null || !findCart(user.cart_unique_id))) user.cart_unique_id = cart.unique_id;
+  return cart;
+}
+
 export const cartHandlers = [
   http.get(`${API}/carts`, ({ request }) => {
     const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();
@@ -70,7 +80,7 @@ export const cartHandlers = [
     if (problem || "error" in gift) return errors(400, [problem!]);
 
     // The cart is created only once the line is known to be valid: a refused add leaves no empty cart behind.
-    const cart = existing ?? createCart();
+    const cart = existing ?? newCartFor(optionalUser(request));
     addLine(cart, product_configuration_id, quantity, { size: size ?? null, recipient: gift.recipient });
     retireOpenPayments(cart);
     return ok(request, renderCart(cart));

@@ -5,13 +5,14 @@ import { expect, hasJavaScript, open, signIn, test } from "./support";
 const PAYPAL_BUYER = { email: "sandbox-buyer@paypal.example", zip: "94105" };
 
 test.describe("express checkout", () => {
-  test("PayPal express from the bag: approved on PayPal's page, reviewed with PayPal's address, shipping changed, ordered", async ({ page }) => {
+  test("PayPal express from the bag: approved on PayPal's page, reviewed with PayPal's address, ordered for the amount approved", async ({ page }) => {
     await addToBag(page);
     const bag = await openBag(page);
     await bag.getByRole("button", { name: "Check out with PayPal" }).click();
 
     await expect(page.getByRole("heading", { name: "PayPal sandbox" })).toBeVisible();
     await expect(page.getByText(PAYPAL_BUYER.email)).toBeVisible();
+    const approved = (await page.locator(".amount").textContent())!.trim();
     await page.getByRole("button", { name: "Approve payment" }).click();
 
     await atStep(page, "Review");
@@ -19,18 +20,39 @@ test.describe("express checkout", () => {
     await expect(page.getByText(new RegExp(`CA ${PAYPAL_BUYER.zip}`))).toBeVisible();
     await expect(page.getByText("(approved on PayPal's page)")).toBeVisible();
 
-    // The shipping method is still the shopper's to change.
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    await expect(page.locator(".confirmation__number")).toHaveText(/ML-\d+/);
+    // PayPal's page says "$3,471.38 USD"; the confirmation, the store's "USD 3,471.38".
+    await expect(page.getByText(`${approved.replace(/^\$([\d,.]+) USD$/, "USD $1")} was charged to PayPal.`)).toBeVisible();
+    await open(page, "/");
+    await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  });
+
+  test("PayPal express with the shipping changed after approval: nothing is charged until the new total is approved", async ({ page }) => {
+    await addToBag(page);
+    await (await openBag(page)).getByRole("button", { name: "Check out with PayPal" }).click();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await atStep(page, "Review");
+
+    // The shipping method is still the shopper's to change; the total is then not the one PayPal approved.
     await page.getByRole("link", { name: "Change shipping method" }).click();
     await chooseShipping(page, /^Express/);
     await atStep(page, "Review");
     const panel = page.getByRole("complementary", { name: /Your order/ });
     await expect(panel.getByText("USD 14.00")).toBeVisible();
-
     await page.getByRole("button", { name: "Place order" }).click();
+
+    await atStep(page, "Payment");
+    await expect(page.getByText(/^The order's total is now USD [\d,]+\.\d\d, not the USD [\d,]+\.\d\d you approved with PayPal, so nothing was charged\./)).toBeVisible();
+    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.getByRole("button", { name: "Continue to review" }).click();
+    await atStep(page, "Review");
+    await page.getByRole("button", { name: "Continue to PayPal" }).click();
+    const approved = (await page.locator(".amount").textContent())!.trim();
+    await page.getByRole("button", { name: "Approve payment" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
-    await expect(page.locator(".confirmation__number")).toHaveText(/ML-\d+/);
-    await open(page, "/");
-    await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+    await expect(page.getByText(`${approved.replace(/^\$([\d,.]+) USD$/, "USD $1")} was charged to PayPal.`)).toBeVisible();
   });
 
   test("a payment declined on PayPal's page comes back to the bag, open, with PayPal's message", async ({ page }) => {

@@ -71,6 +71,20 @@ async function signIn(shopper: Shopper): Promise<State> {
   return {};
 }
 
+/**
+ * A sign-in lives on the store that made it, and a 401 or a sign-out ends it for every copy of the cookie: a cell
+ * that ends its sign-in, or runs on another store, signs in afresh from a browser of its own, which the API hands
+ * the account's cart (the one the setup filled).
+ */
+async function signedInCopy(_base: Shopper, origin: string): Promise<Shopper> {
+  const shopper = new Shopper();
+  const hop = await shopper.post(origin, "/sign-in", { intent: "sign-in", email: DEMO.email, password: DEMO.password, redirect: "/" });
+  redirected(hop, /^\/$/, "signing in again");
+  return shopper;
+}
+
+const endsItsSignIn = (row: Row, fault: FaultId) => fault === "401" || row.id === "sign-out";
+
 async function addPiece(shopper: Shopper): Promise<State> {
   const { configurationId, productPath } = await piece();
   const hop = await shopper.post(STORE_URL, "/cart", { intent: "add", product_configuration_id: String(configurationId), quantity: "1", redirectTo: productPath });
@@ -522,7 +536,7 @@ type Started = {
 async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper, state: State): Promise<Started> {
   const driver = DRIVERS[row.id];
   const cell = row.cells[fault];
-  const shopper = base.clone();
+  const shopper = base.session().signed_in && endsItsSignIn(row, fault) ? await signedInCopy(base, origin) : base.clone();
   const path = driver.faultPath?.(state) ?? row.path;
   const { fault: body } = FAULTS.find((candidate) => candidate.id === fault)!;
   // Optional calls are served stale while they revalidate: only a new cache version makes the store ask again now.
@@ -677,7 +691,11 @@ test.describe("fault matrix", () => {
           await mockApi.bumpCacheVersion();
           outcomes.push(...(await runRow(rowById("cache-version"), store.origin, { shopper: new Shopper(), state: {} }, [FAULTS[i].id])));
           await warmUp(store.origin);
-          for (const [at, id] of ids.entries()) outcomes.push(...(await runRow(rowById(id), store.origin, sessions[i][at])));
+          for (const [at, id] of ids.entries()) {
+            const session = sessions[i][at];
+            const shopper = session.shopper.session().signed_in ? await signedInCopy(session.shopper, store.origin) : session.shopper;
+            outcomes.push(...(await runRow(rowById(id), store.origin, { ...session, shopper })));
+          }
         } finally {
           exited[i % 2] = store.stop();
         }

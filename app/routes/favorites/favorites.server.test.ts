@@ -71,7 +71,7 @@ describe("sign-in (spec 4 Session)", () => {
   it("takes the account's cart from the answer: a shopper who arrives with no cart gets the one the account holds", async () => {
     // The account has a cart from an earlier visit.
     const cartId = "c".repeat(32);
-    store.carts[cartId] = { unique_id: cartId, lines: [], discount_code: null, gift_card_codes: [], rates_address: null, checkout: emptyCheckout() };
+    store.carts[cartId] = { unique_id: cartId, owner_id: store.users[0].id, lines: [], discount_code: null, gift_card_codes: [], rates_address: null, checkout: emptyCheckout() };
     store.users[0].cart_unique_id = cartId;
 
     const later = shopper();
