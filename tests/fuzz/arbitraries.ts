@@ -64,7 +64,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/orders.$id_.return/route.tsx", forms: [returnRequestForm(RETURNABLE_LINES, [1, 2, 3, 4, 5, 6, 7])] },
   { route: "app/routes/recover-password.$token/route.tsx", forms: [resetPasswordForm] },
   { route: "app/routes/recover-password._index/route.tsx", forms: [recoverPasswordForm] },
-  { route: "app/routes/resources.events.ts", json: Object.keys(clientEventSchema.shape) },
+  { route: "app/routes/resources.events.ts", json: [...new Set(clientEventSchema.options.flatMap((event) => Object.keys(event.shape)))] },
   { route: "app/routes/sign-in/route.tsx", forms: [signInForm] },
   { route: "app/routes/sign-out/route.tsx", forms: [signOutForm] },
   { route: "app/routes/sign-up/route.tsx", forms: [signUpForm] },
