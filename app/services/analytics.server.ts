@@ -1,6 +1,8 @@
 // To the API, the statistics integration (type 35) and, for the server's own events, the browser's tag manager and
 // pixel through the event mirror. The spec lists statistics as a silent failure: nothing here may fail, delay or
 // redirect the shopper's request.
+import { createHash } from "node:crypto";
+
 import { z } from "zod";
 
 import { type EventId, SCROLL_DEPTHS, type ScrollDepth, ageOn } from "~/lib/analytics";
@@ -108,6 +110,36 @@ export async function buildEventPayload(request: Request, event: AnalyticsEvent,
   };
 }
 
+/**
+ * How ad and analytics platforms take an e-mail or a phone to match (Meta's and Google's advanced matching): SHA-256 in
+ * hex of the trimmed, lower-cased address, or of the phone's digits alone.
+ */
+export function matchingHash(kind: "email" | "phone", value: string): string {
+  const normal = kind === "email" ? value.trim().toLowerCase() : value.replace(/\D/g, "");
+  return createHash("sha256").update(normal).digest("hex");
+}
+
+/** The bag's and its checkout's ids address them at the API: they are the store's, never a third party's. */
+type WithoutBag<T> = Omit<T, "cart_id" | "checkout_id">;
+
+export type StatisticsPayload = WithoutBag<Omit<EventPayload, "user_id" | "user_email" | "user_phone" | "sex" | "age">> & {
+  user_email_sha256?: string;
+  user_phone_sha256?: string;
+};
+
+/**
+ * The least the statistics need: the visitor's id, the event and its page, the e-mail and phone hashed (never in
+ * clear), no account id, sex, age or bag. The API's own endpoint keeps the spec's whole payload: it is ours.
+ */
+export function statisticsPayload(payload: EventPayload): StatisticsPayload {
+  const { user_id: _id, user_email, user_phone, sex: _sex, age: _age, cart_id: _cart, checkout_id: _checkout, ...rest } = payload;
+  return {
+    ...rest,
+    ...(user_email ? { user_email_sha256: matchingHash("email", user_email) } : {}),
+    ...(user_phone ? { user_phone_sha256: matchingHash("phone", user_phone) } : {}),
+  };
+}
+
 /** Statistics answer within this, or not at all: the event is already sent to the API. */
 const STATISTICS_TIMEOUT_MS = 3000;
 
@@ -117,7 +149,7 @@ async function postStatistics(target: ServerTarget, payload: EventPayload): Prom
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(payload),
+    body: JSON.stringify(statisticsPayload(payload)),
     signal: AbortSignal.timeout(STATISTICS_TIMEOUT_MS),
   });
   // Read and dropped: a refusal is as silent as a success.
@@ -136,7 +168,7 @@ export type SendOptions = {
 export async function sendEvent(request: Request, event: AnalyticsEvent, options: SendOptions = {}): Promise<boolean> {
   // Before anything is awaited: the browser may come back for it as soon as the response is out.
   if (options.mirror !== false) {
-    const { url: _url, referrer: _referrer, event_id, ...fields } = event;
+    const { url: _url, referrer: _referrer, cart_id: _cart, checkout_id: _checkout, event_id, ...fields } = event;
     void mirrorEvent(request, { event_id, fields, commerce: options.commerce });
   }
   try {
