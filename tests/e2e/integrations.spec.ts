@@ -447,3 +447,37 @@ test.describe("what the vendors receive", () => {
     expect(everything).not.toMatch(/555-?0147|Female|1991-06-14/);
   });
 });
+
+test.describe("order tracking", () => {
+  const ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
+
+  test("a lookup's answer runs no third party, and neither its address nor the next page's referrer holds the e-mail or ZIP code", async ({ page }) => {
+    await mockApi.enableIntegrations(ALL);
+    await mockApi.clearEvents();
+    await open(page, "/about?panel=track-order");
+    const form = page.locator("#track-order-drawer form");
+    await form.getByLabel("Order number").fill(ORDER.number);
+    await form.getByLabel("Order email").fill(ORDER.email);
+    await form.getByLabel("Billing ZIP code").fill(ORDER.billing_zip);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/track-your-order" && response.request().resourceType() === "document");
+    await form.getByRole("button", { name: "Track order" }).click();
+    await expect(page.getByRole("article", { name: `Order ${ORDER.number}` })).toBeVisible();
+    const personal = /sophie|60614/i;
+    expect(page.url()).not.toMatch(personal);
+    // The answer's policy allows no third party's origin, and its page has no plan for them.
+    expect((await answer).headers()["content-security-policy"]).not.toMatch(/(?:script|connect|frame)-src [^;]*127\.0\.0\.1/);
+    if (hasJavaScript()) {
+      // Past the injector's 2.5 s: nothing went in.
+      await page.waitForTimeout(3000);
+      await expect(page.locator("script[data-integration]")).toHaveCount(0);
+      await expect(page.locator("#integration-plan")).toHaveCount(0);
+    }
+
+    const next = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/");
+    await page.getByRole("banner").getByRole("link", { name: /, home$/ }).click();
+    expect((await next).headers().referer ?? "").not.toMatch(personal);
+    await expect(page).toHaveURL(/\/$/);
+    const received = (await mockApi.events()).data as unknown as Array<{ source: string; body: unknown }>;
+    expect(JSON.stringify(received)).not.toMatch(personal);
+  });
+});

@@ -6,12 +6,13 @@ import { STORE_PORT } from "./lanes";
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
 test("the 21st order lookup in 10 minutes is refused with the time to wait, the form kept", async ({ page, request }) => {
-  const wrong = new URLSearchParams({ number: GUEST_ORDER.number, email: "nobody@example.com", billing_zip: GUEST_ORDER.billing_zip });
+  const wrong = { intent: "track-order", number: GUEST_ORDER.number, email: "nobody@example.com", billing_zip: GUEST_ORDER.billing_zip };
+  const lookUp = () => request.post(`${STORE_URL}/track-your-order`, { form: wrong, headers: { Origin: STORE_URL } });
   for (let i = 0; i < 20; i += 1) {
-    const response = await request.get(`${STORE_URL}/track-your-order?${wrong}`);
+    const response = await lookUp();
     expect(response.status()).toBe(404);
   }
-  const refused = await request.get(`${STORE_URL}/track-your-order?${wrong}`);
+  const refused = await lookUp();
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(9 * 60);
 
