@@ -206,7 +206,8 @@ const DRIVERS: Record<string, Driver> = {
     setup: async () => ({ productPath: (await piece()).productPath }),
     request: form(
       (state) => state.productPath!,
-      () => ({ intent: "hint", email: "friend@example.com", name: "Ana", message: "For the fifth of May" }),
+      // An address of its own each time: one address hears of a few hints a day.
+      () => ({ intent: "hint", email: `${unique()}@example.com`, name: "Ana", message: "For the fifth of May" }),
     ),
   },
   question: {
