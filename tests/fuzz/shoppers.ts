@@ -35,11 +35,11 @@ export async function staticFixtures(mockUrl: string): Promise<StaticFixtures> {
   const cards = await mockJson<Card[]>(mockUrl, "/api/v1/system-catalog?count=48");
   const products = await Promise.all(cards.map((card) => mockJson<Product>(mockUrl, `/api/v1/products/${card.id}`)));
   // Pieces of one size, so a valid add needs no size (a ring's is fuzzed as a field of its own).
-  const configurations = products
-    .filter((p) => !p.digital && !p.sizes?.length)
-    .slice(0, 6)
-    .flatMap((p) => p.configurations);
-  const madeToOrder = configurations.find((c) => !c.track_inventory) ?? configurations[0];
+  const oneSize = products.filter((p) => !p.digital && !p.sizes?.length);
+  const configurations = oneSize.slice(0, 6).flatMap((p) => p.configurations);
+  // Wherever it is in the catalogue (none of the first six is): a tracked piece runs out over a long run.
+  const madeToOrder = oneSize.flatMap((p) => p.configurations).find((c) => !c.track_inventory) ?? configurations[0];
+  if (!configurations.includes(madeToOrder)) configurations.push(madeToOrder);
   // The first is the one a valid post adds: made to order, it never runs out.
   configurations.sort((a, b) => Number(b === madeToOrder) - Number(a === madeToOrder));
   const filters = await mockJson<{ categories: Array<{ slug: string }>; collections: Array<{ slug: string }> }>(mockUrl, "/api/v1/filters");
