@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { acknowledged, errorBody } from "~/services/schemas/common.server";
 
-import { QUESTION_SUBJECTS } from "./routes/messages";
+import { QUESTION_SUBJECTS, productPageUrl } from "./routes/messages";
+import { findProduct } from "./products";
 import { store } from "./store";
 import { api, getJson, postJson, setupMockApi } from "./testing";
 
@@ -19,23 +20,24 @@ async function expectFieldErrors(response: Response, properties: string[]) {
 }
 
 describe("POST /api/v1/products/link-to-email", () => {
-  const hint = { email: "friend@example.com", product_id: 3, url: "https://shop.test/product/x", name: "Ana", message: "Hint hint" };
+  const pageOf3 = () => productPageUrl(findProduct("3")!.slug);
+  const hint = () => ({ email: "friend@example.com", product_id: 3, url: pageOf3(), name: "Ana", message: "Hint hint" });
   const send = (body: unknown) => postJson("/api/v1/products/link-to-email", body);
 
   it("accepts a hint, answers sent:true and records it in the outbox", async () => {
-    const response = await send(hint);
+    const response = await send(hint());
     expect(response.status).toBe(200);
     expect(acknowledged.parse(await response.json())).toEqual({ data: { sent: true } });
     expect(await outbox()).toEqual([
       expect.objectContaining({
         id: 1, type: "hint", to: "friend@example.com", product_id: 3,
-        url: "https://shop.test/product/x", name: "Ana", message: "Hint hint", received_at: expect.any(String),
+        url: pageOf3(), name: "Ana", message: "Hint hint", received_at: expect.any(String),
       }),
     ]);
   });
 
   it("accepts it without the optional fields, and a numeric-string product id", async () => {
-    const response = await send({ email: "a@b.co", product_id: "3", url: "http://x.test/" });
+    const response = await send({ email: "a@b.co", product_id: "3", url: pageOf3() });
     expect(response.status).toBe(200);
     expect(store.outbox[0]).toMatchObject({ product_id: 3, name: null, message: null });
   });
@@ -58,17 +60,29 @@ describe("POST /api/v1/products/link-to-email", () => {
     [{ name: "n".repeat(101) }, "name"],
     [{ message: "m".repeat(1001) }, "message"],
   ])("rejects %j", async (override, property) => {
-    await expectFieldErrors(await send({ ...hint, ...override }), [property]);
+    await expectFieldErrors(await send({ ...hint(), ...override }), [property]);
+    expect(store.outbox).toEqual([]);
+  });
+
+  it.each([
+    ["another site", () => "https://evil.example/product/x"],
+    ["another product's page", () => productPageUrl(findProduct("4")!.slug)],
+    ["the page with a query", () => `${pageOf3()}?utm_source=x&next=https://evil.example`],
+    ["the page with a fragment", () => `${pageOf3()}#buy`],
+    ["another page of the store", () => pageOf3().replace(/\/product\/.*$/, "/sign-in")],
+  ])("refuses a link to %s: only the product's own page at the store", async (_name, url) => {
+    const [error] = await expectFieldErrors(await send({ ...hint(), url: url() }), ["url"]);
+    expect(error.message).toBe("The url must be the product's own page at the store.");
     expect(store.outbox).toEqual([]);
   });
 
   it("reports one error per field, the first rule that failed", async () => {
-    const [error] = await expectFieldErrors(await send({ ...hint, email: "x".repeat(300) }), ["email"]);
+    const [error] = await expectFieldErrors(await send({ ...hint(), email: "x".repeat(300) }), ["email"]);
     expect(error.message).toBe("The email may not be greater than 254 characters.");
   });
 
   it("accepts the limits exactly", async () => {
-    const response = await send({ ...hint, name: "n".repeat(100), message: "m".repeat(1000) });
+    const response = await send({ ...hint(), name: "n".repeat(100), message: "m".repeat(1000) });
     expect(response.status).toBe(200);
   });
 });
@@ -153,7 +167,7 @@ describe("QA outbox", () => {
     expect((await api("/__qa/outbox", { method: "DELETE" })).status).toBe(200);
     expect(await outbox()).toEqual([]);
 
-    await postJson("/api/v1/products/link-to-email", { email: "a@b.co", product_id: 1, url: "https://x.test" });
+    await postJson("/api/v1/products/link-to-email", { email: "a@b.co", product_id: 1, url: productPageUrl(findProduct("1")!.slug) });
     expect(await outbox()).toHaveLength(1);
     await api("/__qa/reset", { method: "POST" });
     expect(await outbox()).toEqual([]);

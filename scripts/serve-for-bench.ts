@@ -20,9 +20,10 @@ export async function startBenchServers({
   env?: Record<string, string>;
   onStderr?: (text: string) => void;
 }) {
-  const mock = await startMockApi({ port: mockPort });
-  setGlobalDelay(delayMs);
   const origin = `http://127.0.0.1:${port}`;
+  // The store's address: the mock accepts a hint's link only to it.
+  const mock = await startMockApi({ port: mockPort, storeUrl: origin });
+  setGlobalDelay(delayMs);
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], {
     env: {
       ...process.env,

@@ -29,9 +29,10 @@ export const REMAIN_INTERVAL_MS = 30_000;
 
 /** Percent of the page, each sent once per page view. */
 export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
+export type ScrollDepth = (typeof SCROLL_DEPTHS)[number];
 
 /** `reached`: where the bottom of the view is (0 to 1). A page shorter than the window counts as read to the bottom. */
-export function newScrollDepths(reached: number, sent: ReadonlySet<number>): number[] {
+export function newScrollDepths(reached: number, sent: ReadonlySet<number>): ScrollDepth[] {
   const percent = Math.min(100, Math.round(reached * 100));
   return SCROLL_DEPTHS.filter((depth) => depth <= percent && !sent.has(depth));
 }

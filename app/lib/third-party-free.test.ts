@@ -12,6 +12,13 @@ describe("isThirdPartyFree", () => {
     expect(isThirdPartyFree("/checkout/express")).toBe(true);
   });
 
+  it("is order tracking, whatever its address holds: the page where an e-mail and a billing ZIP code are typed and what they find is shown", () => {
+    expect(isThirdPartyFree("/track-your-order")).toBe(true);
+    expect(isThirdPartyFree("/track-your-order?number=ML-100240&email=a%40b.co&billing_zip=60614")).toBe(true);
+    expect(isThirdPartyFree("//Track-Your-Order/")).toBe(true);
+    expect(isThirdPartyFree("/track-your-order-help")).toBe(false);
+  });
+
   it("is on the safe side for a checkout address it does not know", () => {
     expect(isThirdPartyFree("/checkout/c-1")).toBe(true);
     expect(isThirdPartyFree("/checkout/c-1?step=Payment")).toBe(true);

@@ -80,8 +80,46 @@ describe("POST /resources/events", () => {
     expect((await post(body)).status).toBe(400);
   });
 
+  it("accepts what a page sends: its visit, remain and scroll depth with the page's fields, and a search", async () => {
+    const page = { is_plp: true, collection_id: 7, product_id: 11, product_configuration_id: 31, product_sku: "YG14-DIA", product_price: "1250.00" };
+    const events = [
+      { event_id: "visit", url: "/product/aurora", referrer: "https://www.google.com/", ...page },
+      { event_id: "remain", url: "/product/aurora", ...page },
+      { event_id: "scroll_depth", url: "/product/aurora", scroll_depth: 75, ...page },
+      { event_id: "search", search_query: "pearl" },
+    ];
+    for (const event of events) expect((await post(JSON.stringify(event))).status).toBe(202);
+    await vi.waitFor(() => expect(received).toHaveLength(4));
+    expect(received.map((event) => event.event_id).sort()).toEqual(["remain", "scroll_depth", "search", "visit"]);
+  });
+
+  it.each([
+    ["a purchase", { event_id: "purchase", order_id: "ML-999999", product_price: "0.01", cart_id: "c-1" }],
+    ["an add to bag", { event_id: "add_to_cart", product_id: 11, product_price: "1.00", weight: 5 }],
+    ["a removal from the bag", { event_id: "remove_from_cart", product_id: 11 }],
+    ["a checkout begun", { event_id: "begin_checkout", cart_id: "c-1", checkout_id: "k-1" }],
+    ["a payment chosen", { event_id: "add_payment_info", tag: "card" }],
+    ["a shipping method chosen", { event_id: "add_shipping_info", tag: "1" }],
+    ["a checkout error", { event_id: "checkout_error", message: "declined" }],
+    ["a favorite", { event_id: "add_to_favorites", product_sku: "YG14-DIA" }],
+    ["a favorite removed", { event_id: "remove_from_favorites", product_sku: "YG14-DIA" }],
+    ["a visit with an order", { event_id: "visit", url: "/", order_id: "ML-999999" }],
+    ["a visit with a cart", { event_id: "visit", url: "/", cart_id: "c-1" }],
+    ["a remain with a weight", { event_id: "remain", url: "/", weight: 3 }],
+    ["a search with a price", { event_id: "search", search_query: "pearl", product_price: "9.99" }],
+    ["a search with a page's fields", { event_id: "search", search_query: "pearl", product_id: 11 }],
+    ["a scroll depth the page never sends", { event_id: "scroll_depth", url: "/", scroll_depth: 33 }],
+    ["a scroll depth without its depth", { event_id: "scroll_depth", url: "/" }],
+    ["a search without its words", { event_id: "search" }],
+    ["a message", { event_id: "remain", url: "/", message: "hello" }],
+  ])("refuses %s with 400 and sends nothing on", async (_name, event) => {
+    expect((await post(JSON.stringify(event))).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+  });
+
   it("rejects a body over 8 KB with 413", async () => {
-    expect((await post(JSON.stringify({ event_id: "visit", message: "x".repeat(9000) }))).status).toBe(413);
+    expect((await post(JSON.stringify({ event_id: "search", search_query: "x".repeat(9000) }))).status).toBe(413);
   });
 
   it("answers 202 even when the API is down", async () => {

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
+
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { buildEventPayload, sendEvent, withoutQuery } from "./analytics.server";
+import { buildEventPayload, matchingHash, sendEvent, withoutQuery } from "./analytics.server";
 import { clearApiCache } from "./api.server";
 import { clearEventMirror, takeMirroredEvents } from "./event-mirror.server";
 import { beginSignIn, commitSession, getSession } from "./session.server";
@@ -68,6 +70,15 @@ describe("withoutQuery", () => {
   });
 });
 
+describe("matchingHash", () => {
+  it("is SHA-256 in hex of the trimmed, lower-cased e-mail, and of a phone's digits, as ad platforms' matching takes them", () => {
+    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+    expect(matchingHash("email", "  Ada@Example.COM ")).toBe(sha256("ada@example.com"));
+    expect(matchingHash("phone", "+1 (212) 555-0147")).toBe(sha256("12125550147"));
+    expect(matchingHash("email", "ada@example.com")).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
 describe("buildEventPayload", () => {
   it("adds who: the visitor, the user, sex as the event enum and the age", async () => {
     const payload = await buildEventPayload(await shopper({ gender: "Female", birthday: "1990-01-01" }), { event_id: "visit" });
@@ -126,6 +137,20 @@ describe("sendEvent", () => {
     expect(api).toHaveLength(1);
   });
 
+  it("gives the statistics no e-mail, phone, sex or age in clear, nor the ids that open the bag: the e-mail and phone as SHA-256", async () => {
+    integrations = { integrations: [{ id: 4, type: 35, base_url: "http://stats.test/v2", api_key: "k-35" }], enabled_integrations: [35] };
+    const request = await shopper({ gender: "Female", birthday: "1990-01-01", phone: " 212-555-0147 " });
+    await sendEvent(request, { event_id: "purchase", cart_id: "c-1", checkout_id: "k-1", order_id: "ML-100300", product_price: "120.00" });
+    await vi.waitFor(() => expect(stats).toHaveLength(1));
+    const sent = stats[0].body;
+    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+    expect(sent).toMatchObject({ event_id: "purchase", order_id: "ML-100300", uid: UID, user_email_sha256: sha256("ada@example.com"), user_phone_sha256: sha256("2125550147") });
+    for (const key of ["user_email", "user_phone", "sex", "age", "user_id", "cart_id", "checkout_id"]) expect(sent).not.toHaveProperty(key);
+    expect(JSON.stringify(sent)).not.toMatch(/ada@example|555-0147|c-1|k-1/);
+    // The store's own API keeps the spec's payload.
+    expect(api[0]).toMatchObject({ user_id: 5, user_email: "ada@example.com", user_phone: "212-555-0147", sex: 2, cart_id: "c-1", checkout_id: "k-1" });
+  });
+
   it("swallows a statistics refusal: the API's event still counts", async () => {
     integrations = { integrations: [{ id: 4, type: 35, base_url: "http://stats.test/v2", api_key: "k-35" }], enabled_integrations: [35] };
     statsStatus = 500;
@@ -142,10 +167,11 @@ describe("sendEvent", () => {
   it("keeps the server's events for the browser's integrations, with their products, but not what the browser sent", async () => {
     const request = await shopper();
     const commerce = { lines: [{ productId: 11, sku: "RG-1", name: "Aurora ring", category: "rings", price: 1250, quantity: 1 }], currency: "USD" };
-    void sendEvent(request, { event_id: "add_to_cart", cart_id: "c-1", url: "/product/aurora" }, { commerce });
+    void sendEvent(request, { event_id: "add_to_cart", cart_id: "c-1", checkout_id: "k-1", product_id: 11, url: "/product/aurora" }, { commerce });
     void sendEvent(request, { event_id: "remain" }, { mirror: false });
     const mirrored = await takeMirroredEvents(request);
-    expect(mirrored).toEqual([{ id: expect.any(String), event_id: "add_to_cart", fields: { cart_id: "c-1" }, commerce }]);
+    // The bag's id opens it at the API: the tag manager and the pixel never see it.
+    expect(mirrored).toEqual([{ id: expect.any(String), event_id: "add_to_cart", fields: { product_id: 11 }, commerce }]);
     await vi.waitFor(() => expect(api).toHaveLength(2));
   });
 

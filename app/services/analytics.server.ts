@@ -1,9 +1,11 @@
 // To the API, the statistics integration (type 35) and, for the server's own events, the browser's tag manager and
 // pixel through the event mirror. The spec lists statistics as a silent failure: nothing here may fail, delay or
 // redirect the shopper's request.
+import { createHash } from "node:crypto";
+
 import { z } from "zod";
 
-import { EVENT_IDS, ageOn } from "~/lib/analytics";
+import { type EventId, SCROLL_DEPTHS, type ScrollDepth, ageOn } from "~/lib/analytics";
 import type { Commerce } from "~/lib/commerce-events";
 import { withoutToken } from "~/lib/token-paths";
 
@@ -19,33 +21,56 @@ import { readUid } from "./visitor-id.server";
 const id = z.union([z.number(), z.string().max(64)]);
 const text = z.string().max(512);
 
-/** What a browser may send; the server adds who and where (uid, user, language). */
-export const clientEventSchema = z
-  .object({
-    event_id: z.enum(EVENT_IDS),
-    url: text.optional(),
-    referrer: text.optional(),
-    weight: z.number().finite().optional(),
-    tag: text.optional(),
-    product_id: id.optional(),
-    configuration_id: id.optional(),
-    product_configuration_id: id.optional(),
-    collection_id: id.optional(),
-    product_sku: text.optional(),
-    product_price: z.union([z.number().finite(), text]).optional(),
-    search_query: text.optional(),
-    scroll_depth: z.number().min(0).max(100).optional(),
-    order_id: id.optional(),
-    cart_id: id.optional(),
-    checkout_id: id.optional(),
-    message: text.optional(),
-    is_plp: z.boolean().optional(),
-  })
-  .strict();
+/** The page's own fields (lib/analytics.ts pageFields): what a listing, a collection or a product page says of itself. */
+const pageShape = {
+  url: text.optional(),
+  is_plp: z.boolean().optional(),
+  collection_id: id.optional(),
+  product_id: id.optional(),
+  product_configuration_id: id.optional(),
+  product_sku: text.optional(),
+  product_price: text.regex(/^\d{1,9}\.\d{2}$/).optional(),
+};
+
+const scrollDepth = z.number().refine((depth): depth is ScrollDepth => (SCROLL_DEPTHS as readonly number[]).includes(depth));
+
+/**
+ * What a browser makes (components/PageAnalytics.tsx, HeaderSearch.tsx), each event with only its own fields. The
+ * commerce events (bag, checkout, purchase, favorites) are the server's, from its own actions (store-events.server.ts):
+ * a beacon that names one is refused and never forwarded. The server adds who and where (uid, user, language).
+ */
+export const clientEventSchema = z.discriminatedUnion("event_id", [
+  z.object({ event_id: z.literal("visit"), ...pageShape, referrer: text.optional() }).strict(),
+  z.object({ event_id: z.literal("remain"), ...pageShape }).strict(),
+  z.object({ event_id: z.literal("scroll_depth"), ...pageShape, scroll_depth: scrollDepth }).strict(),
+  z.object({ event_id: z.literal("search"), search_query: text.min(1) }).strict(),
+]);
 
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
-export type EventPayload = ClientEvent & {
+/** Every field of an event (spec 3 "Analytics event payload" without who and where), as the server sends it. */
+export type AnalyticsEvent = {
+  event_id: EventId;
+  url?: string;
+  referrer?: string;
+  weight?: number;
+  tag?: string;
+  product_id?: number | string;
+  configuration_id?: number | string;
+  product_configuration_id?: number | string;
+  collection_id?: number | string;
+  product_sku?: string;
+  product_price?: number | string;
+  search_query?: string;
+  scroll_depth?: number;
+  order_id?: number | string;
+  cart_id?: number | string;
+  checkout_id?: number | string;
+  message?: string;
+  is_plp?: boolean;
+};
+
+export type EventPayload = AnalyticsEvent & {
   uid?: string;
   user_id?: number | string;
   user_email?: string;
@@ -67,7 +92,7 @@ export function withoutQuery(url: string | undefined): string | undefined {
   }
 }
 
-export async function buildEventPayload(request: Request, event: ClientEvent, uid?: string): Promise<EventPayload> {
+export async function buildEventPayload(request: Request, event: AnalyticsEvent, uid?: string): Promise<EventPayload> {
   const user = await getUser(request).catch(() => null);
   const traits = user ? await shopperTraits(request, user.id) : null;
   return {
@@ -85,6 +110,36 @@ export async function buildEventPayload(request: Request, event: ClientEvent, ui
   };
 }
 
+/**
+ * How ad and analytics platforms take an e-mail or a phone to match (Meta's and Google's advanced matching): SHA-256 in
+ * hex of the trimmed, lower-cased address, or of the phone's digits alone.
+ */
+export function matchingHash(kind: "email" | "phone", value: string): string {
+  const normal = kind === "email" ? value.trim().toLowerCase() : value.replace(/\D/g, "");
+  return createHash("sha256").update(normal).digest("hex");
+}
+
+/** The bag's and its checkout's ids address them at the API: they are the store's, never a third party's. */
+type WithoutBag<T> = Omit<T, "cart_id" | "checkout_id">;
+
+export type StatisticsPayload = WithoutBag<Omit<EventPayload, "user_id" | "user_email" | "user_phone" | "sex" | "age">> & {
+  user_email_sha256?: string;
+  user_phone_sha256?: string;
+};
+
+/**
+ * The least the statistics need: the visitor's id, the event and its page, the e-mail and phone hashed (never in
+ * clear), no account id, sex, age or bag. The API's own endpoint keeps the spec's whole payload: it is ours.
+ */
+export function statisticsPayload(payload: EventPayload): StatisticsPayload {
+  const { user_id: _id, user_email, user_phone, sex: _sex, age: _age, cart_id: _cart, checkout_id: _checkout, ...rest } = payload;
+  return {
+    ...rest,
+    ...(user_email ? { user_email_sha256: matchingHash("email", user_email) } : {}),
+    ...(user_phone ? { user_phone_sha256: matchingHash("phone", user_phone) } : {}),
+  };
+}
+
 /** Statistics answer within this, or not at all: the event is already sent to the API. */
 const STATISTICS_TIMEOUT_MS = 3000;
 
@@ -94,7 +149,7 @@ async function postStatistics(target: ServerTarget, payload: EventPayload): Prom
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(payload),
+    body: JSON.stringify(statisticsPayload(payload)),
     signal: AbortSignal.timeout(STATISTICS_TIMEOUT_MS),
   });
   // Read and dropped: a refusal is as silent as a success.
@@ -110,10 +165,10 @@ export type SendOptions = {
 };
 
 /** Never rejects: a lost event must not cost the shopper a page. */
-export async function sendEvent(request: Request, event: ClientEvent, options: SendOptions = {}): Promise<boolean> {
+export async function sendEvent(request: Request, event: AnalyticsEvent, options: SendOptions = {}): Promise<boolean> {
   // Before anything is awaited: the browser may come back for it as soon as the response is out.
   if (options.mirror !== false) {
-    const { url: _url, referrer: _referrer, event_id, ...fields } = event;
+    const { url: _url, referrer: _referrer, cart_id: _cart, checkout_id: _checkout, event_id, ...fields } = event;
     void mirrorEvent(request, { event_id, fields, commerce: options.commerce });
   }
   try {

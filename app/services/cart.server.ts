@@ -1,6 +1,6 @@
 // Spec 3/6: the cart is the session's `cart_unique_id`; line changes go to the cart the caller names (the drawer's,
 // or the checkout copy). The checkout's own calls are in checkout.server.ts.
-import type { ClientEvent } from "./analytics.server";
+import type { AnalyticsEvent } from "./analytics.server";
 import { ApiError, api, isNotFound, orFallback } from "./api.server";
 import { env } from "./env.server";
 import { type Cart, cartResponse } from "./schemas/cart.server";
@@ -74,7 +74,7 @@ export async function removeFromCart(
   request: Request,
   cart: Pick<Cart, "unique_id" | "items">,
   itemId: number,
-  context: Pick<ClientEvent, "checkout_id" | "url"> = {},
+  context: Pick<AnalyticsEvent, "checkout_id" | "url"> = {},
 ): Promise<Cart | null> {
   const item = cart.items.find((line) => line.id === itemId);
   const after = await removeCartItem(request, cart.unique_id, itemId);

@@ -10,7 +10,7 @@ import { signUpAction } from "~/routes/sign-up/sign-up.server";
 
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
-import { MESSAGES, PASSWORD_RECOVERY, SIGN_UP, type LimitRule } from "./rate-limit.server";
+import { HINTS_PER_RECIPIENT, HINTS_PER_SENDER, MESSAGES, PASSWORD_RECOVERY, SIGN_UP, type LimitRule } from "./rate-limit.server";
 
 setupRouteTests();
 
@@ -50,7 +50,8 @@ const CASES: Case[] = [
     rule: MESSAGES,
     path: `/product/${PRODUCT}`,
     action: (request) => productFormsAction(request, PRODUCT),
-    fields: () => ({ email: "friend@example.com", name: "Ana", message: "For the fifth of May" }),
+    // A recipient of their own each time: one address gets a few hints a day (below).
+    fields: (n) => ({ email: `friend.${n}@example.com`, name: "Ana", message: "For the fifth of May" }),
     kept: "message",
   },
   {
@@ -63,10 +64,10 @@ const CASES: Case[] = [
   },
 ];
 
-function post(path: string, fields: Record<string, string>, ip: string, host = "store.test") {
+function post(path: string, fields: Record<string, string>, ip: string, host = "store.test", more: Record<string, string> = {}) {
   return new Request(`http://${host}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip, ...more },
     body: new URLSearchParams(fields),
   });
 }
@@ -114,5 +115,50 @@ describe("links that leave the store", () => {
     const sent = store.outbox.at(-1) as unknown as Record<string, unknown>;
     expect(JSON.stringify(sent)).toContain(`${env.SITE_URL}/product/${PRODUCT}`);
     expect(JSON.stringify(sent)).not.toContain("evil.example");
+  });
+});
+
+describe("drop a hint", () => {
+  const sent = () => store.outbox.filter((message) => message.type === "hint") as unknown as Array<{ to: string; url: string }>;
+  const hint = (email: string, ip: string, uid?: string, path = `/product/${PRODUCT}`) =>
+    answer(
+      (request) => productFormsAction(request, PRODUCT),
+      post(path, { intent: "hint", email, message: "For the fifth of May" }, ip, "store.test", uid ? { Cookie: `uid=${uid}` } : {}),
+    );
+  const visitor = (n: number) => `0b0e0f00-0000-4000-8000-00000000000${n}`;
+
+  it("links to the piece's canonical address alone, whatever the page's address carried", async () => {
+    const reply = await hint("friend@example.com", "203.0.113.30", undefined, `/product/${PRODUCT}?configuration_id=YG14-DIA&utm_source=x&next=https%3A%2F%2Fevil.example%2F`);
+    expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(400);
+    expect(sent().map((message) => message.url)).toEqual([`${env.SITE_URL}/product/${PRODUCT}`]);
+  });
+
+  it(`sends one address ${HINTS_PER_RECIPIENT.points} hints a day whoever sends them; the next is refused under their e-mail, in words`, async () => {
+    const spellings = ["friend@example.com", "Friend@Example.com", " FRIEND@example.com "];
+    for (let n = 0; n < HINTS_PER_RECIPIENT.points; n += 1) {
+      const reply = await hint(spellings[n % spellings.length], `198.51.100.${n + 1}`, visitor(n));
+      expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(400);
+    }
+    const refused = await hint("friend@example.com", "198.51.100.50", visitor(9));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      intent: "hint",
+      ok: false,
+      fieldErrors: { email: expect.stringMatching(/^This address has had all the hints we send in a day\. Please try again in \d+ hours?\.$/) },
+      values: { email: "friend@example.com", message: "For the fifth of May" },
+    });
+    expect(sent()).toHaveLength(HINTS_PER_RECIPIENT.points);
+    expect((await hint("another.friend@example.com", "198.51.100.50", visitor(9))).status).toBeLessThan(400);
+  });
+
+  it(`gives one visitor ${HINTS_PER_SENDER.points} hints a day whatever their address; the next is a 429, another visitor goes on`, async () => {
+    for (let n = 0; n < HINTS_PER_SENDER.points; n += 1) {
+      const reply = await hint(`friend.${n}@example.com`, `192.0.2.${n + 1}`, visitor(1));
+      expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(400);
+    }
+    const limited = await hint("friend.9@example.com", "192.0.2.99", visitor(1));
+    expect(limited.status).toBe(429);
+    expect((limited.body as { message: string }).message).toMatch(/^Too many attempts\. Please try again in \d+ hours?\.$/);
+    expect((await hint("friend.9@example.com", "192.0.2.99", visitor(2))).status).toBeLessThan(400);
   });
 });

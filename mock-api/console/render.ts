@@ -395,7 +395,7 @@ ${table(
     html`<code>${order.billingZip}</code>`,
     html`<a href="${order.trackUrl}">Track ${order.number}</a>`,
   ]),
-  "Anyone can track an order with its number, e-mail and billing ZIP.",
+  "Anyone can track an order with its number, e-mail and billing ZIP: the link fills the number in, type the other two.",
 )}
 ${table(
   "Discount codes",

@@ -1,5 +1,5 @@
 /**
- * Where the storefront is, for the console's links into it; the mock does not otherwise know the store.
+ * Where the storefront is, for the console's links into it and the one origin a hint may link to (routes/messages.ts).
  * `npm start` and e2e pass SITE_URL to startMockApi(); alone, the mock reads STORE_URL or the default.
  */
 export const DEFAULT_STORE_URL = "http://localhost:3000";

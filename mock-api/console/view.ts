@@ -147,7 +147,8 @@ export function consoleModel(options: {
         number: order.po_number,
         email: order.email,
         billingZip: order.billing_zip,
-        trackUrl: `${storeUrl}/track-your-order?${new URLSearchParams({ number: order.po_number, email: order.email, billing_zip: order.billing_zip })}`,
+        // The store takes the e-mail and ZIP code by its form's post only, never in an address: the link fills the number in.
+        trackUrl: `${storeUrl}/track-your-order?${new URLSearchParams({ number: order.po_number })}`,
       })),
     events: eventsView(query),
     carts: { recent: carts.slice(-MAX_CARTS).reverse().map(cartRow), total: carts.length, selected: selectedCart(query.cart) },

@@ -2,6 +2,7 @@
 import { http } from "msw";
 import { z } from "zod";
 
+import { storeUrl } from "../console/store-url";
 import { ok } from "../http";
 import { findProduct } from "../products";
 import { recordMessage, store } from "../store";
@@ -18,13 +19,28 @@ export const QUESTION_SUBJECTS = [
   "other",
 ] as const;
 
-const hint = z.object({
-  email: field.email("email"),
-  product_id: field.id("product_id").refine((id) => findProduct(String(id)) !== undefined, "The selected product_id is invalid."),
-  url: field.url("url"),
-  name: field.optionalText("name", 100),
-  message: field.optionalText("message", 1000),
-});
+/**
+ * A hint is a store-branded e-mail to anyone: its link must be the product's own page at the store (the storefront's
+ * origin, `/product/{slug}`, no query or fragment), never an address or a query the sender chose.
+ */
+export function productPageUrl(slug: string): string {
+  return `${storeUrl()}/product/${encodeURIComponent(slug)}`;
+}
+
+const hint = z
+  .object({
+    email: field.email("email"),
+    product_id: field.id("product_id").refine((id) => findProduct(String(id)) !== undefined, "The selected product_id is invalid."),
+    url: field.url("url"),
+    name: field.optionalText("name", 100),
+    message: field.optionalText("message", 1000),
+  })
+  .superRefine(({ product_id, url }, context) => {
+    const product = findProduct(String(product_id));
+    if (product && url !== productPageUrl(product.slug)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["url"], message: "The url must be the product's own page at the store." });
+    }
+  });
 
 const question = z.object({
   subject: field.optionalChoice("subject", [...QUESTION_SUBJECTS]),

@@ -1,4 +1,4 @@
-import { expect, hasJavaScript, hydrated, madeToOrderPiece, mockApi, open, test } from "./support";
+import { STORE_URL, expect, hasJavaScript, hydrated, madeToOrderPiece, mockApi, open, test } from "./support";
 
 type Event = { body: { event_id: string; url?: string; uid?: string } };
 
@@ -47,5 +47,27 @@ test.describe("analytics", () => {
     await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await visits()).toHaveLength(hasJavaScript() ? 1 : 2);
+  });
+
+  test("a forged purchase beacon is refused and reaches neither the API's events nor the statistics", async ({ page }) => {
+    await mockApi.enableIntegrations([35]);
+    await mockApi.clearEvents();
+    const beacon = (data: Record<string, unknown>) => page.request.post("/resources/events", { headers: { Origin: STORE_URL }, data });
+    for (const forged of [
+      { event_id: "purchase", order_id: "ML-999999", product_price: "0.01", cart_id: "forged" },
+      { event_id: "add_to_cart", product_id: 1, product_price: "0.01", weight: 99 },
+      { event_id: "visit", url: "/about", order_id: "ML-999999" },
+    ]) {
+      expect((await beacon(forged)).status(), forged.event_id).toBe(400);
+    }
+    // What a page does send still goes through: once it has arrived, anything forged would have too.
+    expect((await beacon({ event_id: "search", search_query: "forged beacon check" })).status()).toBe(202);
+    const arrived = async (source: string) => mockApi.eventsFrom<{ event_id: string; search_query?: string; order_id?: string }>(source);
+    for (const source of ["api", "statistics"]) {
+      await expect.poll(async () => (await arrived(source)).map((event) => event.search_query)).toContain("forged beacon check");
+      const received = await arrived(source);
+      expect(received.map((event) => event.event_id)).toEqual(["search"]);
+      expect(JSON.stringify(received)).not.toContain("ML-999999");
+    }
   });
 });

@@ -228,7 +228,8 @@ const DRIVERS: Record<string, Driver> = {
     setup: async () => ({ productPath: (await piece()).productPath }),
     request: form(
       (state) => state.productPath!,
-      () => ({ intent: "hint", email: "friend@example.com", name: "Ana", message: "For the fifth of May" }),
+      // An address of its own each time: one address hears of a few hints a day.
+      () => ({ intent: "hint", email: `${unique()}@example.com`, name: "Ana", message: "For the fifth of May" }),
     ),
   },
   question: {
@@ -247,7 +248,7 @@ const DRIVERS: Record<string, Driver> = {
   popups: { request: page("/resources/popups?url=/about") },
   locations: { request: page("/find-a-retailer") },
   nearby: { request: page("/find-a-retailer?zip=10001") },
-  tracking: { request: page("/track-your-order?number=ML-100240&email=sophie.martin%40example.com&billing_zip=60614") },
+  tracking: { request: form("/track-your-order", () => ({ intent: "track-order", number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" })) },
 
   "sign-in": { request: form("/sign-in", () => ({ intent: "sign-in", email: DEMO.email, password: DEMO.password, redirect: "/" })) },
   "sign-out": { setup: signIn, request: form("/sign-out", () => ({ intent: "sign-out" })) },

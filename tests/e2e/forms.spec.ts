@@ -12,16 +12,30 @@ test.describe("track your order", () => {
     await form.getByLabel("Order email").fill(GUEST_ORDER.email);
     await form.getByLabel("Billing ZIP code").fill(GUEST_ORDER.billing_zip);
     await form.getByRole("button", { name: "Track order" }).click();
-    await expect(page).toHaveURL(/\/track-your-order\?number=ML-100240&email=sophie\.martin%40example\.com&billing_zip=60614$/);
+    // Posted: the address holds no e-mail or ZIP code.
+    await expect(page).toHaveURL(/\/track-your-order$/);
     const order = page.getByRole("article", { name: "Order ML-100240" });
     await expect(order).toContainText("shipped");
     await expect(order.getByRole("link", { name: /^\d+$/ })).toHaveAttribute("href", /fedex/);
   });
 
   test("a wrong combination is not found, and shows no order", async ({ page }) => {
-    await open(page, `/track-your-order?number=${GUEST_ORDER.number}&email=someone.else@example.com&billing_zip=${GUEST_ORDER.billing_zip}`);
+    await open(page, "/track-your-order");
+    const form = page.locator("#track-order-page form");
+    await form.getByLabel("Order number").fill(GUEST_ORDER.number);
+    await form.getByLabel("Order email").fill("someone.else@example.com");
+    await form.getByLabel("Billing ZIP code").fill(GUEST_ORDER.billing_zip);
+    await form.getByRole("button", { name: "Track order" }).click();
     await expect(page.getByRole("alert")).toContainText("Error!");
     await expect(page.getByRole("alert")).toContainText("We could not find an order");
+    await expect(page.getByRole("article")).toHaveCount(0);
+  });
+
+  test("an address with the e-mail and ZIP code (spec 4's query) is left at once for one with the number alone", async ({ page }) => {
+    await open(page, `/track-your-order?number=${GUEST_ORDER.number}&email=${encodeURIComponent(GUEST_ORDER.email)}&billing_zip=${GUEST_ORDER.billing_zip}`);
+    await expect(page).toHaveURL(new RegExp(`/track-your-order\\?number=${GUEST_ORDER.number}$`));
+    await expect(page.locator("#track-order-page form").getByLabel("Order number")).toHaveValue(GUEST_ORDER.number);
+    await expect(page.locator("#track-order-page form").getByLabel("Order email")).toHaveValue("");
     await expect(page.getByRole("article")).toHaveCount(0);
   });
 

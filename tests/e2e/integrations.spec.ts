@@ -1,5 +1,7 @@
 // Spec 4 "Integrations and analytics", against the mock's stand-ins. The browser's clock is Playwright's, so
 // 2.5 s, 30 x 500 ms and 30 s cost no real time. The e2e run starts with the integrations off; each test turns them on.
+import { createHash } from "node:crypto";
+
 import type { Page } from "@playwright/test";
 
 import { FINGERPRINT_DELAY_MS } from "../../app/lib/integrations";
@@ -14,7 +16,7 @@ import {
   shippingFields,
   typeShippingAddress,
 } from "./checkout-flow";
-import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
+import { DEMO_SHOPPER, expect, hasJavaScript, madeToOrderPiece, mockApi, open, signIn, test } from "./support";
 
 /** Spec 4's types that run in the browser or post from the server (6, 7 and 8 are the payments' and the media's). */
 const ALL = [1, 2, 3, 4, 5, 9, 35, 60, 62, 64];
@@ -410,5 +412,73 @@ test.describe("integrations without JavaScript", () => {
     await mockApi.enableIntegrations([]);
     const response = await page.goto("/about");
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+';/);
+  });
+});
+
+test.describe("what the vendors receive", () => {
+  test("a signed-in shopper's e-mail, phone, sex and age reach no third party in clear; the statistics get the e-mail and phone hashed", async ({ page }) => {
+    await mockApi.enableIntegrations(ALL);
+    await mockApi.clearEvents();
+    await open(page, "/?drawer=1");
+    await signIn(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
+    await open(page, await madeToOrderPiece());
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+
+    type Received = { source: string; body: Record<string, unknown> };
+    const received = async () => ((await mockApi.events()).data as unknown as Received[]).filter((event) => event.source !== "api");
+    const statistics = async () => (await received()).filter((event) => event.source === "statistics").map((event) => event.body);
+    await expect.poll(async () => (await statistics()).map((event) => event.event_id)).toContain("add_to_cart");
+    if (hasJavaScript()) {
+      await expect
+        .poll(async () => (await received()).some((event) => event.source === "tag_manager" && event.body.event === "add_to_cart"), { timeout: 15_000 })
+        .toBe(true);
+    }
+
+    // The seeded shopper's profile: demo@maison-lumiere.example, 212-555-0147, Female, born 1991.
+    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+    const add = (await statistics()).find((event) => event.event_id === "add_to_cart")!;
+    expect(add).toMatchObject({ user_email_sha256: sha256(DEMO_SHOPPER.email), user_phone_sha256: sha256("2125550147") });
+    for (const event of await statistics()) {
+      for (const key of ["user_email", "user_phone", "sex", "age", "cart_id"]) expect(event, key).not.toHaveProperty(key);
+    }
+    const everything = JSON.stringify(await received());
+    expect(everything).not.toContain(DEMO_SHOPPER.email);
+    expect(everything).not.toMatch(/555-?0147|Female|1991-06-14/);
+  });
+});
+
+test.describe("order tracking", () => {
+  const ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
+
+  test("a lookup's answer runs no third party, and neither its address nor the next page's referrer holds the e-mail or ZIP code", async ({ page }) => {
+    await mockApi.enableIntegrations(ALL);
+    await mockApi.clearEvents();
+    await open(page, "/about?panel=track-order");
+    const form = page.locator("#track-order-drawer form");
+    await form.getByLabel("Order number").fill(ORDER.number);
+    await form.getByLabel("Order email").fill(ORDER.email);
+    await form.getByLabel("Billing ZIP code").fill(ORDER.billing_zip);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/track-your-order" && response.request().resourceType() === "document");
+    await form.getByRole("button", { name: "Track order" }).click();
+    await expect(page.getByRole("article", { name: `Order ${ORDER.number}` })).toBeVisible();
+    const personal = /sophie|60614/i;
+    expect(page.url()).not.toMatch(personal);
+    // The answer's policy allows no third party's origin, and its page has no plan for them.
+    expect((await answer).headers()["content-security-policy"]).not.toMatch(/(?:script|connect|frame)-src [^;]*127\.0\.0\.1/);
+    if (hasJavaScript()) {
+      // Past the injector's 2.5 s: nothing went in.
+      await page.waitForTimeout(3000);
+      await expect(page.locator("script[data-integration]")).toHaveCount(0);
+      await expect(page.locator("#integration-plan")).toHaveCount(0);
+    }
+
+    const next = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/");
+    await page.getByRole("banner").getByRole("link", { name: /, home$/ }).click();
+    expect((await next).headers().referer ?? "").not.toMatch(personal);
+    await expect(page).toHaveURL(/\/$/);
+    const received = (await mockApi.events()).data as unknown as Array<{ source: string; body: unknown }>;
+    expect(JSON.stringify(received)).not.toMatch(personal);
   });
 });

@@ -1,17 +1,18 @@
 // Each test is its own client address (support.ts), so the attempts spent here are this test's alone.
 import { Shopper, startStore } from "./http-shopper";
-import { DEMO_SHOPPER, MOCK_API_URL, STORE_URL, expect, hasJavaScript, open, randomShopperIp, signIn, test } from "./support";
+import { DEMO_SHOPPER, MOCK_API_URL, STORE_URL, expect, hasJavaScript, madeToOrderPiece, open, randomShopperIp, signIn, test } from "./support";
 import { STORE_PORT } from "./lanes";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
 test("the 21st order lookup in 10 minutes is refused with the time to wait, the form kept", async ({ page, request }) => {
-  const wrong = new URLSearchParams({ number: GUEST_ORDER.number, email: "nobody@example.com", billing_zip: GUEST_ORDER.billing_zip });
+  const wrong = { intent: "track-order", number: GUEST_ORDER.number, email: "nobody@example.com", billing_zip: GUEST_ORDER.billing_zip };
+  const lookUp = () => request.post(`${STORE_URL}/track-your-order`, { form: wrong, headers: { Origin: STORE_URL } });
   for (let i = 0; i < 20; i += 1) {
-    const response = await request.get(`${STORE_URL}/track-your-order?${wrong}`);
+    const response = await lookUp();
     expect(response.status()).toBe(404);
   }
-  const refused = await request.get(`${STORE_URL}/track-your-order?${wrong}`);
+  const refused = await lookUp();
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(9 * 60);
 
@@ -123,4 +124,34 @@ test("without TRUST_PROXY a client's own X-Forwarded-For is ignored: addresses i
   } finally {
     await store.stop();
   }
+});
+
+test("a fourth hint to one address in a day is refused in words, and each e-mailed link is the piece's canonical address", async ({ page }) => {
+  // An address of this run's own: the store counts per recipient for a day, whichever test sent to it.
+  const recipient = `hinted.${test.info().project.name}.${Date.now()}@example.com`;
+  const piece = await madeToOrderPiece();
+  // The page's address carries a query of the sender's choosing; the e-mail must not.
+  const path = `${piece}&utm_source=hint&next=${encodeURIComponent("https://evil.example/")}`;
+  const send = async () => {
+    await open(page, path);
+    await page.getByText("Drop a hint").click();
+    const form = page.locator("details", { has: page.getByText("Drop a hint") }).locator("form");
+    await form.getByLabel("Their email").fill(recipient);
+    await form.getByLabel("A note (optional)").fill("For the fifth of May");
+    await form.getByRole("button", { name: "Send the hint" }).click();
+    return form;
+  };
+  for (let n = 0; n < 3; n += 1) {
+    await send();
+    await expect(page.getByText("Your hint is on its way.")).toBeVisible();
+  }
+  await send();
+  const refused = page.locator("details", { has: page.getByText("Drop a hint") }).locator("form");
+  await expect(refused.getByLabel("Their email")).toHaveAccessibleDescription(/This address has had all the hints we send in a day\. Please try again in 24 hours\./);
+  await expect(refused.getByLabel("Their email")).toHaveValue(recipient);
+  await expect(refused.getByLabel("A note (optional)")).toHaveValue("For the fifth of May");
+
+  const outbox = ((await (await fetch(`${MOCK_API_URL}/__qa/outbox`)).json()) as { data: Array<{ to: string; url: string }> }).data;
+  const links = outbox.filter((message) => message.to === recipient).map((message) => message.url);
+  expect(links).toEqual(Array(3).fill(`${STORE_URL}${piece.split("?")[0]}`));
 });

@@ -13,8 +13,13 @@ export const MESSAGE_MAX = 5000;
 export const HINT_MESSAGE_MAX = 1000;
 /** Spec 8 "Generic failure". */
 export const GENERIC_FAILURE = "An error occurred while processing your request. Please try again later.";
-export function tooManyAttempts(retryAfterS: number): string {
+/** A wait in minutes up to two hours, then in hours: a day's limit is not "1440 minutes". */
+export function waitOf(retryAfterS: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  if (minutes <= 120) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return `${Math.ceil(retryAfterS / 3600)} hours`;
+}
+export function tooManyAttempts(retryAfterS: number): string {
+  return `Too many attempts. Please try again in ${waitOf(retryAfterS)}.`;
 }
 export const HONEYPOT_REFUSED = "This form could not be sent. Please try again.";

@@ -1,6 +1,7 @@
 /** The product page's data, shaped for the page (what it shows and nothing more), and its two forms. */
 import { data } from "@remix-run/node";
 
+import { waitOf } from "~/lib/forms/messages";
 import { categoryHref } from "~/lib/catalog-slugs";
 import { hintForm, questionForm } from "./product.form";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
@@ -9,9 +10,20 @@ import { isInStock, maxQuantity } from "~/lib/quantity";
 import { sizeGuideFor } from "~/lib/size-guides";
 import { askQuestion, getProduct, sendProductLink } from "~/services/catalog.server";
 import { env } from "~/services/env.server";
-import { handleForms, on } from "~/services/form-door.server";
-import { MESSAGES, byIp } from "~/services/rate-limit.server";
-import { currentPath } from "~/services/session.server";
+import { handleForms, on, refuse } from "~/services/form-door.server";
+import {
+  HINTS_PER_IP,
+  HINTS_PER_RECIPIENT,
+  HINTS_PER_SENDER,
+  type Limit,
+  MESSAGES,
+  attempt,
+  byIp,
+  givenBackOnApiFailure,
+  hashed,
+} from "~/services/rate-limit.server";
+import { currentPath, getUser } from "~/services/session.server";
+import { readUid } from "~/services/visitor-id.server";
 
 const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,149}$/i;
 
@@ -88,18 +100,36 @@ export function availabilityText(configuration: { track_inventory: boolean; stoc
 
 export const HINT_SENT = "Your hint is on its way.";
 export const QUESTION_SENT = "Request sent successfully";
+export const hintsFull = (retryAfterS: number) => `This address has had all the hints we send in a day. Please try again in ${waitOf(retryAfterS)}.`;
 
-/** Drop a hint and ask a question, told apart by `intent`; both carry this page's full URL. */
-export function productFormsAction(request: Request, slug: string) {
-  // Links that leave the store (the hint's e-mail) are built on SITE_URL, never on the request's Host.
+/** Who sends a hint, whatever their address: the account, else the visitor's id (a script without either is held by its IP). */
+async function hintSender(request: Request): Promise<Limit[]> {
+  const user = await getUser(request).catch(() => null);
+  const uid = readUid(request);
+  const who = user ? `user:${user.id}` : uid ? `visitor:${uid}` : null;
+  return who ? [{ rule: HINTS_PER_SENDER, key: who }] : [];
+}
+
+/**
+ * Drop a hint and ask a question, told apart by `intent`. A hint e-mails anyone in the store's name, so its link is the
+ * piece's canonical address alone, built here (never the page's query, which the sender chooses), and it is limited per
+ * sender and per recipient (rate-limit.server.ts). The question goes to the store, with the page it was asked on.
+ */
+export async function productFormsAction(request: Request, slug: string) {
+  // Links that leave the store are built on SITE_URL, never on the request's Host.
   const pageUrl = `${env.SITE_URL}${currentPath(request)}`;
+  const sender = await hintSender(request);
   return handleForms(
     request,
     on(hintForm, async (hint) => {
       const page = await loadProductPage(request, slug);
-      await sendProductLink(request, { ...hint, product_id: page.id, url: pageUrl });
+      const recipient: Limit[] = [{ rule: HINTS_PER_RECIPIENT, key: hashed(hint.email) }];
+      const full = await attempt(recipient);
+      if (full) return refuse({ email: hintsFull(full.retryAfterS) });
+      const url = `${env.SITE_URL}${productHref(page.slug, null)}`;
+      await givenBackOnApiFailure(recipient, () => sendProductLink(request, { ...hint, product_id: page.id, url }));
       return { message: HINT_SENT };
-    }, { limit: () => [byIp(MESSAGES, request, hintForm.id)] }),
+    }, { limit: () => [byIp(MESSAGES, request, hintForm.id), byIp(HINTS_PER_IP, request), ...sender] }),
     on(questionForm, async (question) => {
       await askQuestion(request, { ...question, slug: pageUrl });
       return { message: QUESTION_SENT };

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TrackOrderForm } from "~/site-forms";
 import { OrderLines } from "~/components/OrderLines";
@@ -7,13 +7,17 @@ import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { formatPrice } from "~/lib/money";
 import { pageHeaders } from "~/lib/http-cache";
 
-import { loadTrackingPage } from "./tracking.server";
+import { loadTrackingPage, trackOrder } from "./tracking.server";
 
 /** A 429's Retry-After reaches the document; a form's answer keeps it private. */
 export const headers = pageHeaders;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadTrackingPage(request);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return trackOrder(request);
 }
 
 export const meta: MetaFunction = () => [
@@ -25,7 +29,8 @@ export const meta: MetaFunction = () => [
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 
 export default function TrackYourOrder() {
-  const { values, order, result } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { values, order, result } = useActionData<typeof action>() ?? loaded;
   return (
     <section className="container narrow section track-order">
       <h1 className="section__title">Track your order</h1>

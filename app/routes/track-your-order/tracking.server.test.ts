@@ -3,7 +3,7 @@ import { server } from "../../../mock-api/node";
 import { resetStore } from "../../../mock-api/store";
 import { clearApiCache } from "~/services/api.server";
 
-import { loadTrackingPage } from "./tracking.server";
+import { loadTrackingPage, trackOrder } from "./tracking.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -12,7 +12,24 @@ beforeEach(() => {
   clearApiCache();
 });
 
-const lookup = (query: string) => loadTrackingPage(new Request(`http://store.test/track-your-order?${query}`));
+/** The form's post, as a browser on the store's page sends it. */
+const lookup = (body: string) =>
+  trackOrder(
+    new Request("http://store.test/track-your-order", {
+      method: "POST",
+      body: `intent=track-order&${body}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://store.test" },
+    }),
+  );
+
+async function thrown(run: () => unknown): Promise<Response> {
+  try {
+    run();
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error("Nothing was thrown");
+}
 
 describe("loadTrackingPage", () => {
   it("sends only what the page shows: no address, phone, e-mail or card", async () => {
@@ -43,10 +60,21 @@ describe("loadTrackingPage", () => {
     expect(shippedTo.data.result).toMatchObject({ ok: false });
   });
 
-  it("only fills the form in when the query has some of its fields", async () => {
-    const page = await lookup("number=ML-100240");
-    expect(page.init?.status).toBe(200);
+  it("fills the form in from a number alone in the address, and looks nothing up", async () => {
+    const page = loadTrackingPage(new Request("http://store.test/track-your-order?number=ML-100240"));
+    expect(page.init?.status ?? 200).toBe(200);
     expect(page.data).toMatchObject({ order: null, result: null, values: { number: "ML-100240" } });
+  });
+
+  it.each([
+    ["all three", "number=ML-100240&email=sophie.martin%40example.com&billing_zip=60614", "/track-your-order?number=ML-100240"],
+    ["the e-mail", "email=sophie.martin%40example.com", "/track-your-order"],
+    ["the ZIP code", "number=ML-100240&billing_zip=60614", "/track-your-order?number=ML-100240"],
+  ])("leaves an address holding %s at once for one without the e-mail and ZIP code, and looks nothing up", async (_name, query, to) => {
+    const response = await thrown(() => loadTrackingPage(new Request(`http://store.test/track-your-order?${query}`)));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(to);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("names the three required fields for an empty lookup", async () => {

@@ -1,5 +1,5 @@
 // Spec 6: for guests and customers alike, by number, order e-mail and billing ZIP.
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 
 import { formatGeneralDate } from "~/lib/dates";
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
@@ -7,25 +7,38 @@ import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
 import { trackOrderForm } from "~/site-forms/track-order.form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { ApiError, api, isNotFound } from "~/services/api.server";
-import { fromApi } from "~/services/form-door.server";
+import { fromApi, readForm } from "~/services/form-door.server";
 import { TRACKING, attempt, byIp } from "~/services/rate-limit.server";
 import { type Order, trackingResponse } from "~/services/schemas/orders.server";
 import { env } from "~/services/env.server";
 
 export const NOT_FOUND = "We could not find an order with that number, email and billing ZIP code. Please check them and try again.";
 
+const PERSONAL_KEYS = ["email", "billing_zip"];
+
 /**
- * Spec 4: the lookup is the page's query. All three keys ask for a lookup, even empty (so an empty form names its
- * required fields); fewer only fill the form in, so the confirmation's link never writes an e-mail or ZIP into a URL.
+ * The page's address holds nothing of the shopper's: the lookup is a post (trackOrder), so the e-mail and ZIP code
+ * never reach a URL, a history, a log or a referrer. A number alone (the confirmation's link) fills the form in; an
+ * address with the e-mail or ZIP code (spec 4's query, an old link) is left at once for one without them.
  */
-export async function loadTrackingPage(request: Request) {
+export function loadTrackingPage(request: Request) {
   const params = new URL(request.url).searchParams;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
-  const read = (name: string) => params.get(name);
+  if (PERSONAL_KEYS.some((name) => params.has(name))) {
+    const number = params.get("number");
+    throw redirect(`/track-your-order${number ? `?${new URLSearchParams({ number })}` : ""}`, { status: 303, headers });
+  }
+  const values = shownValues(trackOrderForm, (name) => params.get(name));
+  return data({ values, order: null as ReturnType<typeof shown> | null, result: null as FormResult | null }, { headers });
+}
+
+/** The lookup, through the form door: its answer is the page, found or refused. */
+export async function trackOrder(request: Request) {
+  const posted = await readForm(request);
+  const read = (name: string) => posted.get(name);
   const values = shownValues(trackOrderForm, read);
   const page = (status: number, order: ReturnType<typeof shown> | null, result: FormResult | null, more: Record<string, string> = {}) =>
-    data({ values, order, result }, { status, headers: { ...headers, ...more } });
-  if (!trackOrderForm.fields.every((name) => params.has(name))) return page(200, null, null);
+    data({ values, order, result }, { status, headers: { "Cache-Control": PRIVATE_NO_STORE, ...more } });
 
   const checked = validate(trackOrderForm, read);
   if (!checked.ok) return page(400, null, checked.result);
@@ -44,7 +57,6 @@ export async function loadTrackingPage(request: Request) {
     return page(400, null, fromApi(trackOrderForm, error, values));
   }
 }
-
 /** Anyone with a number, an e-mail and a ZIP can look an order up: its address, phone, e-mail and card never leave the server. */
 export function shown(order: Order) {
   return {
