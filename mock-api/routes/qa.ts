@@ -1,9 +1,9 @@
 /** QA controls: unversioned, never faulted, raw JSON (no origin rewriting) except the gift endpoint's cart. */
 import { http, HttpResponse } from "msw";
 
-import { QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
+import { findCart, QA_GIFT_CAMPAIGN_ID, renderCart } from "../cart";
 import { clearFaults, getGlobalDelay, listFaults } from "../faults";
-import { apiError, errors, ok, originOf, readJson } from "../http";
+import { apiError, errors, notFound, ok, originOf, readJson } from "../http";
 import { enabledIntegrationsInput, integrationsFor, setEnabledIntegrations } from "../integrations";
 import {
   addFaultFrom,
@@ -198,6 +198,12 @@ export const qaHandlers = [
   http.put(`${QA}/notices`, async ({ request }) => {
     const set = setNoticesFrom(await readObject(request));
     return set.ok ? data(set.value) : refusal(set);
+  }),
+
+  // Any cart as the API holds it, an account's too: the tester's view, which /api/v1 gives only to the owner.
+  http.get(`${QA}/carts/:unique_id`, ({ request, params }) => {
+    const cart = findCart(String(params.unique_id));
+    return cart ? ok(request, renderCart(cart)) : notFound();
   }),
 
   http.post(`${QA}/carts/:unique_id/gift`, async ({ request, params }) => {

@@ -91,7 +91,8 @@ async function addPiece(shopper: Shopper): Promise<State> {
   redirected(hop, /^\/product\//, "adding a piece");
   const cartId = String(shopper.session().cart_unique_id ?? "");
   if (!cartId) throw new SetupFailure("Adding a piece left no cart id in the session");
-  const cart = (await (await fetch(`${MOCK_API_URL}/api/v1/carts?cart_unique_id=${encodeURIComponent(cartId)}`)).json()) as {
+  // The QA view: a signed-in shopper's cart answers only to the account's bearer, which the store keeps to itself.
+  const cart = (await (await fetch(`${MOCK_API_URL}/__qa/carts/${encodeURIComponent(cartId)}`)).json()) as {
     data: { items: Array<{ id: number }> };
   };
   return { cartId, itemId: cart.data.items[0].id, productPath, configurationId };

@@ -42,6 +42,23 @@ test.describe("two instances sharing Redis", () => {
     }
   });
 
+  test("a sign-in made on one instance is known to the other, and signing out on either ends every copy of its cookie", async () => {
+    const shopper = new Shopper();
+    const signedIn = await shopper.post(a.origin, "/sign-in", { intent: "sign-in", email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password, redirect: "/" });
+    expect(signedIn.location).toBe("/");
+    // The other instance reads the sign-in's record from Redis.
+    expect((await shopper.get(b.origin, "/profile")).status).toBe(200);
+    const copy = shopper.clone();
+    expect((await copy.get(a.origin, "/profile")).status).toBe(200);
+
+    expect((await shopper.post(b.origin, "/sign-out", { intent: "sign-out" })).location).toBe("/");
+    for (const store of [a, b]) {
+      const replayed = await copy.get(store.origin, "/profile");
+      expect(replayed.status).toBe(302);
+      expect(replayed.location).toMatch(/^\/\?drawer=1&redirect=/);
+    }
+  });
+
   test("a page's API read cached by one instance is served by the other", async () => {
     const shopper = new Shopper();
     const first = await shopper.get(a.origin, "/about");

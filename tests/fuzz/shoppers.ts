@@ -94,7 +94,8 @@ async function addToCart(send: Send, jar: CookieJar, mockUrl: string, fixtures: 
   const added = await step(send, jar, "POST", "/cart", { intent: "add", product_configuration_id: fixtures.madeToOrderId, quantity: "1", redirectTo: "/shop-all" });
   expectRedirect(added, /^\/shop-all$/, "POST /cart");
   const cartId = String(jar.session().cart_unique_id ?? "");
-  const cart = await mockJson<{ items: Array<{ id: number }> }>(mockUrl, `/api/v1/carts?cart_unique_id=${encodeURIComponent(cartId)}`);
+  // The QA view: an account's cart answers only to its bearer, which the store keeps to itself.
+  const cart = await mockJson<{ items: Array<{ id: number }> }>(mockUrl, `/__qa/carts/${encodeURIComponent(cartId)}`);
   return cart.items.map((item) => String(item.id));
 }
 
@@ -113,13 +114,14 @@ export async function makeSession(kind: FixtureSession, send: Send, mockUrl: str
   const itemId = await addToCart(send, jar, mockUrl, fixtures);
   const session = jar.session();
   const cartId = encodeURIComponent(String(session.cart_unique_id));
-  const token = typeof session.token === "string" ? session.token : null;
+  const signedIn = Boolean(session.signed_in);
   const alive = async (checkoutId?: string) => {
-    const cart = await fetch(`${mockUrl}/api/v1/checkout/get-cart?cart_unique_id=${cartId}`);
+    const cart = await fetch(`${mockUrl}/__qa/carts/${cartId}`);
     if (!cart.ok) return false;
     const { data } = (await cart.json()) as { data: { items: unknown[]; checkout: { checkout_id: string | null } } };
     if (data.items.length === 0 || (checkoutId && data.checkout.checkout_id !== checkoutId)) return false;
-    return token ? (await fetch(`${mockUrl}/api/v1/users`, { headers: { Authorization: `Bearer ${token}` } })).ok : true;
+    // Still signed in: the store's sign-in lives on, as the account page says.
+    return signedIn ? (await send("GET", "/profile", jar.header())).status === 200 : true;
   };
   if (kind === "cart") return { cookie: jar.header(), refs: { itemId }, alive };
 
