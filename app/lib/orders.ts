@@ -1,5 +1,3 @@
-import { formatPrice } from "./money";
-
 // Spec 4 "Payment methods": the methods visible at checkout are credit card, PayPal, Klarna and Affirm.
 const METHOD_NAMES: Record<string, string> = {
   card: "Credit card",
@@ -32,16 +30,6 @@ export function paymentMethodLabel(method: string | null | undefined, card: { br
   if (card && (!method || method === "card")) return `${card.brand} ending in ${card.last4}`;
   if (!method) return null;
   return METHOD_NAMES[method] ?? sentenceCase(method);
-}
-
-/**
- * What the confirmation says was charged, and to what: the order's final amount, which the API captures only when it
- * is the amount the shopper approved (a provider's page, a wallet's sheet).
- */
-export function chargedLine(order: { final_amount: number; payment_method?: string | null; card?: { brand: string; last4: string } | null }): string {
-  if (order.final_amount <= 0) return "Nothing was charged: gift cards or codes paid for the whole order.";
-  const to = paymentMethodLabel(order.payment_method, order.card);
-  return to ? `${formatPrice(order.final_amount)} was charged to ${to}.` : `${formatPrice(order.final_amount)} was charged.`;
 }
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);

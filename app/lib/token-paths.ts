@@ -11,11 +11,9 @@ export type EmailLink = keyof typeof EMAIL_LINKS;
 
 // `/recover-password/new` is the tokenless page, never a token: tokens are 8 characters at least.
 const TOKEN_PATH = /^(\/+(?:verify|recover-password(?!\/+new\/*$)))\/[^/?#]+/i;
-const TOKENLESS_PAGE = /^\/+(?:verify|recover-password\/+new)\/*$/i;
-
-/** A link's address, or the tokenless page it leads to (which reads the token from its cookie). */
+/** A link's address, or the tokenless page it leads to (which reads the token from its cookie): not the request form. */
 export function isTokenPage(pathname: string): boolean {
-  return TOKEN_PATH.test(pathname) || TOKENLESS_PAGE.test(pathname);
+  return /^\/+(?:verify(?:\/|$)|recover-password\/)/i.test(pathname);
 }
 
 export function withoutToken(pathname: string): string {

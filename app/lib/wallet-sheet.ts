@@ -25,15 +25,16 @@ const close = (response: PaymentResponse, result: PaymentComplete) => response.c
 /** Everything up to `show()` runs in the click: browsers show the sheet only for the shopper's own gesture. */
 export function openSheet(method: WalletId, total: number): Promise<SheetOutcome> {
   let request: PaymentRequest;
+  const initial = initialDetails(total);
   try {
-    request = new PaymentRequest(methodData(method), initialDetails(total), SHEET_OPTIONS);
+    request = new PaymentRequest(methodData(method), initial, SHEET_OPTIONS);
   } catch {
     return Promise.resolve(UNAVAILABLE);
   }
   let address: Record<string, string> = {};
   let begun = false;
   // What the sheet shows as its total: the amount the buyer approves, and the only one the order may be placed for.
-  let shown = initialDetails(total).total.amount.value;
+  let shown = initial.total.amount.value;
 
   const quote = async (fields: Record<string, string>): Promise<PaymentDetailsUpdate> => {
     const answer = await post({ intent: "wallet-quote", ...fields, ...(begun ? {} : { begin: "1" }) });

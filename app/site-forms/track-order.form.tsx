@@ -22,8 +22,12 @@ export const trackOrderForm = defineForm("track-order", trackOrderSchema);
 /** `id` keeps the drawer's and the page's fields apart. */
 export function TrackOrderForm({ id, values, result }: { id: string; values?: Record<string, string>; result?: FormResult }) {
   return (
-    <div id={id}>
-      <DoorForm form={trackOrderForm} id={`${id}-form`} action="/track-your-order" reloadDocument defaultValues={values} result={result}>
+    // The lookup is posted as a document of its own, past the app's router: its answer runs no third party
+    // (lib/third-party-free.ts), which a document that has run them cannot show (components/ThirdPartyGate.tsx).
+    // Stopped on its way down, the submit never reaches the form's script and the browser posts it; the server
+    // checks it as it does without JavaScript, and a refusal comes back with what was typed.
+    <div id={id} onSubmitCapture={(event) => event.stopPropagation()}>
+      <DoorForm form={trackOrderForm} id={`${id}-form`} action="/track-your-order" defaultValues={values} result={result}>
         <TextInput name="number" label="Order number" type="text" autoComplete="off" />
         <TextInput name="email" label="Order email" type="email" autoComplete="email" />
         <TextInput name="billing_zip" label="Billing ZIP code" type="text" autoComplete="postal-code" inputMode="numeric" />

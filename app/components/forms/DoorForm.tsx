@@ -55,11 +55,6 @@ type Props = {
   result?: FormResult;
   defaultValues?: Record<string, string | undefined>;
   errors?: FieldErrors;
-  /**
-   * Posted as a new document, past the app's router, once checked: for an answer where no third party runs
-   * (lib/third-party-free.ts), which a document that has run them cannot show (components/ThirdPartyGate.tsx).
-   */
-  reloadDocument?: boolean;
   /** Email us shows its fetcher's message in the alert dialog (spec 8). */
   fetcherMessageElsewhere?: boolean;
   className?: string;
@@ -76,21 +71,7 @@ function useEditedSince(result: FormResult | undefined) {
   return { names, mark };
 }
 
-export function DoorForm({
-  form,
-  id,
-  method = "post",
-  action,
-  fetcher,
-  result: given,
-  defaultValues,
-  errors,
-  reloadDocument,
-  fetcherMessageElsewhere,
-  className = "stack",
-  onChange,
-  children,
-}: Props) {
+export function DoorForm({ form, id, method = "post", action, fetcher, result: given, defaultValues, errors, fetcherMessageElsewhere, className = "stack", onChange, children }: Props) {
   const answered = useFormResult(form, fetcher);
   const result = given ?? answered;
   const refusal = result && !result.ok ? result : undefined;
@@ -109,15 +90,6 @@ export function DoorForm({
       className={className}
       noValidate
       defaultValues={defaults}
-      onSubmit={
-        reloadDocument
-          ? (_data, event) => {
-              event.preventDefault();
-              // The element's own submit: no submit event, so the browser posts it as a page of its own.
-              (event.target as HTMLFormElement).submit();
-            }
-          : undefined
-      }
       onChange={(event) => {
         const name = (event.target as { name?: unknown }).name;
         if (typeof name === "string" && name) edited.mark(name);

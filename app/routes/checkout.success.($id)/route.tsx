@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
-import { chargedLine } from "~/lib/orders";
+import { chargedLine } from "~/lib/charged";
 import { OrderAddresses } from "~/components/OrderAddresses";
 import { OrderLines } from "~/components/OrderLines";
 import { OrderTotals } from "~/components/OrderTotals";
