@@ -125,7 +125,8 @@ function lineLimit(configurationId: number): number {
   return configuration.track_inventory ? Math.min(configuration.stock_qty, MAX_QUANTITY) : MAX_QUANTITY;
 }
 
-const isSomeonesCart = (uniqueId: string) => store.users.some((u) => u.cart_unique_id === uniqueId) || (findCart(uniqueId)?.owner_id ?? null) !== null;
+/** A cart is an account's once it records its owner (made with the account's bearer, or merged at its sign-in). */
+const isSomeonesCart = (uniqueId: string) => (findCart(uniqueId)?.owner_id ?? null) !== null;
 
 /**
  * A guest cart becomes the user's; with a cart already, the two merge: quantities summed (capped, never

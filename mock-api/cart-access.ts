@@ -31,7 +31,7 @@ export const PAYMENT_LOCK_MESSAGES = {
 
 /** The account whose cart this is, or null for a guest's cart. */
 export function cartOwnerId(cartId: string): number | null {
-  return findCart(cartId)?.owner_id ?? store.users.find((user) => user.cart_unique_id === cartId)?.id ?? null;
+  return findCart(cartId)?.owner_id ?? null;
 }
 
 /** A guest's cart for anyone with its id; an account's only for its bearer. */
