@@ -15,8 +15,6 @@ export const storeEnv = {
   API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
   // Under the API timeout, as in production (1 s there; shell.server.test.ts holds that figure), with room for a busy CI machine.
   SHELL_CART_WAIT_MS: "2000",
-  // Each test resets the mock API (a new cache version): the store must not answer from what an earlier test cached.
-  CACHE_VERSION_POLL_MS: "0",
   // Behind a trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts), so rate limits count per test.
   TRUST_PROXY: "1",
   // The mock's custom script (integration 9) runs, so its nonce and its place are tested (integrations.spec.ts).
@@ -50,7 +48,8 @@ export default defineConfig({
   webServer: lanes.map(({ store, mockApi }) => {
     const origin = `http://127.0.0.1:${store}`;
     return {
-      // The same script `npm start` runs after building, so the README's start path is exercised too.
+      // The same script `npm start` runs after building, so the README's start path is exercised too. Each test resets
+      // the mock API (a new cache version), which tells the store at once (scripts/demo-api.ts).
       command: "npm run serve",
       url: `${origin}/healthz`,
       reuseExistingServer: false,

@@ -10,6 +10,7 @@ import { createServer } from "@mswjs/http-middleware";
 
 import { configureStoreUrl } from "./console/store-url";
 import { handlers } from "./handlers";
+import { watchCacheVersion } from "./store";
 
 export const DEFAULT_PORT = 4010;
 const HOST = "127.0.0.1";
@@ -49,6 +50,29 @@ export interface MockApiOptions {
   port?: number;
   /** For the QA console's links into the storefront. Default: STORE_URL, else http://localhost:3000. */
   storeUrl?: string;
+  /**
+   * The storefront's cache-version hook (its `POST /cache-version` and CACHE_VERSION_TOKEN): told of every new cv, as
+   * a real API would tell its stores, so a reset, a fault or "bump cv" reaches the next page without the store asking
+   * before every read.
+   */
+  cacheVersionHook?: { url: string; token: string };
+}
+
+const HOOK_TIMEOUT_MS = 3_000;
+
+/** A failure is logged, never thrown: the store still finds the new cv at its next check. */
+async function tellStore(hook: { url: string; token: string }, cv: string): Promise<void> {
+  try {
+    const response = await fetch(hook.url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${hook.token}` },
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+  } catch (error) {
+    console.warn(`The store's cache-version hook (${hook.url}) was not told of cv ${cv}:`, error instanceof Error ? error.message : error);
+  }
 }
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
@@ -67,10 +91,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   });
 
   const { port: boundPort } = server.address() as AddressInfo;
+  const hook = options.cacheVersionHook;
+  const unwatch = hook ? watchCacheVersion((cv) => tellStore(hook, cv)) : () => undefined;
   return {
     url: `http://${HOST}:${boundPort}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        unwatch();
         // Keep-alive sockets would otherwise hold close() open.
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));

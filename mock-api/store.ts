@@ -220,8 +220,29 @@ export function createStore(): StoreState {
 
 export const store: StoreState = createStore();
 
+type CacheVersionWatcher = (cv: string) => Promise<void>;
+const cacheVersionWatchers = new Set<CacheVersionWatcher>();
+let cacheVersionNotices: Promise<unknown> = Promise.resolve();
+
+/** Told of every new cv (server.ts: the storefront's cache-version hook); returns the way to stop. */
+export function watchCacheVersion(watcher: CacheVersionWatcher): () => void {
+  cacheVersionWatchers.add(watcher);
+  return () => cacheVersionWatchers.delete(watcher);
+}
+
+/** Resolves once every watcher has been told of the latest cv: a QA call awaits it, so the store's next page sees it. */
+export function cacheVersionAnnounced(): Promise<void> {
+  return cacheVersionNotices.then(() => undefined);
+}
+
+function announceCacheVersion(cv: string) {
+  const told = [...cacheVersionWatchers].map((watcher) => watcher(cv));
+  cacheVersionNotices = Promise.allSettled([cacheVersionNotices, ...told]);
+}
+
 export function bumpCacheVersion(): string {
   store.cv = String(Number(store.cv) + 1);
+  announceCacheVersion(store.cv);
   return store.cv;
 }
 
@@ -232,6 +253,7 @@ export function bumpCacheVersion(): string {
 export function resetStore(): void {
   const nextCv = String(Number(store.cv) + 1);
   Object.assign(store, createStore(), { cv: nextCv });
+  announceCacheVersion(nextCv);
 }
 
 export function recordEvent(body: Record<string, unknown>, source: EventSource = "api"): ReceivedEvent {

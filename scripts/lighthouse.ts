@@ -47,7 +47,8 @@ const servers = await startBenchServers({
   port: PORT,
   mockPort: MOCK_PORT,
   delayMs: 0,
-  env: INTEGRATIONS ? { INTEGRATION_ORIGINS: `http://127.0.0.1:${MOCK_PORT}`, ALLOW_CUSTOM_SCRIPTS: "true" } : {},
+  // The demo's integrations are on (scripts/demo-api.ts); LH_INTEGRATIONS=off names no origin they may load from.
+  env: INTEGRATIONS ? {} : { INTEGRATION_ORIGINS: "", ALLOW_CUSTOM_SCRIPTS: "false" },
 });
 const extraFlags = process.env.LH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
 const chrome = await launch({

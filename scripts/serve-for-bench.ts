@@ -2,8 +2,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
 import { setGlobalDelay } from "../mock-api/faults";
-import { startMockApi } from "../mock-api/server";
 
+import { startDemoApi } from "./demo-api";
 import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
 export async function startBenchServers({
@@ -21,17 +21,18 @@ export async function startBenchServers({
   onStderr?: (text: string) => void;
 }) {
   const origin = `http://127.0.0.1:${port}`;
-  // The store's address: the mock accepts a hint's link only to it.
-  const mock = await startMockApi({ port: mockPort, storeUrl: origin });
+  // What `npm start` runs: the mock tells the store of each new cv, and plays the third parties. The store's address:
+  // the mock accepts a hint's link only to it.
+  const { mock, env: demoEnv } = await startDemoApi(env, { mockPort, storePort: port, storeUrl: origin });
   setGlobalDelay(delayMs);
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
-      API_URL: mock.url,
       SESSION_SECRET: "bench-session-secret-of-32-characters",
       SITE_URL: origin,
+      ...demoEnv,
       ...env,
     },
     stdio: ["ignore", "ignore", onStderr ? "pipe" : "inherit"],

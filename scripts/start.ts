@@ -3,7 +3,8 @@ import "./load-env.mjs";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
-import { startMockApi } from "../mock-api/server";
+import type { MockApi } from "../mock-api/server";
+import { startDemoApi } from "./demo-api";
 import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -12,17 +13,11 @@ env.PORT ??= "3000";
 // Canonical links, the sitemap and e-mailed links come only from SITE_URL, which production requires.
 env.SITE_URL ??= `http://localhost:${env.PORT}`;
 
-let mock: Awaited<ReturnType<typeof startMockApi>> | null = null;
+let mock: MockApi | null = null;
 if (!env.API_URL) {
-  // The QA console at the mock's root links into the store (e-mail links, order tracking): it is at SITE_URL.
-  mock = await startMockApi({ port: Number(env.MOCK_API_PORT ?? 4010), storeUrl: env.SITE_URL });
-  env.API_URL = mock.url;
-  // The mock plays the third parties (tag manager, analytics, pixel, chat...) on its own origin: the demo lets their scripts run.
-  env.INTEGRATION_ORIGINS ??= mock.url;
-  // And its custom script (integration 9), whose inline code runs only where the operator allows it.
-  env.ALLOW_CUSTOM_SCRIPTS ??= "true";
-  // The console's faults and "bump cv" must reach the demo's next page load, not the next 3-minute check.
-  env.CACHE_VERSION_POLL_MS ??= "0";
+  const demo = await startDemoApi(env, { mockPort: Number(env.MOCK_API_PORT ?? 4010), storePort: Number(env.PORT), storeUrl: env.SITE_URL });
+  mock = demo.mock;
+  Object.assign(env, demo.env);
   console.info(`Mock API on ${mock.url}; its QA console (reset, faults, outbox, test data, events, carts): ${mock.url}/`);
 }
 

@@ -316,12 +316,18 @@ export function isRedirect(error: unknown): error is Response {
 
 let lastCacheVersion: string | null = null;
 
+const cacheVersionKey = () => `cv ${env.API_URL}`;
+
 // Spec 4 "Caching": shared across instances via the API cache; after `pollMs` the known `cv` is served while one
-// refresh runs. A poll of 0 (end-to-end runs) asks `GET /cv` on every cached read, so a change shows at once.
+// refresh runs, so no page waits for it. A poll of 0 asks `GET /cv` on every cached read. The API can also tell
+// this instance at once (`POST /cache-version`, refreshCacheVersion), as the mock does for the demo and the tests.
 export function getCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
-  const key = `cv ${env.API_URL}`;
-  const policy = { ttlMs: pollMs, staleMs: Infinity };
-  return (pollMs === 0 ? refreshed(key, policy, fetchCacheVersion) : cached(key, policy, fetchCacheVersion)).then(noteCacheVersion);
+  return pollMs === 0 ? refreshCacheVersion(pollMs) : cached(cacheVersionKey(), { ttlMs: pollMs, staleMs: Infinity }, fetchCacheVersion).then(noteCacheVersion);
+}
+
+/** Reads `GET /cv` now, for this instance and (with Redis) the others' next check. */
+export function refreshCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
+  return refreshed(cacheVersionKey(), { ttlMs: pollMs, staleMs: Infinity }, fetchCacheVersion).then(noteCacheVersion);
 }
 
 let knownCacheVersion: string | null = null;

@@ -38,6 +38,11 @@ const schema = z
     API_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
     /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */
     CACHE_VERSION_POLL_MS: z.coerce.number().int().nonnegative().default(180_000),
+    /** Bearer token of `POST /cache-version`, by which the API tells this instance its cv moved. Unset: no such door. */
+    CACHE_VERSION_TOKEN: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(SESSION_SECRET_MIN_LENGTH, `CACHE_VERSION_TOKEN must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional(),
+    ),
     /** Comma-separated: the first signs new cookies, the others still verify old ones. */
     SESSION_SECRET: z.string().min(1).optional(),
     PORT: z.coerce.number().int().positive().default(3000),

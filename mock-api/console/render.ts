@@ -154,7 +154,7 @@ ${postButton(ACTIONS.reset, "Reset everything", { kind: "danger" })}
 <div class="card">
 <h3>Cache version</h3>
 <p class="big">cv <strong>${state.cv}</strong></p>
-<p>The store caches pages, blocks, settings and catalogue reads by <code>cv</code>; a new one makes it read them afresh at its next check (every 3 minutes unless <code>CACHE_VERSION_POLL_MS</code> says otherwise).</p>
+<p>The store caches pages, blocks, settings and catalogue reads by <code>cv</code>; a new one makes it read them afresh. The store <code>npm start</code> started is told of each new one before this console answers (its <code>POST /cache-version</code>), so its next page meets it; any other store sees it at its next check (every 3 minutes unless <code>CACHE_VERSION_POLL_MS</code> says otherwise).</p>
 ${postButton(ACTIONS.cv, "Bump cv")}
 </div>
 <div class="card">

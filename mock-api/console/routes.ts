@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from "msw";
 
-import { bumpCacheVersion } from "../store";
+import { bumpCacheVersion, cacheVersionAnnounced } from "../store";
 import { clearFaults, type Fault } from "../faults";
 import {
   addFaultFrom,
@@ -156,7 +156,7 @@ const done = (text: string, section: string): Outcome => ({ done: text, section 
 const ACTION_HANDLERS: Record<string, (values: FormValues) => Outcome> = {
   [ACTIONS.reset]: () =>
     done(`Everything reset to the seed: carts, faults, events, the outbox and e-mail links are gone; cv is now ${resetEverything().cv}.`, "state"),
-  [ACTIONS.cv]: () => done(`cv bumped to ${bumpCacheVersion()}: the store reads its cached calls afresh at its next check of cv (the demo of npm start checks before every read).`, "state"),
+  [ACTIONS.cv]: () => done(`cv bumped to ${bumpCacheVersion()}: the store is told at once and reads its cached calls afresh on its next page (a store the mock does not tell sees it at its next check of cv).`, "state"),
   [ACTIONS.delay]: setDelay,
   [ACTIONS.notices]: switchNotice,
   [ACTIONS.addFault]: addFault,
@@ -209,6 +209,8 @@ export const consoleHandlers = [
       return render(request, { kind: "refused", text: `The form is too large: at most ${MAX_FORM_BYTES / 1024} KB.` }, {}, undefined, 413);
     }
     const outcome = handler(values);
+    // A bumped cv reaches the store before the console answers, so the shopper's next page meets it.
+    await cacheVersionAnnounced();
     if ("form" in outcome) {
       return render(request, { kind: "refused", text: outcome.notice }, { [outcome.form]: { values, errors: outcome.errors } }, outcome.cart, 400);
     }

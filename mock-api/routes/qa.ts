@@ -25,7 +25,7 @@ import {
 } from "../qa";
 import { consoleRefusal } from "../console/guard";
 import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
-import { bumpCacheVersion, store } from "../store";
+import { bumpCacheVersion, cacheVersionAnnounced, store } from "../store";
 import { readObject } from "../validation";
 
 const QA = "*/__qa";
@@ -129,7 +129,11 @@ export const qaHandlers = [
 
   http.get(QA, () => data(QA_INDEX)),
 
-  http.post(`${QA}/reset`, () => data({ ok: true, ...resetEverything() })),
+  http.post(`${QA}/reset`, async () => {
+    const reset = resetEverything();
+    await cacheVersionAnnounced();
+    return data({ ok: true, ...reset });
+  }),
 
   http.get(`${QA}/faults`, () => data({ faults: listFaults(), delay_ms: getGlobalDelay() })),
 
@@ -179,7 +183,11 @@ export const qaHandlers = [
     return data(issuedTokens({ email: params.get("email") ?? undefined, kind: params.get("kind") ?? undefined }));
   }),
 
-  http.post(`${QA}/cv`, () => data({ cv: bumpCacheVersion() })),
+  http.post(`${QA}/cv`, async () => {
+    const cv = bumpCacheVersion();
+    await cacheVersionAnnounced();
+    return data({ cv });
+  }),
 
   http.get(`${QA}/integrations`, ({ request }) => data(integrationSettings(request))),
 
@@ -188,6 +196,7 @@ export const qaHandlers = [
     if (!parsed.success) return errors(400, issueErrors(parsed.error));
     setEnabledIntegrations(parsed.data.enabled_integrations);
     const cv = bumpCacheVersion();
+    await cacheVersionAnnounced();
     return data({ ...integrationSettings(request), cv });
   }),
 

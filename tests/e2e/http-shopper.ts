@@ -143,12 +143,15 @@ export type StoreProcess = {
   exited: Promise<number | null>;
 };
 
-/** Same secret (cookies work on both) and timeout as the shared store, with an empty cache. Resolves once it answers. */
+/**
+ * Same secret (cookies work on both) and timeout as the shared store, with an empty cache. Resolves once it answers.
+ * The mock tells only the lane's own store of a new cache version: this one checks it before every cached read.
+ */
 export async function startStore(port: number, env: Record<string, string> = {}): Promise<StoreProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, ...storeEnv, NODE_ENV: "production", PORT: String(port), API_URL: MOCK_API_URL, SITE_URL: origin, ...env },
+    env: { ...process.env, ...storeEnv, CACHE_VERSION_POLL_MS: "0", NODE_ENV: "production", PORT: String(port), API_URL: MOCK_API_URL, SITE_URL: origin, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // What it logs is the faults' doing; only a failed start needs it.
