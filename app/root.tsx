@@ -9,8 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, Suspense, lazy, useEffect } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { type ReactNode, useEffect } from "react";
 
 import { AppDrawers } from "~/components/AppDrawers";
 import { Announcements } from "~/components/Announcements";
@@ -18,6 +17,7 @@ import { Footer } from "~/components/Footer";
 import { usePreloadForms } from "~/lib/lazy-part";
 import { Header } from "~/components/Header";
 import { Integrations } from "~/components/Integrations";
+import { MarketingPopups } from "~/components/MarketingPopups";
 import { useNonce } from "~/components/Nonce";
 import { PageAlert } from "~/components/PageAlert";
 import { PageAnalytics } from "~/components/PageAnalytics";
@@ -134,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
               cartNotice={shell.cartNotice}
             />
             <PageAlert />
-            <LatePopup />
+            <MarketingPopups popups={shell.popups} />
           </>
         ) : null}
         <PageAnalytics />
@@ -145,22 +145,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/** Never server-rendered and opening 4 s in at the earliest, the popup's code waits for hydration; a failed load shows none. */
-const MarketingPopup = lazy(() =>
-  import("~/components/MarketingPopup").then(
-    (module) => ({ default: module.MarketingPopup }),
-    () => ({ default: () => null }),
-  ),
-);
-
-function LatePopup() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <MarketingPopup />
-    </Suspense>
-  ) : null;
 }
 
 export default function App() {

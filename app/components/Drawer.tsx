@@ -8,8 +8,7 @@ import { Icon } from "./Icon";
 /** Spec 9. */
 export const DRAWER_TRANSITION_MS = 500;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 type Props = { name: string; title: string; open: boolean; children: ReactNode };
 

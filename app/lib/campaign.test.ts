@@ -9,7 +9,10 @@ import {
   promotionBanner,
   withCampaignPopup,
 } from "./campaign";
-import { POPUP_FREQUENCY, pickPopup, recordClosed } from "./popup-frequency";
+import { popupRules } from "./popup-check";
+import { POPUP_FREQUENCY } from "./popup-keys";
+
+const { pickPopup, recordClosed } = popupRules(POPUP_FREQUENCY);
 
 const makeCampaign = (overrides: Partial<CampaignFields> = {}, text: CampaignFields["mixedTranslation"] = {}): CampaignFields => ({
   id: 7,

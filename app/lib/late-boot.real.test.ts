@@ -61,8 +61,10 @@ const inertScripts = (document: Document) =>
 
 /** The inline late boot: bootOnIntent as the build compiled it, called as lateBootScript calls it. */
 function lateBoot(document: Document) {
-  const call = lateBootScript().slice(lateBootScript().lastIndexOf(")(window,"));
-  return [...document.scripts].find((script) => script.text.startsWith("(function bootOnIntent(") && script.text.endsWith(call));
+  const inline = lateBootScript();
+  const start = inline.indexOf(")(window,");
+  const call = inline.slice(start, inline.indexOf(";", start) + 1);
+  return [...document.scripts].find((script) => script.text.startsWith("(function bootOnIntent(") && script.text.includes(call));
 }
 
 const describeElement = (element: Element) => element.outerHTML.slice(0, 160);

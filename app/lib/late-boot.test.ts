@@ -102,13 +102,13 @@ describe("bootOnIntent", () => {
   });
 
   /** Every listener the boot adds goes with `stop`, so one test's boot never reaches the next. */
-  function start(fallbackMs = 10_000) {
+  function start(fallbackMs = 10_000, notIntent = "") {
     const signal = stop.signal;
     const add = window.addEventListener.bind(window);
     vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) =>
       add(type, listener, { ...(typeof options === "object" ? options : { capture: options }), signal }),
     );
-    bootOnIntent(window, INTENT_EVENTS, fallbackMs, types);
+    bootOnIntent(window, INTENT_EVENTS, fallbackMs, types, notIntent);
     vi.mocked(window.addEventListener).mockRestore();
   }
 
@@ -154,6 +154,17 @@ describe("bootOnIntent", () => {
     expect(again.isConnected).toBe(true);
     expect(again.type).toBe(LATE_SCRIPT);
     expect(ran()).toEqual(["context", "stream"]);
+  });
+
+  it("takes the popup's dialog taking focus as it opens for the page's doing, a focus move elsewhere for the shopper's", () => {
+    delete document.documentElement.dataset.bootAt;
+    delete document.documentElement.dataset.bootCause;
+    document.body.insertAdjacentHTML("beforeend", '<dialog data-popup-key="1"><button id="close">Close</button></dialog><a id="away" href="/">Home</a>');
+    start(10_000, "dialog[data-popup-key]");
+    document.getElementById("close")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(document.documentElement.dataset.bootAt).toBeUndefined();
+    document.getElementById("away")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(document.documentElement.dataset.bootCause).toBe("intent");
   });
 
   it("boots by itself that long after the page started when the shopper does nothing", () => {

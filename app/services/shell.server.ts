@@ -17,7 +17,8 @@ import { storeIntegrationPlan } from "./integrations.server";
 import { mediaBase } from "./media.server";
 import { NOTICE } from "./notice.server";
 import { commitSession, currentPath, getSession, signInDropped, touchSignIn } from "./session.server";
-import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign } from "./site.server";
+import { pagePopups } from "./popups.server";
+import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign, getPopups } from "./site.server";
 import { expressChoices } from "./express.server";
 import { loadStartup } from "./startup.server";
 import { loadFavorites } from "./wishlist.server";
@@ -40,9 +41,11 @@ export async function loadShell(request: Request) {
   // Cached for everyone; asked beside the other reads, waited for only when there is a bag to pay for.
   const expressing = expressChoices();
   expressing.catch(() => {}); // a page without a bag never waits for it: its failure is nobody's to show
-  const [bootstrap, campaign, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
+  const path = new URL(request.url).pathname;
+  const [bootstrap, campaign, marketingPopups, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
+    getPopups(request, path),
     getBlock(request, "header-top-banner"),
     getBlock(request, "email-us"),
     getBlock(request, "system-login-footer"),
@@ -55,6 +58,7 @@ export async function loadShell(request: Request) {
   const { settings, menu } = bootstrap;
   const express = cart && cart.items.length > 0 ? await expressing : [];
   const user = session.get("user") ?? null;
+  const popups = await pagePopups(request, path, { marketing: marketingPopups, campaign, signedIn: Boolean(user) });
   // A page seen keeps the sign-in alive (SIGN_IN_IDLE_MS), written at most once a minute.
   const touched = touchSignIn(session);
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
@@ -95,6 +99,8 @@ export async function loadShell(request: Request) {
           : null,
       promotionBanner: promotionBanner(campaign),
     },
+    /** Rendered closed, for the document's popup check (lib/popup-check.ts). */
+    popups,
     emailUs: {
       ...EMAIL_US_DEFAULTS,
       ...Object.fromEntries(

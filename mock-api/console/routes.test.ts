@@ -119,7 +119,7 @@ describe("the console's forms", () => {
 
   it("bump cv, set the delay, switch the delay notice", async () => {
     const cv = Number(store.cv);
-    expect((await submit(ACTIONS.cv, {})).notice).toBe(`cv bumped to ${cv + 1}: the store reads its cached calls afresh at its next check of cv (the demo of npm start checks before every read).`);
+    expect((await submit(ACTIONS.cv, {})).notice).toBe(`cv bumped to ${cv + 1}: the store is told at once and reads its cached calls afresh on its next page (a store the mock does not tell sees it at its next check of cv).`);
     expect((await submit(ACTIONS.delay, { delay_ms: "25" })).notice).toBe("Global delay set to 25 ms.");
     expect(getGlobalDelay()).toBe(25);
     const refused = await post(ACTIONS.delay, { delay_ms: "fast" });

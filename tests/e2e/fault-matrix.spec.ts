@@ -246,7 +246,7 @@ const DRIVERS: Record<string, Driver> = {
   subscribe: { request: form("/newsletter", () => ({ intent: "newsletter", email: `${unique()}@example.com` })) },
   page: { request: page(() => `/${unique()}`) },
   sitemap: { request: page("/sitemap.xml") },
-  popups: { request: page("/resources/popups?url=/about") },
+  popups: { request: page("/about") },
   locations: { request: page("/find-a-retailer") },
   nearby: { request: page("/find-a-retailer?zip=10001") },
   tracking: { request: form("/track-your-order", () => ({ intent: "track-order", number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" })) },
