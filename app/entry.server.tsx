@@ -14,6 +14,7 @@ import { pageFields } from "./lib/analytics";
 import { answerCacheControl } from "./lib/http-cache";
 import { createBootRewriter } from "./lib/late-boot";
 import { sharedRedis } from "./services/redis.server";
+import { landingVisitMarkup } from "./services/landing-visit.server";
 import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
 import { watchSharedCaches } from "./services/shared-cache.server";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
@@ -76,7 +77,8 @@ export default async function handleRequest(
     forBot,
     data: [context.loaderData, context.actionData, context.errors],
   });
-  handleDocumentVisit(request, responseStatusCode, responseHeaders, pageFields(url.pathname, matches));
+  const fields = pageFields(url.pathname, matches);
+  handleDocumentVisit(request, responseStatusCode, responseHeaders, fields);
   // The third parties this page will run, from the shell's own data: the policy allows exactly those.
   const shell = context.loaderData?.root as Pick<Shell, "integrations"> | undefined;
   const nonce = createNonce();
@@ -105,7 +107,7 @@ export default async function handleRequest(
           const body = cacheKey ? keeping(cacheKey, nonce, () => responseStatusCode === 200) : new PassThrough();
           // Done: nothing left to abort, and the timer must not hold this request's data for ABORT_DELAY.
           body.once("close", () => clearTimeout(timer));
-          const page = lateBoot();
+          const page = lateBoot(landingVisitMarkup({ path: url.pathname, fields }));
           page.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -128,9 +130,9 @@ export default async function handleRequest(
   });
 }
 
-/** Remix's boot markup made inert, to start on the shopper's first intent (lib/late-boot.ts). */
-function lateBoot(): Transform {
-  const rewriter = createBootRewriter();
+/** Remix's boot markup made inert, to start on the shopper's first intent (lib/late-boot.ts); the page's visit at its end. */
+function lateBoot(beforeBodyEnd: string): Transform {
+  const rewriter = createBootRewriter({ beforeBodyEnd });
   const decoder = new TextDecoder();
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -57,6 +57,17 @@ describe("createBootRewriter", () => {
     }
   });
 
+  it("puts what it is given just before the body's end, however the document is cut", () => {
+    const insert = '<script type="application/json" id="landing-visit">"t"</script>';
+    const whole = inertBootMarkup(DOCUMENT).replace("</body>", `${insert}</body>`);
+    expect(DOCUMENT).toContain("</body>");
+    for (let cut = 0; cut <= DOCUMENT.length; cut++) {
+      const rewriter = createBootRewriter({ beforeBodyEnd: insert });
+      const out = rewriter.push(DOCUMENT.slice(0, cut)) + rewriter.push(DOCUMENT.slice(cut)) + rewriter.end();
+      if (out !== whole) throw new Error(`cut at ${cut} (${JSON.stringify(DOCUMENT.slice(cut - 20, cut + 20))}) misplaced the insert`);
+    }
+  });
+
   it("gives the same document in chunks of one character", () => {
     const rewriter = createBootRewriter();
     let out = "";

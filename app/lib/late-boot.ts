@@ -37,6 +37,7 @@
 import { INTENT_EVENTS } from "./first-intent";
 import { injectWhenDue } from "./integration-injector";
 import { INJECTED_EVENT, INJECT_DELAY_MS, INTEGRATION_PLAN_ID } from "./integrations";
+import { LANDING_VISIT_ID, LANDING_VISIT_PATH, askForVisitorId } from "./landing-visit";
 import {
   DESKTOP_MIN_WIDTH,
   OPENED_BY_SHOPPER,
@@ -61,6 +62,7 @@ export const LATE_PRELOAD = "x-late-modulepreload";
 export const LATE_BOOT_AT_MS = 10_000;
 
 const REMIX_DATA = "window.__remixContext";
+const BODY_END = "</body>";
 
 /**
  * What an opening tag at the end of a chunk may still turn into. A tag is
@@ -69,7 +71,7 @@ const REMIX_DATA = "window.__remixContext";
  * data. Every other `<` is a finished tag (script content and text escape `<`).
  */
 function undecided(tail: string): boolean {
-  if ("<script".startsWith(tail) || "<link".startsWith(tail)) return true;
+  if ("<script".startsWith(tail) || "<link".startsWith(tail) || (tail.length < BODY_END.length && BODY_END.startsWith(tail))) return true;
   if (!tail.startsWith("<script") && !tail.startsWith("<link")) return false;
   const end = tail.indexOf(">");
   if (end === -1) return true;
@@ -91,22 +93,26 @@ export function inertBootMarkup(html: string): string {
 /**
  * A rewriter for a document that arrives in chunks: `push` returns what may
  * be sent now, `end` the rest. A tag split between chunks is held back until
- * it is whole.
+ * it is whole. `beforeBodyEnd` goes just before `</body>` (lib/landing-visit.ts).
  */
-export function createBootRewriter() {
+export function createBootRewriter({ beforeBodyEnd = "" }: { beforeBodyEnd?: string } = {}) {
   let held = "";
+  const rewrite = (text: string) => {
+    const markup = inertBootMarkup(text);
+    return beforeBodyEnd && markup.includes(BODY_END) ? markup.replace(BODY_END, `${beforeBodyEnd}${BODY_END}`) : markup;
+  };
   return {
     push(chunk: string): string {
       const text = held + chunk;
       const last = text.lastIndexOf("<");
       const cut = last !== -1 && undecided(text.slice(last)) ? last : text.length;
       held = text.slice(cut);
-      return inertBootMarkup(text.slice(0, cut));
+      return rewrite(text.slice(0, cut));
     },
     end(): string {
       const rest = held;
       held = "";
-      return inertBootMarkup(rest);
+      return rewrite(rest);
     },
   };
 }
@@ -183,8 +189,8 @@ export function bootOnIntent(
 
 /**
  * The document's inline script, in its head: the late boot (the signs of intent are the drawers' forms',
- * lib/first-intent.ts), the integrations' injector (lib/integration-injector.ts) and the popup's check
- * (lib/popup-check.ts).
+ * lib/first-intent.ts), the integrations' injector (lib/integration-injector.ts), the popup's check
+ * (lib/popup-check.ts) and the new visitor's ask for an id (lib/landing-visit.ts).
  */
 export function lateBootScript(bootAtMs = LATE_BOOT_AT_MS): string {
   const boot = [JSON.stringify(INTENT_EVENTS), String(bootAtMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD]), JSON.stringify(POPUP_DIALOG)];
@@ -204,5 +210,6 @@ export function lateBootScript(bootAtMs = LATE_BOOT_AT_MS): string {
     `(${bootOnIntent.toString()})(window,${boot.join(",")});`,
     `(${injectWhenDue.toString()})(window,${inject.join(",")});`,
     `(${runPopupChecks.toString()})(window,${popupRules.toString()},${JSON.stringify(popups)});`,
+    `(${askForVisitorId.toString()})(window,${JSON.stringify(LANDING_VISIT_ID)},${JSON.stringify(LANDING_VISIT_PATH)});`,
   ].join("");
 }

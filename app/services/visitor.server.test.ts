@@ -68,6 +68,18 @@ describe("handleDocumentVisit", () => {
     expect(JSON.stringify(event)).not.toMatch(/ada(%40|@)example|billing_zip|10023/);
   });
 
+  it("leaves a new visitor's visit on a shareable page to their browser, which asks for an id (resources.visit.ts)", async () => {
+    handleDocumentVisit(new Request("http://store.test/landing", { headers: person }), 200, new Headers({ "Cache-Control": "public, max-age=60" }));
+    handleDocumentVisit(
+      new Request("http://store.test/landing-again", { headers: { ...person, Cookie: "uid=0b0e0f00-0000-4000-8000-000000000000" } }),
+      200,
+      new Headers({ "Cache-Control": "public, max-age=60" }),
+    );
+    await vi.waitFor(() => expect(eventsFor("/landing-again")).toHaveLength(1));
+    expect(eventsFor("/landing-again")[0]).toMatchObject({ uid: "0b0e0f00-0000-4000-8000-000000000000" });
+    expect(eventsFor("/landing")).toEqual([]);
+  });
+
   it("gives the first visit the id it has just set", async () => {
     const headers = new Headers({ "Cache-Control": "private, no-store" });
     handleDocumentVisit(new Request("http://store.test/first-visit", { headers: person }), 200, headers);

@@ -1,6 +1,7 @@
 // Spec 2/4: every document gives the visitor the cookies that outlive the session (`uid`, the locale for 365 days) and
 // sends the `visit` event; crawlers get neither. A page a shared cache may keep sets no cookie (the same bytes go to
-// everyone): they go with the first private answer, and with JavaScript the browser sets `uid` from its fingerprint.
+// everyone): a new visitor's browser asks for them there (`landingVisit`, routes/resources.visit.ts), and only then
+// is that first visit sent, with the id it carries.
 import { randomUUID } from "node:crypto";
 
 import { isbot } from "isbot";
@@ -47,10 +48,43 @@ export function handleDocumentVisit(request: Request, status: number, headers: H
 
   // A form's answer is not a visit (its page was).
   if (request.method !== "GET" || status >= 500) return;
+  // A new visitor on a page a cache may share: the visit waits for the id the browser asks for (lib/landing-visit.ts).
+  if (!newUid && !hasCookie(request, UID_COOKIE)) return;
   void sendEvent(
     request,
     { event_id: "visit", url: `${url.pathname}${url.search}`, referrer: request.headers.get("referer")?.slice(0, 512) ?? undefined, ...page },
     // The page tells its own integrations of its visit (components/Integrations.tsx).
     { uid: newUid, mirror: false },
   );
+}
+
+/**
+ * `GET /resources/visit`: the new visitor's id, and their landing visit sent with it. With JavaScript the page asks
+ * once (`js`), with the address and referrer only the browser has; without, its image asks on every page, and the
+ * visit is sent only for a browser that came without an id (the page's own request sent the others).
+ */
+export function landingVisit(request: Request, visit: { path: string; fields: PageFields }, from: { url: string | null; referrer: string | null; js: boolean }, headers: Headers): boolean {
+  if (isbot(request.headers.get("user-agent") ?? "")) return false;
+  const known = hasCookie(request, UID_COOKIE);
+  const newUid = giveVisitorCookies(request, headers);
+  if (known && !from.js) return false;
+  const url = from.url && samePath(from.url, visit.path) ? from.url : refererOn(request, visit.path) ?? visit.path;
+  void sendEvent(
+    request,
+    { event_id: "visit", url: url.slice(0, 512), referrer: from.referrer?.slice(0, 512) || undefined, ...visit.fields },
+    { uid: newUid, mirror: false },
+  );
+  return true;
+}
+
+function samePath(url: string, path: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//") && new URL(url, "http://store.invalid").pathname === path;
+}
+
+/** Without JavaScript the image's own request names the page in `Referer`. */
+function refererOn(request: Request, path: string): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer || !URL.canParse(referer)) return null;
+  const page = new URL(referer);
+  return page.origin === new URL(request.url).origin && page.pathname === path ? `${page.pathname}${page.search}` : null;
 }
