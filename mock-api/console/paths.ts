@@ -24,6 +24,8 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/filters", methods: ["GET"], what: "listing filters" },
   { path: "/api/v1/system-catalog", methods: ["GET"], what: "shop all, search, best sellers" },
   { path: "/api/v1/system-catalog/*", methods: ["GET"], what: "a category or collection listing" },
+  { path: "/api/v1/collections", methods: ["GET"], what: "the home page's collections" },
+  { path: "/api/v1/collections/*", methods: ["GET"], what: "a collection page's title, words and picture" },
   { path: "/api/v1/products/*", methods: ["GET"], what: "product page" },
   { path: "/api/v1/products/link-to-email", methods: ["POST"], what: "drop a hint" },
   { path: "/api/v1/questions", methods: ["POST"], what: "email-us and product questions" },
