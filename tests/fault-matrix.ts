@@ -793,6 +793,22 @@ const SPECS: RowSpec[] = [
     honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
   },
   {
+    id: "rates-estimate",
+    method: "POST",
+    path: "/api/v1/orders/rates",
+    caller: "estimateShipping (services/checkout.server.ts): the order panel's shipping estimate before an address (contact and address steps)",
+    trigger: "GET /checkout/{id}?step=contact",
+    session: "checkout started",
+    class: "rejected",
+    honest: {
+      label: "200, no estimate: shipping calculated at next step",
+      status: 200,
+      shows: [CONTACT_STEP, "Calculated at next step"],
+      never: ["Shipping (estimated)", "Estimated total"],
+    },
+    note: "Spec 8: shipping methods are rejected. The panel shows no estimate rather than a made-up one, and the step itself works: the rates for the address come at the shipping step.",
+  },
+  {
     id: "address-rates",
     method: "POST",
     path: "/api/v1/shipping-rates-by-address",

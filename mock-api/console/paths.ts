@@ -40,6 +40,7 @@ export const STORE_API_PATHS: readonly StoreApiPath[] = [
   { path: "/api/v1/carts/*/start-checkout", methods: ["PATCH"], what: "start checkout" },
   { path: "/api/v1/carts/*", methods: ["PATCH"], what: "save a checkout step" },
   { path: "/api/v1/checkout/get-cart", methods: ["GET"], what: "every checkout step" },
+  { path: "/api/v1/orders/rates", methods: ["POST"], what: "the bag's shipping estimate before an address" },
   { path: "/api/v1/shipping-rates-by-address", methods: ["POST"], what: "shipping rates for an address" },
   { path: "/api/v1/payment-methods", methods: ["GET"], what: "payment step" },
   { path: "/api/v1/payment-gateways", methods: ["GET"], what: "payment gateways (startup, in the background)" },

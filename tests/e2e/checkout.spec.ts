@@ -415,6 +415,29 @@ test.describe("the bag at checkout", () => {
     await expect(panelAmount(page, "Total")).toBeVisible();
   });
 
+  test("the estimate is the API's cheapest rate (POST /orders/rates), and none is made up when it cannot be had", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    const subtotal = dollars(await panelAmount(page, "Subtotal").textContent());
+    const url = page.url();
+    const EXPRESS_ONLY = { rates: [{ id: "express", title: "Express", description: "2 business days", amount: 14 }], delay_notice: false };
+    await mockApi.fault({ method: "POST", path: "/api/v1/orders/rates", status: 200, body: { data: EXPRESS_ONLY }, times: 1 });
+    await open(page, url);
+    await expect(panelAmount(page, "Shipping (estimated)")).toHaveText("USD 14.00");
+    expect(dollars(await panelAmount(page, "Estimated total").textContent())).toBeCloseTo(subtotal + 14, 2);
+
+    await mockApi.fault({ method: "POST", path: "/api/v1/orders/rates", status: 500 });
+    await open(page, url);
+    await atStep(page, "Contact");
+    await expect(panelAmount(page, "Shipping (estimated)")).toHaveCount(0);
+    await expect(panelAmount(page, "Shipping")).toHaveText("Calculated at next step");
+    await expect(panelAmount(page, "Estimated total")).toHaveCount(0);
+    // The step itself goes on: the address's own rates come at the shipping step.
+    await fillContact(page);
+    await fillAddress(page);
+    await atStep(page, "Shipping method");
+  });
+
   test("an address nothing can be shipped to is refused, keeping what was typed", async ({ page }) => {
     await addToBagAndCheckOut(page);
     await fillContact(page);
