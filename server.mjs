@@ -21,6 +21,8 @@ import express from "express";
 import onHeaders from "on-headers";
 import pinoHttp from "pino-http";
 
+import { explainPortInUse } from "./scripts/port-in-use.mjs";
+
 /** Must match ORIGIN_HEADER in app/services/form-door.server.ts. */
 const ORIGIN_HEADER = "x-storefront-origin";
 /** Must match CLIENT_IP_HEADER in app/services/client-ip.server.ts. */
@@ -157,6 +159,13 @@ app.use((req, res, next) => {
 app.all("*", createRequestHandler({ build, mode }));
 
 const server = process.env.HOST ? app.listen(port, process.env.HOST, listening) : app.listen(port, listening);
+// A taken port names PORT, the variable that moves it, rather than crashing with a stack.
+server.once("error", (error) => {
+  const explained = explainPortInUse(error, port, "PORT");
+  if (explained === error) throw error;
+  logger.fatal(explained.message);
+  process.exit(1);
+});
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 // Node's rule: longer than the keep-alive timeout, or a slow request's headers are cut on a reused socket.
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

@@ -114,15 +114,18 @@ export function Layout({ children }: { children: ReactNode }) {
           {shell && layout !== "empty" && layout !== "checkout" ? <PromotionBanner banner={shell.campaign.promotionBanner} /> : null}
           {shell ? <ThirdPartyGate integrations={shell.integrations}>{children}</ThirdPartyGate> : children}
         </main>
+        {/* Spec 2 changes only the header at checkout: its footer keeps help, returns and contact in reach. */}
+        {shell && layout !== "empty" ? (
+          <Footer
+            menu={shell.menus.footer}
+            companyName={shell.settings.companyName}
+            logo={shell.settings.footerLogo}
+            socialLinks={shell.settings.socialLinks}
+            year={shell.year}
+          />
+        ) : null}
         {shell && layout !== "empty" && layout !== "checkout" ? (
           <>
-            <Footer
-              menu={shell.menus.footer}
-              companyName={shell.settings.companyName}
-              logo={shell.settings.footerLogo}
-              socialLinks={shell.settings.socialLinks}
-              year={shell.year}
-            />
             <AppDrawers
               signedIn={Boolean(shell.user)}
               cart={shell.cart}

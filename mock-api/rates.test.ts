@@ -64,6 +64,33 @@ describe("POST /api/v1/orders/rates", () => {
     expect((await ratesOf(await rates(emailed.unique_id, PO_BOX))).rates.map((rate) => rate.id)).toEqual(["email"]);
   });
 
+  it("without an address, estimates: the rates every US address has, the notice, and the cart left as it is", async () => {
+    const cart = await cartWith(priced(1000)[0].id);
+    await patchCheckout(cart.unique_id, { shipping_address: addressIn("HI", "96815") });
+    const before = await fetchCart(cart.unique_id);
+    await setNotice(true);
+    const estimate = await ratesOf(await postJson("/api/v1/orders/rates", { cart_unique_id: cart.unique_id }));
+    expect(estimate).toEqual({
+      rates: [
+        { id: "ground", title: "Complimentary ground", description: "5–7 business days", amount: STANDARD_SHIPPING },
+        { id: "express", title: "Express", description: "2 business days", amount: EXPRESS_SHIPPING },
+      ],
+      delay_notice: true,
+    });
+    expect(await ratesOf(await rates(cart.unique_id, null))).toEqual(estimate);
+    const after = await fetchCart(cart.unique_id);
+    expect(after.shipping_rates.rates).toEqual(before.shipping_rates.rates);
+    expect(after.checkout.shipping_address).toEqual(before.checkout.shipping_address);
+
+    const emailed = await cartWith(eGiftCard().id);
+    expect(await ratesOf(await postJson("/api/v1/orders/rates", { cart_unique_id: emailed.unique_id }))).toEqual({
+      rates: [{ id: "email", title: "E-mail delivery", description: "Sent within minutes", amount: 0 }],
+      delay_notice: false,
+    });
+    await expectApiError(await postJson("/api/v1/orders/rates", {}), 400, "cart_unique_id", "The cart_unique_id field is required.");
+    await expectApiError(await postJson("/api/v1/orders/rates", { cart_unique_id: "nope" }), 404, null, "Not found");
+  });
+
   it("checks the address as checkout does (under its fields), then the cart", async () => {
     const cart = await cartWith(priced(1000)[0].id);
     await expectApiError(await rates(cart.unique_id, { ...NY_ADDRESS, zip_code: "1" }), 400, "zip_code", "The zip code must be a valid US ZIP code.");

@@ -8,6 +8,8 @@ import { pathToFileURL } from "node:url";
 
 import { createServer } from "@mswjs/http-middleware";
 
+import { explainPortInUse, exitOnError } from "../scripts/port-in-use.mjs";
+
 import { configureStoreUrl } from "./console/store-url";
 import { handlers } from "./handlers";
 import { watchCacheVersion } from "./store";
@@ -83,7 +85,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const server = createHttpServer(withCors(app));
 
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) => reject(explainPortInUse(error, port, "MOCK_API_PORT")));
     server.listen(port, HOST, () => {
       server.off("error", reject);
       resolve();
@@ -120,8 +122,5 @@ async function main() {
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isEntryPoint) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  main().catch(exitOnError);
 }

@@ -70,6 +70,15 @@ export function ratesFor(
   return rates.map((rate) => ({ ...rate }));
 }
 
+/**
+ * Before an address is known (POST /orders/rates without one): the rates every address in the United States has,
+ * for the bag's estimate. Overnight is left out: it does not reach every state.
+ */
+export function estimateRates(items: Array<{ digital: boolean }>): ShippingRate[] {
+  if (isDigitalOnly(items)) return [{ ...EMAIL_DELIVERY }];
+  return [GROUND, EXPRESS].map((rate) => ({ ...rate }));
+}
+
 /** The high-order-volume flag (PUT /__qa/notices); an e-mailed cart is never late. */
 export const delayNotice = (items: Array<{ digital: boolean }>) =>
   store.high_order_volume && !isDigitalOnly(items);

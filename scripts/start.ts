@@ -6,6 +6,10 @@ import { randomBytes } from "node:crypto";
 import type { MockApi } from "../mock-api/server";
 import { startDemoApi } from "./demo-api";
 import { SERVER_NODE_ARGS } from "./server-args.mjs";
+import { exitOnError } from "./port-in-use.mjs";
+
+// A taken port (MOCK_API_PORT's) is said as the variable to change, without a stack.
+process.on("uncaughtException", exitOnError);
 
 const dev = process.argv.includes("--dev");
 const env = { ...process.env };

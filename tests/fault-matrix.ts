@@ -197,6 +197,8 @@ const UNKNOWN_OUTCOME_NOTE =
 
 
 const ABOUT = "A house built on light";
+/** The Céleste collection's own words (GET /collections/celeste), which its page shows under its title. */
+const CELESTE_DESCRIPTION = "Star-set diamonds and night-sky sapphires";
 const SHOP_ALL = "Shop all";
 const SIGNED_IN_PROFILE = "demo@maison-lumiere.example";
 const PASSWORD_CHANGED = "Your password was changed.";
@@ -311,6 +313,28 @@ const SPECS: RowSpec[] = [
     class: "swallowed",
     degraded: { label: "200, listing without filters", status: 200, shows: [SHOP_ALL, "64 results"] },
     note: "Cached: run on a store process of its own.",
+  },
+  {
+    id: "collections",
+    method: "GET",
+    path: "/api/v1/collections",
+    caller: "getCollections (services/catalog.server.ts): the home page's Shop by collection",
+    trigger: "GET /",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, home without its collections", status: 200, shows: ["Shop by category"], never: ["Shop by collection"] },
+    note: "Spec 8: a collections failure is swallowed. Cached (10 min, by cv): a new cache version for each cell.",
+  },
+  {
+    id: "collection",
+    method: "GET",
+    path: "/api/v1/collections/*",
+    caller: "getCollection (services/catalog.server.ts) via loadListing: a collection's page, its title, description and picture",
+    trigger: "GET /shop-all/celeste?price_min=…",
+    session: "guest",
+    class: "swallowed",
+    degraded: { label: "200, the collection under the filters' title, without its description and picture", status: 200, shows: ["Céleste", "results"], never: [CELESTE_DESCRIPTION] },
+    note: "Spec 8: a collections failure is swallowed: the filters, which found the collection, still give its title. Cached (10 min, by cv): a new cache version for each cell.",
   },
   {
     id: "best-sellers",
@@ -767,6 +791,22 @@ const SPECS: RowSpec[] = [
     session: "checkout started",
     class: "rejected",
     honest: { label: "502, generic failure", status: 502, shows: [GENERIC_FAILURE] },
+  },
+  {
+    id: "rates-estimate",
+    method: "POST",
+    path: "/api/v1/orders/rates",
+    caller: "estimateShipping (services/checkout.server.ts): the order panel's shipping estimate before an address (contact and address steps)",
+    trigger: "GET /checkout/{id}?step=contact",
+    session: "checkout started",
+    class: "rejected",
+    honest: {
+      label: "200, no estimate: shipping calculated at next step",
+      status: 200,
+      shows: [CONTACT_STEP, "Calculated at next step"],
+      never: ["Shipping (estimated)", "Estimated total"],
+    },
+    note: "Spec 8: shipping methods are rejected. The panel shows no estimate rather than a made-up one, and the step itself works: the rates for the address come at the shipping step.",
   },
   {
     id: "address-rates",

@@ -4,9 +4,9 @@ import type { CartItem } from "~/services/schemas/cart.server";
 import type { CommerceLine } from "./commerce-events";
 
 /**
- * One shipping truth: standard shipping, the first method the API quotes and the one a checkout starts on, costs
- * nothing, so that is the checkout's estimate until an address is quoted. Spec 9's "Estimate shipping value: 14" is what
- * express costs, said beside the promise so that it stays true.
+ * The bag's promise (spec 9: "Complimentary shipping is advertised on the cart"): standard shipping, the cheapest rate
+ * the API quotes, costs nothing; spec 9's "Estimate shipping value: 14" is what express costs, said beside it. The
+ * checkout's estimate is the API's own (POST /orders/rates); mock-api/rates.test.ts holds the two together.
  */
 export const STANDARD_SHIPPING = 0;
 export const EXPRESS_SHIPPING = 14;

@@ -9,6 +9,7 @@ import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
 import { isExternalHref } from "~/lib/external-href";
+import { isNotFoundPage } from "~/lib/not-found";
 import type { loader as rootLoader } from "~/root";
 import { getPage } from "~/services/content.server";
 
@@ -19,7 +20,8 @@ export const handle: RouteHandle = { layout: "content" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = (params["*"] ?? "").replace(/\/+$/, "");
-  if (!PAGE_SLUG.test(slug)) throw data({ message: "This page could not be found" }, { status: 404 });
+  // /404 is where a maintenance window sends every page (spec 8): it is drawn without asking the API for a page.
+  if (!PAGE_SLUG.test(slug) || isNotFoundPage(`/${slug}`)) throw data({ message: "This page could not be found" }, { status: 404 });
   const page = await getPage(request, slug.toLowerCase());
   return data(
     {

@@ -10,7 +10,7 @@ import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { toProductCard } from "~/lib/product-card";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { getBestSellers } from "~/services/catalog.server";
+import { getBestSellers, getCollections } from "~/services/catalog.server";
 import { getBootstrap, getFilters } from "~/services/site.server";
 
 /*
@@ -24,7 +24,12 @@ const HERO_HEIGHT = 900;
 const COLLECTION_CARD_SIZES = "(min-width: 1440px) 318px, (min-width: 1025px) calc(25vw - 34px), (min-width: 768px) calc(50vw - 44px), calc(50vw - 28px)";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [filters, bestSellers, { settings }] = await Promise.all([getFilters(request), getBestSellers(request), getBootstrap(request)]);
+  const [filters, collections, bestSellers, { settings }] = await Promise.all([
+    getFilters(request),
+    getCollections(request),
+    getBestSellers(request),
+    getBootstrap(request),
+  ]);
   const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
   return data(
     {
@@ -34,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: category.mixedTranslation.title ?? category.slug,
         image: category.image ?? null,
       })),
-      collections: bySortOrder(filters?.collections ?? []).map((collection) => ({
+      // Spec 7 GET /collections; a failure leaves the section out (spec 8 swallows it).
+      collections: (collections ?? []).map((collection) => ({
         id: collection.id,
         slug: collection.slug,
         title: collection.mixedTranslation.title ?? collection.slug,

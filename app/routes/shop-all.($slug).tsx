@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ListingPage } from "~/components/ListingPage";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
@@ -10,6 +11,9 @@ import { listingSearch, revalidateListing } from "~/lib/listing-query";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { loadListing } from "~/services/listing.server";
+
+/** A collection's picture (the API's are 1200×800) heads its page, as wide as the header (720px, app.css) or the screen. */
+const PICTURE_SIZES = "(min-width: 768px) 720px, calc(100vw - 32px)";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const listing = await loadListing(request, { slug: params.slug });
@@ -44,11 +48,19 @@ export const shouldRevalidate: typeof revalidateUnlessDrawerOrHeart = (args) => 
 
 export default function ShopAll() {
   const listing = useLoaderData<typeof loader>();
-  const action = listing.scope ? `/shop-all/${listing.scope.slug}` : "/shop-all";
+  const { scope } = listing;
+  const action = scope ? `/shop-all/${scope.slug}` : "/shop-all";
   return (
     <ListingPage
-      title={listing.scope?.title ?? "Shop all"}
-      intro={listing.scope?.description ? <p className="listing-page__intro">{listing.scope.description}</p> : null}
+      title={scope?.title ?? "Shop all"}
+      intro={
+        <>
+          {scope?.image ? (
+            <ResponsiveImage src={scope.image} alt="" sizes={PICTURE_SIZES} width={1200} height={800} priority="eager" className="listing-page__picture" />
+          ) : null}
+          {scope?.description ? <p className="listing-page__intro">{scope.description}</p> : null}
+        </>
+      }
       action={action}
       query={listing.query}
       notices={listing.notices}

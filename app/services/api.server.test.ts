@@ -12,6 +12,7 @@ import {
   OPTIONAL_FRESH_MS,
   OPTIONAL_RETRY_MS,
   ApiError,
+  MaintenanceError,
   api,
   asRouteError,
   clearApiCache,
@@ -215,6 +216,22 @@ describe("api()", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("Location")).toBe("/404");
+  });
+
+  it("answers error_code 503 on /404 itself with a failure, not a redirect to itself", async () => {
+    server.use(http.all(`${API}/api/v1/*`, () => HttpResponse.json({ error_code: 503, message: "Maintenance" }, { status: 503 })));
+    for (const path of ["/404", "/404.data", "/404/"]) {
+      const request = await signedInRequest(path);
+      const own = await api(request, "/users", { schema: ok }).catch((e) => e);
+      expect(own, path).toBeInstanceOf(MaintenanceError);
+      expect(own.status).toBe(503);
+      const shared = await api(request, "/bootstrap", { schema: ok, cache: "system_settings" }).catch((e) => e);
+      expect(shared, path).toBeInstanceOf(MaintenanceError);
+      await expect(orFallback(api(request, "/bootstrap", { schema: ok, cache: "system_settings" }), null)).resolves.toBeNull();
+    }
+    const elsewhere = await api(await signedInRequest("/about"), "/bootstrap", { schema: ok, cache: "system_settings" }).catch((e) => e);
+    expect(elsewhere).toBeInstanceOf(Response);
+    expect(elsewhere.headers.get("Location")).toBe("/404");
   });
 
   it.each([

@@ -1,10 +1,12 @@
 // The one client of the versioned API (spec 4 "Caching", 7, 8). A 401 ends the session and opens the sign-in
-// drawer; `error_code` 503 redirects to /404; 404 and 403 throw a route response; the rest is an ApiError.
+// drawer; `error_code` 503 redirects to /404 (on /404 itself it is a failure, so a maintenance window never loops);
+// 404 and 403 throw a route response; the rest is an ApiError.
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { type Query, toSearchParams } from "~/lib/query-string";
+import { NOT_FOUND_PATH, isNotFoundPage } from "~/lib/not-found";
 import { REQUEST_ID_HEADER } from "~/lib/request-id";
 import { signInUrl } from "~/lib/safe-redirect";
 
@@ -138,11 +140,31 @@ export async function api<S extends z.ZodTypeAny>(
     // Shared, so the read belongs to no shopper; each caller turns a 401 into its own sign-out.
     return cached(`${language} ${url}`, policy, () => send(null, url, method, call, null)).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return unauthorized(request);
-      throw error;
+      return underMaintenance(request, error);
     });
   }
   const token = request ? await getToken(request) : null;
-  return send(request, apiUrl(path, call.query), method, call, token, request ? clientIp(request) : null);
+  return send(request, apiUrl(path, call.query), method, call, token, request ? clientIp(request) : null).catch((error: unknown) =>
+    underMaintenance(request, error),
+  );
+}
+
+/** The API's body `error_code` 503: a maintenance window, when every call may answer it. */
+export class MaintenanceError extends ApiError {
+  constructor(message?: string) {
+    super(503, [], message ?? "The API is down for maintenance");
+    this.name = "MaintenanceError";
+  }
+}
+
+/**
+ * Spec 8 "Body error_code 503": a redirect to /404. The 404 page's own calls (its shell) are answered 503 too in a
+ * maintenance window, and redirecting them would send /404 to itself forever: there they are plain failures, which
+ * the shell's swallowed reads leave out.
+ */
+function underMaintenance(request: Request | null, error: unknown): never {
+  if (error instanceof MaintenanceError && !(request && isNotFoundPage(currentPath(request)))) throw redirect(NOT_FOUND_PATH);
+  throw error;
 }
 
 function sendOptional<S extends z.ZodTypeAny>(url: string, call: ApiCall<S>): Promise<z.output<S>> {
@@ -238,7 +260,7 @@ async function sendOnce<S extends z.ZodTypeAny>(
   const bodyStatus = problem.error_code ?? Number(problem.errors?.[0]?.code);
 
   if (response.status === 401 || bodyStatus === 401) await unauthorized(request);
-  if (problem.error_code === 503) throw redirect("/404");
+  if (problem.error_code === 503) throw new MaintenanceError(problem.message);
   if (!response.ok || problem.error_code) {
     const status = response.ok ? (problem.error_code ?? 500) : response.status;
     const errors = problem.errors ?? [];

@@ -3,7 +3,7 @@ import { type ListingQuery, toApiQuery } from "~/lib/listing-query";
 
 import { api, asRouteError, orFallback } from "./api.server";
 import { acknowledged } from "./schemas/common.server";
-import { catalogResponse, productResponse } from "./schemas/catalog.server";
+import { type Collection, catalogResponse, collectionResponse, collectionsResponse, productResponse } from "./schemas/catalog.server";
 
 export function getListing(request: Request, query: ListingQuery, mode: "cumulative" | "single", scope?: string) {
   const path = scope ? `/system-catalog/${encodeURIComponent(scope)}` : "/system-catalog";
@@ -28,6 +28,24 @@ export function getBestSellers(request: Request, count = 8) {
       (page) => page.data,
     ),
     [],
+  );
+}
+
+/** Spec 7 GET /collections/{slug}: a collection page's title, description and picture. Null when it failed (spec 8: swallowed). */
+export function getCollection(request: Request, slug: string): Promise<Collection | null> {
+  return orFallback(
+    api(request, `/collections/${encodeURIComponent(slug)}`, { schema: collectionResponse, cache: "collection" }).then((r) => r.data),
+    null,
+  );
+}
+
+/** Spec 7 GET /collections: the collections the home page lists, by sort_order. Null when it failed (spec 8: swallowed). */
+export function getCollections(request: Request): Promise<Collection[] | null> {
+  return orFallback(
+    api(request, "/collections", { schema: collectionsResponse, cache: "collection" }).then((r) =>
+      [...r.data].sort((a, b) => a.sort_order - b.sort_order),
+    ),
+    null,
   );
 }
 

@@ -3,6 +3,7 @@
 import { redirect, redirectDocument } from "@remix-run/node";
 
 import { commerceCategory, commerceLineOf } from "~/lib/cart";
+import { cheapestRate } from "~/lib/checkout/shipping";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import type { CommerceLine } from "~/lib/commerce-events";
 import type { AddressInput, BillingInput } from "~/lib/forms/address";
@@ -16,6 +17,7 @@ import {
   type CartItem,
   type CheckoutAddress,
   cartResponse,
+  orderRatesResponse,
   shippingRatesResponse,
   paymentGatewaysResponse,
   paymentMethodsResponse,
@@ -60,6 +62,15 @@ export async function getShippingRates(request: Request, cartId: string, address
     body: { cart_unique_id: cartId, address },
   });
   return response.data.rates;
+}
+
+/**
+ * Spec 7 POST /orders/rates with the cart alone: the bag's shipping estimate before an address is known, its cheapest
+ * rate (null when none is quoted). Spec 8 rejects shipping-method failures: the caller says there is no estimate.
+ */
+export async function estimateShipping(request: Request, cartId: string): Promise<number | null> {
+  const response = await api(request, "/orders/rates", { method: "POST", schema: orderRatesResponse, body: { cart_unique_id: cartId } });
+  return cheapestRate(response.data.rates);
 }
 
 export async function getPaymentMethods() {

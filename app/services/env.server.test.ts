@@ -1,8 +1,24 @@
+import { readFileSync } from "node:fs";
+import { parseEnv as parseDotEnv } from "node:util";
+
 import { DEFAULT_API_URL, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("defaults API_URL to the built-in mock API", () => {
     expect(parseEnv({}).API_URL).toBe(DEFAULT_API_URL);
+  });
+
+  it("reads .env.example, copied as it is, as the defaults: its empty values are unset", () => {
+    const example = parseDotEnv(readFileSync(".env.example", "utf8"));
+    expect(example.SITE_URL).toBe("");
+    expect(example.REDIS_URL).toBe("");
+    const env = parseEnv(example);
+    expect(env.API_URL).toBe(DEFAULT_API_URL);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.paymentProviderOrigins).toEqual([new URL(DEFAULT_API_URL).origin]);
+    expect(env.integrationOrigins).toEqual([]);
+    expect(env.sessionSecrets).toHaveLength(1);
   });
 
   it("strips a trailing slash from API_URL", () => {

@@ -129,7 +129,8 @@ export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  // An empty value is no value: `.env.example` copied as it is (`SITE_URL=`, `REDIS_URL=`) keeps every default.
+  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`)

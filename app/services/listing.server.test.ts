@@ -33,4 +33,27 @@ describe("loadListing", () => {
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.options.categories).toEqual([]);
   });
+
+  it("takes a collection page's title, description and picture from GET /collections/{slug}", async () => {
+    const record = await (await fetch("http://127.0.0.1:4010/api/v1/collections/celeste")).json();
+    const renamed = { ...record.data, image: "/media/collections/celeste-night.svg", translations: [{ ...record.data.translations[0], title: "Céleste, by night", description: "Sapphires after dark." }] };
+    addFault({ method: "GET", path: "/api/v1/collections/celeste", status: 200, body: { data: renamed } });
+    const celeste = await loadListing(request("/shop-all/celeste"), { slug: "celeste" });
+    expect(celeste.scope).toMatchObject({ kind: "collection", slug: "celeste", title: "Céleste, by night", description: "Sapphires after dark.", image: "/media/collections/celeste-night.svg" });
+    expect(celeste.items.length).toBeGreaterThan(0);
+  });
+
+  it("keeps a collection page, with the filters' title alone, when GET /collections/{slug} fails (spec 8: swallowed)", async () => {
+    addFault({ method: "GET", path: "/api/v1/collections/celeste", status: 500 });
+    const celeste = await loadListing(request("/shop-all/celeste"), { slug: "celeste" });
+    expect(celeste.scope).toMatchObject({ kind: "collection", title: "Céleste", description: null, image: null });
+    expect(celeste.items.length).toBeGreaterThan(0);
+  });
+
+  it("asks for no collection on a category page", async () => {
+    const fault = addFault({ method: "GET", path: "/api/v1/collections*", status: 500 });
+    const rings = await loadListing(request("/shop-all/rings"), { slug: "rings" });
+    expect(rings.scope).toMatchObject({ kind: "category", image: null });
+    expect(fault.hits).toBe(0);
+  });
 });

@@ -5,26 +5,54 @@ import { categoryKeyToSlug } from "~/lib/catalog-slugs";
 import { parseListingQuery } from "~/lib/listing-query";
 import { toProductCard } from "~/lib/product-card";
 
-import { getListing } from "./catalog.server";
-import type { Filters } from "./schemas/catalog.server";
+import { getCollection, getListing } from "./catalog.server";
+import type { Collection, Filters } from "./schemas/catalog.server";
 import { getFilters } from "./site.server";
 
 const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
 
-export type Scope = { kind: "category" | "collection"; id: number; slug: string; title: string; description: string | null };
+export type Scope = {
+  kind: "category" | "collection";
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  image: string | null;
+};
 
 /** Anything but a category (slug or key) or a collection is a 404. */
 export function findScope(filters: Filters | null, slug: string): Scope | null {
   const wanted = slug.toLowerCase();
   const category = filters?.categories.find((c) => c.slug === wanted || categoryKeyToSlug(c.key) === wanted);
   if (category) {
-    return { kind: "category", id: category.id, slug: category.slug, title: category.mixedTranslation.title ?? category.slug, description: category.mixedTranslation.description ?? null };
+    return {
+      kind: "category",
+      id: category.id,
+      slug: category.slug,
+      title: category.mixedTranslation.title ?? category.slug,
+      description: category.mixedTranslation.description ?? null,
+      image: null,
+    };
   }
   const collection = filters?.collections.find((c) => c.slug === wanted);
   if (collection) {
-    return { kind: "collection", id: collection.id, slug: collection.slug, title: collection.mixedTranslation.title ?? collection.slug, description: collection.mixedTranslation.description ?? null };
+    return { kind: "collection", id: collection.id, slug: collection.slug, title: collection.mixedTranslation.title ?? collection.slug, description: null, image: null };
   }
   return null;
+}
+
+/**
+ * A collection page's title, description and picture are its own record's (GET /collections/{slug}). Without it
+ * (spec 8 swallows a collections failure) the page keeps the filters' title, which found it, and goes without the rest.
+ */
+export function withCollection(scope: Scope, collection: Collection | null): Scope {
+  if (!collection) return scope;
+  return {
+    ...scope,
+    title: collection.mixedTranslation.title ?? scope.title,
+    description: collection.mixedTranslation.description ?? null,
+    image: collection.image ?? null,
+  };
 }
 
 export function filterOptions(filters: Filters | null) {
@@ -55,9 +83,12 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
     categories: options.categories.map((c) => c.slug),
     collections: options.collections.map((c) => c.slug),
   });
-  const page = await getListing(request, query, mode, scope?.slug);
+  const [page, collection] = await Promise.all([
+    getListing(request, query, mode, scope?.slug),
+    scope?.kind === "collection" ? getCollection(request, scope.slug) : null,
+  ]);
   return {
-    scope,
+    scope: scope ? withCollection(scope, collection) : null,
     query,
     notices,
     options,

@@ -149,4 +149,32 @@ describe("loadShell", () => {
     store.campaign!.promotion_banner = false;
     expect((await loadShell(new Request("http://store.test/"))).campaign.promotionBanner).toBeNull();
   });
+
+  describe("in a maintenance window (every call answers error_code 503)", () => {
+    const maintenance = () => {
+      addFault({ path: "/api/v1/*", status: 503, body: { error_code: 503, message: "Down for maintenance" } });
+      // A read still on its way from an earlier test must not stand in for the window's answers.
+      clearApiCache();
+    };
+
+    it("sends any page to /404", async () => {
+      const page = await withCart();
+      maintenance();
+      const thrown = await loadShell(page("/about")).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get("Location")).toBe("/404");
+    });
+
+    it("draws /404 with its defaults, never redirecting it to itself", async () => {
+      const page = await withCart();
+      maintenance();
+      for (const path of ["/404", "/404.data"]) {
+        const shell = await loadShell(page(path));
+        expect(shell.settings.companyName, path).toBe("Maison Lumière");
+        expect(shell.menus.header, path).toEqual([]);
+        expect(shell.cart.failed, path).toBe(true);
+        expect(shell.cartCount, path).toBeNull();
+      }
+    });
+  });
 });

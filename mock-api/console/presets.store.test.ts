@@ -58,6 +58,18 @@ describe("the console's presets, as the store meets them", () => {
     expect(page.location).toBe("/404");
   });
 
+  it("Maintenance window: a page sends the shopper to /404, and /404 is the 404 page, drawn without the API", async () => {
+    const shopper = routeShopper();
+    apply("maintenance");
+    const page = await shopper.get((request) => contentLoader({ request, params: { "*": "about" }, context: {} }), "/about");
+    expect(page.location).toBe("/404");
+    const notFound = await shopper.get((request) => contentLoader({ request, params: { "*": "404" }, context: {} }), "/404");
+    expect(notFound).toMatchObject({ status: 404, location: null });
+    const shell = await shopper.shell("/404");
+    expect(shell.cart.failed).toBe(false);
+    expect(shell.menus.header).toEqual([]);
+  });
+
   it("Slow catalogue: a listing waits 2 seconds, then answers as usual", async () => {
     const shopper = routeShopper();
     apply("slow-catalogue");

@@ -9,6 +9,7 @@ describe("the fault presets", () => {
       "API down",
       "401 on the next call",
       "503 with error_code on pages",
+      "Maintenance window",
       "Slow catalogue (2 s)",
       "Garbage JSON on the cart",
     ]);
@@ -26,6 +27,9 @@ describe("the fault presets", () => {
     expect(byId["api-down"].map((f) => [f.path, f.status, f.times])).toEqual([["/api/v1/*", 500, undefined], ["/cv", 500, undefined]]);
     expect(byId["401-next"]).toEqual([expect.objectContaining({ path: "/api/v1/*", status: 401, times: 1 })]);
     expect(byId["pages-503"]).toEqual([expect.objectContaining({ path: "/api/v1/pages/*", status: 503, body: expect.objectContaining({ error_code: 503 }) })]);
+    expect(byId["maintenance"]).toEqual([
+      { path: "/api/v1/*", status: 503, body: { error_code: 503, message: "Down for maintenance" } },
+    ]);
     expect(byId["slow-catalogue"]).toEqual([{ method: "GET", path: "/api/v1/system-catalog*", delay_ms: 2000 }]);
     const [garbage] = byId["garbage-cart"];
     expect(garbage).toMatchObject({ method: "GET", path: "/api/v1/carts", status: 200, headers: { "Content-Type": "application/json" } });

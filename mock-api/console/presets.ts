@@ -34,6 +34,13 @@ export const PRESETS: readonly Preset[] = [
     faults: [{ method: "GET", path: "/api/v1/pages/*", status: 503, body: { error_code: 503, message: "Service unavailable" } }],
   },
   {
+    id: "maintenance",
+    title: "Maintenance window",
+    description:
+      "Every API call answers 503 with {error_code: 503}: any page sends the shopper to /404, which is drawn without the API (never a redirect loop).",
+    faults: [{ path: "/api/v1/*", status: 503, body: { error_code: 503, message: "Down for maintenance" } }],
+  },
+  {
     id: "slow-catalogue",
     title: "Slow catalogue (2 s)",
     description: "Listings, search and best sellers wait 2 seconds, then answer as usual.",

@@ -1,4 +1,8 @@
-/** POST /orders/rates: like POST /shipping-rates-by-address it makes the rates the cart's, and adds the delay notice. */
+/**
+ * POST /orders/rates: with a shipping address, like POST /shipping-rates-by-address it makes the rates the cart's, and
+ * adds the delay notice. Without one, the estimate before an address is known: the rates any US address has, and the
+ * notice, leaving the cart as it is.
+ */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -7,7 +11,7 @@ import { cartItems } from "../cart";
 import { cartFor, quotingShipping } from "../cart-access";
 import { quoteShipping } from "../checkout";
 import { type ApiError, errors, notFound, ok } from "../http";
-import { delayNotice } from "../shipping";
+import { delayNotice, estimateRates } from "../shipping";
 import { field, fieldErrors, readObject } from "../validation";
 
 const API = "*/api/v1";
@@ -20,13 +24,15 @@ export const rateHandlers = [
     const problems: ApiError[] = [];
     const id = cartId.safeParse(body);
     if (!id.success) problems.push(...fieldErrors(id.error));
-    const address = parseAddress(body.shipping_address, "shipping_address");
-    if ("errors" in address) problems.push(...address.errors);
-    if (!id.success || "errors" in address) return errors(400, problems);
+    const estimating = body.shipping_address === undefined || body.shipping_address === null;
+    const address = estimating ? null : parseAddress(body.shipping_address, "shipping_address");
+    if (address && "errors" in address) problems.push(...address.errors);
+    if (!id.success || (address && "errors" in address)) return errors(400, problems);
 
     const cart = cartFor(request, id.data.cart_unique_id);
     if (!cart) return notFound();
-    const rates = quotingShipping(cart, () => quoteShipping(cart, address.address));
-    return ok(request, { rates, delay_notice: delayNotice(cartItems(cart)) });
+    const items = cartItems(cart);
+    const rates = address ? quotingShipping(cart, () => quoteShipping(cart, address.address)) : estimateRates(items);
+    return ok(request, { rates, delay_notice: delayNotice(items) });
   }),
 ];

@@ -12,6 +12,34 @@ async function catalog(query: string): Promise<{ data: Product[]; meta: Meta }> 
 
 const cards = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
 
+test.describe("a collection's page", () => {
+  type Collection = { slug: string; image: string; translations: Array<{ title: string; description: string }> };
+
+  test("is headed by the collection's own title, words and picture (GET /collections/{slug})", async ({ page }) => {
+    const celeste = await mockApi.get<Collection>("/collections/celeste");
+    await open(page, "/shop-all/celeste");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(celeste.translations[0].title);
+    await expect(page.getByText(celeste.translations[0].description)).toBeVisible();
+    const picture = page.locator("img.listing-page__picture");
+    // The API's media address, as the store serves it (onto its own /media/ in the demo).
+    await expect(picture).toHaveAttribute("src", new RegExp(`${new URL(celeste.image, MOCK_API_URL).pathname}$`));
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("keeps its title and its pieces when the collection cannot be read, without words or picture", async ({ page }) => {
+    const celeste = await mockApi.get<Collection>("/collections/celeste");
+    await mockApi.fault({ method: "GET", path: "/api/v1/collections/celeste", status: 500 });
+    await mockApi.bumpCacheVersion();
+    const response = await page.goto("/shop-all/celeste");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(celeste.translations[0].title);
+    await expect(page.getByText(celeste.translations[0].description)).toHaveCount(0);
+    await expect(page.locator("img.listing-page__picture")).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
 test.describe("listing", () => {
   test("shows the results counter and loads more in place", async ({ page }) => {
     const { meta } = await catalog("count=12");

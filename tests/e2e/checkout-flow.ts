@@ -32,7 +32,7 @@ export const ADDRESS = { first: "Ada", last: "Byron", street: "1 West 72nd Stree
 
 export async function fillContact(page: Page, email = "ada.byron@example.com") {
   await atStep(page, "Contact");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Continue to shipping address" }).click();
 }
 

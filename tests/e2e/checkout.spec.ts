@@ -32,7 +32,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     const number = (await page.locator(".confirmation__number").textContent())!.trim();
     expect(number).toMatch(/^ML-\d+$/);
-    await page.getByRole("link", { name: "Track your order" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Track your order" }).click();
     // The link carries the order number only: no e-mail or ZIP code in a URL.
     await expect(page).toHaveURL(new RegExp(`/track-your-order\\?number=${number}$`));
     const track = page.locator("#track-order-page form");
@@ -87,7 +87,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("region", { name: "Billing address" })).toContainText("San Francisco, CA 94105");
     await expect(page.getByRole("region", { name: "Shipping address" })).toContainText(`${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.zip}`);
     const number = (await page.locator(".confirmation__number").textContent())!.trim();
-    await page.getByRole("link", { name: "Track your order" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Track your order" }).click();
     const track = page.locator("#track-order-page form");
     await track.getByLabel("Order email").fill("ada.byron@example.com");
     await track.getByLabel("Billing ZIP code").fill(ADDRESS.zip);
@@ -101,10 +101,10 @@ test.describe("checkout", () => {
   test("every step's bad input gets a message under its field, and what was typed stays", async ({ page }) => {
     await addToBagAndCheckOut(page);
     await atStep(page, "Contact");
-    await page.getByLabel("Email").fill("ada@");
+    await page.getByLabel("Email", { exact: true }).fill("ada@");
     await page.getByRole("button", { name: "Continue to shipping address" }).click();
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue("ada@");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("ada@");
     await fillContact(page);
 
     await atStep(page, "Shipping address");
@@ -259,6 +259,24 @@ test.describe("checkout", () => {
     await atStep(page, "Contact");
   });
 
+  test("keeps the store's footer under its own header: help, returns and contact stay one click away", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    await expect(page.getByRole("banner").getByRole("link")).toHaveText(["Continue shopping"]);
+    const footer = page.getByRole("contentinfo");
+    const ways = [
+      ["Track your order", "/track-your-order"],
+      ["Shipping", "/shipping"],
+      ["Returns & repairs", "/returns"],
+      ["FAQ", "/faq"],
+      ["Contact us", "/faq#contact-us"],
+    ];
+    for (const [name, href] of ways) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await footer.getByRole("link", { name: "Returns & repairs", exact: true }).click();
+    await expect(page).toHaveURL(/\/returns$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/returns/i);
+  });
+
   test("every step, with errors showing, has no WCAG A/AA violations", async ({ page }) => {
     test.skip(!hasJavaScript(), "axe needs JavaScript in the page");
     const audit = async () => {
@@ -395,6 +413,29 @@ test.describe("the bag at checkout", () => {
     await expect(panelAmount(page, "Shipping (estimated)")).toHaveCount(0);
     await expect(panelAmount(page, "Shipping")).toHaveText("Calculated at next step");
     await expect(panelAmount(page, "Total")).toBeVisible();
+  });
+
+  test("the estimate is the API's cheapest rate (POST /orders/rates), and none is made up when it cannot be had", async ({ page }) => {
+    await addToBagAndCheckOut(page);
+    await atStep(page, "Contact");
+    const subtotal = dollars(await panelAmount(page, "Subtotal").textContent());
+    const url = page.url();
+    const EXPRESS_ONLY = { rates: [{ id: "express", title: "Express", description: "2 business days", amount: 14 }], delay_notice: false };
+    await mockApi.fault({ method: "POST", path: "/api/v1/orders/rates", status: 200, body: { data: EXPRESS_ONLY }, times: 1 });
+    await open(page, url);
+    await expect(panelAmount(page, "Shipping (estimated)")).toHaveText("USD 14.00");
+    expect(dollars(await panelAmount(page, "Estimated total").textContent())).toBeCloseTo(subtotal + 14, 2);
+
+    await mockApi.fault({ method: "POST", path: "/api/v1/orders/rates", status: 500 });
+    await open(page, url);
+    await atStep(page, "Contact");
+    await expect(panelAmount(page, "Shipping (estimated)")).toHaveCount(0);
+    await expect(panelAmount(page, "Shipping")).toHaveText("Calculated at next step");
+    await expect(panelAmount(page, "Estimated total")).toHaveCount(0);
+    // The step itself goes on: the address's own rates come at the shipping step.
+    await fillContact(page);
+    await fillAddress(page);
+    await atStep(page, "Shipping method");
   });
 
   test("an address nothing can be shipped to is refused, keeping what was typed", async ({ page }) => {

@@ -98,6 +98,29 @@ test.describe("content pages", () => {
   });
 });
 
+test.describe("a maintenance window (every API call answers error_code 503)", () => {
+  const MAINTENANCE = { path: "/api/v1/*", status: 503, body: { error_code: 503, message: "Down for maintenance" } };
+
+  test("sends a page to /404 once, and /404 is the 404 page, never a redirect loop", async ({ page }) => {
+    // A page opened before the window: with JavaScript, the next page is the router's, through /404's data.
+    await open(page, "/faq");
+    await mockApi.fault(MAINTENANCE);
+    await mockApi.bumpCacheVersion();
+    await page.getByRole("navigation", { name: "Information" }).getByRole("link", { name: /about/i }).click();
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 ERROR");
+    await expect(page.getByText("This page could not be found")).toBeVisible();
+
+    for (const path of ["/about", "/shop-all", "/404"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(new URL(page.url()).pathname, path).toBe("/404");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 ERROR");
+      await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+    }
+  });
+});
+
 test.describe("not found", () => {
   for (const path of ["/no-such-page", "/a/b/c", "/%3Cscript%3E"]) {
     test(`${path} is the 404 page`, async ({ page }) => {

@@ -219,6 +219,8 @@ const DRIVERS: Record<string, Driver> = {
   "cache-version": { request: page(() => `/resources/search-suggestions?search=${unique()}`) },
 
   filters: { request: page("/shop-all") },
+  collections: { newCacheVersion: true, request: page("/") },
+  collection: { newCacheVersion: true, request: page(() => `/shop-all/celeste?price_min=${++counter}`) },
   "best-sellers": { request: page("/") },
   listing: { request: page(() => `/shop-all?price_min=${++counter}`) },
   "listing-scoped": { request: page(() => `/shop-all/rings?price_min=${++counter}`) },
@@ -328,6 +330,7 @@ const DRIVERS: Record<string, Driver> = {
     faultPath: (state) => `/api/v1/carts/${encodeURIComponent(state.cartId!)}`,
     request: form(step("contact"), () => ({ intent: "contact", email: "ada.byron@example.com" })),
   },
+  "rates-estimate": { setup: startCheckout, request: page(step("contact")) },
   "address-rates": { setup: checkoutAtAddress, request: form(step("address"), () => ({ intent: "address", ...CHECKOUT_ADDRESS })) },
   "shipping-rates": {
     setup: checkoutAtShipping,
@@ -456,7 +459,7 @@ const SIDE_BY_SIDE: string[][] = [
 const WARM_UP = ["/", "/shop-all", "/shop-all/rings", "/about"];
 
 /** Calls every page (or checkout step) makes, or other rows set off: one row at a time. */
-const ALONE = ["campaign", "cart", "checkout-cart", "shipping-rates", "popups", "events", "wishlist"];
+const ALONE = ["campaign", "cart", "checkout-cart", "shipping-rates", "popups", "events", "wishlist", "collections", "collection", "rates-estimate"];
 
 /** Each group on a fresh store process, whose first cached read is also the cache-version row's cell. */
 const FRESH: string[][] = [

@@ -68,6 +68,23 @@ test.describe("page shell", () => {
     await expect(page.getByRole("region", { name: "Shop by collection" }).getByRole("link").first()).toBeVisible();
   });
 
+  test("lists the collections GET /collections gives, in its order, and leaves the section out when it fails", async ({ page }) => {
+    type Collection = { slug: string; sort_order: number; translations: Array<{ title: string }> };
+    const listed = (await mockApi.get<Collection[]>("/collections")).reverse().map((collection, index) => ({ ...collection, sort_order: index + 1 }));
+    await mockApi.fault({ method: "GET", path: "/api/v1/collections", status: 200, body: { data: listed }, times: 1 });
+    await mockApi.bumpCacheVersion();
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Shop by collection" });
+    await expect(section.getByRole("link")).toHaveText(listed.map((collection) => new RegExp(`^${collection.translations[0].title}`)));
+
+    await mockApi.fault({ method: "GET", path: "/api/v1/collections", status: 500 });
+    await mockApi.bumpCacheVersion();
+    // Another address: the browser may keep the first answer (public, max-age=60).
+    await page.goto("/?again");
+    await expect(page.getByRole("region", { name: "Shop by category" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Shop by collection" })).toHaveCount(0);
+  });
+
   test("the top banner block replaces the top bar when the campaign has no top bar text", async ({ page }) => {
     await mockApi.fault({ path: "/api/v1/campaign-discount", status: 200, body: { data: { id: 9, is_popup: false, is_top_bar_text: false, translations: [{ language_id: 1, top_bar_text: null }] } } });
     await page.goto("/");

@@ -28,7 +28,7 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
   const codeId = "checkout-code";
   const back = `${location.pathname}?step=${step}`;
   const title = useFocusAfterRemoval(summary.lines.map((line) => line.id).join(" "));
-  // Until there is an address, shipping is standard shipping's price (lib/checkout/shipping.ts), and the total an estimate.
+  // Until there is an address, shipping is the API's cheapest rate (POST /orders/rates), and the total an estimate.
   const { estimate } = summary;
   return (
     <aside className="order-panel" aria-labelledby="order-panel-title">

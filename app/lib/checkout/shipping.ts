@@ -2,3 +2,11 @@
 export const DELAY_NOTICE = "High order volumes: shipping and delivery may take longer than usual.";
 
 export const NO_SHIPPING_RATES = "We can't ship to this address. Please enter another shipping address.";
+
+/**
+ * The bag's shipping estimate before there is an address (spec 7 POST /orders/rates): the cheapest rate the API would
+ * quote, which is where a checkout starts. Null when it quotes none.
+ */
+export function cheapestRate(rates: ReadonlyArray<{ amount: number }>): number | null {
+  return rates.length > 0 ? Math.min(...rates.map((rate) => rate.amount)) : null;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { CartItem } from "~/services/schemas/cart.server";
 
-import { toOrderSummary } from "./summary";
+import { needsEstimate, toOrderSummary } from "./summary";
 
 const item: CartItem = {
   id: 7,
@@ -67,17 +67,27 @@ describe("order summary", () => {
     expect(toOrderSummary({ ...cart, gift_card_amount: 1000 }).total).toBe(0);
   });
 
-  it("estimates shipping at standard shipping's price (complimentary) until there is an address, the total an estimate", () => {
-    expect(toOrderSummary(cart).estimate).toEqual({ shipping: 0, total: 170 });
+  it("estimates shipping at the estimate given until there is an address, the total an estimate", () => {
+    expect(needsEstimate(cart)).toBe(true);
+    expect(toOrderSummary(cart, 0).estimate).toEqual({ shipping: 0, total: 170 });
+    expect(toOrderSummary(cart, 14).estimate).toEqual({ shipping: 14, total: 184 });
     // The real total is still what is owed: the payment step and the order go by it.
-    expect(toOrderSummary(cart).total).toBe(170);
-    const addressed = toOrderSummary({ ...cart, checkout: { shipping_address: ADDRESS }, tax_amount: 15.09 });
-    expect(addressed.estimate).toBeNull();
-    expect(addressed.shipping).toBeNull();
+    expect(toOrderSummary(cart, 14).total).toBe(170);
+    const addressed = { ...cart, checkout: { shipping_address: ADDRESS }, tax_amount: 15.09 };
+    expect(needsEstimate(addressed)).toBe(false);
+    expect(toOrderSummary(addressed, 0).estimate).toBeNull();
+    expect(toOrderSummary(addressed, 0).shipping).toBeNull();
+  });
+
+  it("shows no estimate when none could be had: shipping is then calculated at the next step", () => {
+    expect(toOrderSummary(cart).estimate).toBeNull();
+    expect(toOrderSummary(cart, null)).toMatchObject({ estimate: null, shipping: null, total: 170 });
   });
 
   it("estimates nothing for a cart that is e-mailed", () => {
-    expect(toOrderSummary({ ...cart, items: [{ ...item, digital: true }] }).estimate).toBeNull();
+    const emailed = { ...cart, items: [{ ...item, digital: true }] };
+    expect(needsEstimate(emailed)).toBe(false);
+    expect(toOrderSummary(emailed, 0).estimate).toBeNull();
   });
 
   it("carries the API's delay notice", () => {

@@ -1,7 +1,7 @@
 // Every amount comes from the API; this only picks and labels them.
 import type { Cart } from "~/services/schemas/cart.server";
 
-import { STANDARD_SHIPPING, isDigitalOnly, itemCount } from "../cart";
+import { isDigitalOnly, itemCount } from "../cart";
 import { type CartLine, toCartLine } from "../cart-line";
 import { formatDeduction } from "../money";
 
@@ -26,14 +26,22 @@ export type OrderSummary = {
   shipping: number | null;
   tax: number | null;
   total: number;
-  /** Standard shipping's price while there is no address to quote (never for an e-mailed cart); null once the API knows. */
+  /**
+   * While there is no address to quote (never for an e-mailed cart): the estimated shipping given, its cheapest rate
+   * (POST /orders/rates), and the total with it. Null once the API knows, or when no estimate could be had.
+   */
   estimate: { shipping: number; total: number } | null;
   delayNotice: string | null;
 };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export function toOrderSummary(cart: SummaryCart): OrderSummary {
+/** No address quoted yet and a parcel to ship: the order panel shows an estimate. */
+export function needsEstimate(cart: Pick<SummaryCart, "items" | "checkout" | "shipping_amount">): boolean {
+  return !isDigitalOnly(cart.items) && !cart.checkout.shipping_address && cart.shipping_amount === null;
+}
+
+export function toOrderSummary(cart: SummaryCart, estimatedShipping: number | null = null): OrderSummary {
   const discounts = Object.values(cart.options.discounts).map((entry) => ({
     code: entry.code,
     kind: "discount" as const,
@@ -53,7 +61,7 @@ export function toOrderSummary(cart: SummaryCart): OrderSummary {
     cents(cart.gift_card_amount);
   const total = cart.final_amount ?? Math.max(0, computed) / 100;
   const digitalOnly = isDigitalOnly(cart.items);
-  const estimating = !digitalOnly && !cart.checkout.shipping_address && cart.shipping_amount === null;
+  const estimating = needsEstimate(cart);
   return {
     lines: cart.items.map(toCartLine),
     count: itemCount(cart.items),
@@ -63,7 +71,8 @@ export function toOrderSummary(cart: SummaryCart): OrderSummary {
     shipping: cart.shipping_amount,
     tax: cart.tax_amount,
     total,
-    estimate: estimating ? { shipping: STANDARD_SHIPPING, total: (cents(total) + cents(STANDARD_SHIPPING)) / 100 } : null,
+    estimate:
+      estimating && estimatedShipping !== null ? { shipping: estimatedShipping, total: (cents(total) + cents(estimatedShipping)) / 100 } : null,
     delayNotice: cart.shipping_rates.delay_notice ? DELAY_NOTICE : null,
   };
 }

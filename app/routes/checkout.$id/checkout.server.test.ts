@@ -308,6 +308,29 @@ describe("checkout actions", () => {
     expect(JSON.stringify(body)).not.toContain("Database exploded");
   });
 
+  it("estimates shipping before an address from POST /orders/rates, and says nothing it does not know when that fails", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    const contact = () => settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=contact`), checkoutId));
+    const summaryOf = async (response: Response) => ((await response.json()) as { summary: { estimate: unknown; shipping: unknown; total: number } }).summary;
+    const first = await summaryOf(await contact());
+    expect(first.estimate).toEqual({ shipping: 0, total: first.total });
+
+    // The API's cheapest rate is the estimate, whatever it is.
+    addFault({
+      method: "POST",
+      path: "/api/v1/orders/rates",
+      status: 200,
+      body: { data: { rates: [{ id: "express", title: "Express", description: "2 business days", amount: 14 }], delay_notice: false } },
+      times: 1,
+    });
+    expect((await summaryOf(await contact())).estimate).toEqual({ shipping: 14, total: first.total + 14 });
+
+    fault("/orders/rates", 500, "POST");
+    const failed = await contact();
+    expect(failed.status).toBe(200);
+    expect(await summaryOf(failed)).toMatchObject({ estimate: null, shipping: null, total: first.total });
+  });
+
   it("answers an unknown intent with 400, and a body that is not a form with 415", async () => {
     const { me, checkoutId } = await startedCheckout();
     expect((await post(me, checkoutId, { intent: "pay-nothing" })).status).toBe(400);

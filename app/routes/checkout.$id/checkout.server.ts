@@ -6,7 +6,7 @@ import { data, redirect, redirectDocument } from "@remix-run/node";
 
 import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
 import { NO_SHIPPING_RATES } from "~/lib/checkout/shipping";
-import { toOrderSummary } from "~/lib/checkout/summary";
+import { needsEstimate, toOrderSummary } from "~/lib/checkout/summary";
 import { type AddressInput, type BillingInput, addressSchema } from "~/lib/forms/address";
 import { cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "./checkout.form";
@@ -26,6 +26,7 @@ import { removeFromCart, updateCartItem } from "~/services/cart.server";
 import {
   type CheckoutPatch,
   bindCode,
+  estimateShipping,
   finishOrder,
   getCheckoutCart,
   getCheckoutOrder,
@@ -107,8 +108,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   if (placing?.kind === "waiting") return data({ checkoutId, confirming: true as const }, { headers: noStore });
   const { session, cartId, cart } = await requireCheckout(request, checkoutId);
   const requested = new URL(request.url).searchParams.get("step");
-  const summary = toOrderSummary(cart);
-  const progress = progressOf(cart, summary);
+  const progress = progressOf(cart);
   const step = resolveStep(requested, progress);
   if (requested !== step) throw redirect(stepHref(checkoutId, step));
 
@@ -116,7 +116,9 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   const address = cart.checkout.shipping_address;
   // The cart carries the rates for its address once it has one; asking again would cost a round trip.
   const knownRates = cart.shipping_rates.rates.length > 0 ? cart.shipping_rates.rates : null;
-  const [rates, methods, addresses, savedCards, express] = await Promise.all([
+  const [estimate, rates, methods, addresses, savedCards, express] = await Promise.all([
+    // Spec 8 rejects a shipping-method failure: the panel then says shipping is calculated at the next step.
+    needsEstimate(cart) ? estimateShipping(request, cartId).catch(withoutEstimate) : null,
     step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(unavailable)) : null,
     step === "payment" ? getPaymentMethods().catch(unavailable) : null,
     step === "address" && user ? getAddresses(request) : [],
@@ -131,6 +133,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
     session.flash("checkout_notice", { message: NO_SHIPPING_RATES, field: null });
     throw redirect(stepHref(checkoutId, "address"), { headers: { "Set-Cookie": await commitSession(session) } });
   }
+  const summary = toOrderSummary(cart, estimate);
   const notice = session.get("checkout_notice") ?? (placing ? { message: PLACING_TEXT.retry, field: null } : null);
   return data(
     {
@@ -159,6 +162,11 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
 }
 
 const UNAVAILABLE = "unavailable" as const;
+
+function withoutEstimate(error: unknown): null {
+  if (error instanceof ApiError) return null;
+  throw error;
+}
 
 function withoutSavedCards(error: unknown): [] {
   if (error instanceof ApiError) return [];

@@ -142,6 +142,9 @@ export type Cart = z.infer<typeof cartResponse>["data"];
 /** Spec 7 POST /shipping-rates-by-address: "the response data.rates is read". */
 export const shippingRatesResponse = envelope(z.object({ rates: z.array(shippingRate) }).passthrough());
 
+/** Spec 7 POST /orders/rates: the rates, and the high-order-volume notice, for the bag before an address is known. */
+export const orderRatesResponse = envelope(z.object({ rates: z.array(shippingRate), delay_notice: z.boolean().default(false) }).passthrough());
+
 /** `express` methods start from the bag and the contact step, never chosen at the payment step. */
 export const paymentMethodsResponse = envelope(
   z.array(
