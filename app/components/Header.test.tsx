@@ -32,6 +32,15 @@ function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}, path = 
 }
 
 describe("Header", () => {
+  // The menus and the search load after the page (lib/lazy-part.tsx): once loaded, each later render has them at once.
+  beforeAll(async () => {
+    const { unmount } = renderHeader();
+    await screen.findByRole("search");
+    await screen.findByRole("navigation", { name: "Main" });
+    await screen.findByRole("navigation", { name: "Mobile", hidden: true });
+    unmount();
+  });
+
   it("shows the menu, search, account, favorites and cart with its count", () => {
     renderHeader();
     expect(screen.getAllByText("Shop").length).toBeGreaterThan(0);

@@ -1,15 +1,18 @@
 import { Link } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 
+import { lazyPart } from "~/lib/lazy-part";
 import { MENU_RESIZE_DEBOUNCE_MS, menuLayoutOf } from "~/lib/menu-layout";
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { DrawerLink } from "./DrawerLink";
-import { HeaderSearch } from "./HeaderSearch";
 import { Icon } from "./Icon";
 import { Logo } from "./Logo";
-import { MainMenu } from "./MainMenu";
-import { MobileMenu } from "./MobileMenu";
+
+// Their code loads after the page (lib/lazy-part.tsx): till then they are the server's `<details>`, which work as they are.
+const HeaderSearch = lazyPart(() => import("./HeaderSearch").then((m) => m.HeaderSearch));
+const MobileMenu = lazyPart(() => import("./MobileMenu").then((m) => m.MobileMenu));
+const MainMenu = lazyPart(() => import("./MainMenu").then((m) => m.MainMenu));
 
 type Props = {
   variant: "default" | "checkout";
