@@ -100,3 +100,31 @@ test.describe("email us", () => {
     await expect(page.locator("form#email-us .field-error").filter({ hasText: "This address cannot receive mail." })).toBeVisible();
   });
 });
+
+test.describe("valid and invalid fields (spec 5)", () => {
+  test("once checked, a field that passed is marked valid beside the invalid ones; with JavaScript the check runs in the browser, then at each change", async ({ page }) => {
+    const labels = await emailUsLabels();
+    await open(page, "/faq?panel=email-us");
+    const form = page.locator("form#email-us");
+    const field = (label: string) => form.getByLabel(label).locator("xpath=ancestor::div[contains(@class, 'field')][1]");
+    await form.getByLabel(labels.full_name).fill("Ada");
+    await form.getByLabel(labels.email).fill("not-an-email");
+    await expect(field(labels.full_name)).not.toHaveClass(/field--valid/);
+    await form.getByRole("button", { name: labels.button_text }).click();
+
+    await expect(field(labels.email)).toHaveClass(/field--invalid/);
+    await expect(field(labels.full_name)).toHaveClass(/field--valid/);
+    await expect(field(labels.last_name)).toHaveClass(/field--invalid/);
+    // Empty and optional: neither.
+    await expect(field(`${labels.subject} (optional)`)).toHaveClass("field");
+    // Drawn as valid: the house's success colour, not the ink of an invalid field.
+    const border = (label: string) => form.getByLabel(label).evaluate((input) => getComputedStyle(input).borderColor);
+    expect(await border(labels.full_name)).not.toBe(await border(labels.last_name));
+    if (!hasJavaScript()) return;
+    // The browser's own check, then at each change.
+    await form.getByLabel(labels.email).fill("ada@example.com");
+    await expect(field(labels.email)).toHaveClass(/field--valid/);
+    await form.getByLabel(labels.full_name).fill("");
+    await expect(field(labels.full_name)).toHaveClass(/field--invalid/);
+  });
+});

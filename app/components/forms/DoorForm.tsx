@@ -34,8 +34,8 @@ function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
 
 // remix-validated-form hands `defaultValues` to its fields only in an effect after hydration, so a form that first
 // appears after a client-side navigation would start a select empty: the fields fall back on `defaults`.
-/** `checked`: the server has looked at every field (a refused post), so a field without an error passed. */
-type FieldsContext = { idPrefix: string; errors: FieldErrors; defaults: Record<string, string | undefined>; checked?: boolean };
+/** `checked`: the server has looked at every field (a refused post) and the shopper has not changed this one since. */
+type FieldsContext = { idPrefix: string; errors: FieldErrors; defaults: Record<string, string | undefined>; checked?: (name: string) => boolean };
 const Fields = createContext<FieldsContext>({ idPrefix: "form", errors: {}, defaults: {} });
 
 export const useDoorFields = () => useContext(Fields);
@@ -103,7 +103,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
         </HoneypotProvider>
       ) : null}
       {refusal?.message && !(fetcherMessageElsewhere && refusal === fetcher?.data) ? <ErrorAlert message={refusal.message} /> : null}
-      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults, checked: Boolean(refusal) }}>{children}</Fields.Provider>
+      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults, checked: (name) => Boolean(refusal) && !edited.names.has(name) }}>{children}</Fields.Provider>
     </ValidatedForm>
   );
 }
