@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, emailUsLabels, expect, hasJavaScript, mockApi, open, test } from "./support";
+import { MOCK_API_URL, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
@@ -126,5 +126,72 @@ test.describe("valid and invalid fields (spec 5)", () => {
     await expect(field(labels.email)).toHaveClass(/field--valid/);
     await form.getByLabel(labels.full_name).fill("");
     await expect(field(labels.full_name)).toHaveClass(/field--invalid/);
+  });
+});
+
+test.describe("busy labels (spec 9: a fetch's busy state lasts at least 200 ms)", () => {
+  test.skip(() => !hasJavaScript(), "the busy label is JavaScript's: without it the browser loads the answer as a page");
+
+  /** Opens the page, then stops its clock: from there its time moves only by runFor, whatever the answers' speed. */
+  async function openPaused(page: Page, path: string) {
+    await page.clock.install();
+    await open(page, path);
+    for (let tries = 1; ; tries++) {
+      try {
+        return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      } catch (error) {
+        // On a busy machine the moment read may be past already: ask again from the page's new time.
+        if (tries === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+      }
+    }
+  }
+
+  test("a slow answer shows Adding… on the disabled button until it comes", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/carts/items", method: "POST", delay_ms: 1500, times: 1 });
+    await open(page, await madeToOrderPiece());
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByRole("button", { name: "Adding…" })).toBeDisabled();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to bag" })).toBeEnabled();
+  });
+
+  test("an answer faster than 200 ms leaves Loading… on until 200 ms after it showed", async ({ page }) => {
+    await openPaused(page, "/shop-all");
+    const more = page.getByRole("link", { name: /^(Load more|Loading…)$/ });
+    await more.click();
+    // The next page is in, in no time by the page's clock.
+    await expect(page.getByRole("region", { name: "Products" }).getByRole("article")).toHaveCount(24);
+    await expect(more).toHaveText("Loading…");
+    await page.clock.runFor(150);
+    await expect(more).toHaveText("Loading…");
+    await page.clock.runFor(60);
+    await expect(more).toHaveText("Load more");
+  });
+
+  test("a form's button holds Subscribing… as long on a fast answer, and shows nothing when the form refuses itself", async ({ page }) => {
+    await openPaused(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    const button = footer.getByRole("button", { name: /^Subscrib/ });
+    // Each text the button shows, from now on.
+    await button.evaluate((node) => {
+      const seen = [node.textContent];
+      (window as unknown as { labels: typeof seen }).labels = seen;
+      new MutationObserver(() => seen.push(node.textContent)).observe(node, { childList: true, characterData: true, subtree: true });
+    });
+    const labels = () => page.evaluate(() => (window as unknown as { labels: string[] }).labels);
+
+    await footer.getByLabel("Email address").fill("not-an-email");
+    await button.click();
+    await expect(footer.getByText("Enter a valid email address")).toBeVisible();
+    await page.clock.runFor(300);
+    expect(await labels()).toEqual(["Subscribe"]);
+
+    await footer.getByLabel("Email address").fill("busy.reader@example.com");
+    await button.click();
+    await expect(footer.getByText("Thank you for subscribing.")).toBeVisible();
+    await expect(button).toHaveText("Subscribing…");
+    await page.clock.runFor(210);
+    await expect(button).toHaveText("Subscribe");
+    expect(await labels()).toEqual(["Subscribe", "Subscribing…", "Subscribe"]);
   });
 });

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useReducer, useRef } from "react";
 import { useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
+import { useBusy } from "~/lib/busy";
 import { fieldState, isFilled } from "~/lib/forms/field-state";
 import { PASSWORD_HINT } from "~/lib/forms/messages";
 
@@ -69,9 +70,13 @@ export function Select({ label, hint, name, children, ...rest }: FieldProps & Se
   );
 }
 
-/** Spec 4 "Forms": a loading state blocks double submit. */
+/**
+ * Spec 4 "Forms": a loading state blocks double submit; spec 9: it lasts at least 200 ms (lib/busy.ts). The form's own
+ * check in the browser is part of its submitting, but a form it refuses posts nothing: no busy state to hold.
+ */
 export function SubmitButton({ children, busyText, className }: { children: ReactNode; busyText: string; className?: string }) {
-  const submitting = useIsSubmitting();
+  const { posting } = useDoorFields();
+  const submitting = useBusy(useIsSubmitting() && Boolean(posting));
   return (
     <button type="submit" className={className ?? "button button--block"} disabled={submitting} aria-busy={submitting || undefined}>
       {submitting ? busyText : children}
