@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { useBusy } from "~/lib/busy";
 import type { CartLine } from "~/lib/cart-line";
 import { CART_LOAD_FAILED, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, SHIPPING_PROMISE, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
@@ -78,7 +79,7 @@ function CartLineItem({ line, back, confirming }: { line: CartLine; back: string
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [askRemove, setAskRemove] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const busy = fetcher.state !== "idle";
+  const busy = useBusy(fetcher.state !== "idle");
   useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -2,6 +2,7 @@ import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { useBusy } from "~/lib/busy";
 import { FAVORITES_ACTION, signInOverHref } from "~/lib/drawers";
 import { NO_SKU_ALERT, withAlert } from "~/lib/page-alert";
 import { type Engraving, isFavorite } from "~/lib/wishlist";
@@ -35,7 +36,7 @@ export function FavoriteButton({ slug, sku, title, engraving, pressed, className
   // A list that failed to load says nothing about this piece: no pressed state rather than a false one.
   const known = pressed !== undefined || (signedIn ? favorites !== null && !favorites.failed : true);
   const isPressed = pressed ?? isFavorite(favorites?.keys, slug, sku);
-  const busy = fetcher.state !== "idle";
+  const busy = useBusy(fetcher.state !== "idle");
   const hasEngraving = engraving && Object.keys(engraving).length > 0;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

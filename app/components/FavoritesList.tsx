@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { useBusy } from "~/lib/busy";
 import { cartNotice } from "~/lib/cart-notice";
 import { drawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";
@@ -88,6 +89,7 @@ function FavoriteAddToBag({ id, title, sizes }: { id: number; title: string; siz
   const hydrated = useHydrated();
   const location = useLocation();
   const result = fetcher.data ? cartNotice(fetcher.data) : null;
+  const busy = useBusy(fetcher.state !== "idle");
   const fieldId = useId();
   return (
     <fetcher.Form method="post" action="/cart" className="favorite-card__bag">
@@ -99,8 +101,8 @@ function FavoriteAddToBag({ id, title, sizes }: { id: number; title: string; siz
       {sizes.length > 0 ? (
         <RingSizeSelect id={`${fieldId}size`} sizes={sizes} piece={title} errorId={result?.field === "size" ? `${fieldId}notice` : undefined} />
       ) : null}
-      <button type="submit" className="button button--small button--block" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Adding…" : "Add to bag"}
+      <button type="submit" className="button button--small button--block" disabled={busy}>
+        {busy ? "Adding…" : "Add to bag"}
         <span className="visually-hidden">: {title}</span>
       </button>
       <CartNotice notice={result} id={`${fieldId}notice`} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 
 import { MENU_RESIZE_DEBOUNCE_MS } from "~/lib/menu-layout";
 import type { MenuNode } from "~/lib/menu-tree";
@@ -32,6 +32,15 @@ function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}, path = 
 }
 
 describe("Header", () => {
+  // The menus and the search load after the page (lib/lazy-part.tsx): once loaded, each later render has them at once.
+  beforeAll(async () => {
+    const { unmount } = renderHeader();
+    await screen.findByRole("search");
+    await screen.findByRole("navigation", { name: "Main" });
+    await screen.findByRole("navigation", { name: "Mobile", hidden: true });
+    unmount();
+  });
+
   it("shows the menu, search, account, favorites and cart with its count", () => {
     renderHeader();
     expect(screen.getAllByText("Shop").length).toBeGreaterThan(0);
@@ -89,6 +98,65 @@ describe("Header", () => {
     // Spec 2: only the link, not even the logo.
     expect(screen.getAllByRole("link")).toHaveLength(1);
     expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  describe("Escape closes the open disclosure and puts the focus back on its toggle", () => {
+    const escape = (from: Element = document.activeElement ?? document.body) => fireEvent.keyDown(from, { key: "Escape" });
+
+    it("a panel of the main menu, and its overlay goes", async () => {
+      renderHeader();
+      const shop = within(screen.getByRole("navigation", { name: "Main" })).getByText("Shop");
+      fireEvent.click(shop);
+      expect(shop.closest("details")).toHaveAttribute("open");
+      await screen.findByRole("button", { name: "Close menu" });
+      within(shop.closest("details")!).getByRole("link", { name: /Rings/ }).focus();
+
+      escape();
+      expect(shop.closest("details")).not.toHaveAttribute("open");
+      expect(shop).toHaveFocus();
+      await waitFor(() => expect(screen.queryByRole("button", { name: "Close menu" })).toBeNull());
+    });
+
+    it("the search panel, from its text box", () => {
+      const { container } = renderHeader();
+      const search = container.querySelector<HTMLDetailsElement>("details.header-search")!;
+      search.open = true;
+      escape(screen.getByLabelText("Search products"));
+      expect(search.open).toBe(false);
+      expect(screen.getByLabelText("Search")).toHaveFocus();
+    });
+
+    it("the mobile menu, from anywhere in it, and by no other key", () => {
+      const { container } = renderHeader();
+      const mobile = container.querySelector<HTMLDetailsElement>("details.mobile-menu")!;
+      mobile.open = true;
+      const cart = within(mobile).getByRole("link", { name: /Cart/ });
+      fireEvent.keyDown(cart, { key: "Enter" });
+      expect(mobile.open).toBe(true);
+      escape(cart);
+      expect(mobile.open).toBe(false);
+      expect(screen.getByLabelText("Menu")).toHaveFocus();
+    });
+
+    it("one opened with the mouse, the focus left on the page", () => {
+      const { container } = renderHeader();
+      const search = container.querySelector<HTMLDetailsElement>("details.header-search")!;
+      search.open = true;
+      escape(document.body);
+      expect(search.open).toBe(false);
+    });
+
+    it("but not from a dialog over the page, whose Escape is its own", () => {
+      const { container } = renderHeader();
+      const search = container.querySelector<HTMLDetailsElement>("details.header-search")!;
+      search.open = true;
+      const dialog = document.body.appendChild(document.createElement("dialog"));
+      escape(dialog);
+      expect(search.open).toBe(true);
+      escape(search);
+      expect(search.open).toBe(false);
+      dialog.remove();
+    });
   });
 
   describe("after a resize (spec 9: the menu is recalculated 50 ms after)", () => {

@@ -1,15 +1,18 @@
 import { Link } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 
+import { lazyPart } from "~/lib/lazy-part";
 import { MENU_RESIZE_DEBOUNCE_MS, menuLayoutOf } from "~/lib/menu-layout";
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { DrawerLink } from "./DrawerLink";
-import { HeaderSearch } from "./HeaderSearch";
 import { Icon } from "./Icon";
 import { Logo } from "./Logo";
-import { MainMenu } from "./MainMenu";
-import { MobileMenu } from "./MobileMenu";
+
+// Their code loads after the page (lib/lazy-part.tsx): till then they are the server's `<details>`, which work as they are.
+const HeaderSearch = lazyPart(() => import("./HeaderSearch").then((m) => m.HeaderSearch));
+const MobileMenu = lazyPart(() => import("./MobileMenu").then((m) => m.MobileMenu));
+const MainMenu = lazyPart(() => import("./MainMenu").then((m) => m.MainMenu));
 
 type Props = {
   variant: "default" | "checkout";
@@ -27,6 +30,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
   const hidden = useHideOnScroll();
   const header = useRef<HTMLElement>(null);
   useCloseHiddenMenu(header);
+  useEscapeCloses(header);
 
   if (variant === "checkout") {
     return (
@@ -102,6 +106,27 @@ function useHideOnScroll() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return hidden;
+}
+
+/**
+ * Escape closes the header's open disclosure (a menu panel, the search, the mobile menu; the one holding the focus
+ * first) and puts the focus back on its toggle. They are `<details>`, open without JavaScript; a key pressed in a
+ * dialog or drawer over the page is that one's.
+ */
+function useEscapeCloses(header: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const bar = header.current;
+      const from = event.target as Element;
+      if (event.key !== "Escape" || !bar || (from !== document.body && !bar.contains(from))) return;
+      const open = from.closest<HTMLDetailsElement>("details[open]") ?? bar.querySelector<HTMLDetailsElement>("details[open]");
+      if (!open) return;
+      open.open = false;
+      open.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [header]);
 }
 
 /** Spec 9 (menu-layout.ts). Both menus are `<details>`: closing one fires its toggle, so the main menu's state follows. */

@@ -1,24 +1,16 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { MenuPanelLinks } from "./MenuPanelLinks";
 
-/** Spec 2 "Menu behaviour": `<details>` so a panel opens without JavaScript; with it the overlay, a link or Escape closes it. */
+/** Spec 2 "Menu behaviour": `<details>` so a panel opens without JavaScript; with it the overlay, a link or Escape (Header) closes it. */
 export function MainMenu({ items }: { items: MenuNode[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
-  const nav = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (openId === null) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenId(null);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [openId]);
 
   return (
-    <nav ref={nav} className="main-menu" aria-label="Main">
+    <nav className="main-menu" aria-label="Main">
       <ul className="main-menu__list">
         {items.map((item) =>
           item.isTitle ? (

@@ -70,15 +70,6 @@ describe("MobileMenu's ways out", () => {
     expect(screen.getByTestId("url")).toHaveTextContent(/^\/shop-all\?sort=newest$/);
   });
 
-  it("closes by Escape from anywhere in it", () => {
-    const { menu } = renderMenu(false);
-    fireEvent.keyDown(within(menu).getByRole("link", { name: /Cart/ }), { key: "Escape" });
-    expect(menu.open).toBe(false);
-    menu.open = true;
-    fireEvent.keyDown(within(menu).getByRole("link", { name: /Cart/ }), { key: "Enter" });
-    expect(menu.open).toBe(true);
-  });
-
   it("closes by its overlay, which leads to this page as well", () => {
     const { menu } = renderMenu(false);
     const overlay = menu.querySelector<HTMLAnchorElement>(".mobile-menu__overlay")!;

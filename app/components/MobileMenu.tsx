@@ -18,7 +18,7 @@ type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number | null; f
 /**
  * A `<details>` disclosure, so it opens without JavaScript; it repeats the header's buttons (spec 2). Its sheet opens
  * under the header, so the toggle stays in reach. The close button and the overlay are links to this page, which
- * closes the menu without JavaScript; with it they, and Escape from anywhere in the menu, close it in place.
+ * closes the menu without JavaScript; with it they close it in place, as Escape does (Header).
  */
 export function MobileMenu({ items, signedIn, cartCount, favoritesCount }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -31,7 +31,7 @@ export function MobileMenu({ items, signedIn, cartCount, favoritesCount }: Props
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <details ref={details} className="mobile-menu" onKeyDown={(event) => event.key === "Escape" && shut(details.current)}>
+    <details ref={details} className="mobile-menu">
       <summary className="icon-button" aria-label="Menu">
         <Icon name="menu" />
       </summary>

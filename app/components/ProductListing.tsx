@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 
+import { useBusy } from "~/lib/busy";
 import { type ListingQuery, listingSearch } from "~/lib/listing-query";
 import type { ProductCardData } from "~/lib/product-card";
 import type { loader as pageLoader } from "~/routes/resources.listing";
@@ -45,7 +46,7 @@ export function ProductListing({ query, items, total, scope, emptyText }: Props)
 
   const nextPage = appended.page + 1;
   const nextHref = `${pathname}${listingSearch(query, { page: nextPage })}`;
-  const loading = fetcher.state !== "idle";
+  const loading = useBusy(fetcher.state !== "idle");
 
   return (
     <section className="listing" aria-labelledby="listing-heading">

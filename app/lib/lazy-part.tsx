@@ -1,6 +1,6 @@
 /**
  * Code that every page's first load should not carry: the forms (remix-validated-form, zod and the forms,
- * about 30 KB gzip) and the drawers' contents. The browser loads each part lazily; the server renders it at
+ * about 30 KB gzip), the drawers' contents and the header's menus and search. The browser loads each part lazily; the server renders it at
  * once, having loaded every part before rendering (`loadForms`, awaited in entry.server.tsx). Until a
  * part's code arrives it is the server's HTML, whose links and forms work without JavaScript.
  */

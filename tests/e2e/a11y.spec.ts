@@ -23,6 +23,12 @@ test.describe("accessibility", () => {
     });
   }
 
+  test("at phone width, a product page (its gallery scrolls sideways) has no WCAG A/AA violations", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/product/celeste-solitaire-ring");
+    expect(await violations(page)).toEqual([]);
+  });
+
   test(`signed in, ${signedInPages.join(", ")} have no WCAG A/AA violations`, async ({ page }) => {
     await open(page, "/?drawer=1");
     await signIn(page);

@@ -247,6 +247,23 @@ test.describe("product", () => {
   });
 });
 
+test.describe("product on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the gallery, which scrolls sideways, is reached by Tab and scrolled by the arrow keys", async ({ page }) => {
+    await open(page, "/product/celeste-solitaire-ring");
+    const gallery = page.getByRole("region", { name: "Images" });
+    await expect(gallery).toBeVisible();
+    expect(await gallery.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    // The focus comes from the breadcrumb's last link, just before it.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(gallery).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => gallery.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
 test.describe("search", () => {
   test("from the header: suggestions with JavaScript, then Enter opens the results", async ({ page }) => {
     await open(page, "/about");

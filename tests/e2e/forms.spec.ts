@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, emailUsLabels, expect, hasJavaScript, mockApi, open, test } from "./support";
+import { MOCK_API_URL, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
@@ -98,5 +98,100 @@ test.describe("email us", () => {
     await open(page, "/faq?panel=email-us");
     await fill(page);
     await expect(page.locator("form#email-us .field-error").filter({ hasText: "This address cannot receive mail." })).toBeVisible();
+  });
+});
+
+test.describe("valid and invalid fields (spec 5)", () => {
+  test("once checked, a field that passed is marked valid beside the invalid ones; with JavaScript the check runs in the browser, then at each change", async ({ page }) => {
+    const labels = await emailUsLabels();
+    await open(page, "/faq?panel=email-us");
+    const form = page.locator("form#email-us");
+    const field = (label: string) => form.getByLabel(label).locator("xpath=ancestor::div[contains(@class, 'field')][1]");
+    await form.getByLabel(labels.full_name).fill("Ada");
+    await form.getByLabel(labels.email).fill("not-an-email");
+    await expect(field(labels.full_name)).not.toHaveClass(/field--valid/);
+    await form.getByRole("button", { name: labels.button_text }).click();
+
+    await expect(field(labels.email)).toHaveClass(/field--invalid/);
+    await expect(field(labels.full_name)).toHaveClass(/field--valid/);
+    await expect(field(labels.last_name)).toHaveClass(/field--invalid/);
+    // Empty and optional: neither.
+    await expect(field(`${labels.subject} (optional)`)).toHaveClass("field");
+    // Drawn as valid: the house's success colour, not the ink of an invalid field.
+    const border = (label: string) => form.getByLabel(label).evaluate((input) => getComputedStyle(input).borderColor);
+    expect(await border(labels.full_name)).not.toBe(await border(labels.last_name));
+    if (!hasJavaScript()) return;
+    // The browser's own check, then at each change.
+    await form.getByLabel(labels.email).fill("ada@example.com");
+    await expect(field(labels.email)).toHaveClass(/field--valid/);
+    await form.getByLabel(labels.full_name).fill("");
+    await expect(field(labels.full_name)).toHaveClass(/field--invalid/);
+  });
+});
+
+test.describe("busy labels (spec 9: a fetch's busy state lasts at least 200 ms)", () => {
+  test.skip(() => !hasJavaScript(), "the busy label is JavaScript's: without it the browser loads the answer as a page");
+
+  /** Opens the page, then stops its clock: from there its time moves only by runFor, whatever the answers' speed. */
+  async function openPaused(page: Page, path: string) {
+    await page.clock.install();
+    await open(page, path);
+    for (let tries = 1; ; tries++) {
+      try {
+        return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      } catch (error) {
+        // On a busy machine the moment read may be past already: ask again from the page's new time.
+        if (tries === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+      }
+    }
+  }
+
+  test("a slow answer shows Adding… on the disabled button until it comes", async ({ page }) => {
+    await mockApi.fault({ path: "/api/v1/carts/items", method: "POST", delay_ms: 1500, times: 1 });
+    await open(page, await madeToOrderPiece());
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByRole("button", { name: "Adding…" })).toBeDisabled();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to bag" })).toBeEnabled();
+  });
+
+  test("an answer faster than 200 ms leaves Loading… on until 200 ms after it showed", async ({ page }) => {
+    await openPaused(page, "/shop-all");
+    const more = page.getByRole("link", { name: /^(Load more|Loading…)$/ });
+    await more.click();
+    // The next page is in, in no time by the page's clock.
+    await expect(page.getByRole("region", { name: "Products" }).getByRole("article")).toHaveCount(24);
+    await expect(more).toHaveText("Loading…");
+    await page.clock.runFor(150);
+    await expect(more).toHaveText("Loading…");
+    await page.clock.runFor(60);
+    await expect(more).toHaveText("Load more");
+  });
+
+  test("a form's button holds Subscribing… as long on a fast answer, and shows nothing when the form refuses itself", async ({ page }) => {
+    await openPaused(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    const button = footer.getByRole("button", { name: /^Subscrib/ });
+    // Each text the button shows, from now on.
+    await button.evaluate((node) => {
+      const seen = [node.textContent];
+      (window as unknown as { labels: typeof seen }).labels = seen;
+      new MutationObserver(() => seen.push(node.textContent)).observe(node, { childList: true, characterData: true, subtree: true });
+    });
+    const labels = () => page.evaluate(() => (window as unknown as { labels: string[] }).labels);
+
+    await footer.getByLabel("Email address").fill("not-an-email");
+    await button.click();
+    await expect(footer.getByText("Enter a valid email address")).toBeVisible();
+    await page.clock.runFor(300);
+    expect(await labels()).toEqual(["Subscribe"]);
+
+    await footer.getByLabel("Email address").fill("busy.reader@example.com");
+    await button.click();
+    await expect(footer.getByText("Thank you for subscribing.")).toBeVisible();
+    await expect(button).toHaveText("Subscribing…");
+    await page.clock.runFor(210);
+    await expect(button).toHaveText("Subscribe");
+    expect(await labels()).toEqual(["Subscribe", "Subscribing…", "Subscribe"]);
   });
 });

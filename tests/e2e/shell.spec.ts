@@ -1,3 +1,5 @@
+import type { Locator } from "@playwright/test";
+
 import { expect, hasJavaScript, mockApi, open, test } from "./support";
 
 type Bootstrap = { settings: { company_name: string }; menu: { header: Array<{ id: number; parent_id: number | null; is_title: boolean; translations: Array<{ title: string }> }> } };
@@ -42,6 +44,42 @@ test.describe("page shell", () => {
       await page.keyboard.press("Escape");
       await expect(link).toBeHidden();
     }
+  });
+
+  test("Escape closes the header's menu panel and search, the focus back on each toggle; without JavaScript the toggle closes them", async ({ page }) => {
+    const bootstrap = await mockApi.get<Bootstrap>("/bootstrap");
+    const panel = bootstrap.menu.header.find((item) => item.is_title && item.parent_id === null)!;
+    const child = bootstrap.menu.header.find((item) => item.parent_id === panel.id)!;
+    await open(page, "/about");
+    const banner = page.getByRole("banner");
+    const close = async (toggle: Locator, from: Locator) => {
+      if (hasJavaScript()) {
+        await from.press("Escape");
+      } else {
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+      }
+    };
+
+    // Opened from the keyboard, closed from a link inside the panel.
+    const tab = page.getByRole("navigation", { name: "Main" }).getByText(panel.translations[0].title, { exact: true });
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: child.translations[0].title, exact: true });
+    await tab.focus();
+    await page.keyboard.press("Enter");
+    await expect(link).toBeVisible();
+    await close(tab, link);
+    await expect(link).toBeHidden();
+    await expect(tab).toBeFocused();
+
+    // Closed from its own text box.
+    const search = banner.getByLabel("Search", { exact: true });
+    const box = banner.getByLabel("Search products");
+    await search.focus();
+    await page.keyboard.press("Enter");
+    await expect(box).toBeVisible();
+    await close(search, box);
+    await expect(box).toBeHidden();
+    await expect(search).toBeFocused();
   });
 
   test("the header menu's overlay starts under the header, the top bar above it or not, and a press on it closes the panel", async ({ page }) => {

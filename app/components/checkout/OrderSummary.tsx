@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { useBusy } from "~/lib/busy";
 import type { Step } from "~/lib/checkout/steps";
 import type { OrderSummary as Summary } from "~/lib/checkout/summary";
 import type { Refused } from "~/lib/forms/form";
@@ -24,7 +25,7 @@ type Props = {
 export function OrderSummary({ summary, step, codeError, codeValue, removeError, bagRefusal, confirming = null }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
-  const applying = navigation.state !== "idle" && navigation.formData?.get("intent") === "apply-code";
+  const applying = useBusy(navigation.state !== "idle" && navigation.formData?.get("intent") === "apply-code");
   const codeId = "checkout-code";
   const back = `${location.pathname}?step=${step}`;
   const title = useFocusAfterRemoval(summary.lines.map((line) => line.id).join(" "));

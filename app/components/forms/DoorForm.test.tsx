@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { z } from "zod";
 
 import { type FormResult, defineForm } from "~/lib/forms/form";
@@ -67,6 +67,33 @@ describe("DoorForm", () => {
     expect(field("Email")).not.toHaveClass("field--valid");
     // Empty (a password is never sent back): neither.
     expect(field("Password")?.className).toBe("field");
+  });
+
+  it("marks a field valid once the form's own check in the browser passed it (spec 5), with the invalid ones", async () => {
+    const field = (label: string) => screen.getByLabelText(label).closest(".field");
+    renderForm({});
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example" } });
+    expect(field("Name")?.className).toBe("field");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+
+    await waitFor(() => expect(field("Email")).toHaveClass("field--invalid"));
+    expect(field("Name")).toHaveClass("field--valid");
+    // Empty and allowed: nothing to call valid.
+    expect(field("Password")?.className).toBe("field");
+    // After a submit the check runs at each change: the mended field turns valid, an emptied one turns invalid.
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    await waitFor(() => expect(field("Email")).toHaveClass("field--valid"));
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "" } });
+    await waitFor(() => expect(field("Name")).toHaveClass("field--invalid"));
+  });
+
+  it("no longer calls a field the server passed valid once the shopper changes it, until it is checked again", () => {
+    const field = (label: string) => screen.getByLabelText(label).closest(".field");
+    renderForm({ result: refused });
+    expect(field("Name")).toHaveClass("field--valid");
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Grace" } });
+    expect(field("Name")?.className).toBe("field");
   });
 
   it("takes a server's error off a field as soon as the shopper edits it", () => {

@@ -1,7 +1,7 @@
 // A form shows its last answer however it came: a fetcher, a navigation, or a server render after a post without
 // JavaScript. A server's error leaves its field as soon as the shopper edits it.
 import type { FetcherWithComponents } from "@remix-run/react";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, createContext, useContext, useState } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ValidatedForm, type Validator, createValidator } from "remix-validated-form";
@@ -34,8 +34,17 @@ function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
 
 // remix-validated-form hands `defaultValues` to its fields only in an effect after hydration, so a form that first
 // appears after a client-side navigation would start a select empty: the fields fall back on `defaults`.
-/** `checked`: the server has looked at every field (a refused post), so a field without an error passed. */
-type FieldsContext = { idPrefix: string; errors: FieldErrors; defaults: Record<string, string | undefined>; checked?: boolean };
+/**
+ * `checked`: the server has looked at every field (a refused post) and the shopper has not changed this one since.
+ * `posting`: the form's post (or GET) is on its way, not only its own check in the browser.
+ */
+type FieldsContext = {
+  idPrefix: string;
+  errors: FieldErrors;
+  defaults: Record<string, string | undefined>;
+  checked?: (name: string) => boolean;
+  posting?: boolean;
+};
 const Fields = createContext<FieldsContext>({ idPrefix: "form", errors: {}, defaults: {} });
 
 export const useDoorFields = () => useContext(Fields);
@@ -79,6 +88,8 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
   const serverErrors = Object.fromEntries(Object.entries({ ...errors, ...refusal?.fieldErrors }).filter(([name]) => !edited.names.has(name)));
   const post = method === "post";
   const defaults = { ...defaultValues, ...refusal?.values };
+  const navigation = useNavigation();
+  const posting = (fetcher ?? navigation).state !== "idle";
   return (
     <ValidatedForm
       // A GET form's id would go into its URL as remix-validated-form's hidden field.
@@ -103,7 +114,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
         </HoneypotProvider>
       ) : null}
       {refusal?.message && !(fetcherMessageElsewhere && refusal === fetcher?.data) ? <ErrorAlert message={refusal.message} /> : null}
-      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults, checked: Boolean(refusal) }}>{children}</Fields.Provider>
+      <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults, checked: (name) => Boolean(refusal) && !edited.names.has(name), posting }}>{children}</Fields.Provider>
     </ValidatedForm>
   );
 }

@@ -1,6 +1,8 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { useField, useIsSubmitting } from "remix-validated-form";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useReducer, useRef } from "react";
+import { useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
+import { useBusy } from "~/lib/busy";
+import { fieldState, isFilled } from "~/lib/forms/field-state";
 import { PASSWORD_HINT } from "~/lib/forms/messages";
 
 import { FieldMessages, describedBy } from "../Field";
@@ -17,19 +19,26 @@ const VALIDATION = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted
 function useBoundField({ name, hint }: FieldProps) {
   const field = useField(name, { validationBehavior: VALIDATION });
   const { idPrefix, errors, defaults, checked } = useDoorFields();
+  // The form's own check has run in the browser: at a submit, then at each change (VALIDATION).
+  const { hasBeenSubmitted } = useFormContext();
   const error = field.error ?? errors[name];
   const id = `${idPrefix}-${name}`;
   // The form's own starting value when remix-validated-form has not handed it over yet (DoorForm's `defaults`).
   const initial = field.defaultValue ?? defaults[name];
-  // Spec 5: valid and invalid fields are styled. Valid: the server checked the form and this value passed.
-  const state = error ? " field--invalid" : checked && initial ? " field--valid" : "";
-  return { field, error, id, initial, state, describedBy: describedBy(id, hint, error) };
+  // Read from the page once it is drawn (a select shows its first option, a shopper types): a change draws it again.
+  const box = useRef<HTMLDivElement & HTMLFieldSetElement>(null);
+  const [, changed] = useReducer((count: number) => count + 1, 0);
+  // Spec 5: valid and invalid fields are styled (lib/forms/field-state.ts).
+  const state = fieldState(error, hasBeenSubmitted || checked?.(name), box.current ? isFilled(box.current) : Boolean(initial));
+  // On the field's wrapper: React's change event bubbles from its controls.
+  const bind = { ref: box, onChange: changed };
+  return { field, error, id, initial, state, bind, describedBy: describedBy(id, hint, error) };
 }
 
 export function TextInput({ label, hint, name, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, bind, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field${state}`}>
+    <div className={`field${state}`} {...bind}>
       <label htmlFor={id}>{label}</label>
       <input type="text" {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial} />
       <FieldMessages id={id} hint={hint} error={error} />
@@ -38,9 +47,9 @@ export function TextInput({ label, hint, name, ...rest }: FieldProps & InputHTML
 }
 
 export function TextArea({ label, hint, name, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, bind, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field${state}`}>
+    <div className={`field${state}`} {...bind}>
       <label htmlFor={id}>{label}</label>
       <textarea rows={5} {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial} />
       <FieldMessages id={id} hint={hint} error={error} />
@@ -49,9 +58,9 @@ export function TextArea({ label, hint, name, ...rest }: FieldProps & TextareaHT
 }
 
 export function Select({ label, hint, name, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, bind, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field${state}`}>
+    <div className={`field${state}`} {...bind}>
       <label htmlFor={id}>{label}</label>
       <select {...rest} {...field.getInputProps({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })} defaultValue={initial}>
         {children}
@@ -61,9 +70,13 @@ export function Select({ label, hint, name, children, ...rest }: FieldProps & Se
   );
 }
 
-/** Spec 4 "Forms": a loading state blocks double submit. */
+/**
+ * Spec 4 "Forms": a loading state blocks double submit; spec 9: it lasts at least 200 ms (lib/busy.ts). The form's own
+ * check in the browser is part of its submitting, but a form it refuses posts nothing: no busy state to hold.
+ */
 export function SubmitButton({ children, busyText, className }: { children: ReactNode; busyText: string; className?: string }) {
-  const submitting = useIsSubmitting();
+  const { posting } = useDoorFields();
+  const submitting = useBusy(useIsSubmitting() && Boolean(posting));
   return (
     <button type="submit" className={className ?? "button button--block"} disabled={submitting} aria-busy={submitting || undefined}>
       {submitting ? busyText : children}
@@ -74,9 +87,9 @@ export function SubmitButton({ children, busyText, className }: { children: Reac
 export type Choice = { value: string; label: ReactNode; description?: ReactNode };
 
 export function RadioGroup({ name, legend, choices, onChoose }: { name: string; legend: string; choices: Choice[]; onChoose?: (value: string) => void }) {
-  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label: legend });
+  const { field, error, id, initial, state, bind, describedBy } = useBoundField({ name, label: legend });
   return (
-    <fieldset className={`choice-group${state}`} aria-describedby={describedBy}>
+    <fieldset className={`choice-group${state}`} aria-describedby={describedBy} {...bind}>
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="choice">
@@ -99,9 +112,9 @@ export function RadioGroup({ name, legend, choices, onChoose }: { name: string; 
 }
 
 export function Checkbox({ label, hint, name }: FieldProps) {
-  const { field, error, id, initial, state, describedBy } = useBoundField({ name, label, hint });
+  const { field, error, id, initial, state, bind, describedBy } = useBoundField({ name, label, hint });
   return (
-    <div className={`field field--checkbox${state}`}>
+    <div className={`field field--checkbox${state}`} {...bind}>
       <label className="choice" htmlFor={id}>
         <input
           {...field.getInputProps({ type: "checkbox", value: "on", id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}

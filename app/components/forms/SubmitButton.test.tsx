@@ -39,4 +39,65 @@ describe("SubmitButton", () => {
     fireEvent.click(busy);
     await waitFor(() => expect(posts).toBe(1));
   });
+
+  it("stays busy at least 200 ms when the answer is fast, so the label does not flash (spec 9)", async () => {
+    const Stub = createRemixStub([
+      {
+        path: "/",
+        action: () => ({ ok: true }),
+        Component: () => (
+          <DoorForm form={note}>
+            <TextInput name="name" label="Name" />
+            <SubmitButton busyText="Sending…">Send</SubmitButton>
+          </DoorForm>
+        ),
+      },
+    ]);
+    render(<Stub />);
+    // Each text the button shows, with when it showed it.
+    const button = screen.getByRole("button", { name: "Send" });
+    const shown: Array<[string | null, number]> = [];
+    const observer = new MutationObserver(() => shown.push([button.textContent, performance.now()]));
+    observer.observe(button, { childList: true, characterData: true, subtree: true });
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+    fireEvent.click(button);
+
+    // The answer comes at once; the label holds on, once, without a flicker.
+    await waitFor(() => expect(shown.at(-1)?.[0]).toBe("Send"), { timeout: 2000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+    expect(shown.map(([text]) => text)).toEqual(["Sending…", "Send"]);
+    expect(shown[1][1] - shown[0][1]).toBeGreaterThanOrEqual(190);
+  });
+
+  it("shows no busy label for a form its own check refused, which posts nothing", async () => {
+    let posts = 0;
+    const Stub = createRemixStub([
+      {
+        path: "/",
+        action: () => {
+          posts += 1;
+          return null;
+        },
+        Component: () => (
+          <DoorForm form={note}>
+            <TextInput name="name" label="Name" />
+            <SubmitButton busyText="Sending…">Send</SubmitButton>
+          </DoorForm>
+        ),
+      },
+    ]);
+    render(<Stub />);
+    const button = screen.getByRole("button", { name: "Send" });
+    const shown: Array<string | null> = [];
+    const observer = new MutationObserver(() => shown.push(button.textContent));
+    observer.observe(button, { childList: true, characterData: true, subtree: true });
+    fireEvent.click(button);
+    await screen.findByText("Name is required");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    expect(shown).toEqual([]);
+    expect(button).toBeEnabled();
+    expect(posts).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+import { useBusy } from "~/lib/busy";
 import { type CartActionResult, cartNotice } from "~/lib/cart-notice";
 import type { action as cartAction } from "~/routes/cart/route";
 import type { GiftRecipientProps } from "~/routes/product.$slug/product.form";
@@ -24,7 +25,7 @@ export function AddToBag({ configuration, sizes, recipientFields: RecipientField
   const fetcher = useFetcher<typeof cartAction>();
   const hydrated = useHydrated();
   const location = useLocation();
-  const busy = fetcher.state !== "idle";
+  const busy = useBusy(fetcher.state !== "idle");
   // After a post without JavaScript, the notice the page was sent back with.
   const result = fetcher.data ? cartNotice(fetcher.data) : notice;
   // What a refusal sent back without JavaScript (with it, the form was never reset).

@@ -2,6 +2,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
 
+import { useBusy } from "~/lib/busy";
 import { stepHref } from "~/lib/checkout/steps";
 import { formatPrice } from "~/lib/money";
 import { cardLabel, paymentMethodLabel } from "~/lib/orders";
@@ -17,7 +18,7 @@ const APPROVED = new Set(["paypal_express", "affirm_express"]);
 export function Review({ page }: { page: StepPage }) {
   const { checkoutId, checkout, summary, attempt } = page;
   const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
+  const placing = useBusy(navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order");
   const address = checkout.shipping_address;
   const method = summary.total <= 0 ? "gift_card" : (checkout.payment_method ?? "card");
   const offsite = OFFSITE.has(method);

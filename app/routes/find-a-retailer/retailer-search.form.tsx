@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { DoorForm } from "~/components/forms/DoorForm";
 import { SubmitButton, TextInput } from "~/components/forms/Fields";
+import { useBusy } from "~/lib/busy";
 import { defineForm, type FormResult } from "~/lib/forms/form";
 import { required } from "~/lib/forms/messages";
 
@@ -43,6 +44,7 @@ export function RetailerSearchForm({ values, result, locationError: pageLocation
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [locating, setLocating] = useState(false);
+  const finding = useBusy(locating);
   const [locationFailed, setLocationFailed] = useState(false);
   const locationError = locationFailed ? GEOLOCATION_FAILURE : pageLocationError;
   // A position that arrives after the shopper has left the page must not bring them back.
@@ -92,8 +94,8 @@ export function RetailerSearchForm({ values, result, locationError: pageLocation
           Search
         </SubmitButton>
         {hydrated ? (
-          <button type="button" className="button button--outline" onClick={locate} disabled={locating} aria-busy={locating || undefined}>
-            {locating ? "Finding your location…" : "Use my current location"}
+          <button type="button" className="button button--outline" onClick={locate} disabled={finding} aria-busy={finding || undefined}>
+            {finding ? "Finding your location…" : "Use my current location"}
           </button>
         ) : null}
       </div>

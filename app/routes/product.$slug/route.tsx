@@ -7,9 +7,9 @@ import { FavoriteButton } from "~/components/FavoriteButton";
 import { JsonLd } from "~/components/JsonLd";
 import { LiveChatLink } from "~/components/LiveChatLink";
 import { Price } from "~/components/Price";
-import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { RichText } from "~/components/RichText";
 import { AddToBag } from "~/components/product/AddToBag";
+import { Gallery } from "~/components/product/Gallery";
 import { MaterialPicker } from "~/components/product/MaterialPicker";
 import { lazyPart } from "~/lib/lazy-part";
 import { ShareLinks } from "~/components/product/ShareLinks";
@@ -34,14 +34,6 @@ const GiftRecipientFields = lazyPart(() => import("./product.form").then((m) => 
 
 /** The store's name until the shell has loaded it. */
 const SITE_NAME = "Fine jewelry";
-
-/*
- * The gallery's image widths (app/styles/app.css .gallery; keep in step). Below 1025px each is 88% of the container
- * less gutters (16px, 32px from 768px); from 1025px the gallery is the 1.4fr column beside the details (gap 72px,
- * gutters 32px, 48px, at most 1440px wide), its first image the column's width, the others half of it (gap 8px).
- */
-const GALLERY_FIRST_SIZES = "(min-width: 1440px) 742px, (min-width: 1025px) calc(58.33vw - 79px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)";
-const GALLERY_OTHER_SIZES = "(min-width: 1440px) 367px, (min-width: 1025px) calc(29.17vw - 44px), (min-width: 768px) calc(88vw - 56px), calc(88vw - 28px)";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(request, params.slug ?? "");
@@ -151,19 +143,7 @@ export default function ProductRoute() {
         </ol>
       </nav>
       <div className="product-page__grid">
-        <div className="gallery" aria-label="Images">
-          {page.images.map((image, index) => (
-            <ResponsiveImage
-              key={image.url}
-              src={image.url}
-              alt={index === 0 ? image.alt : `${image.alt}, view ${index + 1}`}
-              width={image.width}
-              height={image.height}
-              sizes={index === 0 ? GALLERY_FIRST_SIZES : GALLERY_OTHER_SIZES}
-              priority={index === 0 ? "lcp" : "lazy"}
-            />
-          ))}
-        </div>
+        <Gallery images={page.images} />
         <div className="product-info">
           <div className="product-info__head">
             <h1 className="product-info__title">{page.title}</h1>

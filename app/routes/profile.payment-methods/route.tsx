@@ -6,6 +6,7 @@ import { AccountNav } from "~/components/AccountNav";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
+import { useBusy } from "~/lib/busy";
 import { pageHeaders } from "~/lib/http-cache";
 import { DELETE_CARD_INTENT, DELETE_PARAM, PAYMENT_METHODS_PAGE as PAGE } from "~/lib/account-pages";
 
@@ -80,7 +81,7 @@ export default function PaymentMethods() {
 
 function ConfirmDelete({ card }: { card: { id: number; label: string } }) {
   const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === DELETE_CARD_INTENT;
+  const deleting = useBusy(navigation.state !== "idle" && navigation.formData?.get("intent") === DELETE_CARD_INTENT);
   const cancel = useRef<HTMLAnchorElement>(null);
   // With JavaScript the question takes focus as it appears, on its harmless answer.
   useEffect(() => cancel.current?.focus(), []);
