@@ -19,11 +19,11 @@ test.describe("late boot", () => {
 
   test("a page loads none of its modules until the shopper shows intent, then hydrates", async ({ page }) => {
     const requested = moduleRequests(page);
-    // The page's clock stands still from just after the load: the boot that comes by itself (10 s) is the next test's.
+    // The page's clock stands still from just after the load: the boot that comes by itself (60 s) is the next test's.
     await page.clock.install();
     await page.goto("/about");
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-    test.skip((await page.evaluate(() => performance.now())) > 9_000, "the machine was too busy to load the page within the boot's 10 s");
+    test.skip((await page.evaluate(() => performance.now())) > 9_000, "the machine was too busy to load the page within 9 s");
     await page.waitForTimeout(1_000);
     expect(requested).toEqual([]);
     await expect(hydrated(page)).toHaveCount(0);
@@ -36,14 +36,14 @@ test.describe("late boot", () => {
     await expect(page.locator('script[type^="text/x-late"]')).toHaveCount(0);
   });
 
-  test("a page nobody touches boots 10 s after it started, well after Lighthouse's first seconds", async ({ page }) => {
+  test("a page nobody touches boots a minute after it started, past the longest a Lighthouse run waits", async ({ page }) => {
     await page.clock.install();
     await page.goto("/about");
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     // The page's own clock: the document started at 0. A machine too busy to get here in time checks only the boot.
     const started = await page.evaluate(() => performance.now());
     if (started < 9_000) {
-      await page.clock.runFor(10_000 - started - 200);
+      await page.clock.runFor(60_000 - started - 200);
       await expect(hydrated(page)).toHaveCount(0);
     }
     await page.clock.runFor(400);
