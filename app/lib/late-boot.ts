@@ -38,18 +38,7 @@ import { INTENT_EVENTS } from "./first-intent";
 import { injectWhenDue } from "./integration-injector";
 import { INJECTED_EVENT, INJECT_DELAY_MS, INTEGRATION_PLAN_ID } from "./integrations";
 import { LANDING_VISIT_ID, LANDING_VISIT_PATH, askForVisitorId } from "./landing-visit";
-import {
-  DESKTOP_MIN_WIDTH,
-  OPENED_BY_SHOPPER,
-  POPUP_CHECK_EVENT,
-  POPUP_DIALOG,
-  POPUP_SHOWN_AT_KEY,
-  POPUP_VISIT_MS,
-  type PopupCheckOptions,
-  popupRules,
-  runPopupChecks,
-} from "./popup-check";
-import { POPUP_CHECK_DELAY_MS, POPUP_FREQUENCY, POPUPS_STORAGE_KEY } from "./popup-keys";
+import { POPUP_CHECK_OPTIONS, POPUP_DIALOG, popupRules, runPopupChecks } from "./popup-check";
 
 export const LATE_SCRIPT = "text/x-late-script";
 export const LATE_MODULE = "text/x-late-module";
@@ -196,21 +185,10 @@ export function bootOnIntent(
 export function lateBootScript(bootAtMs = LATE_BOOT_AT_MS): string {
   const boot = [JSON.stringify(INTENT_EVENTS), String(bootAtMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD]), JSON.stringify(POPUP_DIALOG)];
   const inject = [JSON.stringify(INTEGRATION_PLAN_ID), String(INJECT_DELAY_MS), JSON.stringify(INJECTED_EVENT), JSON.stringify(LATE_MODULE)];
-  const popups: PopupCheckOptions = {
-    delayMs: POPUP_CHECK_DELAY_MS,
-    checkEvent: POPUP_CHECK_EVENT,
-    storageKey: POPUPS_STORAGE_KEY,
-    shownAtKey: POPUP_SHOWN_AT_KEY,
-    visitMs: POPUP_VISIT_MS,
-    openedByShopper: OPENED_BY_SHOPPER,
-    dialog: POPUP_DIALOG,
-    desktopMinWidth: DESKTOP_MIN_WIDTH,
-    frequency: POPUP_FREQUENCY,
-  };
   return [
     `(${bootOnIntent.toString()})(window,${boot.join(",")});`,
     `(${injectWhenDue.toString()})(window,${inject.join(",")});`,
-    `(${runPopupChecks.toString()})(window,${popupRules.toString()},${JSON.stringify(popups)});`,
+    `(${runPopupChecks.toString()})(window,${popupRules.toString()},${JSON.stringify(POPUP_CHECK_OPTIONS)});`,
     `(${askForVisitorId.toString()})(window,${JSON.stringify(LANDING_VISIT_ID)},${JSON.stringify(LANDING_VISIT_PATH)});`,
   ].join("");
 }

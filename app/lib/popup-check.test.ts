@@ -1,14 +1,5 @@
 // @vitest-environment jsdom
-import {
-  DESKTOP_MIN_WIDTH,
-  OPENED_BY_SHOPPER,
-  POPUP_CHECK_EVENT,
-  POPUP_DIALOG,
-  POPUP_SHOWN_AT_KEY,
-  POPUP_VISIT_MS,
-  popupRules,
-  runPopupChecks,
-} from "./popup-check";
+import { POPUP_CHECK_EVENT, POPUP_CHECK_OPTIONS, POPUP_VISIT_MS, popupRules, runPopupChecks } from "./popup-check";
 import { POPUP_CHECK_DELAY_MS, POPUP_FREQUENCY, POPUPS_STORAGE_KEY, campaignPopupKey, marketingPopupKey } from "./popup-keys";
 
 const { isDue, pickPopup, reconcileRecords, recordClosed, parseRecords } = popupRules(POPUP_FREQUENCY);
@@ -111,17 +102,7 @@ describe("the campaign's popup", () => {
 });
 
 describe("runPopupChecks, the document's check", () => {
-  const options = {
-    delayMs: POPUP_CHECK_DELAY_MS,
-    checkEvent: POPUP_CHECK_EVENT,
-    storageKey: POPUPS_STORAGE_KEY,
-    shownAtKey: POPUP_SHOWN_AT_KEY,
-    visitMs: POPUP_VISIT_MS,
-    openedByShopper: OPENED_BY_SHOPPER,
-    dialog: POPUP_DIALOG,
-    desktopMinWidth: DESKTOP_MIN_WIDTH,
-    frequency: POPUP_FREQUENCY,
-  };
+  const options = POPUP_CHECK_OPTIONS;
   const dialogHtml = (key: string, frequency: number, priority: number) =>
     `<dialog data-popup-key="${key}" data-frequency="${frequency}" data-priority="${priority}"><button type="button" data-popup-close=""><svg></svg></button><p>${key}</p></dialog>`;
   const openKeys = () => [...document.querySelectorAll("dialog[open]")].map((dialog) => (dialog as HTMLDialogElement).dataset.popupKey);

@@ -16,7 +16,9 @@
  *
  * Both functions are serialized as they are written, so they use nothing from outside their parameters.
  */
-export { POPUP_CHECK_EVENT } from "./popup-keys";
+import { POPUP_CHECK_DELAY_MS, POPUP_CHECK_EVENT, POPUP_FREQUENCY, POPUPS_STORAGE_KEY } from "./popup-keys";
+
+export { POPUP_CHECK_EVENT };
 /** The page's popups, as components/MarketingPopups.tsx renders them. */
 export const POPUP_DIALOG = "dialog[data-popup-key]";
 /** One popup a visit: after one was shown, none for this long. */
@@ -93,6 +95,19 @@ export type PopupCheckOptions = {
   dialog: string;
   desktopMinWidth: number;
   frequency: Parameters<typeof popupRules>[0];
+};
+
+/** The store's own: what the document's inline script passes (lib/late-boot.ts lateBootScript). */
+export const POPUP_CHECK_OPTIONS: PopupCheckOptions = {
+  delayMs: POPUP_CHECK_DELAY_MS,
+  checkEvent: POPUP_CHECK_EVENT,
+  storageKey: POPUPS_STORAGE_KEY,
+  shownAtKey: POPUP_SHOWN_AT_KEY,
+  visitMs: POPUP_VISIT_MS,
+  openedByShopper: OPENED_BY_SHOPPER,
+  dialog: POPUP_DIALOG,
+  desktopMinWidth: DESKTOP_MIN_WIDTH,
+  frequency: POPUP_FREQUENCY,
 };
 
 /** Runs in the page, from the document's inline script (lib/late-boot.ts lateBootScript). */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
+import { MOCK_API_URL, emailUsLabels, expect, hasJavaScript, madeToOrderPiece, mockApi, open, openPaused, test } from "./support";
 
 const GUEST_ORDER = { number: "ML-100240", email: "sophie.martin@example.com", billing_zip: "60614" };
 
@@ -132,19 +132,7 @@ test.describe("valid and invalid fields (spec 5)", () => {
 test.describe("busy labels (spec 9: a fetch's busy state lasts at least 200 ms)", () => {
   test.skip(() => !hasJavaScript(), "the busy label is JavaScript's: without it the browser loads the answer as a page");
 
-  /** Opens the page, then stops its clock: from there its time moves only by runFor, whatever the answers' speed. */
-  async function openPaused(page: Page, path: string) {
-    await page.clock.install();
-    await open(page, path);
-    for (let tries = 1; ; tries++) {
-      try {
-        return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-      } catch (error) {
-        // On a busy machine the moment read may be past already: ask again from the page's new time.
-        if (tries === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
-      }
-    }
-  }
+
 
   test("a slow answer shows Adding… on the disabled button until it comes", async ({ page }) => {
     await mockApi.fault({ path: "/api/v1/carts/items", method: "POST", delay_ms: 1500, times: 1 });
@@ -156,6 +144,7 @@ test.describe("busy labels (spec 9: a fetch's busy state lasts at least 200 ms)"
   });
 
   test("an answer faster than 200 ms leaves Loading… on until 200 ms after it showed", async ({ page }) => {
+    await page.clock.install();
     await openPaused(page, "/shop-all");
     const more = page.getByRole("link", { name: /^(Load more|Loading…)$/ });
     await more.click();
@@ -169,6 +158,7 @@ test.describe("busy labels (spec 9: a fetch's busy state lasts at least 200 ms)"
   });
 
   test("a form's button holds Subscribing… as long on a fast answer, and shows nothing when the form refuses itself", async ({ page }) => {
+    await page.clock.install();
     await openPaused(page, "/about");
     const footer = page.getByRole("contentinfo");
     const button = footer.getByRole("button", { name: /^Subscrib/ });

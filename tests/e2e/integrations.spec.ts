@@ -16,7 +16,7 @@ import {
   shippingFields,
   typeShippingAddress,
 } from "./checkout-flow";
-import { DEMO_SHOPPER, expect, hasJavaScript, madeToOrderPiece, mockApi, open, signIn, test } from "./support";
+import { DEMO_SHOPPER, expect, hasJavaScript, madeToOrderPiece, mockApi, open, openPaused, signIn, test } from "./support";
 
 /** Spec 4's types that run in the browser or post from the server (6, 7 and 8 are the payments' and the media's). */
 const ALL = [1, 2, 3, 4, 5, 9, 35, 60, 62, 64];
@@ -29,20 +29,6 @@ type Kind = "tag-manager" | "analytics" | "pixel" | "heat-map" | "chat" | "email
 const integrationState = (page: Page, kind: Kind) =>
   page.locator("html").getAttribute(`data-integration-${kind}`);
 
-/**
- * From then on time moves only by runFor. The page's clock runs on while the pause is asked for: on a busy
- * machine the moment read may already be past, and the pause is asked again from the page's new time.
- */
-async function openPaused(page: Page, path: string) {
-  await open(page, path);
-  for (let tries = 1; ; tries++) {
-    try {
-      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-    } catch (error) {
-      if (tries === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
-    }
-  }
-}
 
 /** Lets the page's time run, 50 ms at a time, until the scripts are in (2.5 s after the page started). */
 async function untilInjected(page: Page) {

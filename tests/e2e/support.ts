@@ -205,3 +205,18 @@ export async function emailUsLabels(): Promise<EmailUsLabels> {
   const block = await mockApi.get<{ translations: Array<{ content: EmailUsLabels }> }>("/blocks/email-us");
   return block.translations[0].content;
 }
+
+/**
+ * From then on time moves only by runFor. The page's clock runs on while the pause is asked for: on a busy
+ * machine the moment read may already be past, and the pause is asked again from the page's new time.
+ */
+export async function openPaused(page: Page, path: string) {
+  await open(page, path);
+  for (let tries = 1; ; tries++) {
+    try {
+      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    } catch (error) {
+      if (tries === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+}

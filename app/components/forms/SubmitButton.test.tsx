@@ -10,6 +10,15 @@ import { SubmitButton, TextInput } from "./Fields";
 
 const note = defineForm("note", z.object({ name: z.string().min(1, "Name is required") }));
 
+function NoteForm() {
+  return (
+    <DoorForm form={note}>
+      <TextInput name="name" label="Name" />
+      <SubmitButton busyText="Sending…">Send</SubmitButton>
+    </DoorForm>
+  );
+}
+
 describe("SubmitButton", () => {
   it("blocks a second submit while the first is on its way (spec 4 \"Forms\")", async () => {
     let posts = 0;
@@ -21,12 +30,7 @@ describe("SubmitButton", () => {
           posts += 1;
           return new Promise(() => undefined);
         },
-        Component: () => (
-          <DoorForm form={note}>
-            <TextInput name="name" label="Name" />
-            <SubmitButton busyText="Sending…">Send</SubmitButton>
-          </DoorForm>
-        ),
+        Component: NoteForm,
       },
     ]);
     render(<Stub />);
@@ -45,12 +49,7 @@ describe("SubmitButton", () => {
       {
         path: "/",
         action: () => ({ ok: true }),
-        Component: () => (
-          <DoorForm form={note}>
-            <TextInput name="name" label="Name" />
-            <SubmitButton busyText="Sending…">Send</SubmitButton>
-          </DoorForm>
-        ),
+        Component: NoteForm,
       },
     ]);
     render(<Stub />);
@@ -79,12 +78,7 @@ describe("SubmitButton", () => {
           posts += 1;
           return null;
         },
-        Component: () => (
-          <DoorForm form={note}>
-            <TextInput name="name" label="Name" />
-            <SubmitButton busyText="Sending…">Send</SubmitButton>
-          </DoorForm>
-        ),
+        Component: NoteForm,
       },
     ]);
     render(<Stub />);
