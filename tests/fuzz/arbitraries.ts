@@ -106,6 +106,7 @@ export const LOADER_ROUTES = [
   "app/routes/resources.events.ts",
   "app/routes/resources.listing.ts",
   "app/routes/resources.search-suggestions.ts",
+  "app/routes/resources.visit.ts",
   "app/routes/search.($slug).tsx",
   "app/routes/shop-all.($slug).tsx",
   "app/routes/sign-in/route.tsx",
