@@ -107,7 +107,7 @@ export default async function handleRequest(
           const body = cacheKey ? keeping(cacheKey, nonce, () => responseStatusCode === 200) : new PassThrough();
           // Done: nothing left to abort, and the timer must not hold this request's data for ABORT_DELAY.
           body.once("close", () => clearTimeout(timer));
-          const page = lateBoot(landingVisitMarkup({ path: url.pathname, fields }));
+          const page = lateBoot(landingVisitMarkup({ path: url.pathname, fields }, nonce));
           page.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

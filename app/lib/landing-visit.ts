@@ -29,7 +29,11 @@ export function askForVisitorId(win: Window, scriptId: string, endpoint: string)
     }
     if (typeof token !== "string") return;
     const query = new URLSearchParams({ v: token, u: win.location.pathname + win.location.search, r: doc.referrer });
-    void win.fetch(`${endpoint}?${query.toString()}`, { credentials: "same-origin", keepalive: true }).catch(() => undefined);
+    // Its body read, or the browser keeps the request open and the page never looks idle (networkidle).
+    void win
+      .fetch(`${endpoint}?${query.toString()}`, { credentials: "same-origin" })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
   }
   if (doc.readyState === "complete") ask();
   else win.addEventListener("load", ask, { once: true });

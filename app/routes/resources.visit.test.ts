@@ -79,7 +79,7 @@ describe("GET /resources/visit", () => {
 
 describe("landingVisitMarkup", () => {
   it("names the signed visit for the page's script, and asks with an image without JavaScript", () => {
-    const markup = landingVisitMarkup({ path: "/about", fields: {} });
-    expect(markup).toMatch(/^<script type="application\/json" id="landing-visit">"[\w-]+\.[\w-]+"<\/script><noscript><img src="\/resources\/visit\?v=[\w.%-]+" alt="" width="1" height="1" class="visit-pixel"><\/noscript>$/);
+    const markup = landingVisitMarkup({ path: "/about", fields: {} }, "N0nce");
+    expect(markup).toMatch(/^<script type="application\/json" id="landing-visit" nonce="N0nce">"[\w-]+\.[\w-]+"<\/script><noscript><img src="\/resources\/visit\?v=[\w.%-]+" alt="" width="1" height="1" class="visit-pixel"><\/noscript>$/);
   });
 });

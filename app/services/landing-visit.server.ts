@@ -33,11 +33,11 @@ export function readLandingVisitToken(token: string, secrets = env.sessionSecret
 }
 
 /** Before the body's end: the signed visit for the inline script, and the image that asks for it without JavaScript. */
-export function landingVisitMarkup(visit: LandingVisit): string {
+export function landingVisitMarkup(visit: LandingVisit, nonce: string): string {
   const token = landingVisitToken(visit);
   const src = `${LANDING_VISIT_PATH}?v=${encodeURIComponent(token)}`;
   return (
-    `<script type="application/json" id="${LANDING_VISIT_ID}">${jsonForScript(token)}</script>` +
+    `<script type="application/json" id="${LANDING_VISIT_ID}" nonce="${nonce}">${jsonForScript(token)}</script>` +
     `<noscript><img src="${src}" alt="" width="1" height="1" class="visit-pixel"></noscript>`
   );
 }

@@ -45,7 +45,8 @@ export async function loadShell(request: Request) {
   const [bootstrap, campaign, marketingPopups, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
-    getPopups(request, path),
+    // Checkout shows no popup (root.tsx); nor may its pages wait for them: GET /checkout's own event races this loader.
+    path.startsWith("/checkout") ? [] : getPopups(request, path),
     getBlock(request, "header-top-banner"),
     getBlock(request, "email-us"),
     getBlock(request, "system-login-footer"),
