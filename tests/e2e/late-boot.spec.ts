@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, hasJavaScript, test } from "./support";
+import { expect, hasJavaScript, pauseClock, test } from "./support";
 
 /** The page's modules requested so far. */
 function moduleRequests(page: Page): string[] {
@@ -22,7 +22,7 @@ test.describe("late boot", () => {
     // The page's clock stands still from just after the load: the boot that comes by itself (60 s) is the next test's.
     await page.clock.install();
     await page.goto("/about");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await pauseClock(page);
     test.skip((await page.evaluate(() => performance.now())) > 9_000, "the machine was too busy to load the page within 9 s");
     await page.waitForTimeout(1_000);
     expect(requested).toEqual([]);
@@ -39,7 +39,7 @@ test.describe("late boot", () => {
   test("a page nobody touches boots a minute after it started, past the longest a Lighthouse run waits", async ({ page }) => {
     await page.clock.install();
     await page.goto("/about");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await pauseClock(page);
     // The page's own clock: the document started at 0. A machine too busy to get here in time checks only the boot.
     const started = await page.evaluate(() => performance.now());
     if (started < 9_000) {

@@ -210,8 +210,7 @@ export async function emailUsLabels(): Promise<EmailUsLabels> {
  * From then on time moves only by runFor. The page's clock runs on while the pause is asked for: on a busy
  * machine the moment read may already be past, and the pause is asked again from the page's new time.
  */
-export async function openPaused(page: Page, path: string) {
-  await open(page, path);
+export async function pauseClock(page: Page) {
   for (let tries = 1; ; tries++) {
     try {
       return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
@@ -219,4 +218,9 @@ export async function openPaused(page: Page, path: string) {
       if (tries === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
     }
   }
+}
+
+export async function openPaused(page: Page, path: string) {
+  await open(page, path);
+  await pauseClock(page);
 }
