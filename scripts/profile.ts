@@ -5,8 +5,7 @@ import { join, resolve } from "node:path";
 
 import autocannon from "autocannon";
 
-import { startMockApi } from "../mock-api/server";
-
+import { startDemoApi } from "./demo-api";
 import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
 const PATH = process.env.PROFILE_PATH ?? "/shop-all";
@@ -19,10 +18,11 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR, { recursive: true });
-const mock = await startMockApi({ port: 4395 });
 const origin = `http://127.0.0.1:${PORT}`;
+// What `npm start` and `npm run bench` run: the cache-version hook and the integrations' stand-ins.
+const { mock, env: demoEnv } = await startDemoApi(process.env, { mockPort: 4395, storePort: PORT, storeUrl: origin });
 const store = spawn(process.execPath, [...SERVER_NODE_ARGS, "--cpu-prof", `--cpu-prof-dir=${DIR}`, "server.mjs"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), API_URL: mock.url, SITE_URL: origin, SESSION_SECRET: "profile-session-secret-of-32-characters" },
+  env: { ...process.env, ...demoEnv, NODE_ENV: "production", PORT: String(PORT), SITE_URL: origin, SESSION_SECRET: "profile-session-secret-of-32-characters" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -32,8 +32,9 @@ try {
     if (up) break;
     await new Promise((done) => setTimeout(done, 200));
   }
-  await autocannon({ url: `${origin}${PATH}`, connections: 10, duration: 2 });
-  const result = await autocannon({ url: `${origin}${PATH}`, connections: 10, duration: SECONDS });
+  const headers = { "User-Agent": "bench" };
+  await autocannon({ url: `${origin}${PATH}`, connections: 10, duration: 2, headers });
+  const result = await autocannon({ url: `${origin}${PATH}`, connections: 10, duration: SECONDS, headers });
   console.info(`${PATH}: ${result.requests.average.toFixed(1)} requests/s, ${(result.throughput.average / result.requests.average / 1024).toFixed(1)} KB each`);
 } finally {
   const exited = new Promise((done) => store.once("exit", done));
