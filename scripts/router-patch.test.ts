@@ -5,9 +5,11 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 
+import type * as Router from "@remix-run/router";
+
 const require = createRequire(import.meta.url);
 // The build the server runtime loads (CommonJS), which is the one patched.
-const router = require("@remix-run/router") as typeof import("@remix-run/router");
+const router = require("@remix-run/router") as typeof Router;
 
 const tree = (paths: string[]) => [{ id: "root", path: "", children: paths.map((path) => ({ id: path, path })) }];
 const leaf = (routes: ReturnType<typeof tree>, pathname: string) => router.matchRoutes(routes, pathname)?.at(-1)?.route.id ?? null;

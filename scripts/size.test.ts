@@ -118,6 +118,13 @@ describe("firstLoadFiles", () => {
       "/build/routes/layout.js",
     ]);
   });
+
+  it("takes the route manifest's module when the build has one", () => {
+    const chunksWithManifest = (url: string) => (url === "/build/manifest-1.js" ? "window.__remixManifest={}" : read(url));
+    const files = firstLoadFiles({ ...manifest, url: "/build/manifest-1.js" }, "routes/plain", chunksWithManifest);
+    expect(files.has("/build/manifest-1.js")).toBe(true);
+    expect(firstLoadFiles(manifest, "routes/plain", read).has("/build/manifest-1.js")).toBe(false);
+  });
 });
 
 describe("lazyTargets", () => {

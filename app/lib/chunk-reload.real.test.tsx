@@ -107,11 +107,10 @@ describe("surfaceRouteModuleErrors, with the installed Remix", () => {
     window.history.replaceState(null, "", "/");
 
     const { context } = (await server(new Request("http://store.test/"))) as Response & { context: EntryContext };
-    const { routes, ...manifest } = context.manifest;
     Object.assign(window, {
       __remixContext: { ...JSON.parse(context.serverHandoffString!), stream: context.serverHandoffStream },
-      // As RemixServer hands it over with lazy route discovery: only the page's own routes.
-      __remixManifest: { ...manifest, routes: { root: routes.root, "routes/_index": routes["routes/_index"] } },
+      // As the page's manifest module hands it over: every route (the store discovers none lazily).
+      __remixManifest: context.manifest,
       __remixRouteModules: { root, "routes/_index": home },
     });
     // RemixBrowser keeps its router for the life of the process: no other test file renders it.

@@ -35,7 +35,6 @@ describe("answerCacheControl", () => {
     const image = { ...anonymous, path: "/media/products/ring.webp", cookie: "__session=abc.def", cacheControl: "public, max-age=2592000, immutable" };
     expect(answerCacheControl(image)).toBe("public, max-age=2592000, immutable");
     expect(answerCacheControl({ ...image, path: "/build/entry.client-ABC.js" })).toBe("public, max-age=2592000, immutable");
-    expect(answerCacheControl({ ...image, path: "/__manifest" })).toBe("public, max-age=2592000, immutable");
     expect(answerCacheControl({ ...image, setsCookie: true })).toBe(PRIVATE_NO_STORE);
     expect(answerCacheControl({ ...image, cacheControl: null })).toBe(PRIVATE_NO_STORE);
     // A page whose path merely starts like one is not visitor-free.
@@ -103,8 +102,8 @@ describe("deploy/varnish/store.vcl", () => {
 
   it("keeps the same visitor-free paths as the store", () => {
     const varnish = vclRegex("req.url", "media/");
-    const paths = ["/build/entry.client-ABC.js", "/media/products/a.webp", "/__manifest?p=%2F&version=1", "/robots.txt", "/sitemap.xml", "/favicon.svg"];
-    const pages = ["/", "/shop-all", "/mediation", "/robots.txt.html", "/buildings", "/about"];
+    const paths = ["/build/entry.client-ABC.js", "/media/products/a.webp", "/robots.txt", "/sitemap.xml", "/favicon.svg"];
+    const pages = ["/", "/shop-all", "/__manifest", "/mediation", "/robots.txt.html", "/buildings", "/about"];
     for (const path of [...paths, ...pages]) {
       expect(varnish.test(path), path).toBe(answerCacheControl({ ...anonymous, path: path.split("?")[0], cookie: "__session=a.b", cacheControl: "public" }) === "public");
     }

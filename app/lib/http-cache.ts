@@ -5,7 +5,7 @@ export const PUBLIC_PAGE = "public, max-age=60, s-maxage=300, stale-while-revali
 export const SESSION_COOKIE = "__session";
 
 /** Answers that never read who asks keep their own Cache-Control whatever the cookies. The VCL keeps the same list. */
-export const VISITOR_FREE_PATH = /^\/(?:build\/|media\/|__manifest$|robots\.txt$|sitemap\.xml$|favicon\.svg$)/;
+export const VISITOR_FREE_PATH = /^\/(?:build\/|media\/|robots\.txt$|sitemap\.xml$|favicon\.svg$)/;
 
 export type Answer = {
   method: string;

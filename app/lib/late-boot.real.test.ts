@@ -100,13 +100,14 @@ describe.each(["shopper", "crawler"] as const)("the late boot, on a page of this
 
     const modules = [...document.scripts].filter((script) => script.type === LATE_MODULE);
     expect(modules, `${UPGRADE}: not exactly one inert module script`).toHaveLength(1);
-    const { entry, routes } = build.assets;
-    for (const module of [routes.root.module, routes["routes/$"].module, entry.module]) {
+    const { entry, routes, url: manifest } = build.assets;
+    for (const module of [manifest, routes.root.module, routes["routes/$"].module, entry.module]) {
       expect(modules[0].text, `${UPGRADE}: the module script does not import ${module}`).toContain(module);
     }
 
     const preloads = [...document.querySelectorAll(`link[rel="${LATE_PRELOAD}"]`)].map((link) => link.getAttribute("href")!);
-    const page = [entry, routes.root, routes["routes/$"]].flatMap((module) => [module.module, ...(module.imports ?? [])]);
+    // The whole route manifest first: the store discovers no route lazily.
+    const page = [manifest, ...[entry, routes.root, routes["routes/$"]].flatMap((module) => [module.module, ...(module.imports ?? [])])];
     expect(new Set(preloads), `${UPGRADE}: the late preloads are not the page's modules`).toEqual(new Set(page));
     for (const href of preloads) expect(existsSync(join(folder, "assets", href.slice(build.publicPath.length))), href).toBe(true);
   });

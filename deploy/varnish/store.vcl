@@ -51,7 +51,7 @@ sub vcl_recv {
         return (pass);
     }
     # The same for everyone whoever asks (VISITOR_FREE_PATH in app/lib/http-cache.ts).
-    if (req.url ~ "^/(build/|media/|__manifest(\?|$)|robots\.txt(\?|$)|sitemap\.xml(\?|$)|favicon\.svg(\?|$))") {
+    if (req.url ~ "^/(build/|media/|robots\.txt(\?|$)|sitemap\.xml(\?|$)|favicon\.svg(\?|$))") {
         unset req.http.Cookie;
         return (hash);
     }
