@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { claimChunkReload, isChunkLoadError, routeModuleFailure, surfaceRouteModuleErrors } from "~/lib/chunk-reload";
+import { claimChunkReload, routeModuleFailure, surfaceRouteModuleErrors } from "~/lib/chunk-reload";
+import { isClientFailure, shopperActed } from "~/lib/native-fallback";
 import type { RouteFailure } from "~/services/api.server";
 import type { PostRefusal } from "~/services/form-door.server";
 
@@ -19,10 +20,13 @@ function isFailure(value: unknown): value is RouteFailure {
   return typeof value === "object" && value !== null && (value as { failed?: unknown }).failed === true;
 }
 
-/** Spec 2 "Error page" for any route error; a chunk that failed to load reloads the page instead, when the guard allows. */
+/**
+ * Spec 2 "Error page" for what the server answered. A failure of the page's own JavaScript (a chunk, route data cut
+ * short) is no error of the page's: the page is loaded again as a document (lib/native-fallback.ts).
+ */
 export function RouteError() {
   const error = useRouteError();
-  const reloading = useChunkReload(error);
+  const reload = useDocumentReload(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const body: unknown = isRouteErrorResponse(error) ? error.data : null;
   const refusal = isRefusal(body)
@@ -30,7 +34,8 @@ export function RouteError() {
     : isFailure(body)
       ? { message: body.message, href: body.retry, label: "Try again" }
       : null;
-  if (reloading) return null;
+  if (reload === "reloading") return null;
+  if (reload === "refused") return <PageNotLoaded />;
   return (
     <>
       <title>{status === 404 ? "Page not found" : `${status} Error`}</title>
@@ -47,14 +52,35 @@ export function RouteModuleFailed() {
   return null;
 }
 
-/** Spec 4 "Routing and errors": the reload lands on the page the shopper was going to; nothing shows until then. */
-function useChunkReload(error: unknown): boolean {
-  const chunkError = isChunkLoadError(error);
+/**
+ * Spec 4 "Routing and errors": the reload lands on the page the shopper was going to (the router is already there);
+ * nothing shows until then. A page that fails again within a minute of its own reload, the shopper having done
+ * nothing since, is not reloaded again: that would be a loop (chunk-reload.ts).
+ */
+function useDocumentReload(error: unknown): "reloading" | "refused" | null {
+  const clientFailure = isClientFailure(error);
   const [refused, setRefused] = useState<unknown>(null);
   useEffect(() => {
-    if (!chunkError) return;
-    if (claimChunkReload(() => window.sessionStorage, Date.now())) window.location.reload();
+    if (!clientFailure) return;
+    const claimed = claimChunkReload(() => window.sessionStorage, Date.now(), window.location.href);
+    if (claimed || shopperActed()) window.location.reload();
     else setRefused(error);
-  }, [chunkError, error]);
-  return chunkError && refused !== error;
+  }, [clientFailure, error]);
+  if (!clientFailure) return null;
+  return refused === error ? "refused" : "reloading";
+}
+
+/** The same page's code failed twice in a minute: say so, and offer the page as a plain document. */
+function PageNotLoaded() {
+  const href = typeof window === "undefined" ? "/" : window.location.href;
+  return (
+    <section className="error-page container">
+      <title>Page not loaded</title>
+      <h1>This page did not finish loading</h1>
+      <p>Part of the page did not arrive over your connection.</p>
+      <a href={href} className="button">
+        Load the page again
+      </a>
+    </section>
+  );
 }

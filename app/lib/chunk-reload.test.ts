@@ -38,42 +38,51 @@ describe("isChunkLoadError", () => {
   });
 });
 
-describe("claimChunkReload (spec 9: at most one reload per 60 s)", () => {
+describe("claimChunkReload (spec 9: at most one reload of a page per 60 s)", () => {
   const t0 = Date.UTC(2026, 3, 1, 12, 0, 0);
+  const page = "https://store.test/product/aurelia-ring?configuration_id=YG14";
 
-  it("allows the first reload and remembers when", () => {
+  it("allows the first reload and remembers when and where", () => {
     const storage = fakeStorage();
-    expect(claimChunkReload(storage, t0)).toBe(true);
-    expect(storage.items.get(CHUNK_RELOAD_STORAGE_KEY)).toBe(String(t0));
+    expect(claimChunkReload(storage, t0, page)).toBe(true);
+    expect(storage.items.get(CHUNK_RELOAD_STORAGE_KEY)).toBe(`${t0} ${page}`);
   });
 
-  it("refuses another within 60 s, and allows one once they have passed", () => {
+  it("refuses another of the same page within 60 s, and allows one once they have passed", () => {
     const storage = fakeStorage();
-    claimChunkReload(storage, t0);
-    expect(claimChunkReload(storage, t0 + 1)).toBe(false);
-    expect(claimChunkReload(storage, t0 + CHUNK_RELOAD_GUARD_MS - 1)).toBe(false);
-    expect(storage.items.get(CHUNK_RELOAD_STORAGE_KEY)).toBe(String(t0));
-    expect(claimChunkReload(storage, t0 + CHUNK_RELOAD_GUARD_MS)).toBe(true);
-    expect(storage.items.get(CHUNK_RELOAD_STORAGE_KEY)).toBe(String(t0 + CHUNK_RELOAD_GUARD_MS));
+    claimChunkReload(storage, t0, page);
+    expect(claimChunkReload(storage, t0 + 1, page)).toBe(false);
+    expect(claimChunkReload(storage, t0 + CHUNK_RELOAD_GUARD_MS - 1, page)).toBe(false);
+    expect(storage.items.get(CHUNK_RELOAD_STORAGE_KEY)).toBe(`${t0} ${page}`);
+    expect(claimChunkReload(storage, t0 + CHUNK_RELOAD_GUARD_MS, page)).toBe(true);
+    expect(storage.items.get(CHUNK_RELOAD_STORAGE_KEY)).toBe(`${t0 + CHUNK_RELOAD_GUARD_MS} ${page}`);
+  });
+
+  it("allows another page at once: only a page that fails again straight after its own reload is refused", () => {
+    const storage = fakeStorage();
+    expect(claimChunkReload(storage, t0, page)).toBe(true);
+    expect(claimChunkReload(storage, t0 + 1, "https://store.test/about")).toBe(true);
+    expect(claimChunkReload(storage, t0 + 2, "https://store.test/about")).toBe(false);
+    expect(claimChunkReload(storage, t0 + 3, page)).toBe(true);
   });
 
   it("is not blocked by a reload recorded in the future (the clock was set back) or by a value it did not write", () => {
-    expect(claimChunkReload(fakeStorage({ [CHUNK_RELOAD_STORAGE_KEY]: String(t0 + 5_000) }), t0)).toBe(true);
-    expect(claimChunkReload(fakeStorage({ [CHUNK_RELOAD_STORAGE_KEY]: "soon" }), t0)).toBe(true);
+    expect(claimChunkReload(fakeStorage({ [CHUNK_RELOAD_STORAGE_KEY]: `${t0 + 5_000} ${page}` }), t0, page)).toBe(true);
+    expect(claimChunkReload(fakeStorage({ [CHUNK_RELOAD_STORAGE_KEY]: "soon" }), t0, page)).toBe(true);
   });
 
   it("never reloads when there is no storage to stop a loop", () => {
     const blocked = () => {
       throw new DOMException("The operation is insecure.", "SecurityError");
     };
-    expect(claimChunkReload(blocked, t0)).toBe(false);
+    expect(claimChunkReload(blocked, t0, page)).toBe(false);
     const full = () => ({
       getItem: () => null,
       setItem: () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       },
     });
-    expect(claimChunkReload(full, t0)).toBe(false);
+    expect(claimChunkReload(full, t0, page)).toBe(false);
   });
 });
 

@@ -42,17 +42,19 @@ export function isChunkLoadError(error: unknown): boolean {
 type GuardStorage = Pick<Storage, "getItem" | "setItem">;
 
 /**
- * Whether a chunk error may reload the page now; if so, records `now` as the
- * last reload. Without a storage (the browser refuses it) nothing could stop
- * a loop, so it never reloads. A last reload in the future (the clock was set
- * back) does not block.
+ * Whether a failure of the page's JavaScript may reload `address` now; if so, records it. At most one reload of the
+ * same address per 60 s (spec 9's guard, counted per page: a second page whose code fails within the minute still
+ * loads as a document, where a guard for all pages showed the error page). Without a storage (the browser refuses
+ * it) nothing could stop a loop, so it never reloads. A last reload in the future (the clock was set back) does not
+ * block.
  */
-export function claimChunkReload(storage: () => GuardStorage, now: number): boolean {
+export function claimChunkReload(storage: () => GuardStorage, now: number, address: string): boolean {
   try {
     const session = storage();
-    const since = now - Number(session.getItem(CHUNK_RELOAD_STORAGE_KEY));
-    if (since >= 0 && since < CHUNK_RELOAD_GUARD_MS) return false;
-    session.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+    const [at, ...rest] = (session.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? "").split(" ");
+    const since = now - Number(at);
+    if (rest.join(" ") === address && since >= 0 && since < CHUNK_RELOAD_GUARD_MS) return false;
+    session.setItem(CHUNK_RELOAD_STORAGE_KEY, `${now} ${address}`);
     return true;
   } catch {
     return false;

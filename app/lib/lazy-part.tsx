@@ -9,6 +9,7 @@ import { type ComponentType, Suspense, lazy, useEffect } from "react";
 
 import { isChunkLoadError } from "./chunk-reload";
 import { onFirstIntent } from "./first-intent";
+import { fallBackNatively } from "./native-fallback";
 
 /** With no sign of intent, the forms' code is fetched this long after the page is interactive. */
 export const FORMS_PRELOAD_FALLBACK_MS = 10_000;
@@ -30,13 +31,23 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   loads.push(ready);
   // React types a lazy component's props with refs, which no generic P can be shown to meet; the forms take no ref.
-  const Lazy = lazy(() => ready().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  const Lazy = lazy(() =>
+    ready().then(
+      (component) => ({ default: component }),
+      () => {
+        // JavaScript that fails is JavaScript that is off. While the page hydrates, the part stays the server's HTML,
+        // whose links and forms work without it; once the page runs, what the shopper asked for (the drawer's link,
+        // the page they went to) loads as a document.
+        if (document.documentElement.dataset.hydrated === "true") fallBackNatively();
+        return new Promise<never>(() => {});
+      },
+    ),
+  ) as unknown as ComponentType<P>;
   // The browser always renders the lazy one, so a form never swaps component (and loses what was typed) once its code is in.
   function LazyForm(props: P) {
     const Component: ComponentType<P> = (onServer ? loaded : undefined) ?? Lazy;
-    // A form whose code failed to load throws to the route's ErrorBoundary, which reloads the page or shows the
-    // error page (chunk-reload.ts). When that error page renders the layout again, with this form in a drawer or
-    // the footer, the form renders nothing rather than failing the error page itself.
+    // When a route's code failed to load and its boundary renders the layout again (lib/native-fallback.ts), a form
+    // in a drawer or the footer renders nothing rather than failing the boundary itself.
     const pageError = useRouteError();
     if (isChunkLoadError(pageError)) return null;
     return (
