@@ -10,6 +10,7 @@ import type { favoritesAction } from "~/routes/favorites/favorites.server";
 import { useShell } from "~/lib/shell";
 
 import { Icon } from "./Icon";
+import { ENHANCED_FIELD } from "~/lib/native-fallback";
 
 type Props = {
   /** Null or empty for a piece without a sku (spec 8: "No default_sku"). */
@@ -57,7 +58,7 @@ export function FavoriteButton({ slug, sku, title, engraving, pressed, className
       <input type="hidden" name="sku" value={sku ?? ""} />
       {hasEngraving ? <input type="hidden" name="engraving" value={JSON.stringify(engraving)} /> : null}
       <input type="hidden" name="redirectTo" value={back} />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <button
         type="submit"
         className="favorite-toggle__button"

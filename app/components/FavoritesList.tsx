@@ -14,6 +14,7 @@ import { RingSizeSelect } from "./product/RingSizeSelect";
 import { FavoriteButton } from "./FavoriteButton";
 import { FavoritesEmpty } from "./FavoritesEmpty";
 import { Price } from "./Price";
+import { ENHANCED_FIELD } from "~/lib/native-fallback";
 
 /** Spec 8 swallows the failure, but an "empty" list would be false. */
 export const FAVORITES_LOAD_FAILED = "Your favorites could not be loaded just now.";
@@ -97,7 +98,7 @@ function FavoriteAddToBag({ id, title, sizes }: { id: number; title: string; siz
       <input type="hidden" name="product_configuration_id" value={id} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={drawerHref(location.pathname, location.search, "cart")} />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       {sizes.length > 0 ? (
         <RingSizeSelect id={`${fieldId}size`} sizes={sizes} piece={title} errorId={result?.field === "size" ? `${fieldId}notice` : undefined} />
       ) : null}

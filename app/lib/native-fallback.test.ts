@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   DATA_TIMEOUT_MS,
+  ENHANCED_FIELD,
   NATIVE_SUBMIT_ATTR,
   NAVIGATION_TIMEOUT_MS,
   type RemixRouter,
@@ -140,6 +141,7 @@ describe("installNativeFallback", () => {
     const button = sent.appendChild(document.createElement("button"));
     button.name = "intent";
     button.value = "add";
+    const enhanced = sent.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name: ENHANCED_FIELD, value: "1" }));
     const requestSubmit = vi.spyOn(sent, "requestSubmit").mockImplementation(() => {});
     const event = new Event("submit");
     Object.defineProperties(event, { target: { value: sent }, submitter: { value: button } });
@@ -149,6 +151,8 @@ describe("installNativeFallback", () => {
     void win.fetch("http://store.test/product/ring.data", { method: "POST" });
     await vi.waitFor(() => expect(requestSubmit).toHaveBeenCalledWith(button));
     expect(button.disabled).toBe(false);
+    // The document's answer (the page back), not the enhanced one's data.
+    expect(enhanced.disabled).toBe(true);
     expect(sent.hasAttribute(NATIVE_SUBMIT_ATTR)).toBe(true);
   });
 

@@ -13,6 +13,8 @@ export const DATA_TIMEOUT_MS = 10_000;
 export const NAVIGATION_TIMEOUT_MS = DATA_TIMEOUT_MS + 2_000;
 /** A click or submit this recent is what a failed request was doing. */
 const GESTURE_MS = DATA_TIMEOUT_MS + 2_000;
+/** A hidden field the page adds once it runs, asking the action for the enhanced answer (data, not the page back). */
+export const ENHANCED_FIELD = "enhanced";
 /** On a form: let its next submit event pass to the browser (resubmitNatively). */
 export const NATIVE_SUBMIT_ATTR = "data-native-submit";
 
@@ -180,6 +182,8 @@ export function run(fallback: Fallback, win: Pick<Window, "location">): void {
 /** Posts the form as the browser would have without JavaScript, with the button that sent it. */
 export function resubmitNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
   form.setAttribute(NATIVE_SUBMIT_ATTR, "");
+  // Posted as a document, the form asks for the document's answer: the page it came from, not the enhanced one's data.
+  form.querySelectorAll<HTMLInputElement>(`input[name="${ENHANCED_FIELD}"]`).forEach((field) => (field.disabled = true));
   // A busy button is disabled, and a disabled button's name and value are not sent.
   if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) submitter.disabled = false;
   if (submitter && submitter.getAttribute("form") === null && form.contains(submitter)) form.requestSubmit(submitter);

@@ -10,6 +10,7 @@ import type { ProductPage } from "~/routes/product.$slug/product.server";
 
 import { CartNotice } from "../CartNotice";
 import { RingSizeSelect } from "./RingSizeSelect";
+import { ENHANCED_FIELD } from "~/lib/native-fallback";
 
 type Props = {
   configuration: ProductPage["configuration"];
@@ -51,7 +52,7 @@ export function AddToBag({ configuration, sizes, recipientFields: RecipientField
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_configuration_id" value={configuration.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <p className="stock">{configuration.availability}</p>
       {sizes.length > 0 ? (
         <RingSizeSelect id="add-to-bag-size" sizes={sizes} chosen={chosen?.size} errorId={result?.field === "size" ? NOTICE_ID : undefined} />
