@@ -5,6 +5,7 @@ import { E2E_API_TIMEOUT_MS } from "./tests/fault-matrix";
 import { E2E_WORKERS, lanePorts } from "./tests/e2e/lanes";
 import { SHOPPER_USER_AGENT } from "./tests/user-agents";
 
+const FLAKY = /flaky-network\.spec\.ts$/;
 const lanes = Array.from({ length: E2E_WORKERS }, (_, lane) => lanePorts(lane));
 
 const executablePath = findTestChromium() ?? undefined;
@@ -42,8 +43,10 @@ export default defineConfig({
   },
   projects: [
     // A shopper's Chrome, not HeadlessChrome (a crawler to isbot): specs walk the shopper's path unless they ask for the crawler's.
-    { name: "js", use: { ...devices["Desktop Chrome"], userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: false } },
+    { name: "js", testIgnore: FLAKY, use: { ...devices["Desktop Chrome"], userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: FLAKY, use: { ...devices["Desktop Chrome"], userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: false } },
+    // The main flows with a seeded share of the page's background requests failing (tests/e2e/flaky-network.spec.ts).
+    { name: "flaky-network", testMatch: FLAKY, use: { ...devices["Desktop Chrome"], userAgent: SHOPPER_USER_AGENT, javaScriptEnabled: true } },
   ],
   webServer: lanes.map(({ store, mockApi }) => {
     const origin = `http://127.0.0.1:${store}`;

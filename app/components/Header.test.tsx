@@ -41,6 +41,11 @@ describe("Header", () => {
     unmount();
   });
 
+  it("names one piece in the bag in the singular", () => {
+    renderHeader({ cartCount: 1 });
+    expect(screen.getByRole("link", { name: "Cart, 1 item" })).toHaveAttribute("href", "/about?panel=cart");
+  });
+
   it("shows the menu, search, account, favorites and cart with its count", () => {
     renderHeader();
     expect(screen.getAllByText("Shop").length).toBeGreaterThan(0);

@@ -82,7 +82,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
   );
 }
 
-const counted = (name: string, count: number | null) => (count === null ? name : `${name}, ${count} items`);
+const counted = (name: string, count: number | null) => (count === null ? name : `${name}, ${count} ${count === 1 ? "item" : "items"}`);
 
 /**
  * An icon link's words for a text browser, which reads no aria-label; screen readers hear the aria-label. The badge

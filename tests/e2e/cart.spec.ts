@@ -100,7 +100,7 @@ test.describe("cart drawer", () => {
     await setQuantity(page, "0");
     await cart.getByRole("link", { name: "Cancel" }).or(cart.getByRole("button", { name: "Cancel" })).click();
     await expect(cart.getByText("Setting the quantity to 0")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
   test("with JavaScript the 0 asks in a dialog, which Escape and a click on its backdrop close, keeping the line", async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe("cart drawer", () => {
     await page.mouse.click(4, 4);
     await expect(confirm).toHaveCount(0);
     await expect(quantity).toHaveValue("1");
-    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
   test("says when high order volumes may slow shipping, once the API flags it", async ({ page }) => {

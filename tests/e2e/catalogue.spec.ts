@@ -148,7 +148,7 @@ test.describe("product", () => {
     await page.getByLabel("Ring size (US)").selectOption("6");
     await addButton.click();
     await expect(page.getByText("Added to your bag.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
   test("has Product, Offer and BreadcrumbList data and a canonical link", async ({ page }) => {
@@ -211,7 +211,7 @@ test.describe("product", () => {
     await recipient.getByLabel("Recipient’s name").fill("Ada Lovelace");
     await page.getByRole("button", { name: "Add to bag" }).click();
     await expect(page.getByText("Added to your bag.")).toBeVisible();
-    await page.getByRole("link", { name: "Cart, 1 items" }).click();
+    await page.getByRole("link", { name: "Cart, 1 item" }).click();
     const bag = page.getByRole("dialog", { name: "Your cart" });
     await expect(bag.getByText("For Ada Lovelace (ada@example.com)")).toBeVisible();
     await expect(bag.getByText("Message: “Happy birthday, Ada”")).toBeVisible();

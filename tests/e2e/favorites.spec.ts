@@ -118,7 +118,7 @@ test.describe("favorites", () => {
       await expect(cart.getByRole("status")).toHaveText("Added to your bag.");
       await expect(cart.getByText("Marée Wave Medallion")).toBeVisible();
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
   test("after sign-out, /favorites asks for sign-in again", async ({ page }) => {

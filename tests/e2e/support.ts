@@ -125,7 +125,7 @@ export const test = base.extend<Fixtures>({
   // The page itself is wrapped rather than an auto fixture added, so the tests that only speak HTTP open no browser.
   // (Its `use` is named `run`: the React hooks lint rule would take a `use` call in `page` for a hook.)
   page: async ({ page, failOnCspViolation, bootOnParse }, run) => {
-    if (bootOnParse && test.info().project.name === "js") {
+    if (bootOnParse && hasJavaScript()) {
       await page.addInitScript(() => {
         document.addEventListener("DOMContentLoaded", () => window.dispatchEvent(new Event("pointermove")));
       });
@@ -143,7 +143,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const hasJavaScript = () => test.info().project.name === "js";
+export const hasJavaScript = () => test.info().project.name !== "no-js";
 
 /** The page boots on the shopper's first sign of intent (app/lib/late-boot.ts): a press of Shift, which changes nothing. */
 export async function hydrated(page: Page) {

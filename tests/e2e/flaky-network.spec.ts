@@ -1,0 +1,118 @@
+/**
+ * The flaky-network project (playwright.config.ts): the main flows on a connection that drops a share of the page's
+ * background requests (its scripts, route data, beacons) by a reset, an abort or a hang past 10 s. Documents always
+ * arrive. Every flow must end where it ends on a good network. The failures come from a seeded generator: FLAKY_SEED
+ * (default below) and the test's title replay the same ones; each test lists what it failed in its annotations.
+ */
+import type { Page, Request, Route } from "@playwright/test";
+
+import { ADDRESS, shippingFields } from "./checkout-flow";
+import { DEMO_SHOPPER, expect, madeToOrderPiece, test } from "./support";
+
+const SEED = process.env.FLAKY_SEED ?? "20261129";
+/**
+ * The share of background requests that fail: route data, beacons and other fetches; and scripts, each of which
+ * fails the page's whole boot (about 30 modules), so that about half the pages boot and half stay the server's.
+ */
+const FAILING = { data: Number(process.env.FLAKY_DATA_SHARE ?? 0.3), script: Number(process.env.FLAKY_SCRIPT_SHARE ?? 0.02) };
+/** Past the page's own 10 s wait for route data (lib/native-fallback.ts). */
+const HANG_MS = 11_000;
+const BACKGROUND = new Set(["script", "fetch", "xhr", "ping", "eventsource", "other"]);
+
+/** mulberry32 over a string's FNV-1a hash: small, fast and the same on every machine. */
+function generator(seed: string): () => number {
+  let state = 2166136261;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function flakyNetwork(page: Page) {
+  const random = generator(`${SEED} ${test.info().title}`);
+  const failed: string[] = [];
+  const fail = async (route: Route, request: Request) => {
+    const roll = random();
+    const share = request.resourceType() === "script" ? FAILING.script : FAILING.data;
+    if (request.isNavigationRequest() || !BACKGROUND.has(request.resourceType()) || roll >= share) return route.continue();
+    const mode = roll < share * 0.45 ? "reset" : roll < share * 0.9 ? "abort" : "hang";
+    failed.push(`${mode} ${request.method()} ${new URL(request.url()).pathname}`);
+    if (mode === "hang") await new Promise((done) => setTimeout(done, HANG_MS));
+    await route.abort(mode === "reset" ? "connectionreset" : mode === "hang" ? "timedout" : "failed").catch(() => undefined);
+  };
+  await page.route("**/*", fail);
+  return () => test.info().annotations.push({ type: "failed requests", description: `seed ${SEED}: ${failed.join("; ") || "none"}` });
+}
+
+const noErrorPage = (page: Page) => expect(page.getByRole("heading", { name: /ERROR|did not finish loading/ })).toHaveCount(0);
+
+async function atStep(page: Page, title: string) {
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ navigationTimeout: 30_000 });
+
+test("browse, add to bag, the bag and checkout to the payment step", async ({ page }) => {
+  const report = await flakyNetwork(page);
+  try {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Shop all jewelry" }).click();
+    await expect(page.getByRole("region", { name: "Products" })).toBeVisible({ timeout: 20_000 });
+    await noErrorPage(page);
+
+    await page.goto(await madeToOrderPiece());
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole("link", { name: /^Cart, 1 item$/ }).click();
+    const bag = page.getByRole("dialog", { name: "Your cart" });
+    await expect(bag).toBeVisible({ timeout: 20_000 });
+    await bag.getByRole("link", { name: "Continue to checkout" }).click();
+
+    await atStep(page, "Contact");
+    await page.getByLabel("Email", { exact: true }).fill("ada.byron@example.com");
+    await page.getByRole("button", { name: "Continue to shipping address" }).click();
+
+    await atStep(page, "Shipping address");
+    const fields = shippingFields(page);
+    await fields.getByLabel("First name").fill(ADDRESS.first);
+    await fields.getByLabel("Last name").fill(ADDRESS.last);
+    await fields.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
+    await fields.getByLabel("City").fill(ADDRESS.city);
+    await fields.getByLabel("State").selectOption(ADDRESS.state);
+    await fields.getByLabel("ZIP code").fill(ADDRESS.zip);
+    await fields.getByLabel("Phone number").fill(ADDRESS.phone);
+    await page.getByRole("button", { name: "Continue to shipping method" }).click();
+
+    await atStep(page, "Shipping method");
+    await page.getByRole("radio", { name: /^Express/ }).check();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await atStep(page, "Payment");
+    await noErrorPage(page);
+  } finally {
+    report();
+  }
+});
+
+test("sign in, and the account's pages", async ({ page }) => {
+  const report = await flakyNetwork(page);
+  try {
+    await page.goto("/sign-in");
+    const form = page.locator("form#sign-in");
+    await form.getByLabel("Email").fill(DEMO_SHOPPER.email);
+    await form.getByLabel("Password").fill(DEMO_SHOPPER.password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await noErrorPage(page);
+  } finally {
+    report();
+  }
+});
