@@ -5,7 +5,7 @@
  * part's code arrives it is the server's HTML, whose links and forms work without JavaScript.
  */
 import { useRouteError } from "@remix-run/react";
-import { type ComponentType, Suspense, lazy, useEffect } from "react";
+import { type ComponentType, Suspense, lazy, useEffect, useState } from "react";
 
 import { isChunkLoadError } from "./chunk-reload";
 import { onFirstIntent } from "./first-intent";
@@ -31,21 +31,23 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   loads.push(ready);
   // React types a lazy component's props with refs, which no generic P can be shown to meet; the forms take no ref.
+  // JavaScript that fails is JavaScript that is off: a part whose code does not come never resolves, so a part the
+  // server rendered stays its HTML, whose links and forms work without it.
   const Lazy = lazy(() =>
     ready().then(
       (component) => ({ default: component }),
-      () => {
-        // JavaScript that fails is JavaScript that is off. While the page hydrates, the part stays the server's HTML,
-        // whose links and forms work without it; once the page runs, what the shopper asked for (the drawer's link,
-        // the page they went to) loads as a document.
-        if (document.documentElement.dataset.hydrated === "true") fallBackNatively();
-        return new Promise<never>(() => {});
-      },
+      () => new Promise<never>(() => {}),
     ),
   ) as unknown as ComponentType<P>;
   // The browser always renders the lazy one, so a form never swaps component (and loses what was typed) once its code is in.
   function LazyForm(props: P) {
     const Component: ComponentType<P> = (onServer ? loaded : undefined) ?? Lazy;
+    // Rendered first by the browser (a drawer opened, a page navigated to), it has no HTML to fall back on: what
+    // the shopper asked for (the drawer's link, the page) loads as a document (lib/native-fallback.ts).
+    const [ownHtml] = useState(() => onServer || document.documentElement.dataset.hydrated !== "true");
+    useEffect(() => {
+      if (!ownHtml) ready().catch(() => fallBackNatively());
+    }, [ownHtml]);
     // When a route's code failed to load and its boundary renders the layout again (lib/native-fallback.ts), a form
     // in a drawer or the footer renders nothing rather than failing the boundary itself.
     const pageError = useRouteError();
