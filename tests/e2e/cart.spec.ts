@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test, trackedPiece } from "./support";
+import { cartLinkName, expect, hasJavaScript, madeToOrderPiece, mockApi, open, test, trackedPiece } from "./support";
 
 
 async function addToBag(page: Page) {
@@ -11,7 +11,7 @@ async function addToBag(page: Page) {
 }
 
 async function openCart(page: Page) {
-  await page.getByRole("link", { name: /^Cart, \d+ items$/ }).click();
+  await page.getByRole("link", { name: /^Cart, \d+ items?$/ }).click();
   return page.getByRole("dialog", { name: "Your cart" });
 }
 
@@ -67,7 +67,7 @@ test.describe("cart drawer", () => {
     await expect(page.getByText("Added to your bag.")).toBeVisible();
     const cart = await openCart(page);
     await setQuantity(page, String(piece.stock + 5));
-    await expect(page.getByRole("link", { name: `Cart, ${piece.stock} items` })).toBeVisible();
+    await expect(page.getByRole("link", { name: cartLinkName(piece.stock) })).toBeVisible();
     // With JavaScript the field itself stops at the stock as it is typed (spec 5).
     if (!hasJavaScript()) {
       await expect(page.getByRole("dialog", { name: "Your cart" }).getByRole("alert")).toHaveText(
@@ -157,7 +157,7 @@ test.describe("the bag's count and drawer after each change", () => {
   // Answers to a shopper with a bag are private, no-store: no browser cache may answer the next revalidation with the last one.
   test("are right after every add, change and removal within the same minute", async ({ page }) => {
     await addToBag(page);
-    const badge = (count: number) => page.getByRole("link", { name: `Cart, ${count} items` });
+    const badge = (count: number) => page.getByRole("link", { name: cartLinkName(count) });
     await expect(badge(1)).toBeVisible();
     for (const count of [2, 3]) {
       await page.getByRole("button", { name: "Add to bag" }).click();

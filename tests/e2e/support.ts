@@ -143,6 +143,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The header's bag link's name for a count (app/components/Header.tsx). */
+export const cartLinkName = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+
 export const hasJavaScript = () => test.info().project.name !== "no-js";
 
 /** The page boots on the shopper's first sign of intent (app/lib/late-boot.ts): a press of Shift, which changes nothing. */
