@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 
 import { addToBag, atStep, guestToPayment } from "./checkout-flow";
-import { expect, hasJavaScript, madeToOrderPiece, open, test } from "./support";
+import { expect, hasJavaScript, madeToOrderPiece, mockApi, open, test } from "./support";
 
 const errorHeading = (page: Page) => page.getByRole("heading", { name: /ERROR|did not finish loading/ });
 
@@ -90,4 +90,21 @@ test("the page never asks for the route manifest: every route comes with it", as
   await page.getByRole("region", { name: "Products" }).getByRole("link").first().hover();
   await followFooterLink(page, "Shipping", /\/shipping$/);
   expect(asked).toEqual([]);
+});
+
+test("third parties whose scripts never load and a beacon that fails change nothing the shopper does", async ({ page }) => {
+  test.skip(!hasJavaScript(), "third-party scripts and the beacon run only with JavaScript");
+  await mockApi.enableIntegrations([1, 2, 3, 4, 5, 9, 35, 60, 62, 64]);
+  const refused: string[] = [];
+  await page.route("**/integrations/**", (route) => (refused.push(route.request().url()), route.abort("connectionreset")));
+  await page.route("**/resources/events", (route) => (refused.push(route.request().url()), route.abort("failed")));
+  await page.clock.install();
+  await open(page, await madeToOrderPiece());
+  // Past the injection at 2.5 s and the readiness polls' 30 × 500 ms.
+  await page.clock.runFor(20_000);
+  await expect.poll(() => refused.some((url) => url.includes("/integrations/"))).toBe(true);
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByText("Added to your bag.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await followFooterLink(page, "FAQ", /\/faq$/);
 });
