@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, findTestChromium } from "./scripts/chromium.mjs";
 import { E2E_API_TIMEOUT_MS } from "./tests/fault-matrix";
-import { E2E_WORKERS, lanePorts } from "./tests/e2e/lanes";
+import { E2E_METRICS_TOKEN, E2E_WORKERS, lanePorts } from "./tests/e2e/lanes";
 import { SHOPPER_USER_AGENT } from "./tests/user-agents";
 
 const FLAKY = /flaky-network\.spec\.ts$/;
@@ -16,8 +16,11 @@ export const storeEnv = {
   API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
   // Under the API timeout, as in production (1 s there; shell.server.test.ts holds that figure), with room for a busy CI machine.
   SHELL_CART_WAIT_MS: "2000",
-  // Behind a trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts), so rate limits count per test.
-  TRUST_PROXY: "1",
+  // Behind a trusted proxy (the runner, on loopback): each test sends its own X-Forwarded-For (tests/e2e/support.ts), so
+  // rate limits count per test.
+  TRUSTED_PROXIES: "loopback",
+  // Production's rule for /metrics: the token or nothing (lifecycle.spec.ts scrapes with it).
+  METRICS_TOKEN: E2E_METRICS_TOKEN,
   // The mock's custom script (integration 9) runs, so its nonce and its place are tested (integrations.spec.ts).
   ALLOW_CUSTOM_SCRIPTS: "true",
 };

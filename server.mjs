@@ -11,7 +11,6 @@
 // First: the `.env` file, before anything reads the environment.
 import "./scripts/load-env.mjs";
 
-import { timingSafeEqual } from "node:crypto";
 import { format } from "node:util";
 
 import { createRequestHandler } from "@remix-run/express";
@@ -22,12 +21,15 @@ import onHeaders from "on-headers";
 import pinoHttp from "pino-http";
 
 import { explainPortInUse } from "./scripts/port-in-use.mjs";
+import { ALLOW_HEADER, ALLOWED_METHODS, mayScrape, normalisedPath } from "./scripts/request-guards.mjs";
+import { FORWARDING_HEADERS, parseTrustedProxies, trustsPeer } from "./scripts/trusted-proxies.mjs";
 
 /** Must match ORIGIN_HEADER in app/services/form-door.server.ts. */
 const ORIGIN_HEADER = "x-storefront-origin";
 /** Must match CLIENT_IP_HEADER in app/services/client-ip.server.ts. */
 const CLIENT_IP_HEADER = "x-storefront-client-ip";
-const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const fromTrustedProxy = trustsPeer(trustedProxies);
 const numberFrom = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 /** Longer than a load balancer's idle timeout (60 s on the common ones): the balancer, not the store, closes idle sockets. */
 const KEEP_ALIVE_TIMEOUT_MS = numberFrom("KEEP_ALIVE_TIMEOUT_MS", 65_000);
@@ -54,8 +56,8 @@ for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn
 
 const app = express();
 app.disable("x-powered-by");
-// One trusted hop: req.ip is the address the nearest proxy saw, not one a client wrote into X-Forwarded-For.
-app.set("trust proxy", trustProxy ? 1 : false);
+// req.ip is the first address from the right in X-Forwarded-For that is no trusted proxy (scripts/trusted-proxies.mjs).
+app.set("trust proxy", trustedProxies);
 let draining = false;
 const everyResponseHeaders = store.EVERY_RESPONSE_HEADERS;
 app.use((req, res, next) => {
@@ -68,21 +70,30 @@ app.use((req, res, next) => {
   res.set("X-Request-Id", req.id);
   next();
 });
+// Before anything reads the request: the store's methods only (no error log, no metric series for a probe's), and
+// one spelling of each path, which is the one the caching rule and the routes read.
+app.use((req, res, next) => {
+  if (!ALLOWED_METHODS.has(req.method)) {
+    return res.status(405).set({ Allow: ALLOW_HEADER, "Cache-Control": "no-store" }).type("text/plain").send("Method not allowed\n");
+  }
+  const path = normalisedPath(req.url);
+  if (path === null) return next();
+  if (req.method === "POST") return res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad request\n");
+  res.redirect(301, path);
+});
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 // Only a path that names a file looks in public/: a page's path would cost a file-system miss on every request.
 const publicFiles = express.static("public", { maxAge: "1h" });
 app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
-/** Prometheus's scrape: from this machine (not through a proxy on it, such as Varnish) or with the token. */
-function mayScrape(req) {
-  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
-  if (METRICS_TOKEN && bearer.length === METRICS_TOKEN.length && timingSafeEqual(Buffer.from(bearer), Buffer.from(METRICS_TOKEN))) return true;
-  const proxied = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers.via !== undefined;
-  return !proxied && ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "");
-}
+// Prometheus's scrape (scripts/request-guards.mjs): in production only with METRICS_TOKEN.
+const scrapeRule = { token: METRICS_TOKEN, production: mode === "production" };
 app.get("/metrics", async (req, res) => {
-  if (!mayScrape(req)) return res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found\n");
+  const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers.via !== undefined;
+  if (!mayScrape({ authorization: req.headers.authorization, forwarded, peer: req.socket.remoteAddress }, scrapeRule)) {
+    return res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found\n");
+  }
   res.type(store.metrics.contentType).set("Cache-Control", "no-store").send(await store.metrics.metrics());
 });
 
@@ -128,6 +139,8 @@ app.use((req, _res, next) => {
   delete req.headers[ORIGIN_HEADER];
   delete req.headers[CLIENT_IP_HEADER];
   if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
+  // Forwarding headers from a peer that is no trusted proxy say whatever its sender wants: the app never sees them.
+  if (!fromTrustedProxy(req.socket.remoteAddress)) for (const header of FORWARDING_HEADERS) delete req.headers[header];
   if (req.headers.origin !== undefined) {
     req.headers[ORIGIN_HEADER] = req.headers.origin;
     delete req.headers.origin;

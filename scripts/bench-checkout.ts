@@ -255,7 +255,7 @@ async function resetMock(mockUrl: string) {
 }
 
 // A shop's shoppers come from many addresses: from one, the card limit per address (10 an hour) stops the run.
-const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delayMs: DELAY_MS, env: { TRUST_PROXY: "1" } });
+const servers = await startBenchServers({ port: PORT, mockPort: MOCK_PORT, delayMs: DELAY_MS, env: { TRUSTED_PROXIES: "loopback" } });
 let failed: unknown = null;
 let piece = "";
 try {

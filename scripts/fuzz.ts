@@ -144,7 +144,7 @@ const servers = await startBenchServers({
   port: Number(args.port),
   mockPort: Number(args["mock-port"]),
   delayMs: 0,
-  env: { TRUST_PROXY: "1" },
+  env: { TRUSTED_PROXIES: "loopback" },
   onStderr: (text) => {
     serverLog = (serverLog + text).slice(-200_000);
   },

@@ -16,7 +16,7 @@ export async function startBenchServers({
   port: number;
   mockPort: number;
   delayMs: number;
-  /** E.g. TRUST_PROXY for a run that spreads requests over many client IPs. */
+  /** E.g. TRUSTED_PROXIES=loopback for a run that spreads requests over many client IPs. */
   env?: Record<string, string>;
   onStderr?: (text: string) => void;
 }) {

@@ -53,11 +53,6 @@ const schema = z
       .refine((url) => /^https?:\/\//.test(url), "SITE_URL must be an http(s) URL")
       .optional()
       .transform((url) => (url ? new URL(url).origin : undefined)),
-    /** "1" trusts X-Forwarded-Host and -Proto (only behind a proxy that sets them). */
-    TRUST_PROXY: z
-      .enum(["1", "0", "true", "false"])
-      .default("0")
-      .transform((value) => value === "1" || value === "true"),
     /** The store's IANA time zone: every date a shopper reads is its calendar day there. */
     STORE_TIME_ZONE: z
       .string()

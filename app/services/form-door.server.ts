@@ -56,10 +56,12 @@ function backPath(request: Request): string {
   }
 }
 
-/** X-Forwarded-Host and -Proto count only behind a proxy the operator trusts (TRUST_PROXY=1): anyone can send them. */
+/**
+ * The origin the browser asked, behind a proxy from its X-Forwarded-Host and -Proto: server.mjs passes them on only
+ * from a proxy the operator trusts (TRUSTED_PROXIES); anyone can send them.
+ */
 export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
-  if (!env.TRUST_PROXY) return url.origin;
   const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || null;
   const host = first("X-Forwarded-Host") ?? url.host;
   const proto = first("X-Forwarded-Proto") ?? url.protocol.replace(/:$/, "");

@@ -12,3 +12,6 @@ export function lanePorts(lane: number) {
 /** 0 in the runner's own process. */
 export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const { store: STORE_PORT, mockApi: MOCK_API_PORT } = lanePorts(LANE);
+
+/** The lane stores' METRICS_TOKEN: in production /metrics answers only with it. */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";

@@ -1,7 +1,7 @@
 // Running it for real (README, "Running it in production"): each test starts its own store process (server.mjs, as
 // production starts it), sends it real requests and real signals, and reads its JSON log.
 import { type StoreProcess, startStore } from "./http-shopper";
-import { STORE_PORT } from "./lanes";
+import { E2E_METRICS_TOKEN, STORE_PORT } from "./lanes";
 import { STORE_URL, expect, hasJavaScript, madeToOrderPiece, mockApi, test } from "./support";
 
 const [DRAIN_PORT, CUT_PORT, METRICS_PORT] = [61, 62, 63].map((offset) => STORE_PORT + offset);
@@ -115,7 +115,7 @@ test.describe("the store as a process", () => {
     }
   });
 
-  test("serves Prometheus metrics to this machine or with the token, and to nobody through a proxy", async () => {
+  test("serves Prometheus metrics with the token only, wherever it is asked from", async () => {
     const store = await startStore(METRICS_PORT, { METRICS_TOKEN: "scrape-token-0123456789" });
     try {
       // Read whole: a page streams, and its request is counted once its answer has finished.
@@ -123,7 +123,8 @@ test.describe("the store as a process", () => {
       expect(page.status).toBe(200);
       await page.text();
       await (await fetch(`${store.origin}/about`)).text();
-      const scraped = await fetch(`${store.origin}/metrics`);
+      const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+      const scraped = await fetch(`${store.origin}/metrics`, { headers: bearer("scrape-token-0123456789") });
       expect(scraped.status).toBe(200);
       expect(scraped.headers.get("content-type")).toContain("text/plain");
       const text = await scraped.text();
@@ -136,12 +137,12 @@ test.describe("the store as a process", () => {
       // No slug, id or query in any label.
       expect(text).not.toMatch(/route="\/|endpoint="\/products\/[a-z]/);
 
-      // Through Varnish or any proxy on this machine: not found. With the token: served. With a wrong one: not found.
-      expect((await fetch(`${store.origin}/metrics`, { headers: { "X-Forwarded-For": "203.0.113.7" } })).status).toBe(404);
+      // Without it, even from this machine directly: not found. Through a proxy with it: served. A wrong one: not found.
+      expect((await fetch(`${store.origin}/metrics`)).status).toBe(404);
       expect((await fetch(`${store.origin}/metrics`, { headers: { Via: "1.1 varnish" } })).status).toBe(404);
-      const bearer = (token: string) => ({ "X-Forwarded-For": "203.0.113.7", Authorization: `Bearer ${token}` });
-      expect((await fetch(`${store.origin}/metrics`, { headers: bearer("scrape-token-0123456789") })).status).toBe(200);
-      expect((await fetch(`${store.origin}/metrics`, { headers: bearer("scrape-token-012345678X") })).status).toBe(404);
+      const proxied = (token: string) => ({ "X-Forwarded-For": "203.0.113.7", ...bearer(token) });
+      expect((await fetch(`${store.origin}/metrics`, { headers: proxied("scrape-token-0123456789") })).status).toBe(200);
+      expect((await fetch(`${store.origin}/metrics`, { headers: proxied("scrape-token-012345678X") })).status).toBe(404);
     } finally {
       await store.stop();
     }
@@ -151,7 +152,7 @@ test.describe("the store as a process", () => {
 test.describe("real shoppers' speed", () => {
   test("a page's web vitals and its first touch's boot reach the store's metrics, by route, when the shopper leaves it", async ({ page }) => {
     test.skip(!hasJavaScript(), "measured by the page's JavaScript");
-    const scrape = async () => (await fetch(`${STORE_URL}/metrics`)).text();
+    const scrape = async () => (await fetch(`${STORE_URL}/metrics`, { headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
     const count = (text: string, metric: string) =>
       // /about is a content page: the catch-all route's.
       Number(new RegExp(`storefront_web_vitals_count\\{metric="${metric}",route="routes/\\$"\\} (\\d+)`).exec(text)?.[1] ?? 0);

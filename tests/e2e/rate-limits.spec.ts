@@ -108,10 +108,10 @@ test("a public form's honeypot is out of sight and out of the keyboard's way", a
   await expect(trap).toHaveAttribute("tabindex", "-1");
 });
 
-test("without TRUST_PROXY a client's own X-Forwarded-For is ignored: addresses it makes up share one limit", async () => {
+test("from a peer that is no trusted proxy, a client's own X-Forwarded-For is ignored: addresses it makes up share one limit", async () => {
   test.skip(!hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
   // A store of its own, not behind a proxy it trusts: every request comes from this machine's loopback address.
-  const store = await startStore(STORE_PORT + 44, { TRUST_PROXY: "0" });
+  const store = await startStore(STORE_PORT + 44, { TRUSTED_PROXIES: "" });
   try {
     const statuses: number[] = [];
     // Each shopper claims another address in X-Forwarded-For (http-shopper.ts); the newsletter allows 10 posts an hour.

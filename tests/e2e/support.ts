@@ -97,7 +97,7 @@ type Fixtures = {
 
 /**
  * Each test starts from the seed, keeps to the CSP, and comes from its own address (the store trusts its proxy,
- * TRUST_PROXY=1), so one test's sign-ins do not spend another's rate limits.
+ * TRUSTED_PROXIES=loopback), so one test's sign-ins do not spend another's rate limits.
  */
 export const test = base.extend<Fixtures>({
   baseURL: STORE_URL,
