@@ -12,6 +12,9 @@ const VCL_DIR = fileURLToPath(new URL("../deploy/varnish", import.meta.url));
 
 export type VarnishServer = { origin: string; stop: () => Promise<void> };
 
+/** The ban secret of every Varnish the tests start (VARNISH_BAN_TOKEN); stores that ban must be given it too. */
+export const TEST_BAN_TOKEN = "test-ban-token-of-at-least-32-characters";
+
 export function backendsVcl(ports: number[]): string {
   const backends = ports.map(
     (port, i) => `backend store_${i + 1} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n    .probe = store_ready;\n}\n`,
@@ -39,7 +42,8 @@ export async function startVarnish(storePorts: number[], port?: number): Promise
       "-p", `vcl_path=${dir}`,
       "-s", "malloc,64m",
     ],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // The VCL reads the ban secret from varnishd's environment (std.getenv).
+    { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, VARNISH_BAN_TOKEN: TEST_BAN_TOKEN } },
   );
   let log = "";
   child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));

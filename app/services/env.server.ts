@@ -80,6 +80,11 @@ const schema = z
     /** Unset: the API's own origin, where the mock API plays the providers. */
     PAYMENT_PROVIDER_ORIGINS: originList,
     VARNISH_URLS: originList,
+    /** The secret each ban carries (X-Ban-Token), which deploy/varnish/store.vcl checks whatever the address. */
+    VARNISH_BAN_TOKEN: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(SESSION_SECRET_MIN_LENGTH, `VARNISH_BAN_TOKEN must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional(),
+    ),
     /** A script the integration settings name elsewhere is not run, and the CSP allows no other. Unset: none. */
     INTEGRATION_ORIGINS: originList,
     /** "true" runs a custom script's (integration 9) inline code from the API, under the page's nonce. Unset: never. */
@@ -106,6 +111,12 @@ const schema = z
       problem("SESSION_SECRET", `each SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters in production`);
     }
     if (!env.SITE_URL) problem("SITE_URL", "SITE_URL is required in production (the store's public origin, e.g. https://www.example.com)");
+  })
+  .superRefine((env, ctx) => {
+    // Varnish refuses a ban without the secret: a store without it would never clear an old price.
+    if (env.VARNISH_URLS?.length && !env.VARNISH_BAN_TOKEN) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["VARNISH_BAN_TOKEN"], message: "VARNISH_BAN_TOKEN is required with VARNISH_URLS" });
+    }
   });
 
 function secretList(value: string): string[] {

@@ -22,13 +22,14 @@ afterEach(async () => {
 });
 
 describe("banOlderPages", () => {
-  it("asks every Varnish to ban the pages of any other cache version", async () => {
+  it("asks every Varnish to ban the pages of any other cache version, with the operator's secret", async () => {
     const [a, b] = await Promise.all([banEndpoint(200), banEndpoint(200)]);
     servers.push(a.server, b.server);
-    expect(await banOlderPages("17", [a.origin, b.origin])).toBe(2);
+    const token = "a-ban-token-of-at-least-32-characters";
+    expect(await banOlderPages("17", [a.origin, b.origin], token)).toBe(2);
     for (const { seen } of [a, b]) {
       expect(seen).toHaveLength(1);
-      expect(seen[0]).toMatchObject({ method: "PURGE", url: "/", headers: expect.objectContaining({ "x-api-cv": "17" }) });
+      expect(seen[0]).toMatchObject({ method: "PURGE", url: "/", headers: expect.objectContaining({ "x-api-cv": "17", "x-ban-token": token }) });
     }
   });
 

@@ -1,5 +1,6 @@
 // Varnish in front of the store (VARNISH_URLS, deploy/varnish/store.vcl): public pages leave tagged with their API `cv`
 // (`X-Api-Cv`, stripped before a browser); a new `cv` PURGEs (bans) the rest, so an API change shows within one poll.
+// Each ban carries the operator's secret (VARNISH_BAN_TOKEN), the only thing the VCL lets ban.
 import { env } from "./env.server";
 import { getCacheVersion, onCacheVersionChange } from "./api.server";
 
@@ -20,10 +21,11 @@ export function watchSharedCaches(origins: string[] = env.VARNISH_URLS ?? []) {
 }
 
 /** A failure is logged, never thrown. */
-export async function banOlderPages(cv: string, origins: string[] = env.VARNISH_URLS ?? []): Promise<number> {
+export async function banOlderPages(cv: string, origins: string[] = env.VARNISH_URLS ?? [], token = env.VARNISH_BAN_TOKEN ?? ""): Promise<number> {
   const results = await Promise.allSettled(
     origins.map(async (origin) => {
-      const response = await fetch(`${origin}/`, { method: "PURGE", headers: { "X-Api-Cv": cv }, signal: AbortSignal.timeout(BAN_TIMEOUT_MS) });
+      const headers = { "X-Api-Cv": cv, "X-Ban-Token": token };
+      const response = await fetch(`${origin}/`, { method: "PURGE", headers, signal: AbortSignal.timeout(BAN_TIMEOUT_MS) });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${origin} answered ${response.status}`);
     }),

@@ -18,33 +18,38 @@ probe store_ready {
     .threshold = 3;
 }
 
-# Who may ban: the store instances themselves, on a new API cache version
-# (app/services/shared-cache.server.ts). Add their addresses here.
-acl purgers {
-    "127.0.0.1";
-    "::1";
-}
-
 include "backends.vcl";
 
 sub vcl_recv {
     set req.backend_hint = stores.backend();
 
-    # As Magento's VCL does: PURGE with the tag to keep, answered with a ban of the rest.
-    if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+    # As Magento's VCL does: PURGE with the tag to keep, answered with a ban of the rest. Only with the operator's
+    # secret (VARNISH_BAN_TOKEN, in varnishd's environment and the stores'), whatever address it comes from: behind a
+    # TLS terminator on this host every visitor is loopback.
+    if (req.method == "PURGE" || req.method == "BAN") {
+        if (!std.getenv("VARNISH_BAN_TOKEN") || req.http.X-Ban-Token != std.getenv("VARNISH_BAN_TOKEN")) {
             return (synth(405, "Not allowed"));
         }
-        if (req.http.X-Api-Cv !~ "^[A-Za-z0-9._-]{1,64}$") {
+        if (req.method == "BAN" || req.http.X-Api-Cv !~ "^[A-Za-z0-9._-]{1,64}$") {
             return (synth(400, "X-Api-Cv required"));
         }
         # Pages made from an earlier API cache version go; assets and images (untagged) stay.
         ban("obj.http.X-Api-Cv ~ . && obj.http.X-Api-Cv != " + req.http.X-Api-Cv);
         return (synth(200, "Banned"));
     }
-
-    if (req.method != "GET" && req.method != "HEAD") {
+    # The methods the store serves (ALLOWED_METHODS in scripts/request-guards.mjs); the rest never reach it.
+    if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
+        return (synth(405, "Method not allowed"));
+    }
+    unset req.http.X-Ban-Token;
+    if (req.method == "POST") {
         return (pass);
+    }
+    # Campaign and click ids change nothing the store renders: out of the key and of what the store sees, so an
+    # advertised visitor gets the cached page (the browser keeps them in its address for the page's analytics).
+    if (req.url ~ "[?&](utm_[A-Za-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)=") {
+        set req.url = regsuball(req.url, "(?<=[?&])(utm_[A-Za-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)=[^&]*&?", "");
+        set req.url = regsub(req.url, "[?&]+$", "");
     }
     # Probes and operators read the instance itself.
     if (req.url ~ "^/(healthz|readyz|metrics)(\?|$)") {

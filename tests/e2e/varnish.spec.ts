@@ -1,7 +1,7 @@
 // A real `varnishd` with deploy/varnish/store.vcl in front of a store of its own (cache version polled as in production).
 import { PUBLIC_PAGE } from "../../app/lib/http-cache";
 import { freePort } from "../redis-server";
-import { type VarnishServer, startVarnish } from "../varnish-server";
+import { TEST_BAN_TOKEN, type VarnishServer, startVarnish } from "../varnish-server";
 
 import { type Hop, Shopper, type StoreProcess, addToBagOver, signInOver, startStore, textOf } from "./http-shopper";
 import { cartLinkName, DEMO_SHOPPER, expect, formsReady, hasJavaScript, madeToOrderPiece, MOCK_API_URL, mockApi, SHOPPER_USER_AGENT, signIn, test } from "./support";
@@ -177,7 +177,11 @@ test.describe("behind Varnish, told of the API's cache versions", () => {
   test.beforeAll(async () => {
     const cachePort = await freePort();
     // The store reads the version every second and tells the cache of a new one.
-    watched = await startStore(OWN_STORE_PORT + 1, { CACHE_VERSION_POLL_MS: "1000", VARNISH_URLS: `http://127.0.0.1:${cachePort}` });
+    watched = await startStore(OWN_STORE_PORT + 1, {
+      CACHE_VERSION_POLL_MS: "1000",
+      VARNISH_URLS: `http://127.0.0.1:${cachePort}`,
+      VARNISH_BAN_TOKEN: TEST_BAN_TOKEN,
+    });
     cache = await startVarnish([OWN_STORE_PORT + 1], cachePort);
   });
   test.afterAll(async () => {
@@ -204,9 +208,52 @@ test.describe("behind Varnish, told of the API's cache versions", () => {
     expect(cacheOf(await visitor().get(cache.origin, script!))).toBe("HIT");
   });
 
-  test("only the store's own machines may ask for a ban", async () => {
-    // The test's requests come from loopback, which the VCL's ACL lets in: a tag it cannot read is refused.
-    const bad = await fetch(`${cache.origin}/`, { method: "PURGE", headers: { "X-Api-Cv": "1 || req.url ~ ." } });
+  test("a ban needs the operator's secret, whatever address asks: without it 405, with a bad tag 400", async () => {
+    // The test asks from loopback, as every visitor does behind a TLS terminator on the cache's machine.
+    for (const headers of [{}, { "X-Ban-Token": "a-guess-of-at-least-32-characters-long" }] as Array<Record<string, string>>) {
+      const refused = await fetch(`${cache.origin}/`, { method: "PURGE", headers: { "X-Api-Cv": "1", ...headers } });
+      expect(refused.status).toBe(405);
+    }
+    expect((await fetch(`${cache.origin}/`, { method: "BAN", headers: { "X-Api-Cv": "1" } })).status).toBe(405);
+    const bad = await fetch(`${cache.origin}/`, { method: "PURGE", headers: { "X-Api-Cv": "1 || req.url ~ .", "X-Ban-Token": TEST_BAN_TOKEN } });
     expect(bad.status).toBe(400);
+
+    // A refused ban left the page kept.
+    const path = fresh("/faq");
+    const page = async () => visitor().get(cache.origin, path);
+    await expect.poll(async () => cacheOf(await page()), { timeout: 10_000 }).toBe("HIT");
+    await fetch(`${cache.origin}/`, { method: "PURGE", headers: { "X-Api-Cv": "0" } });
+    expect(cacheOf(await page())).toBe("HIT");
+  });
+});
+
+test.describe("behind Varnish, what a visitor brings", () => {
+  test.skip(() => !hasJavaScript(), "Plain HTTP, no browser: the js project runs it once.");
+
+  test("campaign parameters and analytics cookies do not split the cache, and the store never sees them", async () => {
+    const path = fresh("/shop-all");
+    const first = await visitor().get(varnish.origin, path);
+    expect(cacheOf(first)).toBe("MISS");
+    const campaign = ["utm_source=news", "utm_medium=email", "utm_campaign=solstice", "gclid=Cj0K", "fbclid=IwAR", "msclkid=5f3"];
+    let hits = 0;
+    for (const [i, parameter] of campaign.entries()) {
+      const advertised = visitor();
+      const answer = await advertised.request(varnish.origin, "GET", `${path}&${parameter}&utm_content=${i}`, {
+        headers: { Cookie: `_ga=GA1.1.${i}; _fbp=fb.1.${i}; _gcl_au=1.1.${i}` },
+      });
+      expect(answer.status).toBe(200);
+      if (cacheOf(answer) === "HIT") hits += 1;
+      // The page the campaign got is the page everyone gets: no link carries its parameters.
+      expect(answer.body).not.toMatch(/utm_|gclid|fbclid|msclkid/);
+    }
+    expect(hits).toBe(campaign.length);
+    // A parameter the page reads still makes a page of its own.
+    expect(cacheOf(await visitor().get(varnish.origin, `${path}&sort=price-asc`))).toBe("MISS");
+  });
+
+  test("methods the store does not serve are refused at the cache", async () => {
+    for (const method of ["TRACE", "OPTIONS", "PUT", "DELETE", "PATCH"]) {
+      expect((await fetch(`${varnish.origin}/about`, { method })).status, method).toBe(405);
+    }
   });
 });
