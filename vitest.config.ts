@@ -26,7 +26,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     // The in-process mock API plays the third parties on its own origin; the operator lets them run, as scripts/start.ts does.
-    env: { INTEGRATION_ORIGINS: "http://127.0.0.1:4010" },
+    env: { INTEGRATION_ORIGINS: "http://127.0.0.1:4010", INTEGRATION_SERVICE_ORIGINS: "http://127.0.0.1:4010" },
     restoreMocks: true,
     // Vitest leaves a core free by default: on CI's 2 cores that is one worker. Every test file binds free ports only.
     maxWorkers: availableParallelism(),

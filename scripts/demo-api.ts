@@ -23,6 +23,8 @@ export async function startDemoApi(
       CACHE_VERSION_TOKEN: token,
       // The mock plays the third parties (tag manager, analytics, pixel, chat...) on its own origin: the demo lets their scripts run.
       INTEGRATION_ORIGINS: env.INTEGRATION_ORIGINS ?? mock.url,
+      // And the statistics and address validation the server posts to (integrations 35 and 64).
+      INTEGRATION_SERVICE_ORIGINS: env.INTEGRATION_SERVICE_ORIGINS ?? mock.url,
       // And its custom script (integration 9), whose inline code runs only where the operator allows it.
       ALLOW_CUSTOM_SCRIPTS: env.ALLOW_CUSTOM_SCRIPTS ?? "true",
     },

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { validateAddress } from "./address-validation.server";
+import { env } from "./env.server";
 
 const target = { url: "https://validate.example/validate", apiKey: "key-1" };
 const address = {
@@ -18,6 +19,9 @@ const address = {
 const answering = (body: unknown, status = 200) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 
+const listed = [...env.integrationServiceOrigins];
+beforeAll(() => void env.integrationServiceOrigins.push("https://validate.example"));
+afterAll(() => void env.integrationServiceOrigins.splice(0, Infinity, ...listed));
 afterEach(() => vi.restoreAllMocks());
 
 describe("validateAddress", () => {

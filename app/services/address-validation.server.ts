@@ -5,7 +5,9 @@ import { z } from "zod";
 
 import type { BillingInput } from "~/lib/forms/address";
 
+import { env } from "./env.server";
 import { type ServerTarget, storeIntegrationPlan } from "./integrations.server";
+import { postToService } from "./outbound.server";
 import { getBootstrap } from "./site.server";
 
 /** The part of the address the service says does not fit the others. */
@@ -33,8 +35,7 @@ function failed(reason: unknown, now = Date.now()) {
 
 export async function validateAddress(target: ServerTarget, address: BillingInput, timeoutMs = ADDRESS_VALIDATION_TIMEOUT_MS): Promise<AddressMismatch[]> {
   try {
-    const response = await fetch(target.url, {
-      method: "POST",
+    const response = await postToService(target.url, {
       headers: { "Content-Type": "application/json", Accept: "application/json", "X-Api-Key": target.apiKey },
       body: JSON.stringify({
         address: address.address,
@@ -45,7 +46,7 @@ export async function validateAddress(target: ServerTarget, address: BillingInpu
         country: address.country,
       }),
       signal: AbortSignal.timeout(timeoutMs),
-    });
+    }, env.integrationServiceOrigins);
     if (!response.ok) {
       await response.arrayBuffer().catch(() => undefined);
       failed(`HTTP ${response.status}`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { buildEventPayload, matchingHash, sendEvent, withoutQuery } from "./analytics.server";
 import { clearApiCache } from "./api.server";
+import { env } from "./env.server";
 import { clearEventMirror, takeMirroredEvents } from "./event-mirror.server";
 import { beginSignIn, commitSession, getSession } from "./session.server";
 import { forgetTraits, rememberTraits } from "./shopper-traits.server";
@@ -36,8 +37,16 @@ const server = setupServer(
     return HttpResponse.json({ errors: [{ message: "nope" }] }, { status: statsStatus });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+const listed = [...env.integrationServiceOrigins];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The operator lists the statistics' origin (INTEGRATION_SERVICE_ORIGINS).
+  env.integrationServiceOrigins.push("http://stats.test");
+});
+afterAll(() => {
+  server.close();
+  env.integrationServiceOrigins.splice(0, Infinity, ...listed);
+});
 beforeEach(() => {
   api.length = 0;
   stats.length = 0;

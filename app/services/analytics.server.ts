@@ -10,8 +10,10 @@ import type { Commerce } from "~/lib/commerce-events";
 import { withoutToken } from "~/lib/token-paths";
 
 import { api, apiLanguage } from "./api.server";
+import { env } from "./env.server";
 import { mirrorEvent } from "./event-mirror.server";
 import { type ServerTarget, storeIntegrationPlan } from "./integrations.server";
+import { postToService } from "./outbound.server";
 import { acknowledged } from "./schemas/common.server";
 import { getUser } from "./session.server";
 import { shopperTraits } from "./shopper-traits.server";
@@ -146,12 +148,15 @@ const STATISTICS_TIMEOUT_MS = 3000;
 async function postStatistics(target: ServerTarget, payload: EventPayload): Promise<void> {
   const url = new URL(target.url);
   url.searchParams.set("api_key", target.apiKey);
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(statisticsPayload(payload)),
-    signal: AbortSignal.timeout(STATISTICS_TIMEOUT_MS),
-  });
+  const response = await postToService(
+    url.href,
+    {
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(statisticsPayload(payload)),
+      signal: AbortSignal.timeout(STATISTICS_TIMEOUT_MS),
+    },
+    env.integrationServiceOrigins,
+  );
   // Read and dropped: a refusal is as silent as a success.
   await response.arrayBuffer().catch(() => undefined);
 }

@@ -87,6 +87,8 @@ const schema = z
     ),
     /** A script the integration settings name elsewhere is not run, and the CSP allows no other. Unset: none. */
     INTEGRATION_ORIGINS: originList,
+    /** The services the server itself posts to (statistics, address validation). Unset: none. */
+    INTEGRATION_SERVICE_ORIGINS: originList,
     /** "true" runs a custom script's (integration 9) inline code from the API, under the page's nonce. Unset: never. */
     ALLOW_CUSTOM_SCRIPTS: z
       .enum(["1", "0", "true", "false"])
@@ -132,6 +134,7 @@ export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
   paymentProviderOrigins: string[];
   mediaOrigins: string[];
   integrationOrigins: string[];
+  integrationServiceOrigins: string[];
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -153,6 +156,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mediaOrigins: result.data.MEDIA_ORIGINS ?? [],
     // Never the API's origin by default: whoever edits its settings would choose what runs on the store's pages.
     integrationOrigins: result.data.INTEGRATION_ORIGINS ?? [],
+    // The same for what the server posts: a settings' URL alone never chooses where shoppers' data goes.
+    integrationServiceOrigins: result.data.INTEGRATION_SERVICE_ORIGINS ?? [],
   };
 }
 

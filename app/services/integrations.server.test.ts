@@ -50,7 +50,7 @@ describe("integrationPlan", () => {
   ];
 
   it("runs the enabled integrations the store knows, each where its settings say", () => {
-    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4, 35, 3] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED });
+    const plan = integrationPlan({ integrations, enabled_integrations: [62, 2, 4, 35, 3] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED, serviceOrigins: LISTED });
     expect(plan.client).toEqual([
       {
         kind: "tag_manager",
@@ -179,11 +179,25 @@ describe("integrationPlan", () => {
 
   it("gives the server the address validation's endpoint and key, never the browser", () => {
     const validation = settings({ type: 64, base_url: "http://127.0.0.1:4010/integrations/address-validation", api_key: "key-1" });
-    const plan = integrationPlan({ integrations: [validation], enabled_integrations: [64] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED });
+    const options = { siteUrl: HTTP_SITE, scriptOrigins: LISTED, serviceOrigins: LISTED };
+    const plan = integrationPlan({ integrations: [validation], enabled_integrations: [64] }, options);
     expect(plan.addressValidation).toEqual({ url: "http://127.0.0.1:4010/integrations/address-validation/validate", apiKey: "key-1" });
     expect(plan.client).toEqual([]);
     const keyless = { ...validation, api_key: null };
-    expect(integrationPlan({ integrations: [keyless], enabled_integrations: [64] }, { siteUrl: HTTP_SITE, scriptOrigins: LISTED }).addressValidation).toBeNull();
+    expect(integrationPlan({ integrations: [keyless], enabled_integrations: [64] }, options).addressValidation).toBeNull();
+  });
+
+  it("posts shoppers' data only to a service origin the operator listed, whatever the settings name", () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const inner = [
+      settings({ id: 1, type: 35, base_url: "http://169.254.169.254/latest", api_key: "k" }),
+      settings({ id: 2, type: 64, base_url: "https://collector.attacker.example", api_key: "k" }),
+    ];
+    const plan = integrationPlan({ integrations: inner, enabled_integrations: [35, 64] }, { siteUrl: HTTPS_SITE, scriptOrigins: LISTED, serviceOrigins: LISTED });
+    expect(plan).toMatchObject({ statistics: null, addressValidation: null });
+    expect(warned.mock.calls.map(([line]) => String(line)).join("\n")).toContain("https://collector.attacker.example is not called");
+    // Scripts' origins are not services': a listed script origin posts nothing.
+    expect(integrationPlan({ integrations: inner, enabled_integrations: [35] }, { siteUrl: HTTPS_SITE, scriptOrigins: ["http://169.254.169.254"] }).statistics).toBeNull();
   });
 
   it("is worked out once per bootstrap the cache holds, and again for new settings", () => {

@@ -32,6 +32,8 @@ export type PlanOptions = {
   scriptOrigins: readonly string[];
   /** ALLOW_CUSTOM_SCRIPTS: a custom script's inline code is run only then. */
   allowCustomScripts?: boolean;
+  /** INTEGRATION_SERVICE_ORIGINS: where the server may post (services/outbound.server.ts). */
+  serviceOrigins?: readonly string[];
 };
 
 /** No credentials; plain http only for a store itself on http (an https one would block it as mixed content). */
@@ -153,10 +155,19 @@ function custom(settings: IntegrationSettings, allowed: Allowed): ClientIntegrat
   return scripts.length > 0 ? { kind: "custom", id: null, eventsEnabled: false, scripts } : null;
 }
 
-function serverTarget(settings: IntegrationSettings, path: string): ServerTarget | null {
-  // The server posts these, so any http(s) base will do; the key is never sent to a browser.
+const refusedServices = new Set<string>();
+
+/** The server posts these: only to an origin the operator listed; the key is never sent to a browser. */
+function serverTarget(settings: IntegrationSettings, path: string, serviceOrigins: readonly string[]): ServerTarget | null {
   const base = settings.base_url && URL.canParse(settings.base_url) ? new URL(settings.base_url) : null;
   if (!base || !/^https?:$/.test(base.protocol) || !settings.api_key) return null;
+  if (!serviceOrigins.includes(base.origin)) {
+    if (!refusedServices.has(base.origin)) {
+      refusedServices.add(base.origin);
+      console.warn(`Integration ${settings.type} at ${base.origin} is not called: the origin is not in INTEGRATION_SERVICE_ORIGINS.`);
+    }
+    return null;
+  }
   return { url: `${base.href.replace(/\/+$/, "")}/${path}`, apiKey: settings.api_key };
 }
 
@@ -186,8 +197,10 @@ export function integrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "ena
     else if (settings.type === INTEGRATION_TYPE.tagManager) integration = googleTag("tag_manager", settings, allowed);
     else if (settings.type === INTEGRATION_TYPE.googleAnalytics) integration = googleTag("analytics", settings, allowed);
     else if (settings.type === INTEGRATION_TYPE.customScripts) integration = custom(settings, allowed);
-    else if (settings.type === INTEGRATION_TYPE.statistics) statistics ??= serverTarget(settings, "stats");
-    else if (settings.type === INTEGRATION_TYPE.addressValidation) addressValidation ??= serverTarget(settings, "validate");
+    else if (settings.type === INTEGRATION_TYPE.statistics) statistics ??= serverTarget(settings, "stats", options.serviceOrigins ?? []);
+    else if (settings.type === INTEGRATION_TYPE.addressValidation) {
+      addressValidation ??= serverTarget(settings, "validate", options.serviceOrigins ?? []);
+    }
     if (integration) client.push(integration);
   }
   // One of each kind: a second tag manager would double every event.
@@ -202,11 +215,16 @@ export function integrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "ena
 /** Per cached bootstrap: every page, every event and the address step read the same settings until they change. */
 const plans = new WeakMap<object, IntegrationPlan>();
 
-/** The plan under this store's settings (SITE_URL, INTEGRATION_ORIGINS, ALLOW_CUSTOM_SCRIPTS). */
+/** The plan under this store's settings (SITE_URL, INTEGRATION_ORIGINS, ALLOW_CUSTOM_SCRIPTS, INTEGRATION_SERVICE_ORIGINS). */
 export function storeIntegrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">): IntegrationPlan {
   let plan = plans.get(bootstrap);
   if (!plan) {
-    plan = integrationPlan(bootstrap, { siteUrl: env.SITE_URL, scriptOrigins: env.integrationOrigins, allowCustomScripts: env.ALLOW_CUSTOM_SCRIPTS });
+    plan = integrationPlan(bootstrap, {
+      siteUrl: env.SITE_URL,
+      scriptOrigins: env.integrationOrigins,
+      allowCustomScripts: env.ALLOW_CUSTOM_SCRIPTS,
+      serviceOrigins: env.integrationServiceOrigins,
+    });
     plans.set(bootstrap, plan);
   }
   return plan;
