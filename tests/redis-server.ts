@@ -4,8 +4,9 @@ import { createServer } from "node:net";
 
 export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
 
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** `port` to start one again where the stores look for it (a restart). */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: "ignore",
   });
@@ -15,7 +16,8 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     port,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill();
+      // SIGKILL: an outage, not a shutdown (nothing is saved anyway).
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
     },
   };

@@ -24,7 +24,7 @@ export function backendsVcl(ports: number[]): string {
 }
 
 /** `port` when the store must know it before it starts (VARNISH_URLS). */
-export async function startVarnish(storePorts: number[], port?: number): Promise<VarnishServer> {
+export async function startVarnish(storePorts: number[], port?: number, env: Record<string, string> = { VARNISH_BAN_TOKEN: TEST_BAN_TOKEN }): Promise<VarnishServer> {
   port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), "store-varnish-"));
   writeFileSync(join(dir, "backends.vcl"), backendsVcl(storePorts));
@@ -43,7 +43,7 @@ export async function startVarnish(storePorts: number[], port?: number): Promise
       "-s", "malloc,64m",
     ],
     // The VCL reads the ban secret from varnishd's environment (std.getenv).
-    { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, VARNISH_BAN_TOKEN: TEST_BAN_TOKEN } },
+    { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env } },
   );
   let log = "";
   child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));

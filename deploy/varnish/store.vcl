@@ -10,8 +10,10 @@ vcl 4.1;
 
 import std;
 
+# /readyz: 503 while an instance warms and from its SIGTERM on, so a deploy's draining instance is out of the
+# round before it stops listening.
 probe store_ready {
-    .url = "/healthz";
+    .url = "/readyz";
     .interval = 5s;
     .timeout = 2s;
     .window = 5;
@@ -73,6 +75,10 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+    # An instance that answers 503 while it drains or warms: a GET or HEAD is asked of the next instance once.
+    if (beresp.status == 503 && bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
     if (bereq.uncacheable) {
         return (deliver);
     }
@@ -94,6 +100,13 @@ sub vcl_backend_response {
         set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
     }
     return (deliver);
+}
+
+# An instance that stopped listening (a restart) or reset the connection: a GET or HEAD goes to the next one once.
+sub vcl_backend_error {
+    if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
 }
 
 sub vcl_deliver {
