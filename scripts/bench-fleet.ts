@@ -42,7 +42,10 @@ const anonymous = ["/", "/shop-all", "/about", "/faq", ...catalog.data.map((item
 const signedIn = ["/profile", "/orders", "/favorites"];
 const cookie = await signedInCookie();
 
-/** CONCURRENCY loops of requests for `ms`: three anonymous pages to one signed-in page. */
+/**
+ * CONCURRENCY loops of three anonymous pages to one signed-in page, for `ms` and for as long as `during` runs. A 5xx is
+ * "honest" when it is the store's own error page (which says what happened), not Varnish's or a dropped connection.
+ */
 async function load(ms: number, during: () => Promise<void> = async () => {}): Promise<Tally> {
   const tally: Tally = { requests: 0, failed: 0, statuses: new Map() };
   const note = (what: string, failed: boolean) => {
@@ -51,9 +54,10 @@ async function load(ms: number, during: () => Promise<void> = async () => {}): P
     tally.statuses.set(what, (tally.statuses.get(what) ?? 0) + 1);
   };
   const until = Date.now() + ms;
+  let busy = true;
   let turn = 0;
   const loop = async () => {
-    while (Date.now() < until) {
+    while (busy || Date.now() < until) {
       turn += 1;
       const personal = turn % 4 === 0;
       const path = personal ? signedIn[turn % signedIn.length] : anonymous[turn % anonymous.length];
@@ -63,14 +67,15 @@ async function load(ms: number, during: () => Promise<void> = async () => {}): P
           headers: { "User-Agent": BROWSER, ...(personal ? { Cookie: cookie } : {}) },
           signal: AbortSignal.timeout(30_000),
         });
-        await answer.arrayBuffer();
-        note(`${personal ? "signed-in" : "anonymous"} ${answer.status}`, answer.status >= 500);
+        const body = await answer.text();
+        const honest = answer.status >= 500 && body.includes('class="error-page');
+        note(`${personal ? "signed-in" : "anonymous"} ${answer.status}${honest ? " (the store's error page)" : ""}`, answer.status >= 500);
       } catch (error) {
         note(`no answer (${(error as Error).name})`, true);
       }
     }
   };
-  await Promise.all([...Array.from({ length: CONCURRENCY }, loop), during()]);
+  await Promise.all([...Array.from({ length: CONCURRENCY }, loop), during().finally(() => (busy = false))]);
   return tally;
 }
 
@@ -101,9 +106,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     setGlobalDelay(0);
   });
-  const dishonest = [...slow.statuses].filter(([what]) => /\b5\d\d\b/.test(what) && !what.endsWith(" 503")).reduce((sum, [, count]) => sum + count, 0);
-  const unanswered = [...slow.statuses].filter(([what]) => what.startsWith("no answer")).reduce((sum, [, count]) => sum + count, 0);
-  row("(c) the API past its timeout for 10 s", show(slow), "only 503 pages fail", dishonest + unanswered === 0);
+  const dishonest = [...slow.statuses].filter(([what]) => (/ 5\d\d/.test(what) && !what.endsWith("(the store's error page)")) || what.startsWith("no answer"));
+  row("(c) the API past its timeout for 10 s", show(slow), "only the store's own error pages fail", dishonest.length === 0);
 
   const rssAfter = rss();
   row("RSS of each instance, before and after", `${rssBefore.join(", ")} MB, then ${rssAfter.join(", ")} MB`, "flat (within 50 MB)", rssAfter.every((mb, i) => mb - rssBefore[i] < 50));
