@@ -30,14 +30,14 @@ async function expectLoadedFromStore(image: Locator) {
 }
 
 /** A request sent as written: the path is not normalised as a browser or fetch() would. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+function rawGet(path: string): Promise<{ status: number; body: string; location?: string }> {
   const { hostname, port } = new URL(STORE_URL);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ hostname, port, path, method: "GET" }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }));
     });
     request.on("error", reject);
     request.end();
@@ -117,11 +117,16 @@ test.describe("media from the store's own origin", () => {
     "/media/products%5C..%5C..%5Cpackage.json",
     "/media/.env",
   ]) {
-    test(`${path} is a 404`, async () => {
-      const { status, body } = await rawGet(path);
-      expect(status).toBe(404);
-      expect(body).not.toContain("root:");
-      expect(body).not.toContain('"dependencies"');
+    test(`${path} is a 404, at once or at its one spelling on this site`, async () => {
+      let answer = await rawGet(path);
+      // Dot segments are resolved before anything reads the path (scripts/request-guards.mjs): a 301 to a path here.
+      if (answer.status === 301) {
+        expect(answer.location).toMatch(/^\/(?!\/)/);
+        answer = await rawGet(answer.location!);
+      }
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain("root:");
+      expect(answer.body).not.toContain('"dependencies"');
     });
   }
 

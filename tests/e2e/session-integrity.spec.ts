@@ -62,6 +62,8 @@ test.describe("a cookie copied before sign-out", () => {
   });
 
   test("shows the order just placed to the browser that placed it, and nothing to a copy once signed out", async ({ page, browser, shopperIp }) => {
+    // A whole checkout, a sign-out and a second browser: about 26 s on a quiet machine.
+    test.slow();
     await signedInAtReview(page);
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
