@@ -72,6 +72,8 @@ test.describe("a cookie copied before sign-out", () => {
 
     await open(page, "/profile");
     await page.getByRole("button", { name: "Sign out" }).click();
+    // Signed out once the store has answered: before that, the copy could still be the signed-in shopper.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
     await open(copy.page, "/checkout/success");
     await expect(copy.page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
     await expect(copy.page.getByText(/ML-\d+/)).toHaveCount(0);
