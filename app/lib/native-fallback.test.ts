@@ -132,6 +132,16 @@ describe("installNativeFallback", () => {
     expect(location.reload).toHaveBeenCalledTimes(1);
   });
 
+  it("never gives up on a post that is slow: the server may still be placing the order", async () => {
+    vi.useFakeTimers();
+    const { win, location } = fakeWindow((_input, init) => new Promise((_, fail) => init?.signal?.addEventListener("abort", () => fail(init.signal!.reason))));
+    installNativeFallback(win, () => t0);
+    void win.fetch("http://store.test/checkout/1.data?step=review", { method: "POST" });
+    await vi.advanceTimersByTimeAsync(DATA_TIMEOUT_MS * 3);
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
   it("posts the form the shopper sent as a document when its enhanced submit cannot reach the server", async () => {
     const { win, dispatch } = fakeWindow(() => Promise.reject(new TypeError("Failed to fetch")));
     installNativeFallback(win, () => t0);

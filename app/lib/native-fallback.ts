@@ -7,7 +7,7 @@
  */
 import { isChunkLoadError } from "./chunk-reload";
 
-/** A `.data` request that has not answered by then is given up; past the store's own API timeout (8 s). */
+/** A `.data` read that has not answered by then is given up; past the store's own API timeout (8 s). */
 export const DATA_TIMEOUT_MS = 10_000;
 /** A navigation still pending by then (its route module never arrived) becomes a page load. */
 export const NAVIGATION_TIMEOUT_MS = DATA_TIMEOUT_MS + 2_000;
@@ -122,7 +122,12 @@ export function installNativeFallback(win: FallbackWindow, now: () => number = D
     const method = init?.method ?? asked?.method ?? "GET";
     const caller = init?.signal ?? asked?.signal ?? undefined;
     const timeout = new AbortController();
-    const timer = win.setTimeout(() => timeout.abort(new DOMException("The page's data did not come in time", "TimeoutError")), DATA_TIMEOUT_MS);
+    // Only a read is given up: a post may still be at work on the server (an order being placed), and posting the
+    // form again would do it twice. A post fails over to the browser only when the network refuses it.
+    const timer =
+      method.toUpperCase() === "GET"
+        ? win.setTimeout(() => timeout.abort(new DOMException("The page's data did not come in time", "TimeoutError")), DATA_TIMEOUT_MS)
+        : undefined;
     return fetch(input, { ...init, signal: either(caller, timeout) }).then(
       (response) => {
         win.clearTimeout(timer);
