@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, findTestChromium } from "./scripts/chromium.mjs";
 import { E2E_API_TIMEOUT_MS } from "./tests/fault-matrix";
 import { E2E_METRICS_TOKEN, E2E_WORKERS, lanePorts } from "./tests/e2e/lanes";
 import { SHOPPER_USER_AGENT } from "./tests/user-agents";
+import { TEST_SESSION_SECRET } from "./tests/varnish-server";
 
 const FLAKY = /flaky-network\.spec\.ts$/;
 const lanes = Array.from({ length: E2E_WORKERS }, (_, lane) => lanePorts(lane));
@@ -12,7 +13,7 @@ const executablePath = findTestChromium() ?? undefined;
 
 /** API_TIMEOUT_MS is short so the fault matrix's timeouts cost seconds, not the default 8. */
 export const storeEnv = {
-  SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
+  SESSION_SECRET: TEST_SESSION_SECRET,
   API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
   // Under the API timeout, as in production (1 s there; shell.server.test.ts holds that figure), with room for a busy CI machine.
   SHELL_CART_WAIT_MS: "2000",

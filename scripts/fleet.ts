@@ -81,7 +81,7 @@ export async function startFleet({ size = 2 } = {}): Promise<Fleet> {
   };
 
   const instances = await Promise.all(ports.map(launch));
-  const varnish: VarnishServer = await startVarnish(ports, varnishPort, { VARNISH_BAN_TOKEN: banToken });
+  const varnish: VarnishServer = await startVarnish(ports, varnishPort, { VARNISH_BAN_TOKEN: banToken, SESSION_SECRET: sessionSecret });
   return {
     origin: varnish.origin,
     mockUrl: mock.url,

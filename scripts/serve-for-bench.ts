@@ -3,6 +3,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 import { setGlobalDelay } from "../mock-api/faults";
 
+import { TEST_SESSION_SECRET } from "../tests/varnish-server";
+
 import { startDemoApi } from "./demo-api";
 import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
@@ -30,7 +32,7 @@ export async function startBenchServers({
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
-      SESSION_SECRET: "bench-session-secret-of-32-characters",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       SITE_URL: origin,
       ...demoEnv,
       ...env,

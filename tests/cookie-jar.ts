@@ -30,6 +30,11 @@ export class CookieJar {
     }
   }
 
+  /** One cookie's value as the browser sends it. */
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

@@ -14,6 +14,8 @@ export type VarnishServer = { origin: string; stop: () => Promise<void> };
 
 /** The ban secret of every Varnish the tests start (VARNISH_BAN_TOKEN); stores that ban must be given it too. */
 export const TEST_BAN_TOKEN = "test-ban-token-of-at-least-32-characters";
+/** The SESSION_SECRET of every store the tests and benchmarks start: Varnish verifies session cookies with it. */
+export const TEST_SESSION_SECRET = "test-session-secret-of-at-least-32-chars";
 
 export function backendsVcl(ports: number[]): string {
   const backends = ports.map(
@@ -24,7 +26,7 @@ export function backendsVcl(ports: number[]): string {
 }
 
 /** `port` when the store must know it before it starts (VARNISH_URLS). */
-export async function startVarnish(storePorts: number[], port?: number, env: Record<string, string> = { VARNISH_BAN_TOKEN: TEST_BAN_TOKEN }): Promise<VarnishServer> {
+export async function startVarnish(storePorts: number[], port?: number, env: Record<string, string> = { VARNISH_BAN_TOKEN: TEST_BAN_TOKEN, SESSION_SECRET: TEST_SESSION_SECRET }): Promise<VarnishServer> {
   port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), "store-varnish-"));
   writeFileSync(join(dir, "backends.vcl"), backendsVcl(storePorts));
@@ -42,7 +44,7 @@ export async function startVarnish(storePorts: number[], port?: number, env: Rec
       "-p", `vcl_path=${dir}`,
       "-s", "malloc,64m",
     ],
-    // The VCL reads the ban secret from varnishd's environment (std.getenv).
+    // The VCL reads the ban and session secrets from varnishd's environment (std.getenv).
     { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env } },
   );
   let log = "";

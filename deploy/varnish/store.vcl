@@ -9,6 +9,8 @@
 vcl 4.1;
 
 import std;
+# Debian's varnish-vmod-digest: the HMAC that tells a session cookie the store signed from one it did not.
+import digest;
 
 # /readyz: 503 while an instance warms and from its SIGTERM on, so a deploy's draining instance is out of the
 # round before it stops listening.
@@ -21,6 +23,15 @@ probe store_ready {
 }
 
 include "backends.vcl";
+
+# The store's SESSION_SECRET (the current secret, then the one before it), in varnishd's environment: without it
+# no session could be told from a forged one, so the VCL does not load.
+sub vcl_init {
+    if (!std.getenv("SESSION_SECRET") || std.getenv("SESSION_SECRET") ~ ",.*,") {
+        std.log("SESSION_SECRET must name one or two secrets, the store's own");
+        return (fail);
+    }
+}
 
 sub vcl_recv {
     set req.backend_hint = stores.backend();
@@ -62,6 +73,9 @@ sub vcl_recv {
         unset req.http.Cookie;
         return (hash);
     }
+    if (req.http.Cookie ~ "(^|;\s*)__session=[^;\s]") {
+        call verify_session;
+    }
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)__session=[^;\s]") {
         return (pass);
     }
@@ -72,6 +86,29 @@ sub vcl_recv {
     # uid, locale and third parties' cookies do not change a page: neither the key nor the store sees them.
     unset req.http.Cookie;
     return (hash);
+}
+
+# A session cookie is the store's when its signature verifies (Remix's signed cookie: the URL-encoded
+# `base64(data).base64(HMAC-SHA256(data))` without padding, app/services/session.server.ts). One that does not (a
+# forgery, junk, a secret rotated out) is no session to the store either: it is dropped, and the page is the cache's.
+sub verify_session {
+    set req.http.X-Session = regsub(req.http.Cookie, "^(.*;\s*)?__session=([^;\s]*).*$", "\2");
+    set req.http.X-Session = regsuball(req.http.X-Session, "%2[Bb]", "+");
+    set req.http.X-Session = regsuball(req.http.X-Session, "%2[Ff]", "/");
+    set req.http.X-Session = regsuball(req.http.X-Session, "%3[Dd]", "=");
+    set req.http.X-Session-Data = regsub(req.http.X-Session, "^([A-Za-z0-9+/=]+)\.[A-Za-z0-9+/]+$", "\1");
+    set req.http.X-Session-Signature = regsub(req.http.X-Session, "^[A-Za-z0-9+/=]+\.([A-Za-z0-9+/]+)$", "\1");
+    if (req.http.X-Session-Data == req.http.X-Session
+        || (req.http.X-Session-Signature != regsub(digest.base64_hex(digest.hmac_sha256(
+                regsub(std.getenv("SESSION_SECRET"), "^\s*([^,]*?)\s*(,.*)?$", "\1"), req.http.X-Session-Data)), "=+$", "")
+            && (std.getenv("SESSION_SECRET") !~ ","
+                || req.http.X-Session-Signature != regsub(digest.base64_hex(digest.hmac_sha256(
+                    regsub(std.getenv("SESSION_SECRET"), "^[^,]*,\s*(.*?)\s*$", "\1"), req.http.X-Session-Data)), "=+$", "")))) {
+        set req.http.Cookie = regsuball(req.http.Cookie, "(^|;\s*)__session=[^;]*", "");
+    }
+    unset req.http.X-Session;
+    unset req.http.X-Session-Data;
+    unset req.http.X-Session-Signature;
 }
 
 sub vcl_backend_response {

@@ -87,6 +87,10 @@ export class Shopper {
   }
 
   /** Read without checking the signature. */
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
   session(): Record<string, unknown> {
     return this.jar.session();
   }

@@ -1,7 +1,9 @@
 // A real `varnishd` with deploy/varnish/store.vcl in front of a store of its own (cache version polled as in production).
+import { createCookie } from "@remix-run/node";
+
 import { PUBLIC_PAGE } from "../../app/lib/http-cache";
 import { freePort } from "../redis-server";
-import { TEST_BAN_TOKEN, type VarnishServer, startVarnish } from "../varnish-server";
+import { TEST_BAN_TOKEN, TEST_SESSION_SECRET, type VarnishServer, startVarnish } from "../varnish-server";
 
 import { type Hop, Shopper, type StoreProcess, addToBagOver, signInOver, startStore, textOf } from "./http-shopper";
 import { cartLinkName, DEMO_SHOPPER, expect, formsReady, hasJavaScript, madeToOrderPiece, MOCK_API_URL, mockApi, SHOPPER_USER_AGENT, signIn, test } from "./support";
@@ -24,6 +26,10 @@ test.afterAll(async () => {
 });
 
 const cacheOf = (hop: Hop) => hop.headers.get("X-Cache");
+const OTHER_SECRET = "another-session-secret-of-32-characters";
+/** A session cookie's value as Remix signs it, with a secret of the test's choosing. */
+const sessionCookie = async (secret: string, data: Record<string, unknown>) =>
+  (await createCookie("__session", { secrets: [secret] }).serialize(data)).split(";")[0].slice("__session=".length);
 const visitor = () => new Shopper(undefined, SHOPPER_USER_AGENT);
 /** A query the page ignores, so no other test's visit has filled the cache for it. */
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${test.info().testId}-${test.info().repeatEachIndex}-${test.info().retry}`;
@@ -249,6 +255,56 @@ test.describe("behind Varnish, what a visitor brings", () => {
     expect(hits).toBe(campaign.length);
     // A parameter the page reads still makes a page of its own.
     expect(cacheOf(await visitor().get(varnish.origin, `${path}&sort=price-asc`))).toBe("MISS");
+  });
+
+  test("a session cookie the store did not sign is no session: the page is the cache's", async () => {
+    const shopper = visitor();
+    await signInOver(shopper, varnish.origin);
+    const signed = shopper.cookie("__session") ?? "";
+    const path = fresh("/about");
+    expect(cacheOf(await visitor().get(varnish.origin, path))).toBe("MISS");
+    const forged = {
+      junk: "x",
+      "signed with another secret": await sessionCookie(OTHER_SECRET, shopper.session()),
+      "a changed payload": signed.replace(/^eyJ/, "eyA"),
+      "no signature": signed.slice(0, signed.lastIndexOf(".")),
+    };
+    for (const [what, value] of Object.entries(forged)) {
+      expect(value, what).not.toBe(signed);
+      const answer = await visitor().request(varnish.origin, "GET", path, { headers: { Cookie: `locale=en; __session=${value}; _ga=GA1.1.3` } });
+      expect(cacheOf(answer), what).toBe("HIT");
+      expect(answer.headers.get("Cache-Control"), what).toBe(PUBLIC_PAGE);
+    }
+    // The store's own cookie is a session: its page passes, and says whose it is.
+    const theirs = await visitor().request(varnish.origin, "GET", path, { headers: { Cookie: `__session=${signed}` } });
+    expect(cacheOf(theirs)).toBe("PASS");
+    expect(theirs.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  test("a rotated secret keeps both secrets' sessions; without the secret the cache does not start", async () => {
+    await expect(startVarnish([OWN_STORE_PORT], undefined, { VARNISH_BAN_TOKEN: TEST_BAN_TOKEN })).rejects.toThrow(/varnishd exited/);
+    const rotated = await startVarnish([OWN_STORE_PORT], undefined, { VARNISH_BAN_TOKEN: TEST_BAN_TOKEN, SESSION_SECRET: `${OTHER_SECRET}, ${TEST_SESSION_SECRET}` });
+    try {
+      const shopper = visitor();
+      await signInOver(shopper, rotated.origin);
+      const cookies = {
+        "the previous secret's (the store's)": shopper.cookie("__session") ?? "",
+        "the new secret's": await sessionCookie(OTHER_SECRET, shopper.session()),
+        "a third secret's": await sessionCookie(`third-${OTHER_SECRET}`, shopper.session()),
+      };
+      const path = fresh("/faq");
+      await visitor().get(rotated.origin, path);
+      const passes = await Promise.all(
+        Object.values(cookies).map(async (value) => cacheOf(await visitor().request(rotated.origin, "GET", path, { headers: { Cookie: `__session=${value}` } }))),
+      );
+      expect(Object.fromEntries(Object.keys(cookies).map((what, i) => [what, passes[i]]))).toEqual({
+        "the previous secret's (the store's)": "PASS",
+        "the new secret's": "PASS",
+        "a third secret's": "HIT",
+      });
+    } finally {
+      await rotated.stop();
+    }
   });
 
   test("methods the store does not serve are refused at the cache", async () => {
