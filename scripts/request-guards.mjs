@@ -10,9 +10,16 @@ export const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 export const ALLOW_HEADER = [...ALLOWED_METHODS].join(", ");
 
 /**
+ * Paths whose letters are all lowercase in this store: a page's own name (`/about`, CMS pages), a listing, a product
+ * or a search. Tokens, order ids, built assets and media keep their case.
+ */
+const CASE_FREE = /^\/(?:(?:shop-all|product|search)\/)?[^/]*$/i;
+
+/**
  * The path as the caching rule and the routes must read it, or null when it is already so: dot segments resolved
- * (`/media/../about`, `%2e%2e` too), runs of slashes made one (`//evil.example` is no path to redirect to), the query
- * kept. The WHATWG URL parser does the resolving, as a browser would.
+ * (`/media/../about`, `%2e%2e` too), runs of slashes made one (`//evil.example` is no path to redirect to), no
+ * trailing slash, lowercase where the store's paths are, the query kept. The WHATWG URL parser does the resolving, as
+ * a browser would.
  */
 export function normalisedPath(rawUrl) {
   const queryAt = rawUrl.indexOf("?");
@@ -26,6 +33,9 @@ export function normalisedPath(rawUrl) {
   } catch {
     return "/";
   }
+  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
+  // Escapes (`%C3%A9`) keep the case browsers send them in.
+  if (CASE_FREE.test(path)) path = path.replace(/%[0-9A-Fa-f]{2}|[A-Z]/g, (part) => (part.length === 3 ? part : part.toLowerCase()));
   return path === rawPath ? null : `${path}${query}`;
 }
 

@@ -21,6 +21,19 @@ describe("normalisedPath", () => {
     expect(normalisedPath("/../../etc/passwd")).toBe("/etc/passwd");
   });
 
+  it("gives a page one spelling: no trailing slash, and lowercase where the store's paths are", () => {
+    expect(normalisedPath("/about/")).toBe("/about");
+    expect(normalisedPath("/shop-all/rings/?page=2")).toBe("/shop-all/rings?page=2");
+    expect(normalisedPath("/Shop-All/Rings")).toBe("/shop-all/rings");
+    expect(normalisedPath("/product/Celeste-Ring?configuration_id=YG14-DIA")).toBe("/product/celeste-ring?configuration_id=YG14-DIA");
+    expect(normalisedPath("/FAQ")).toBe("/faq");
+    expect(normalisedPath("/product/caf%C3%A9")).toBeNull();
+    // Tokens, ids and files keep their case.
+    for (const path of ["/verify/AbC123", "/recover-password/XyZ", "/orders/ML-1001", "/build/entry.client-AB12CD.js", "/media/Brand/Logo.svg"]) {
+      expect(normalisedPath(path), path).toBeNull();
+    }
+  });
+
   it("never gives a path a redirect would read as another host", () => {
     expect(normalisedPath("//evil.example/x")).toBe("/evil.example/x");
     expect(normalisedPath("/\\evil.example")).toBe("/evil.example");

@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 
 import { useBusy } from "~/lib/busy";
-import { type ListingQuery, listingSearch } from "~/lib/listing-query";
+import { type ListingQuery, PAGE_SIZE, listingSearch } from "~/lib/listing-query";
 import type { ProductCardData } from "~/lib/product-card";
 import type { loader as pageLoader } from "~/routes/resources.listing";
 
@@ -45,6 +45,7 @@ export function ProductListing({ query, items, total, scope, emptyText }: Props)
   }, [items, appended.items]);
 
   const nextPage = appended.page + 1;
+  const lastPage = Math.ceil(total / PAGE_SIZE);
   const nextHref = `${pathname}${listingSearch(query, { page: nextPage })}`;
   const loading = useBusy(fetcher.state !== "idle");
 
@@ -91,6 +92,25 @@ export function ProductListing({ query, items, total, scope, emptyText }: Props)
             {loading ? "Loading…" : "Load more"}
           </Link>
         </div>
+      ) : null}
+      {/* Every page of the listing one link away, so every piece is a few clicks from home (crawlers follow these). */}
+      {lastPage > 1 ? (
+        <nav aria-label="Pages" className="listing__pages">
+          <ol>
+            {Array.from({ length: lastPage }, (_, i) => i + 1).map((number) => (
+              <li key={number}>
+                {number === appended.page ? (
+                  <span aria-current="page">{number}</span>
+                ) : (
+                  // A document load: shouldRevalidate takes a later page of this listing for load more (lib/listing-query.ts).
+                  <Link to={`${pathname}${listingSearch(query, { page: number })}`} aria-label={`Page ${number}`} reloadDocument>
+                    {number}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { MAX_PAGE, PAGE_SIZE, PRICE_LIMIT, isLoadMore, listingSearch, parseListingQuery, toApiQuery } from "./listing-query";
+import { MAX_PAGE, PAGE_SIZE, PRICE_LIMIT, isLoadMore, listingHref, listingSearch, parseListingQuery, scopedListingPath, toApiQuery } from "./listing-query";
 
 const known = { categories: ["rings", "necklaces"], collections: ["aurelia", "promise"] };
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search), known);
@@ -97,5 +97,32 @@ describe("isLoadMore", () => {
     expect(isLoadMore(u("/shop-all?page=3"), u("/shop-all?page=2"))).toBe(false);
     expect(isLoadMore(u("/shop-all"), u("/shop-all?page=2&sort=newest"))).toBe(false);
     expect(isLoadMore(u("/shop-all"), u("/shop-all/rings?page=2"))).toBe(false);
+  });
+});
+
+describe("a scope's own address", () => {
+  const scoped = (href: string) => {
+    const url = new URL(href, "http://store.test");
+    return scopedListingPath(url.pathname, url.searchParams);
+  };
+
+  it("is /shop-all/<slug> for one collection or one category and nothing else", () => {
+    expect(scoped("/shop-all?collection=aurelia")).toBe("/shop-all/aurelia");
+    expect(scoped("/shop-all/?category=Rings")).toBe("/shop-all/rings");
+  });
+
+  it("is none when the address says more, or is not a listing of everything", () => {
+    expect(scoped("/shop-all?collection=aurelia&sort=price-asc")).toBeNull();
+    expect(scoped("/shop-all?collection=aurelia&collection=celeste")).toBeNull();
+    expect(scoped("/shop-all?collection=../admin")).toBeNull();
+    expect(scoped("/shop-all/rings?collection=aurelia")).toBeNull();
+    expect(scoped("/search?collection=aurelia")).toBeNull();
+  });
+
+  it("rewrites a menu's link to it, and leaves other links alone", () => {
+    expect(listingHref("/shop-all?collection=aurelia")).toBe("/shop-all/aurelia");
+    expect(listingHref("/shop-all?collection=aurelia&page=2")).toBe("/shop-all?collection=aurelia&page=2");
+    expect(listingHref("/about")).toBe("/about");
+    expect(listingHref("https://elsewhere.example/shop-all?collection=aurelia")).toBe("https://elsewhere.example/shop-all?collection=aurelia");
   });
 });

@@ -106,6 +106,27 @@ export function listingSearch(query: ListingQuery, overrides: Partial<ListingQue
   return text ? `?${text}` : "";
 }
 
+const SCOPE_PARAMS = new Set(["category", "collection"]);
+
+/**
+ * A category's or a collection's own address: `/shop-all?collection=aurelia` (that one parameter, nothing else) is
+ * `/shop-all/aurelia`, the page crawlers index. Null for any other address.
+ */
+export function scopedListingPath(pathname: string, params: URLSearchParams): string | null {
+  if (pathname.replace(/\/+$/, "") !== "/shop-all") return null;
+  const entries = [...params];
+  if (entries.length !== 1 || !SCOPE_PARAMS.has(entries[0][0])) return null;
+  const slug = entries[0][1].trim().toLowerCase();
+  return /^[a-z0-9][a-z0-9-]*$/.test(slug) ? `/shop-all/${slug}` : null;
+}
+
+/** A link to a listing, at its scope's own address when it has one (menus from the CMS may name the query form). */
+export function listingHref(href: string): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const url = new URL(href, "http://link.invalid");
+  return scopedListingPath(url.pathname, url.searchParams) ?? href;
+}
+
 /** Load more moved to a later page of the same listing: the page already has those items. */
 export function isLoadMore(currentUrl: URL, nextUrl: URL): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return false;

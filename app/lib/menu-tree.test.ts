@@ -23,6 +23,11 @@ describe("buildMenuTree", () => {
     expect(tree[1].children.map((node) => node.title)).toEqual(["Necklaces", "Rings"]);
   });
 
+  it("links a collection the CMS names by query at its own address", () => {
+    const [node] = buildMenuTree([item({ id: 7, url: "/shop-all?collection=aurelia" })]);
+    expect(node.url).toBe("/shop-all/aurelia");
+  });
+
   it("keeps an orphan at the top level", () => {
     const tree = buildMenuTree([item({ id: 5, parent_id: 99 })]);
     expect(tree).toHaveLength(1);

@@ -1,4 +1,7 @@
 // Spec 3 "Menu item": an item whose parent is missing is shown at the top level rather than lost; a cycle cannot hang the build.
+
+import { listingHref } from "./listing-query";
+
 export type FlatMenuItem = {
   id: number;
   parent_id: number | null;
@@ -24,7 +27,7 @@ export function buildMenuTree(items: FlatMenuItem[]): MenuNode[] {
     nodes.set(item.id, {
       id: item.id,
       title: item.mixedTranslation.title ?? "",
-      url: item.url,
+      url: item.url === null ? null : listingHref(item.url),
       icon: item.icon,
       isTitle: item.is_title,
       children: [],

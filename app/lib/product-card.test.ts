@@ -27,7 +27,7 @@ describe("toProductCard", () => {
     expect(card).toMatchObject({
       sku: "YG14-DIA",
       title: "Aurelia Ring",
-      href: "/product/aurelia-ring?configuration_id=YG14-DIA",
+      href: "/product/aurelia-ring",
       image: { url: "https://cdn.example/plp.svg", alt: "Ring" },
       price: 950,
       compareAt: null,
@@ -48,7 +48,7 @@ describe("toProductCard", () => {
 
   it("falls back to the product's own price and images without a default configuration", () => {
     const card = toProductCard(makeProduct({ default_config: null, images: [{ url: "https://cdn.example/i.svg" }] }));
-    expect(card).toMatchObject({ price: 900, href: "/product/aurelia-ring?configuration_id=YG14-DIA" });
+    expect(card).toMatchObject({ price: 900, href: "/product/aurelia-ring" });
     expect(card.image?.url).toBe("https://cdn.example/i.svg");
   });
 
@@ -64,5 +64,13 @@ describe("productHref", () => {
   it("encodes the slug and sku", () => {
     expect(productHref("a b", "X&Y")).toBe("/product/a%20b?configuration_id=X%26Y");
     expect(productHref("ring", null)).toBe("/product/ring");
+  });
+});
+
+describe("productHref", () => {
+  it("is the canonical address for the default configuration, a variant's own for another", () => {
+    expect(productHref("aurelia-ring", "YG14-DIA", "YG14-DIA")).toBe("/product/aurelia-ring");
+    expect(productHref("aurelia-ring", null)).toBe("/product/aurelia-ring");
+    expect(productHref("aurelia-ring", "PT-DIA", "YG14-DIA")).toBe("/product/aurelia-ring?configuration_id=PT-DIA");
   });
 });

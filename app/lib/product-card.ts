@@ -26,9 +26,10 @@ export type ProductCardData = {
 
 export { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
-export function productHref(slug: string, sku: string | null | undefined): string {
+/** A piece's address: its canonical one for its default configuration (or none named), a variant's own otherwise. */
+export function productHref(slug: string, sku: string | null | undefined, defaultSku?: string | null): string {
   const path = `/product/${encodeURIComponent(slug)}`;
-  return sku ? `${path}?configuration_id=${encodeURIComponent(sku)}` : path;
+  return sku && sku !== defaultSku ? `${path}?configuration_id=${encodeURIComponent(sku)}` : path;
 }
 
 export function toProductCard(product: CardSource): ProductCardData {
@@ -42,7 +43,8 @@ export function toProductCard(product: CardSource): ProductCardData {
     sku: product.default_config?.sku || product.default_sku || null,
     slug: product.slug,
     title,
-    href: productHref(product.slug, product.default_config?.sku ?? product.default_sku),
+    // The card shows the default configuration: its link is the piece's canonical address.
+    href: productHref(product.slug, null),
     image: plp
       ? { url: plp.url, alt: plp.alt || title, width: plp.width ?? IMAGE_WIDTH, height: plp.height ?? IMAGE_HEIGHT }
       : null,

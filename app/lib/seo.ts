@@ -1,13 +1,27 @@
 /** Title, description and canonical link for a page (issue: every page has all three). */
-type SeoInput = { title: string; description?: string | null; siteUrl: string; path: string; siteName: string };
+type SeoInput = { title: string; description?: string | null; siteUrl: string; path: string; siteName: string; page?: number };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The one title template: the page's own title, "page N" past the first, then the brand once. A title that already
+ * ends with the brand (the CMS's meta titles do) or names it ("About Maison Lumière") does not get it again.
+ */
+export function pageTitle(title: string, siteName: string, page = 1): string {
+  let own = title.trim();
+  const suffix = new RegExp(`\\s*[|–—-]\\s*${escapeRegExp(siteName)}\\s*$`, "i");
+  while (suffix.test(own) && own.replace(suffix, "")) own = own.replace(suffix, "").trim();
+  const numbered = page > 1 ? `${own}, page ${page}` : own;
+  return own.toLowerCase().includes(siteName.toLowerCase()) ? numbered : `${numbered} | ${siteName}`;
+}
 
 export const DEFAULT_DESCRIPTION =
   "Fine jewelry in gold, platinum and precious stones: necklaces, rings, earrings, bracelets, charms and medallions, made to be worn every day.";
 
-export function seo({ title, description, siteUrl, path, siteName }: SeoInput) {
+export function seo({ title, description, siteUrl, path, siteName, page }: SeoInput) {
   const canonical = `${siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
-  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-  const text = (description ?? DEFAULT_DESCRIPTION).slice(0, 300);
+  const fullTitle = pageTitle(title, siteName, page);
+  const text = `${page && page > 1 ? `Page ${page}. ` : ""}${description ?? DEFAULT_DESCRIPTION}`.slice(0, 300);
   return [
     { title: fullTitle },
     { name: "description", content: text },

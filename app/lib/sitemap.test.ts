@@ -22,4 +22,12 @@ describe("sitemap", () => {
     expect(xml).toContain("<lastmod>2026-03-01</lastmod><priority>0.8</priority>");
     expect(xml).not.toContain("/profile");
   });
+
+  it("lists the store's own pages once, whether or not the API's sitemap names them", () => {
+    const without = sitemapXml("https://shop.example", [{ url: "/about" }]);
+    expect(without).toContain("<loc>https://shop.example/find-a-retailer</loc>");
+    const named = sitemapXml("https://shop.example", [{ url: "/find-a-retailer", priority: 0.6 }]);
+    expect(named.split("/find-a-retailer<").length - 1).toBe(1);
+    expect(named).toContain("<priority>0.6</priority>");
+  });
 });

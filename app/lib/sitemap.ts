@@ -9,8 +9,13 @@ export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_E
 
 export type SitemapEntry = { url: string; updated_at?: string | null; priority?: number | null };
 
+/** Pages the store itself makes, not the CMS, that crawlers should find: the API's sitemap does not know them. */
+export const STORE_PAGES: SitemapEntry[] = [{ url: "/find-a-retailer", priority: 0.5 }];
+
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.filter((entry) => isListed(entry.url)).map((entry) => {
+  const listed = new Set(entries.map((entry) => entry.url));
+  const all = [...entries, ...STORE_PAGES.filter((page) => !listed.has(page.url))];
+  const urls = all.filter((entry) => isListed(entry.url)).map((entry) => {
     const lastmod = entry.updated_at ? `<lastmod>${escapeXml(entry.updated_at.slice(0, 10))}</lastmod>` : "";
     const priority = entry.priority != null ? `<priority>${entry.priority.toFixed(1)}</priority>` : "";
     return `<url><loc>${escapeXml(origin + entry.url)}</loc>${lastmod}${priority}</url>`;

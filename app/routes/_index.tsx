@@ -133,7 +133,7 @@ export default function Home() {
           <ul className="collection-grid">
             {collections.map((collection) => (
               <li key={collection.id}>
-                <Link to={`/shop-all?collection=${encodeURIComponent(collection.slug)}`} className="collection-card">
+                <Link to={`/shop-all/${encodeURIComponent(collection.slug)}`} className="collection-card">
                   {collection.image ? (
                     <ResponsiveImage src={collection.image} alt="" sizes={COLLECTION_CARD_SIZES} />
                   ) : null}

@@ -35,13 +35,16 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   if (!listing) return [{ title: `Page not found | ${siteName}` }];
   // Filters and sort are variations of one page for search engines; later pages are their own.
   const page = listing.query.page > 1 ? `?page=${listing.query.page}` : "";
-  return seo({
+  const tags = seo({
     title: listing.scope?.title ?? "Shop all jewelry",
     description: listing.scope?.description,
     siteName,
     siteUrl: shell?.siteUrl ?? "",
     path: `${location.pathname}${page}`,
+    page: listing.query.page,
   });
+  // Filters that leave nothing are a shopper's answer, not a page to index.
+  return listing.total === 0 ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
 export const shouldRevalidate: typeof revalidateUnlessDrawerOrHeart = (args) => revalidateListing(args, revalidateUnlessDrawerOrHeart);

@@ -1,8 +1,8 @@
 // Shop-all (optionally scoped by the path to a category or collection) and search results share this.
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 
 import { categoryKeyToSlug } from "~/lib/catalog-slugs";
-import { parseListingQuery } from "~/lib/listing-query";
+import { PAGE_SIZE, parseListingQuery, scopedListingPath } from "~/lib/listing-query";
 import { toProductCard } from "~/lib/product-card";
 
 import { getCollection, getListing } from "./catalog.server";
@@ -77,6 +77,11 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
   if (slug && !scope) throw data({ message: "This page could not be found" }, { status: 404 });
 
   const options = filterOptions(filters);
+  // A known category or collection asked for by query alone has an address of its own: one page, one address.
+  const own = slug || search !== undefined ? null : scopedListingPath(url.pathname, url.searchParams);
+  if (own && [...options.categories, ...options.collections].some((option) => `/shop-all/${option.slug}` === own)) {
+    throw redirect(own, 301);
+  }
   const params = new URLSearchParams(url.searchParams);
   if (search !== undefined) params.set("search", search);
   const { query, notices } = parseListingQuery(params, {
@@ -87,6 +92,15 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
     getListing(request, query, mode, scope?.slug),
     scope?.kind === "collection" ? getCollection(request, scope.slug) : null,
   ]);
+  // A page past the last one lists nothing of its own: it is the last page, at the last page's address (load more
+  // never asks for one).
+  const lastPage = Math.max(1, Math.ceil(page.meta.total / PAGE_SIZE));
+  if (mode === "cumulative" && query.page > lastPage) {
+    const params = new URLSearchParams(url.searchParams);
+    if (lastPage > 1) params.set("page", String(lastPage));
+    else params.delete("page");
+    throw redirect(`${url.pathname}${params.size ? `?${params}` : ""}`, 301);
+  }
   return {
     scope: scope ? withCollection(scope, collection) : null,
     query,

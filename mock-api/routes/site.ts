@@ -69,6 +69,10 @@ function sitemap() {
     const dates = store.products.filter((p) => p.categories_ids.includes(category.id)).map((p) => p.updated_at);
     entries.push({ url: `/shop-all/${category.slug}`, updated_at: latest(dates) || SEED_NOW, priority: 0.8 });
   }
+  for (const collection of bySortOrder(store.collections)) {
+    const dates = store.products.filter((p) => p.collections_ids.includes(collection.id)).map((p) => p.updated_at);
+    entries.push({ url: `/shop-all/${collection.slug}`, updated_at: latest(dates) || SEED_NOW, priority: 0.8 });
+  }
   for (const product of store.products) {
     entries.push({ url: `/product/${product.slug}`, updated_at: product.updated_at, priority: 0.7 });
   }

@@ -72,7 +72,7 @@ const header: MenuItem[] = [
     item({
       id: 130 + i,
       parent_id: COLLECTIONS_ID,
-      url: `/shop-all?collection=${collection.slug}`,
+      url: `/shop-all/${collection.slug}`,
       icon: mediaPaths.icon(`collection-${collection.slug}`),
       sort_order: i + 1,
       title: collection.translations[0].title,

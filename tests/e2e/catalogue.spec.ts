@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { MOCK_API_URL, expect, hasJavaScript, mockApi, open, test } from "./support";
-
-type Meta = { total: number };
-type Product = { slug: string; default_sku: string; translations: Array<{ title: string }> };
-
-async function catalog(query: string): Promise<{ data: Product[]; meta: Meta }> {
-  const response = await fetch(`${MOCK_API_URL}/api/v1/system-catalog?${query}`);
-  return response.json();
-}
+import { MOCK_API_URL, catalog, expect, hasJavaScript, mockApi, open, test } from "./support";
 
 const cards = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
 
@@ -27,6 +19,25 @@ test.describe("a collection's page", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test("lives at its own address: every link goes there, the query form is moved there, the sitemap lists it", async ({ page, request }) => {
+    const celeste = await mockApi.get<Collection>("/collections/celeste");
+    await open(page, "/");
+    await expect(page.getByRole("link", { name: new RegExp(`^${celeste.translations[0].title}`) }).first()).toHaveAttribute("href", "/shop-all/celeste");
+    // The menu's links, the home page's cards: every link to the collection, shown or not.
+    const hrefs = await page.locator('a[href^="/shop-all"][href*="celeste"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(new Set(hrefs)).toEqual(new Set(["/shop-all/celeste"]));
+    expect(await page.locator('a[href*="collection="]').count()).toBe(0);
+    const moved = await request.get("/shop-all?collection=celeste", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/shop-all/celeste");
+    // Filtered further, it stays a filter of everything.
+    expect((await request.get("/shop-all?collection=celeste&sort=price-asc", { maxRedirects: 0 })).status()).toBe(200);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>[^<]+\/shop-all\/celeste<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]+\/find-a-retailer<\/loc>/);
+  });
+
   test("keeps its title and its pieces when the collection cannot be read, without words or picture", async ({ page }) => {
     const celeste = await mockApi.get<Collection>("/collections/celeste");
     await mockApi.fault({ method: "GET", path: "/api/v1/collections/celeste", status: 500 });
@@ -41,6 +52,27 @@ test.describe("a collection's page", () => {
 });
 
 test.describe("listing", () => {
+  test("links every page by number, answers 404 past the last, and keeps an empty filter out of the index", async ({ page, request }) => {
+    const { meta } = await catalog("count=1");
+    const last = Math.ceil(meta.total / 12);
+    await open(page, "/shop-all");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link")).toHaveCount(last - 1);
+    await expect(pages.locator("[aria-current=page]")).toHaveText("1");
+    await pages.getByRole("link", { name: `Page ${last}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop-all\\?page=${last}$`));
+    await expect(cards(page)).toHaveCount(meta.total);
+    // Past the last page is the last page, at its address.
+    for (const past of [last + 1, 40]) {
+      const moved = await request.get(`/shop-all?sort=price-asc&page=${past}`, { maxRedirects: 0 });
+      expect(moved.status(), String(past)).toBe(301);
+      expect(moved.headers().location).toBe(`/shop-all?sort=price-asc&page=${last}`);
+    }
+    const empty = await (await request.get("/shop-all?price_min=999999")).text();
+    expect(empty).toMatch(/<meta name="robots" content="noindex, follow"/);
+  });
+
+
   test("shows the results counter and loads more in place", async ({ page }) => {
     const { meta } = await catalog("count=12");
     await open(page, "/shop-all");
@@ -134,13 +166,13 @@ test.describe("product", () => {
     const first = cards(page).first();
     const title = await first.getByRole("heading").textContent();
     await first.getByRole("link").click();
-    await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\?configuration_id=/);
+    // The card's link is the piece's canonical address (its default configuration).
+    await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
 
-    const before = new URL(page.url()).searchParams.get("configuration_id");
     const other = page.locator(".material-picker a.swatch:not([aria-current])").first();
     await other.click();
-    await expect(page).not.toHaveURL(new RegExp(`configuration_id=${before}$`));
+    await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\?configuration_id=/);
     await expect(page.locator(".material-picker a.swatch[aria-current]").first()).toBeVisible();
 
     const addButton = page.getByRole("button", { name: "Add to bag" });
@@ -178,7 +210,9 @@ test.describe("product", () => {
     await expect(page.getByRole("button", { name: "Add to bag" })).toBeDisabled();
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     await page.getByRole("link", { name: "Ask about this piece" }).click();
-    await expect(page).toHaveURL(new RegExp(`configuration_id=${soldOut!.sku}&ask=1#ask-question$`));
+    // The link goes to the form on the same address: following it again makes no new one.
+    await expect(page).toHaveURL(new RegExp(`\\?configuration_id=${soldOut!.sku}#ask-question$`));
+    await expect(page.getByRole("link", { name: "Ask about this piece" })).toHaveAttribute("href", "#ask-question");
     const ask = page.locator("details#ask-question");
     await expect(ask).toHaveAttribute("open", "");
     await expect(ask.getByLabel("Your question")).toHaveValue(`Please tell me when the ${title} is back, or whether it can be made for me.`);
@@ -335,7 +369,7 @@ test.describe("with JavaScript only", () => {
     await open(page, `/product/${data[0].slug}`);
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByText("Copied", { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${data[0].slug}\\?configuration_id=`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${data[0].slug}$`));
   });
 
   test("the search event is sent only for text longer than 2 characters", async ({ page }) => {

@@ -43,4 +43,18 @@ test.describe("request guards", () => {
     expect(slashes.headers.location).toBe("/evil.example/path");
     expect((await raw("POST", "/media/../cart")).status).toBe(400);
   });
+
+  test("a page has one address: a trailing slash or capitals are redirected to it; tokens keep their case", async () => {
+    for (const [path, to] of [
+      ["/about/", "/about"],
+      ["/Shop-All/Rings/?page=2", "/shop-all/rings?page=2"],
+      ["/FAQ", "/faq"],
+    ]) {
+      const answer = await raw("GET", path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(to);
+      expect((await raw("GET", to)).status, to).toBe(200);
+    }
+    expect((await raw("GET", "/recover-password/AbCdEf")).status).not.toBe(301);
+  });
 });

@@ -3,6 +3,15 @@ import { type Page, expect, test as base } from "@playwright/test";
 import { MOCK_API_PORT, STORE_PORT } from "./lanes";
 
 export const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}`;
+
+type CatalogItem = { slug: string; default_sku: string; translations: Array<{ title: string }> };
+
+/** The mock's catalogue, as the store reads it (`system-catalog`, with the query given). */
+export async function catalog(query: string): Promise<{ data: CatalogItem[]; meta: { total: number } }> {
+  const response = await fetch(`${MOCK_API_URL}/api/v1/system-catalog?${query}`);
+  return response.json();
+}
+
 export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
 
 export type Fault = {

@@ -33,6 +33,18 @@ describe("AddToBag", () => {
     expect(select).not.toHaveAttribute("aria-invalid");
   });
 
+  it("offers a sold-out piece's question by its place on the page, so the address never grows", async () => {
+    const Stub = createRemixStub([
+      {
+        path: "/product/:slug",
+        Component: () => <AddToBag configuration={{ ...configuration, inStock: false, availability: "Out of stock" }} sizes={[]} notice={null} />,
+      },
+    ]);
+    render(<Stub initialEntries={["/product/celeste-solitaire-ring?configuration_id=YG14-DIA&ask=1"]} />);
+    expect(await screen.findByRole("button", { name: "Add to bag" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Ask about this piece" })).toHaveAttribute("href", "#ask-question");
+  });
+
   it("asks nothing of a piece of one size", async () => {
     renderAddToBag([]);
     await screen.findByRole("button", { name: "Add to bag" });

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -33,7 +33,8 @@ export function AddToBag({ configuration, sizes, recipientFields: RecipientField
   const chosen = !notice?.ok ? notice?.chosen : undefined;
 
   if (!configuration.inStock) {
-    // The way forward: the question form below, opened (without JavaScript too) by the link's `ask` (product route).
+    // The way forward: the question form below, open on a sold-out piece (product route); the link only goes to it,
+    // so following it never makes another address.
     return (
       <div className="add-to-bag">
         <p className="stock stock--out">Out of stock</p>
@@ -41,7 +42,7 @@ export function AddToBag({ configuration, sizes, recipientFields: RecipientField
           Add to bag
         </button>
         <p className="small">
-          <Link to={`${location.search || "?"}&ask=1#ask-question`}>Ask about this piece</Link>: we will tell you when it is back.
+          <a href="#ask-question">Ask about this piece</a>: we will tell you when it is back.
         </p>
       </div>
     );

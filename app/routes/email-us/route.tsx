@@ -5,6 +5,7 @@ import { EmailUsForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
 import type { loader as rootLoader } from "~/root";
 import { pageHeaders } from "~/lib/http-cache";
+import { seo } from "~/lib/seo";
 
 import { emailUsAction } from "./email-us.server";
 
@@ -19,7 +20,16 @@ export function action({ request }: ActionFunctionArgs) {
   return emailUsAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Email us" }];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const shell = matches.find((match) => match.id === "root")?.data;
+  return seo({
+    title: shell?.emailUs?.title ?? "Email us",
+    description: shell?.emailUs?.subTitle || "Write to us about a piece, an order or a commission: we answer every message by e-mail.",
+    siteName: shell?.settings.companyName ?? "Fine jewelry",
+    siteUrl: shell?.siteUrl ?? "",
+    path: "/email-us",
+  });
+};
 
 /** The form as a page, where a post without JavaScript lands: refused, it comes back with what was typed. */
 export default function EmailUsPage() {

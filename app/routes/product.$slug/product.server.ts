@@ -53,7 +53,7 @@ export async function loadProductPage(request: Request, slug: string) {
         id: option.material.id,
         title: option.material.mixedTranslation.title ?? option.material.sku,
         swatch: option.material.medias[0]?.url ?? null,
-        href: option.sku ? productHref(product.slug, option.sku) : null,
+        href: option.sku ? productHref(product.slug, option.sku, product.default_sku) : null,
         selected: option.selected,
       })),
     }),

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { FavoriteButton } from "~/components/FavoriteButton";
@@ -20,6 +20,7 @@ import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { tellProductView } from "~/lib/integrations-bus";
 import type { RouteHandle } from "~/lib/layout";
 import { absoluteImageUrl } from "~/lib/media";
+import { productHref } from "~/lib/product-card";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { seo } from "~/lib/seo";
@@ -95,12 +96,12 @@ export const handle: RouteHandle = {
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  // "Ask about this piece", offered when the configuration is sold out (AddToBag).
-  const asked = useSearchParams()[0].get("ask") === "1";
+  // A sold-out configuration's way forward (AddToBag's "Ask about this piece" link): the question, open and written.
+  const asked = !page.configuration.inStock;
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = shell?.siteUrl ?? "";
   const canonical = `${siteUrl}/product/${page.slug}`;
-  const url = `${canonical}?configuration_id=${encodeURIComponent(page.configuration.sku)}`;
+  const url = `${siteUrl}${productHref(page.slug, page.configuration.sku, page.isDefault ? page.configuration.sku : null)}`;
 
   // Spec 4: the pixel's ViewContent (and the e-mail platform's "Viewed Product"), once per piece and material shown.
   useEffect(() => {

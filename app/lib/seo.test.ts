@@ -1,0 +1,31 @@
+import { pageTitle, seo } from "./seo";
+
+const BRAND = "Maison Lumière";
+
+describe("pageTitle", () => {
+  it("ends a page's title with the brand once", () => {
+    expect(pageTitle("Rings", BRAND)).toBe("Rings | Maison Lumière");
+    expect(pageTitle("Celeste Ring | Maison Lumière", BRAND)).toBe("Celeste Ring | Maison Lumière");
+    expect(pageTitle("Celeste Ring | Maison Lumière | Maison Lumière", BRAND)).toBe("Celeste Ring | Maison Lumière");
+    expect(pageTitle("Celeste Ring – maison lumière", BRAND)).toBe("Celeste Ring | Maison Lumière");
+  });
+
+  it("adds no brand to a title that names it, and is the brand alone on the home page", () => {
+    expect(pageTitle("About Maison Lumière | Maison Lumière", BRAND)).toBe("About Maison Lumière");
+    expect(pageTitle(BRAND, BRAND)).toBe(BRAND);
+  });
+
+  it("says which page of a listing it is, past the first", () => {
+    expect(pageTitle("Shop all jewelry", BRAND, 3)).toBe("Shop all jewelry, page 3 | Maison Lumière");
+    expect(pageTitle("Shop all jewelry", BRAND, 1)).toBe("Shop all jewelry | Maison Lumière");
+  });
+});
+
+describe("seo", () => {
+  it("gives a later page a description of its own and its own canonical address", () => {
+    const tags = seo({ title: "Rings", description: "Rings in gold.", siteUrl: "https://shop.test", path: "/shop-all/rings?page=2", siteName: BRAND, page: 2 });
+    expect(tags).toContainEqual({ title: "Rings, page 2 | Maison Lumière" });
+    expect(tags).toContainEqual({ name: "description", content: "Page 2. Rings in gold." });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://shop.test/shop-all/rings?page=2" });
+  });
+});
