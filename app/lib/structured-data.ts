@@ -1,40 +1,149 @@
-// Issue "Catalogue": Product with Offer, and BreadcrumbList.
+// Issue "What crawlers read": the schema.org data Google's merchant listings and rich results read. Products are a
+// ProductGroup of their configurations (each its own address, SKU, price and stock); the home page names the
+// Organization and the WebSite; listings and content pages give their breadcrumbs, listings their items.
+// The return types are schema-dts's (Google's schema.org typings): tsc refuses a property or value schema.org has not.
+import type { Brand, BreadcrumbList, ItemList, Offer, Organization, Product, ProductGroup, WebSite, WithContext } from "schema-dts";
+
+import { CURRENCY } from "./money";
+
+const CONTEXT = "https://schema.org";
+const IN_STOCK = "https://schema.org/InStock";
+const OUT_OF_STOCK = "https://schema.org/OutOfStock";
+const NEW = "https://schema.org/NewCondition";
+
+export type VariantLd = {
+  sku: string;
+  name: string;
+  material: string | null;
+  url: string;
+  images: string[];
+  price: number;
+  /** The price before a sale: shown struck through. */
+  compareAt: number | null;
+  inStock: boolean;
+};
+
 export type ProductLd = {
   name: string;
   description: string;
+  /** The canonical address: the default configuration's. */
   url: string;
   images: string[];
-  sku: string;
-  price: number;
-  inStock: boolean;
   brand: string;
+  groupId: string;
+  variants: VariantLd[];
 };
 
-export function productJsonLd(product: ProductLd) {
+const amount = (value: number) => value.toFixed(2);
+
+function offer(variant: VariantLd): Offer {
+  const sale = variant.compareAt !== null && variant.compareAt > variant.price;
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    image: product.images,
-    sku: product.sku,
-    brand: { "@type": "Brand", name: product.brand },
-    offers: {
-      "@type": "Offer",
-      url: product.url,
-      price: product.price.toFixed(2),
-      priceCurrency: "USD",
-      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    "@type": "Offer",
+    url: variant.url,
+    price: amount(variant.price),
+    priceCurrency: CURRENCY,
+    availability: variant.inStock ? IN_STOCK : OUT_OF_STOCK,
+    itemCondition: NEW,
+    ...(sale
+      ? {
+          priceSpecification: [
+            { "@type": "UnitPriceSpecification", price: amount(variant.price), priceCurrency: CURRENCY },
+            {
+              "@type": "UnitPriceSpecification",
+              priceType: "https://schema.org/StrikethroughPrice",
+              price: amount(variant.compareAt!),
+              priceCurrency: CURRENCY,
+            },
+          ],
+        }
+      : {}),
   };
 }
 
-export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
+/** Our SKU is the maker's part number: we make the pieces. */
+function variantFields(variant: VariantLd): Pick<Exclude<Product, string>, "sku" | "mpn" | "material" | "offers"> {
   return {
-    "@context": "https://schema.org",
+    sku: variant.sku,
+    mpn: variant.sku,
+    ...(variant.material ? { material: variant.material } : {}),
+    offers: offer(variant),
+  };
+}
+
+/** A piece of one configuration is a Product; of several, a ProductGroup whose variants vary by material. */
+export function productJsonLd(product: ProductLd): WithContext<Product> | WithContext<ProductGroup> {
+  const brand: Brand = { "@type": "Brand", name: product.brand };
+  if (product.variants.length === 1) {
+    const [only] = product.variants;
+    return { "@context": CONTEXT, "@type": "Product", name: product.name, description: product.description, url: product.url, image: product.images, brand, ...variantFields(only) };
+  }
+  return {
+    "@context": CONTEXT,
+    "@type": "ProductGroup",
+    name: product.name,
+    description: product.description,
+    url: product.url,
+    image: product.images,
+    brand,
+    productGroupID: product.groupId,
+    variesBy: ["https://schema.org/material"],
+    hasVariant: product.variants.map((variant) => ({
+      "@type": "Product",
+      name: variant.name,
+      description: product.description,
+      brand,
+      inProductGroupWithID: product.groupId,
+      url: variant.url,
+      image: variant.images.length > 0 ? variant.images : product.images,
+      ...variantFields(variant),
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): WithContext<BreadcrumbList> {
+  return {
+    "@context": CONTEXT,
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
   };
 }
 
+/** A listing's pieces, in the order shown: Google's summary page pattern (each item its own page). */
+export function itemListJsonLd(name: string, items: Array<{ name: string; url: string }>): WithContext<ItemList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: item.url })),
+  };
+}
+
+export type OrganizationLd = { name: string; url: string; logo: string | null; sameAs: string[]; email: string | null };
+
+/** The home page's: who sells (logo, social profiles, how to reach them), and the site. */
+export function organizationJsonLd(organization: OrganizationLd): [WithContext<Organization>, WithContext<WebSite>] {
+  return [
+    {
+      "@context": CONTEXT,
+      "@type": "Organization",
+      "@id": `${organization.url}#organization`,
+      name: organization.name,
+      url: organization.url,
+      ...(organization.logo ? { logo: organization.logo } : {}),
+      ...(organization.sameAs.length > 0 ? { sameAs: organization.sameAs } : {}),
+      ...(organization.email
+        ? { email: organization.email, contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: organization.email } }
+        : {}),
+    },
+    {
+      "@context": CONTEXT,
+      "@type": "WebSite",
+      "@id": `${organization.url}#website`,
+      name: organization.name,
+      url: organization.url,
+      publisher: { "@id": `${organization.url}#organization` },
+    },
+  ];
+}

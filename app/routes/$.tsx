@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { NavLink, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { JsonLd } from "~/components/JsonLd";
 import { RichText } from "~/components/RichText";
 import { rewriteContentLinks } from "~/lib/content-links";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { isExternalHref } from "~/lib/external-href";
 import { isNotFoundPage } from "~/lib/not-found";
 import type { loader as rootLoader } from "~/root";
@@ -57,8 +59,15 @@ export default function ContentPage() {
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   const info = shell?.menus.info ?? [];
 
+  const siteUrl = shell?.siteUrl ?? "";
   return (
     <div className="container content-layout">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", url: `${siteUrl}/` },
+          { name: page.title, url: `${siteUrl}/${page.slug}` },
+        ])}
+      />
       {info.length > 0 ? (
         <nav className="side-menu" aria-label="Information">
           <ul>

@@ -2,13 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { JsonLd } from "~/components/JsonLd";
 import { ProductCard } from "~/components/ProductCard";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { categoryHref } from "~/lib/catalog-slugs";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
+import { absoluteImageUrl } from "~/lib/media";
 import { toProductCard } from "~/lib/product-card";
 import { seo } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 import { getBestSellers, getCollections } from "~/services/catalog.server";
 import { getBootstrap, getFilters } from "~/services/site.server";
@@ -61,6 +64,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const siteName = shell?.settings.companyName ?? "Fine jewelry";
   return seo({
     title: "Fine jewelry in gold, platinum and precious stones",
+    description:
+      "Jewelry to keep, wear and pass on: necklaces, rings, earrings and bracelets in recycled gold, platinum and ethically sourced stones, finished by hand in our atelier.",
     siteName,
     siteUrl: shell?.siteUrl ?? "",
     path: "/",
@@ -73,8 +78,20 @@ export default function Home() {
   const { categories, collections, bestSellers, hero } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<typeof rootLoader>("root");
 
+  const siteUrl = shell?.siteUrl ?? "";
   return (
     <>
+      {shell ? (
+        <JsonLd
+          data={organizationJsonLd({
+            name: shell.settings.companyName,
+            url: `${siteUrl}/`,
+            logo: shell.settings.desktopLogo ? absoluteImageUrl(shell.settings.desktopLogo, siteUrl) : null,
+            sameAs: shell.settings.socialLinks.map((link) => link.url),
+            email: shell.settings.contactEmail,
+          })}
+        />
+      ) : null}
       <section className={hero ? "hero hero--pictured" : "hero"}>
         {hero ? <ResponsiveImage src={hero.image} alt={hero.alt} sizes="100vw" width={HERO_WIDTH} height={HERO_HEIGHT} priority="lcp" className="hero__image" /> : null}
         <div className="container hero__inner">

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { JsonLd } from "~/components/JsonLd";
 import { ListingPage } from "~/components/ListingPage";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
@@ -9,8 +10,12 @@ import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { listingSearch, revalidateListing } from "~/lib/listing-query";
 import { seo } from "~/lib/seo";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 import { loadListing } from "~/services/listing.server";
+
+const SHOP_ALL_DESCRIPTION =
+  "Every piece we make, in one place: necklaces, rings, earrings, bracelets, charms and medallions in gold and platinum, to sort by price and filter by collection.";
 
 /** A collection's picture (the API's are 1200×800) heads its page, as wide as the header (720px, app.css) or the screen. */
 const PICTURE_SIZES = "(min-width: 768px) 720px, calc(100vw - 32px)";
@@ -37,7 +42,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const page = listing.query.page > 1 ? `?page=${listing.query.page}` : "";
   const tags = seo({
     title: listing.scope?.title ?? "Shop all jewelry",
-    description: listing.scope?.description,
+    description: listing.scope ? listing.scope.description : SHOP_ALL_DESCRIPTION,
     siteName,
     siteUrl: shell?.siteUrl ?? "",
     path: `${location.pathname}${page}`,
@@ -53,11 +58,19 @@ export default function ShopAll() {
   const listing = useLoaderData<typeof loader>();
   const { scope } = listing;
   const action = scope ? `/shop-all/${scope.slug}` : "/shop-all";
+  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
+  const crumbs = [
+    { name: "Home", url: `${siteUrl}/` },
+    { name: "Shop all", url: `${siteUrl}/shop-all` },
+    ...(scope ? [{ name: scope.title, url: `${siteUrl}${action}` }] : []),
+  ];
   return (
     <ListingPage
       title={scope?.title ?? "Shop all"}
       intro={
         <>
+          <JsonLd data={breadcrumbJsonLd(crumbs)} />
+          <JsonLd data={itemListJsonLd(scope?.title ?? "Shop all", listing.items.map((card) => ({ name: card.title, url: `${siteUrl}${card.href}` })))} />
           {scope?.image ? (
             <ResponsiveImage src={scope.image} alt="" sizes={PICTURE_SIZES} width={1200} height={800} priority="eager" className="listing-page__picture" />
           ) : null}

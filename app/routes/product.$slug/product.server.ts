@@ -59,6 +59,22 @@ export async function loadProductPage(request: Request, slug: string) {
     }),
   );
 
+  // Every configuration, for the page's product data (a ProductGroup's variants, lib/structured-data.ts).
+  const materialTitle = new Map(product.materials.map((material) => [material.id, material.mixedTranslation.title ?? material.sku]));
+  const variants = product.configurations.map((option) => {
+    const material = option.materials_ids.map((id) => materialTitle.get(id)).filter(Boolean).join(", ") || null;
+    return {
+      sku: option.sku,
+      name: material ? `${title}, ${material}` : title,
+      material,
+      href: productHref(product.slug, option.sku, product.default_sku),
+      images: option.medias.filter((media) => media.position !== "PLP").map((media) => media.url),
+      price: option.cost,
+      compareAt: compareAtOf(option),
+      inStock: isInStock(option),
+    };
+  });
+
   return {
     id: product.id,
     slug: product.slug,
@@ -74,7 +90,7 @@ export async function loadProductPage(request: Request, slug: string) {
       id: configuration.id,
       sku: configuration.sku,
       price: configuration.cost,
-      compareAt: configuration.start_at_cost > 0 && configuration.start_at_cost !== configuration.cost ? configuration.start_at_cost : null,
+      compareAt: compareAtOf(configuration),
       inStock: isInStock(configuration),
       availability: availabilityText(configuration, product.digital),
       maxQuantity: Math.min(maxQuantity(configuration), 10),
@@ -85,7 +101,13 @@ export async function loadProductPage(request: Request, slug: string) {
     isDefault: configuration.sku === product.default_sku,
     images,
     groups,
+    variants,
   };
+}
+
+/** The price before a sale, when the configuration has one. */
+function compareAtOf(configuration: { cost: number; start_at_cost: number }): number | null {
+  return configuration.start_at_cost > 0 && configuration.start_at_cost !== configuration.cost ? configuration.start_at_cost : null;
 }
 
 export type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;

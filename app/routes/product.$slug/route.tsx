@@ -117,10 +117,13 @@ export default function ProductRoute() {
           description: page.description,
           url: canonical,
           images: page.images.map((image) => absoluteImageUrl(image.url, siteUrl)),
-          sku: page.configuration.sku,
-          price: page.configuration.price,
-          inStock: page.configuration.inStock,
           brand: shell?.settings.companyName ?? SITE_NAME,
+          groupId: page.slug,
+          variants: page.variants.map((variant) => ({
+            ...variant,
+            url: `${siteUrl}${variant.href}`,
+            images: variant.images.map((image) => absoluteImageUrl(image, siteUrl)),
+          })),
         })}
       />
       <JsonLd
