@@ -30,6 +30,7 @@ import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { DOCUMENT_INLINE } from "~/lib/document-inline.server";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
+import { withErrorMeta } from "~/lib/seo";
 import { loadShell } from "~/services/shell.server";
 import appCss from "~/styles/app.css";
 import { preloadFonts } from "~/styles/fonts";
@@ -57,9 +58,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data: shell }) => [
   { title: shell?.settings.companyName ?? "Fine jewelry" },
-];
+]);
 
 /** Opening or closing a drawer does not change what the shell shows. */
 export const shouldRevalidate = revalidateUnlessDrawerToggle;

@@ -36,13 +36,8 @@ export function RouteError() {
       : null;
   if (reload === "reloading") return null;
   if (reload === "refused") return <PageNotLoaded />;
-  return (
-    <>
-      <title>{status === 404 ? "Page not found" : `${status} Error`}</title>
-      <meta name="robots" content="noindex" />
-      <ErrorPage status={status} notice={refusal} />
-    </>
-  );
+  // Its title and robots tag are the route's meta's (withErrorMeta, lib/seo.ts): in the head, not here.
+  return <ErrorPage status={status} notice={refusal} />;
 }
 
 /** No client loaders here, so React Router renders this only under a route whose module failed to load (chunk-reload.ts). */

@@ -69,6 +69,12 @@ function lateBoot(document: Document) {
 
 const describeElement = (element: Element) => element.outerHTML.slice(0, 160);
 
+/** The module preloads kept inert in templates, by their paths. */
+const latePreloads = (document: Document) =>
+  [...document.querySelectorAll<HTMLTemplateElement>(`template[data-late="${LATE_PRELOAD}"]`)].map(
+    (template) => template.content.querySelector("link[rel=modulepreload]")?.getAttribute("href") ?? "",
+  );
+
 describe.each(["shopper", "crawler"] as const)("the late boot, on a page of this app as the installed Remix renders it for a %s", (who) => {
   it("renders the page through entry.server.tsx", () => {
     expect(pages[who].status).toBe(200);
@@ -76,11 +82,19 @@ describe.each(["shopper", "crawler"] as const)("the late boot, on a page of this
     expect(pages[who].html).toContain("</html>");
   });
 
+  it("ends the document after everything React streams, so nothing stands after </html>", () => {
+    const { html } = pages[who];
+    expect(html.endsWith("</body></html>")).toBe(true);
+    expect(html.indexOf("</body>")).toBe(html.length - "</body></html>".length);
+    expect(html.lastIndexOf("window.__remixContext.streamController.close();")).toBeLessThan(html.indexOf("</body>"));
+  });
+
   it("leaves nothing live that would boot the page before the shopper's first intent", () => {
     const { document, HTMLLinkElement } = parse(pages[who].html);
     const live = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script, link")].filter((element) => {
       if (element instanceof HTMLLinkElement) {
-        return element.rel === "modulepreload" || (element.rel !== LATE_PRELOAD && /\.m?js$/.test(element.href.split(/[?#]/)[0]));
+        // A template's links are inert: they are not the document's.
+        return element.rel === "modulepreload" || /\.m?js$/.test(element.href.split(/[?#]/)[0]);
       }
       if (element.hasAttribute("src") || element.type === "module") return true;
       return (element.type === "" || element.type === "text/javascript") && /__remix|\bimport\s*\(|\bimport\s+[*{"]/.test(element.text);
@@ -105,7 +119,7 @@ describe.each(["shopper", "crawler"] as const)("the late boot, on a page of this
       expect(modules[0].text, `${UPGRADE}: the module script does not import ${module}`).toContain(module);
     }
 
-    const preloads = [...document.querySelectorAll(`link[rel="${LATE_PRELOAD}"]`)].map((link) => link.getAttribute("href")!);
+    const preloads = latePreloads(document);
     // The whole route manifest first: the store discovers no route lazily.
     const page = [manifest, ...[entry, routes.root, routes["routes/$"]].flatMap((module) => [module.module, ...(module.imports ?? [])])];
     expect(new Set(preloads), `${UPGRADE}: the late preloads are not the page's modules`).toEqual(new Set(page));
@@ -124,11 +138,11 @@ describe.each(["shopper", "crawler"] as const)("the late boot, on a page of this
     const window = parse(pages[who].html);
     const { document } = window;
     const inert = inertScripts(document).map((script) => [script.type === LATE_MODULE ? "module" : "", script.nonce, script.text]);
-    const preloads = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${LATE_PRELOAD}"]`)].map((link) => link.href);
+    const preloads = latePreloads(document).map((href) => new URL(href, PAGE).href);
     window.eval(lateBoot(document)!.text);
     window.dispatchEvent(new window.Event("pointerdown"));
     if (document.readyState === "loading") await new Promise((loaded) => document.addEventListener("DOMContentLoaded", loaded, { once: true }));
-    expect(document.querySelectorAll(`[type^="text/x-late"], [rel="${LATE_PRELOAD}"]`), "left inert after the first intent").toHaveLength(0);
+    expect(document.querySelectorAll(`[type^="text/x-late"], template[data-late]`), "left inert after the first intent").toHaveLength(0);
     const revived = [...document.scripts].filter((script) => script.text.startsWith("window.__remixContext") || script.type === "module");
     expect(revived.map((script) => [script.type, script.nonce, script.text]), `${UPGRADE}: revived, these are not Remix's boot`).toEqual(inert);
     expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)).toEqual(preloads);

@@ -29,10 +29,14 @@ describe("inertBootMarkup", () => {
     expect(html).toContain(`<script nonce="N" type="${LATE_SCRIPT}">window.__remixContext = {`);
     expect(html).toContain(`<script nonce="N" type="${LATE_SCRIPT}">window.__remixContext.streamController.enqueue(`);
     expect(html).toContain(`<script nonce="N" type="${LATE_SCRIPT}">window.__remixContext.streamController.close();`);
-    expect(html).toContain(`<script nonce="N" type="${LATE_MODULE}" async="">import * as route0`);
-    expect(html).toContain(`<link rel="${LATE_PRELOAD}" href="/build/entry.client-A.js"/><link rel="${LATE_PRELOAD}" href="/build/root-B.js"/>`);
+    // A data block takes no `async` (the revived module gets it back).
+    expect(html).toContain(`<script nonce="N" type="${LATE_MODULE}">import * as route0`);
+    expect(html).toContain(
+      `<template data-late="${LATE_PRELOAD}"><link rel="modulepreload" href="/build/entry.client-A.js"/></template>` +
+        `<template data-late="${LATE_PRELOAD}"><link rel="modulepreload" href="/build/root-B.js"/></template>`,
+    );
     expect(html.match(/<script nonce="N">/g)).toHaveLength(2);
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.replace(/<template data-late="modulepreload"><link rel="modulepreload"[^>]*><\/template>/g, "")).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module"');
   });
 
@@ -41,9 +45,11 @@ describe("inertBootMarkup", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Product"}</script>');
     expect(html).toContain('<script nonce="N">((STORAGE_KEY, restoreKey) => {})');
     expect(html).toContain("<main><p>Rings &lt;3</p></main>");
-    expect(html.replace(/ type="text\/x-late-(script|module)"/g, "").replace(/x-late-modulepreload/g, "modulepreload")).toBe(
-      DOCUMENT.replace(/ type="module"/, ""),
-    );
+    expect(
+      html
+        .replace(/ type="text\/x-late-(script|module)"/g, "")
+        .replace(/<template data-late="modulepreload">(<link[^>]*>)<\/template>/g, "$1"),
+    ).toBe(DOCUMENT.replace(/ type="module" async=""/, ""));
   });
 });
 
@@ -66,6 +72,23 @@ describe("createBootRewriter", () => {
       const out = rewriter.push(DOCUMENT.slice(0, cut)) + rewriter.push(DOCUMENT.slice(cut)) + rewriter.end();
       if (out !== whole) throw new Error(`cut at ${cut} (${JSON.stringify(DOCUMENT.slice(cut - 20, cut + 20))}) misplaced the insert`);
     }
+  });
+
+  it("keeps </body></html> for the very end, after what React streams once the shell is sent", () => {
+    const streamed = `${DOCUMENT}<div hidden id="S:1"><script nonce="N">window.__remixContext.streamController.close();</script></div><script nonce="N">$RC("B:1","S:1")</script>`;
+    const insert = '<script type="application/json" id="landing-visit">"t"</script>';
+    for (let cut = 0; cut <= streamed.length; cut += 7) {
+      const rewriter = createBootRewriter({ beforeBodyEnd: insert });
+      const out = rewriter.push(streamed.slice(0, cut)) + rewriter.push(streamed.slice(cut)) + rewriter.end();
+      expect(out.endsWith(`$RC("B:1","S:1")</script></body></html>`), `cut at ${cut}`).toBe(true);
+      expect(out.match(/<\/body>/g), `cut at ${cut}`).toHaveLength(1);
+      expect(out.indexOf(insert)).toBeLessThan(out.indexOf('<div hidden id="S:1">'));
+    }
+  });
+
+  it("drops the stray NUL React 18's stream leaves beside a multi-byte character", () => {
+    const rewriter = createBootRewriter();
+    expect(rewriter.push("<span>H\u0000") + rewriter.push("éritage</span>") + rewriter.end()).toBe("<span>Héritage</span>");
   });
 
   it("gives the same document in chunks of one character", () => {
@@ -100,7 +123,7 @@ describe("bootOnIntent", () => {
     document.documentElement.dataset.ran = "";
     document.body.innerHTML = [
       `<p id="text">A ring</p>`,
-      `<link rel="${LATE_PRELOAD}" href="/build/entry.client-A.js">`,
+      `<template data-late="${LATE_PRELOAD}"><link rel="modulepreload" href="/build/entry.client-A.js"></template>`,
       `<script type="${LATE_SCRIPT}" nonce="N">document.documentElement.dataset.ran += ' context';</script>`,
       `<script type="${LATE_MODULE}" async nonce="N">import("/build/entry.client-A.js");</script>`,
       `<script type="${LATE_SCRIPT}" nonce="N">document.documentElement.dataset.ran += ' stream';</script>`,
@@ -150,7 +173,7 @@ describe("bootOnIntent", () => {
     window.dispatchEvent(new Event(type));
     expect(live()).toEqual(booted);
     // The parser's inert elements are gone, replaced by new ones that run, in order (jsdom may queue them).
-    expect(document.querySelectorAll(`[type^="text/x-late"], [rel="${LATE_PRELOAD}"]`)).toHaveLength(0);
+    expect(document.querySelectorAll(`[type^="text/x-late"], template[data-late]`)).toHaveLength(0);
     await vi.waitFor(() => expect(ran()).toEqual(["context", "stream"]));
   });
 

@@ -10,10 +10,16 @@
  *
  * - the inline scripts that hand the page's data to the browser
  *   (`window.__remixContext…`) get `type="${LATE_SCRIPT}"`,
- * - the module script that imports the page's routes gets `type="${LATE_MODULE}"`,
- * - its module preloads become `rel="${LATE_PRELOAD}"`: fetched while the
- *   page loads, even at low priority, the modules shared a slow connection
- *   with the first image, and their compiling took the main thread.
+ * - the module script that imports the page's routes gets `type="${LATE_MODULE}"`
+ *   (a data block, so without `async`),
+ * - its module preloads go inside `<template data-late="${LATE_PRELOAD}">`:
+ *   fetched while the page loads, even at low priority, the modules shared a
+ *   slow connection with the first image, and their compiling took the main
+ *   thread. A template's content is inert, and valid HTML wherever it stands.
+ *
+ * React streams what it finishes after the shell (Remix's last data scripts)
+ * after `</html>`; the rewriter keeps `</body></html>` for the very end, so
+ * the document is valid HTML.
  *
  * A small inline script (`lateBootScript`) waits for the first pointer move or
  * press, touch, key, focus move, scroll or wheel, or `LATE_BOOT_AT_MS` after
@@ -42,7 +48,7 @@ import { POPUP_CHECK_OPTIONS, POPUP_DIALOG, popupRules, runPopupChecks } from ".
 
 export const LATE_SCRIPT = "text/x-late-script";
 export const LATE_MODULE = "text/x-late-module";
-export const LATE_PRELOAD = "x-late-modulepreload";
+export const LATE_PRELOAD = "modulepreload";
 
 /**
  * With no sign of intent, the page boots this long after it started (for the real-user figures and the time-on-page
@@ -53,6 +59,7 @@ export const LATE_BOOT_AT_MS = 60_000;
 
 const REMIX_DATA = "window.__remixContext";
 const BODY_END = "</body>";
+const HTML_END = "</html>";
 
 /**
  * What an opening tag at the end of a chunk may still turn into. A tag is
@@ -61,7 +68,8 @@ const BODY_END = "</body>";
  * data. Every other `<` is a finished tag (script content and text escape `<`).
  */
 function undecided(tail: string): boolean {
-  if ("<script".startsWith(tail) || "<link".startsWith(tail) || (tail.length < BODY_END.length && BODY_END.startsWith(tail))) return true;
+  const endTag = (tag: string) => tail.length < tag.length && tag.startsWith(tail);
+  if ("<script".startsWith(tail) || "<link".startsWith(tail) || endTag(BODY_END) || endTag(HTML_END)) return true;
   if (!tail.startsWith("<script") && !tail.startsWith("<link")) return false;
   const end = tail.indexOf(">");
   if (end === -1) return true;
@@ -76,24 +84,40 @@ export function inertBootMarkup(html: string): string {
     .replace(/<script((?:\s[^>]*)?)>(?=window\.__remixContext)/g, (tag, attributes: string) =>
       /\stype=/.test(attributes) ? tag : `<script${attributes} type="${LATE_SCRIPT}">`,
     )
-    .replace(/<script(\s[^>]*)?\stype="module"([^>]*)>/g, `<script$1 type="${LATE_MODULE}"$2>`)
-    .replace(/<link rel="modulepreload"/g, `<link rel="${LATE_PRELOAD}"`);
+    .replace(/<script(\s[^>]*)?\stype="module"([^>]*)>/g, (_tag, before = "", after: string) => {
+      const attributes = `${before} type="${LATE_MODULE}"${after}`.replace(/\sasync(="[^"]*")?(?=[\s>]|$)/, "");
+      return `<script${attributes}>`;
+    })
+    .replace(/<link rel="modulepreload"[^>]*>/g, (link) => `<template data-late="${LATE_PRELOAD}">${link}</template>`);
 }
 
 /**
  * A rewriter for a document that arrives in chunks: `push` returns what may
  * be sent now, `end` the rest. A tag split between chunks is held back until
- * it is whole. `beforeBodyEnd` goes just before `</body>` (lib/landing-visit.ts).
+ * it is whole. `beforeBodyEnd` goes where `</body>` was (lib/landing-visit.ts); `</body></html>` go at the very end,
+ * after whatever React streams once the shell is sent.
  */
 export function createBootRewriter({ beforeBodyEnd = "" }: { beforeBodyEnd?: string } = {}) {
   let held = "";
+  let bodyEnded = false;
+  let htmlEnded = false;
   const rewrite = (text: string) => {
-    const markup = inertBootMarkup(text);
-    return beforeBodyEnd && markup.includes(BODY_END) ? markup.replace(BODY_END, `${beforeBodyEnd}${BODY_END}`) : markup;
+    let markup = inertBootMarkup(text);
+    if (!bodyEnded && markup.includes(BODY_END)) {
+      bodyEnded = true;
+      markup = markup.replace(BODY_END, beforeBodyEnd);
+    }
+    if (bodyEnded && !htmlEnded && markup.includes(HTML_END)) {
+      htmlEnded = true;
+      markup = markup.replace(HTML_END, "");
+    }
+    return markup;
   };
   return {
     push(chunk: string): string {
-      const text = held + chunk;
+      // React 18's stream writes a stray U+0000 where a chunk ends next to a multi-byte character (facebook/react#24985,
+      // fixed after 18): a crawler may stop reading there, and HTML has no place for it.
+      const text = held + chunk.replaceAll("\u0000", "");
       const last = text.lastIndexOf("<");
       const cut = last !== -1 && undecided(text.slice(last)) ? last : text.length;
       held = text.slice(cut);
@@ -102,7 +126,7 @@ export function createBootRewriter({ beforeBodyEnd = "" }: { beforeBodyEnd?: str
     end(): string {
       const rest = held;
       held = "";
-      return rewrite(rest);
+      return `${rewrite(rest)}${bodyEnded ? BODY_END : ""}${htmlEnded ? HTML_END : ""}`;
     },
   };
 }
@@ -139,10 +163,11 @@ export function bootOnIntent(
   }
   function revive() {
     moveAddedToEnd();
-    doc.querySelectorAll<HTMLLinkElement>(`link[rel="${latePreload}"]`).forEach((inert) => {
+    doc.querySelectorAll<HTMLTemplateElement>(`template[data-late="${latePreload}"]`).forEach((inert) => {
       const link = doc.createElement("link");
       link.rel = "modulepreload";
-      link.href = inert.href;
+      // The template's own document has no address: the page's resolves the path.
+      link.href = inert.content.querySelector("link")?.getAttribute("href") ?? "";
       inert.replaceWith(link);
     });
     doc.querySelectorAll<HTMLScriptElement>(`script[type="${lateScript}"],script[type="${lateModule}"]`).forEach((inert) => {

@@ -1,4 +1,4 @@
-import { pageTitle, seo } from "./seo";
+import { pageTitle, seo, withErrorMeta } from "./seo";
 
 const BRAND = "Maison Lumière";
 
@@ -27,5 +27,22 @@ describe("seo", () => {
     expect(tags).toContainEqual({ title: "Rings, page 2 | Maison Lumière" });
     expect(tags).toContainEqual({ name: "description", content: "Page 2. Rings in gold." });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://shop.test/shop-all/rings?page=2" });
+  });
+});
+
+describe("withErrorMeta", () => {
+  const meta = withErrorMeta(() => [{ title: "Rings | Maison Lumière" }]);
+  const matches = [{ id: "root", data: { settings: { companyName: BRAND } } }];
+
+  it("is the route's own meta while the page shows", () => {
+    expect(meta({ matches })).toEqual([{ title: "Rings | Maison Lumière" }]);
+  });
+
+  it("names a missing page, and keeps an error page out of the index", () => {
+    expect(meta({ matches, error: { status: 404, statusText: "Not Found", internal: false, data: null } })).toEqual([
+      { title: "Page not found | Maison Lumière" },
+      { name: "robots", content: "noindex" },
+    ]);
+    expect(meta({ matches, error: new Error("boom") })[0]).toEqual({ title: "500 Error | Maison Lumière" });
   });
 });

@@ -1,3 +1,6 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
+
 /** Title, description and canonical link for a page (issue: every page has all three). */
 type SeoInput = { title: string; description?: string | null; siteUrl: string; path: string; siteName: string; page?: number };
 
@@ -32,4 +35,21 @@ export function seo({ title, description, siteUrl, path, siteName, page }: SeoIn
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: "website" },
   ];
+}
+
+type MetaArgsLike = { error?: unknown; matches: ReadonlyArray<{ id: string; data?: unknown }> };
+
+/** An error page's head: what happened, and no index (its status says so to crawlers too). */
+export function errorMeta(error: unknown, siteName: string): MetaDescriptor[] {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: pageTitle(status === 404 ? "Page not found" : `${status} Error`, siteName) }, { name: "robots", content: "noindex" }];
+}
+
+/** A route's meta, or the error page's when its boundary is showing: in the head, where a title belongs. */
+export function withErrorMeta<Args extends MetaArgsLike>(meta: (args: Args) => MetaDescriptor[]): (args: Args) => MetaDescriptor[] {
+  return (args) => {
+    if (!args.error) return meta(args);
+    const shell = args.matches.find((match) => match.id === "root")?.data as { settings?: { companyName?: string } } | undefined;
+    return errorMeta(args.error, shell?.settings?.companyName ?? "Fine jewelry");
+  };
 }

@@ -8,12 +8,13 @@ import { rewriteContentLinks } from "~/lib/content-links";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
-import { seo } from "~/lib/seo";
+import { seo, withErrorMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { isExternalHref } from "~/lib/external-href";
 import { isNotFoundPage } from "~/lib/not-found";
 import type { loader as rootLoader } from "~/root";
 import { getPage } from "~/services/content.server";
+import { env } from "~/services/env.server";
 
 /** A page slug is one path segment of letters, digits and dashes; anything else is not a page. */
 const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
@@ -32,6 +33,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       html: rewriteContentLinks(page.mixedTranslation.content ?? "", `/${slug}`),
       metaTitle: page.mixedTranslation.meta_title ?? null,
       metaDescription: page.mixedTranslation.meta_description ?? null,
+      structuredData: breadcrumbJsonLd([
+        { name: "Home", url: `${env.SITE_URL}/` },
+        { name: page.mixedTranslation.title ?? page.slug, url: `${env.SITE_URL}/${page.slug}` },
+      ]),
     },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
@@ -39,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches, location }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = withErrorMeta(({ data: page, matches, location }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
   const siteName = shell?.settings.companyName ?? "Fine jewelry";
   if (!page) return [{ title: `Page not found | ${siteName}` }];
@@ -50,7 +55,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     siteUrl: shell?.siteUrl ?? "",
     path: location.pathname,
   });
-};
+});
 
 export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
@@ -59,15 +64,9 @@ export default function ContentPage() {
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   const info = shell?.menus.info ?? [];
 
-  const siteUrl = shell?.siteUrl ?? "";
   return (
     <div className="container content-layout">
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Home", url: `${siteUrl}/` },
-          { name: page.title, url: `${siteUrl}/${page.slug}` },
-        ])}
-      />
+      <JsonLd data={page.structuredData} />
       {info.length > 0 ? (
         <nav className="side-menu" aria-label="Information">
           <ul>

@@ -10,11 +10,12 @@ import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { absoluteImageUrl } from "~/lib/media";
 import { toProductCard } from "~/lib/product-card";
-import { seo } from "~/lib/seo";
+import { seo, withErrorMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 import { getBestSellers, getCollections } from "~/services/catalog.server";
-import { getBootstrap, getFilters } from "~/services/site.server";
+import { env } from "~/services/env.server";
+import { companyNameOf, getBootstrap, getFilters } from "~/services/site.server";
 
 /*
  * The grids' image widths (app/styles/app.css; keep in step): 100vw less gutters (16px, 32px from 768px, 48px from
@@ -52,6 +53,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       bestSellers: bestSellers.map(toProductCard),
       hero: settings.home_hero ?? null,
+      // Who sells, and the site (lib/structured-data.ts), built here: no builder ships to the browser.
+      structuredData: organizationJsonLd({
+        name: companyNameOf(settings),
+        url: `${env.SITE_URL}/`,
+        logo: settings.desktop_logo ? absoluteImageUrl(settings.desktop_logo, env.SITE_URL) : null,
+        sameAs: settings.social_links.map((link) => link.url),
+        email: settings.contact_email ?? null,
+      }),
     },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
@@ -59,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = withErrorMeta(({ matches }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
   const siteName = shell?.settings.companyName ?? "Fine jewelry";
   return seo({
@@ -70,28 +79,17 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     siteUrl: shell?.siteUrl ?? "",
     path: "/",
   });
-};
+});
 
 export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 export default function Home() {
-  const { categories, collections, bestSellers, hero } = useLoaderData<typeof loader>();
+  const { categories, collections, bestSellers, hero, structuredData } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<typeof rootLoader>("root");
 
-  const siteUrl = shell?.siteUrl ?? "";
   return (
     <>
-      {shell ? (
-        <JsonLd
-          data={organizationJsonLd({
-            name: shell.settings.companyName,
-            url: `${siteUrl}/`,
-            logo: shell.settings.desktopLogo ? absoluteImageUrl(shell.settings.desktopLogo, siteUrl) : null,
-            sameAs: shell.settings.socialLinks.map((link) => link.url),
-            email: shell.settings.contactEmail,
-          })}
-        />
-      ) : null}
+      <JsonLd data={structuredData} />
       <section className={hero ? "hero hero--pictured" : "hero"}>
         {hero ? <ResponsiveImage src={hero.image} alt={hero.alt} sizes="100vw" width={HERO_WIDTH} height={HERO_HEIGHT} priority="lcp" className="hero__image" /> : null}
         <div className="container hero__inner">

@@ -6,7 +6,7 @@ import { ListingPage } from "~/components/ListingPage";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import { revalidateListing } from "~/lib/listing-query";
-import { seo } from "~/lib/seo";
+import { seo, withErrorMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { loadListing } from "~/services/listing.server";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: listing, matches, location }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = withErrorMeta(({ data: listing, matches, location }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
   const siteName = shell?.settings.companyName ?? "Fine jewelry";
   const text = listing?.query.search;
@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     // Result pages are for shoppers; the catalogue's own pages are for search engines.
     { name: "robots", content: "noindex, follow" },
   ];
-};
+});
 
 export const shouldRevalidate: typeof revalidateUnlessDrawerOrHeart = (args) => revalidateListing(args, revalidateUnlessDrawerOrHeart);
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { JsonLd } from "~/components/JsonLd";
 import { ListingPage } from "~/components/ListingPage";
@@ -9,10 +9,10 @@ import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { listingSearch, revalidateListing } from "~/lib/listing-query";
-import { seo } from "~/lib/seo";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/structured-data";
+import { seo, withErrorMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { loadListing } from "~/services/listing.server";
+import { env } from "~/services/env.server";
+import { listingStructuredData, loadListing } from "~/services/listing.server";
 
 const SHOP_ALL_DESCRIPTION =
   "Every piece we make, in one place: necklaces, rings, earrings, bracelets, charms and medallions in gold and platinum, to sort by price and filter by collection.";
@@ -22,7 +22,7 @@ const PICTURE_SIZES = "(min-width: 768px) 720px, calc(100vw - 32px)";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const listing = await loadListing(request, { slug: params.slug });
-  return data(listing, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ ...listing, structuredData: listingStructuredData(listing, env.SITE_URL) }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers = pageHeaders;
@@ -34,7 +34,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: listing, matches, location }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = withErrorMeta(({ data: listing, matches, location }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
   const siteName = shell?.settings.companyName ?? "Fine jewelry";
   if (!listing) return [{ title: `Page not found | ${siteName}` }];
@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   });
   // Filters that leave nothing are a shopper's answer, not a page to index.
   return listing.total === 0 ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
-};
+});
 
 export const shouldRevalidate: typeof revalidateUnlessDrawerOrHeart = (args) => revalidateListing(args, revalidateUnlessDrawerOrHeart);
 
@@ -58,19 +58,12 @@ export default function ShopAll() {
   const listing = useLoaderData<typeof loader>();
   const { scope } = listing;
   const action = scope ? `/shop-all/${scope.slug}` : "/shop-all";
-  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
-  const crumbs = [
-    { name: "Home", url: `${siteUrl}/` },
-    { name: "Shop all", url: `${siteUrl}/shop-all` },
-    ...(scope ? [{ name: scope.title, url: `${siteUrl}${action}` }] : []),
-  ];
   return (
     <ListingPage
       title={scope?.title ?? "Shop all"}
       intro={
         <>
-          <JsonLd data={breadcrumbJsonLd(crumbs)} />
-          <JsonLd data={itemListJsonLd(scope?.title ?? "Shop all", listing.items.map((card) => ({ name: card.title, url: `${siteUrl}${card.href}` })))} />
+          <JsonLd data={listing.structuredData} />
           {scope?.image ? (
             <ResponsiveImage src={scope.image} alt="" sizes={PICTURE_SIZES} width={1200} height={800} priority="eager" className="listing-page__picture" />
           ) : null}

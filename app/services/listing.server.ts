@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { categoryKeyToSlug } from "~/lib/catalog-slugs";
 import { PAGE_SIZE, parseListingQuery, scopedListingPath } from "~/lib/listing-query";
 import { toProductCard } from "~/lib/product-card";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/structured-data";
 
 import { getCollection, getListing } from "./catalog.server";
 import type { Collection, Filters } from "./schemas/catalog.server";
@@ -109,4 +110,18 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
     items: page.data.map(toProductCard),
     total: page.meta.total,
   };
+}
+
+/** A listing's data for crawlers (lib/structured-data.ts): its breadcrumbs, and its pieces in the order shown. */
+export function listingStructuredData(listing: Awaited<ReturnType<typeof loadListing>>, siteUrl: string): object[] {
+  const { scope } = listing;
+  const title = scope?.title ?? "Shop all";
+  return [
+    breadcrumbJsonLd([
+      { name: "Home", url: `${siteUrl}/` },
+      { name: "Shop all", url: `${siteUrl}/shop-all` },
+      ...(scope ? [{ name: scope.title, url: `${siteUrl}/shop-all/${scope.slug}` }] : []),
+    ]),
+    itemListJsonLd(title, listing.items.map((card) => ({ name: card.title, url: `${siteUrl}${card.href}` }))),
+  ];
 }

@@ -18,7 +18,7 @@ import { mediaBase } from "./media.server";
 import { NOTICE } from "./notice.server";
 import { commitSession, currentPath, getSession, signInDropped, touchSignIn } from "./session.server";
 import { pagePopups } from "./popups.server";
-import { DEFAULT_COMPANY_NAME, getBlock, getBootstrap, getCampaign, getPopups } from "./site.server";
+import { companyNameOf, getBlock, getBootstrap, getCampaign, getPopups } from "./site.server";
 import { expressChoices } from "./express.server";
 import { loadStartup } from "./startup.server";
 import { loadFavorites } from "./wishlist.server";
@@ -79,7 +79,7 @@ export async function loadShell(request: Request) {
     siteUrl: env.SITE_URL,
     mediaBase: mediaBase(),
     settings: {
-      companyName: settings.company_name || DEFAULT_COMPANY_NAME,
+      companyName: companyNameOf(settings),
       desktopLogo: settings.desktop_logo ?? null,
       footerLogo: settings.footer_logo ?? settings.desktop_logo ?? null,
       contactEmail: settings.contact_email ?? null,

@@ -13,6 +13,9 @@ import { type Filters, filtersResponse } from "./schemas/catalog.server";
 
 export const DEFAULT_COMPANY_NAME = "Maison Lumière";
 
+/** The store's name as every page says it: the API's, else the default. */
+export const companyNameOf = (settings: Bootstrap["settings"]) => settings.company_name || DEFAULT_COMPANY_NAME;
+
 const EMPTY_BOOTSTRAP: Bootstrap = {
   settings: {
     company_name: DEFAULT_COMPANY_NAME,

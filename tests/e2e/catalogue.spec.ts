@@ -183,14 +183,19 @@ test.describe("product", () => {
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
-  test("has Product, Offer and BreadcrumbList data and a canonical link", async ({ page }) => {
+  test("has product data (a ProductGroup of its configurations, each with its offer), BreadcrumbList and a canonical link", async ({ page }) => {
     const { data } = await catalog("count=1");
     await open(page, `/product/${data[0].slug}`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const parsed = blocks.map((text) => JSON.parse(text));
-    const product = parsed.find((block) => block["@type"] === "Product");
-    expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });
-    expect(product.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)/);
+    type Ld = { "@type": string; url?: string; sku?: string; offers?: { availability: string }; hasVariant?: Ld[] };
+    const parsed = blocks.flatMap((text) => [JSON.parse(text)].flat() as Ld[]);
+    const group = parsed.find((block) => block["@type"] === "ProductGroup" || block["@type"] === "Product")!;
+    const variants = group.hasVariant ?? [group];
+    // The page's own configuration, at the canonical address, is one of them.
+    const shown = variants.find((variant) => (variant.url ?? group.url)?.endsWith(`/product/${data[0].slug}`));
+    expect(shown?.sku).toBe(data[0].default_sku);
+    expect(shown?.offers).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });
+    expect(shown?.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock)/);
     expect(parsed.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${data[0].slug}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);

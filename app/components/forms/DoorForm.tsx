@@ -3,7 +3,6 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, createContext, useContext, useState } from "react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ValidatedForm, type Validator, createValidator } from "remix-validated-form";
 
 import { type FieldErrors, type FormDef, type FormResult, HONEYPOT_FIELD, INTENT, fieldErrorsOf, isResultOf } from "~/lib/forms/form";
@@ -109,12 +108,23 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
     >
       {post ? <input type="hidden" name={INTENT} value={form.id} /> : null}
       {post && form.honeypot ? (
-        <HoneypotProvider nameFieldName={`${HONEYPOT_FIELD}_${id ?? form.id}`}>
-          <HoneypotInputs label="Leave this field empty" />
-        </HoneypotProvider>
+        <HoneypotField name={`${HONEYPOT_FIELD}_${id ?? form.id}`} />
       ) : null}
       {refusal?.message && !(fetcherMessageElsewhere && refusal === fetcher?.data) ? <ErrorAlert message={refusal.message} /> : null}
       <Fields.Provider value={{ idPrefix: id ?? form.id, errors: serverErrors, defaults, checked: (name) => Boolean(refusal) && !edited.names.has(name), posting }}>{children}</Fields.Provider>
     </ValidatedForm>
+  );
+}
+
+/**
+ * The field a person never sees and a bot fills (remix-utils' Honeypot checks it, form-door.server.ts). Its own markup,
+ * not remix-utils' HoneypotInputs: that one says `autocomplete="nope"`, which is no autofill name in HTML.
+ */
+function HoneypotField({ name }: { name: string }) {
+  return (
+    <div id={`${name}_wrap`} style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={name}>Leave this field empty</label>
+      <input id={name} name={name} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+    </div>
   );
 }

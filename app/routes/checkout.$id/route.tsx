@@ -12,6 +12,7 @@ import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { cardLabel } from "~/lib/orders";
+import { withErrorMeta } from "~/lib/seo";
 import checkoutCss from "~/styles/checkout.css";
 
 import { checkoutAction, loadCheckoutStep } from "./checkout.server";
@@ -36,12 +37,12 @@ export function action({ request, params }: ActionFunctionArgs) {
   return checkoutAction(request, params.id ?? "");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.confirming ? PLACING_TEXT.title : data ? `Checkout: ${STEP_TITLES[data.step]}` : "Checkout" },
   { name: "robots", content: "noindex" },
   // While an order is being confirmed the page looks again by itself, without JavaScript too.
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRM_REFRESH_SECONDS) }] : []),
-];
+]);
 
 type StepPage = Extract<SerializeFrom<typeof loader>, { confirming: false }>;
 

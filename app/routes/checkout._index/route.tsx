@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
+import { withErrorMeta } from "~/lib/seo";
 import checkoutCss from "~/styles/checkout.css";
 
 import { beginCheckout } from "./begin-checkout.server";
@@ -18,7 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return beginCheckout(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Checkout" }, { name: "robots", content: "noindex" }]);
 
 export default function EmptyCheckout() {
   return (

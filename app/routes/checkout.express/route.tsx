@@ -4,12 +4,13 @@ import { Link, useActionData } from "@remix-run/react";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { RouteError } from "~/components/RouteError";
 import type { RouteHandle } from "~/lib/layout";
+import { withErrorMeta } from "~/lib/seo";
 
 import { expressAction } from "./express.server";
 
 export const handle: RouteHandle = { layout: "checkout" };
 
-export const meta: MetaFunction = () => [{ title: "Express checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Express checkout" }, { name: "robots", content: "noindex" }]);
 
 // No loader: one sending everyone to /checkout would also run after a refused post, and send that shopper away
 // without a word.

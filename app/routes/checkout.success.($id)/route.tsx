@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { chargedLine } from "~/lib/charged";
+import { withErrorMeta } from "~/lib/seo";
 import { OrderAddresses } from "~/components/OrderAddresses";
 import { OrderLines } from "~/components/OrderLines";
 import { OrderTotals } from "~/components/OrderTotals";
@@ -21,10 +22,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return loadConfirmation(request, params.id);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.order ? `Order ${data.order.po_number} confirmed` : "Order confirmation" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function CheckoutSuccess() {
   const page = useLoaderData<typeof loader>();

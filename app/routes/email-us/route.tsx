@@ -5,7 +5,7 @@ import { EmailUsForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
 import type { loader as rootLoader } from "~/root";
 import { pageHeaders } from "~/lib/http-cache";
-import { seo } from "~/lib/seo";
+import { seo, withErrorMeta } from "~/lib/seo";
 
 import { emailUsAction } from "./email-us.server";
 
@@ -20,7 +20,7 @@ export function action({ request }: ActionFunctionArgs) {
   return emailUsAction(request);
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = withErrorMeta(({ matches }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
   return seo({
     title: shell?.emailUs?.title ?? "Email us",
@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     siteUrl: shell?.siteUrl ?? "",
     path: "/email-us",
   });
-};
+});
 
 /** The form as a page, where a post without JavaScript lands: refused, it comes back with what was typed. */
 export default function EmailUsPage() {

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { FavoritesList } from "~/components/FavoritesList";
 import { RouteError } from "~/components/RouteError";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
+import { withErrorMeta } from "~/lib/seo";
 
 import { favoritesAction, loadFavoritesPage } from "./favorites.server";
 
@@ -17,7 +18,7 @@ export function action({ request }: ActionFunctionArgs) {
   return favoritesAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "My favorites" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "My favorites" }, { name: "robots", content: "noindex" }]);
 
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 

@@ -5,7 +5,7 @@ import { lazyPart } from "~/lib/lazy-part";
 import { SEARCH_RADIUS_MILES, formatMiles } from "~/lib/distance";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { pageHeaders } from "~/lib/http-cache";
-import { seo } from "~/lib/seo";
+import { seo, withErrorMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Store } from "~/services/schemas/retailers.server";
 import retailerCss from "~/styles/retailer.css";
@@ -23,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** The page has nothing of the shopper's: the loader's public Cache-Control stands unless the shell is personal. */
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches, location }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = withErrorMeta(({ matches, location }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
   return seo({
     title: "Find a retailer",
@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     // Every search is a variation of one page.
     path: location.pathname,
   });
-};
+});
 
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 

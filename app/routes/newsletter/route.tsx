@@ -4,6 +4,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { subscribeAction } from "./newsletter.server";
 
@@ -14,7 +15,7 @@ export function action({ request }: ActionFunctionArgs) {
   return subscribeAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Newsletter" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Newsletter" }, { name: "robots", content: "noindex" }]);
 
 /** Where a post made without JavaScript lands, from the footer, the error page or here. */
 export default function Newsletter() {

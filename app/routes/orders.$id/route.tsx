@@ -9,6 +9,7 @@ import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
 import { lazyPart } from "~/lib/lazy-part";
+import { withErrorMeta } from "~/lib/seo";
 
 import { loadOrderPage, orderAction } from "./order.server";
 
@@ -26,10 +27,10 @@ export function action({ request, params }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data ? `Order ${data.order.number}` : "Order" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { ErrorAlert } from "~/components/ErrorAlert";
 import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { loadReturnPage, returnAction } from "./return.server";
 
@@ -23,10 +24,10 @@ export function action({ request, params }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data ? `Request a return or repair: order ${data.order.number}` : "Request a return or repair" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export default function ReturnRequestPage() {
   const { order, lines, reasons } = useLoaderData<typeof loader>();

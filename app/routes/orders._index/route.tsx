@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "~/components/AccountNav";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { loadOrderHistory } from "./orders.server";
 
@@ -14,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Order history" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Order history" }, { name: "robots", content: "noindex" }]);
 
 export default function OrderHistory() {
   const { orders } = useLoaderData<typeof loader>();

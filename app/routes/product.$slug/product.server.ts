@@ -4,7 +4,9 @@ import { data } from "@remix-run/node";
 import { waitOf } from "~/lib/forms/messages";
 import { categoryHref } from "~/lib/catalog-slugs";
 import { hintForm, questionForm } from "./product.form";
+import { absoluteImageUrl } from "~/lib/media";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";
 import { sizeGuideFor } from "~/lib/size-guides";
@@ -157,4 +159,30 @@ export async function productFormsAction(request: Request, slug: string) {
       return { message: QUESTION_SENT };
     }, { limit: () => [byIp(MESSAGES, request, questionForm.id)] }),
   );
+}
+
+/** The page's product data for crawlers (lib/structured-data.ts), built here: no builder ships to the browser. */
+export function productStructuredData(page: ProductPage, siteUrl: string, brand: string): object[] {
+  const canonical = `${siteUrl}${productHref(page.slug, null)}`;
+  const images = page.images.map((image) => absoluteImageUrl(image.url, siteUrl));
+  return [
+    productJsonLd({
+      name: page.title,
+      description: page.description,
+      url: canonical,
+      images,
+      brand,
+      groupId: page.slug,
+      variants: page.variants.map((variant) => ({
+        ...variant,
+        url: `${siteUrl}${variant.href}`,
+        images: variant.images.map((image) => absoluteImageUrl(image, siteUrl)),
+      })),
+    }),
+    breadcrumbJsonLd([
+      { name: "Home", url: `${siteUrl}/` },
+      ...(page.category ? [{ name: page.category.title, url: `${siteUrl}${page.category.href}` }] : []),
+      { name: page.title, url: canonical },
+    ]),
+  ];
 }

@@ -23,11 +23,13 @@ import { absoluteImageUrl } from "~/lib/media";
 import { productHref } from "~/lib/product-card";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
-import { seo } from "~/lib/seo";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { seo, withErrorMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 
-import { loadProductPage, productFormsAction } from "./product.server";
+import { env } from "~/services/env.server";
+import { companyNameOf, getBootstrap } from "~/services/site.server";
+
+import { loadProductPage, productFormsAction, productStructuredData } from "./product.server";
 
 const HintForm = lazyPart(() => import("./product.form").then((m) => m.HintForm));
 const QuestionForm = lazyPart(() => import("./product.form").then((m) => m.QuestionForm));
@@ -37,8 +39,10 @@ const GiftRecipientFields = lazyPart(() => import("./product.form").then((m) => 
 const SITE_NAME = "Fine jewelry";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await loadProductPage(request, params.slug ?? "");
-  return data(page, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  const [page, { settings }] = await Promise.all([loadProductPage(request, params.slug ?? ""), getBootstrap(request)]);
+  // The variants are for the product data alone.
+  const { variants: _variants, ...shown } = page;
+  return data({ ...shown, structuredData: productStructuredData(page, env.SITE_URL, companyNameOf(settings)) }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = withErrorMeta(({ data: page, matches }) => {
   const shell = matches.find((match) => match.id === "root")?.data;
   const siteName = shell?.settings.companyName ?? SITE_NAME;
   if (!page) return [{ title: `Page not found | ${siteName}` }];
@@ -61,13 +65,13 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     { property: "product:price:amount", content: page.configuration.price.toFixed(2) },
     { property: "product:price:currency", content: "USD" },
   ];
-};
+});
 
 export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
 
-function commerceOf(page: ProductPage): Commerce {
+function commerceOf(page: Omit<ProductPage, "variants">): Commerce {
   return {
     lines: [
       {
@@ -85,7 +89,7 @@ function commerceOf(page: ProductPage): Commerce {
 }
 
 export const handle: RouteHandle = {
-  analytics: (page: ProductPage) => ({
+  analytics: (page: Omit<ProductPage, "variants">) => ({
     product_id: page.id,
     product_configuration_id: page.configuration.id,
     product_sku: page.configuration.sku,
@@ -100,7 +104,6 @@ export default function ProductRoute() {
   const asked = !page.configuration.inStock;
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = shell?.siteUrl ?? "";
-  const canonical = `${siteUrl}/product/${page.slug}`;
   const url = `${siteUrl}${productHref(page.slug, page.configuration.sku, page.isDefault ? page.configuration.sku : null)}`;
 
   // Spec 4: the pixel's ViewContent (and the e-mail platform's "Viewed Product"), once per piece and material shown.
@@ -111,28 +114,7 @@ export default function ProductRoute() {
 
   return (
     <div className="container product-page">
-      <JsonLd
-        data={productJsonLd({
-          name: page.title,
-          description: page.description,
-          url: canonical,
-          images: page.images.map((image) => absoluteImageUrl(image.url, siteUrl)),
-          brand: shell?.settings.companyName ?? SITE_NAME,
-          groupId: page.slug,
-          variants: page.variants.map((variant) => ({
-            ...variant,
-            url: `${siteUrl}${variant.href}`,
-            images: variant.images.map((image) => absoluteImageUrl(image, siteUrl)),
-          })),
-        })}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Home", url: `${siteUrl}/` },
-          ...(page.category ? [{ name: page.category.title, url: `${siteUrl}${page.category.href}` }] : []),
-          { name: page.title, url: canonical },
-        ])}
-      />
+      <JsonLd data={page.structuredData} />
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>

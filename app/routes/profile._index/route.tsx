@@ -6,6 +6,7 @@ import { lazyPart } from "~/lib/lazy-part";
 import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { loadProfilePage, profileAction } from "./profile.server";
 
@@ -23,7 +24,7 @@ export function action({ request }: ActionFunctionArgs) {
   return profileAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Your account" }, { name: "robots", content: "noindex" }]);
 
 export default function Profile() {
   const account = useLoaderData<typeof loader>();

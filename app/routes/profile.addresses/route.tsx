@@ -10,6 +10,7 @@ import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
 import { ADDRESSES_PAGE, DELETE_ADDRESS_INTENT, DELETE_PARAM, EDIT_PARAM } from "~/lib/account-pages";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { addressesAction, loadAddressesPage } from "./addresses.server";
 
@@ -25,7 +26,7 @@ export function action({ request }: ActionFunctionArgs) {
   return addressesAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Your addresses" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Your addresses" }, { name: "robots", content: "noindex" }]);
 
 /** What the delete posts, from the confirm step without JavaScript and from the dialog with it. */
 const deleteFields = (id: number) => ({ intent: DELETE_ADDRESS_INTENT, id: String(id) });

@@ -9,6 +9,7 @@ import { RouteError } from "~/components/RouteError";
 import { useBusy } from "~/lib/busy";
 import { pageHeaders } from "~/lib/http-cache";
 import { DELETE_CARD_INTENT, DELETE_PARAM, PAYMENT_METHODS_PAGE as PAGE } from "~/lib/account-pages";
+import { withErrorMeta } from "~/lib/seo";
 
 import { loadPaymentMethods, paymentMethodsAction } from "./payment-methods.server";
 
@@ -23,7 +24,7 @@ export function action({ request }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Payment methods" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Payment methods" }, { name: "robots", content: "noindex" }]);
 
 export default function PaymentMethods() {
   const { cards, confirming } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { recoverPasswordAction } from "./recover-password.server";
 
@@ -23,7 +24,7 @@ export function action({ request }: ActionFunctionArgs) {
   return recoverPasswordAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Recover your password" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Recover your password" }, { name: "robots", content: "noindex" }]);
 
 export default function RecoverPassword() {
   const posted = useActionData<typeof action>();

@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountResult } from "~/components/AccountResult";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { lazyPart } from "~/lib/lazy-part";
+import { withErrorMeta } from "~/lib/seo";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 
@@ -22,7 +23,7 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 /** No referrer to another site (lib/token-paths.ts); `no-referrer` would also blank the Origin of its own form post. */
-export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }]);
 
 export default function ResetPassword() {
   const { invalidLink } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { SignInForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { signInAction } from "./sign-in.server";
 
@@ -21,7 +22,7 @@ export function action({ request }: ActionFunctionArgs) {
   return signInAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Sign in" }, { name: "robots", content: "noindex" }]);
 
 export default function SignInPage() {
   const [params] = useSearchParams();

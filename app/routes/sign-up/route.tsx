@@ -6,6 +6,7 @@ import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { requireGuest } from "~/services/session.server";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { signUpAction } from "./sign-up.server";
 
@@ -24,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return signUpAction(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Create an account" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Create an account" }, { name: "robots", content: "noindex" }]);
 
 export default function SignUp() {
   const posted = useActionData<typeof action>();

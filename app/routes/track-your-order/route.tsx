@@ -6,6 +6,7 @@ import { OrderLines } from "~/components/OrderLines";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { formatPrice } from "~/lib/money";
 import { pageHeaders } from "~/lib/http-cache";
+import { withErrorMeta } from "~/lib/seo";
 
 import { loadTrackingPage, trackOrder } from "./tracking.server";
 
@@ -20,11 +21,11 @@ export function action({ request }: ActionFunctionArgs) {
   return trackOrder(request);
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorMeta(() => [
   { title: "Track your order" },
   { name: "description", content: "Find your order with its number, the email you used and your billing ZIP code." },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AccountResult } from "~/components/AccountResult";
+import { withErrorMeta } from "~/lib/seo";
 
 import { loadVerification } from "./verify.server";
 
@@ -14,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate = () => false;
 
 /** No referrer to another site (lib/token-paths.ts); `no-referrer` would also blank the Origin of the page's forms' posts. */
-export const meta: MetaFunction = () => [{ title: "Email verification" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction = withErrorMeta(() => [{ title: "Email verification" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }]);
 
 export default function Verify() {
   const result = useLoaderData<typeof loader>();

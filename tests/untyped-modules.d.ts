@@ -1,4 +1,6 @@
-/** The part of @adobe/structured-data-validator (which ships no types) that tests/e2e/crawl.spec.ts uses. */
+// The parts of packages that ship no types which the tests use.
+
+/** tests/e2e/crawl.spec.ts */
 declare module "@adobe/structured-data-validator" {
   export type StructuredDataIssue = { issueMessage: string; severity: "ERROR" | "WARNING"; fieldNames: string[]; path: unknown[] };
   /** Without schema.org's vocabulary it checks Google's rich-result rules alone (schema-dts types the store's data). */
@@ -6,4 +8,10 @@ declare module "@adobe/structured-data-validator" {
     constructor(schemaOrgJson?: unknown);
     validate(data: { jsonld?: Record<string, unknown[]> }): Promise<StructuredDataIssue[]>;
   }
+}
+
+/** tests/e2e/valid-html.spec.ts: the path of the Nu HTML Checker's jar. */
+declare module "vnu-jar" {
+  const jar: string;
+  export default jar;
 }
