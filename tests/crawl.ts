@@ -13,6 +13,8 @@ export type CrawledPage = {
   canonical: string | null;
   description: string | null;
   noindex: boolean;
+  /** What a shared link shows: og:image, og:image:alt, twitter:card. */
+  share: { image: string | null; alt: string | null; card: string | null };
   links: string[];
   jsonLd: unknown[];
 };
@@ -55,6 +57,11 @@ export function readPage(html: string, url: string): Omit<CrawledPage, "status" 
     canonical: canonicalTag ? attribute(canonicalTag, "href") : null,
     description: description ? attribute(description, "content") : null,
     noindex: robots ? /noindex/i.test(attribute(robots, "content") ?? "") : false,
+    share: {
+      image: attribute(meta("og:image") ?? "", "content"),
+      alt: attribute(meta("og:image:alt") ?? "", "content"),
+      card: attribute(meta("twitter:card") ?? "", "content"),
+    },
     links: [...new Set(links)],
     jsonLd,
   };

@@ -46,3 +46,18 @@ describe("withErrorMeta", () => {
     expect(meta({ matches, error: new Error("boom") })[0]).toEqual({ title: "500 Error | Maison Lumière" });
   });
 });
+
+describe("what a shared link shows", () => {
+  it("gives the page's picture, absolute, with its words, and a large card", () => {
+    const tags = seo({ title: "Rings", siteUrl: "https://shop.test", path: "/shop-all/rings", siteName: BRAND, image: { url: "/media/rings.jpg", alt: "Three rings" } });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://shop.test/media/rings.jpg" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "Three rings" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("is a small card without a picture", () => {
+    const tags = seo({ title: "Rings", siteUrl: "https://shop.test", path: "/shop-all/rings", siteName: BRAND });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(tags.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
+  });
+});

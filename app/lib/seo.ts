@@ -1,8 +1,20 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 
+import { absoluteImageUrl } from "./media";
+
 /** Title, description and canonical link for a page (issue: every page has all three). */
-type SeoInput = { title: string; description?: string | null; siteUrl: string; path: string; siteName: string; page?: number };
+type ShareImage = { url: string; alt: string };
+type SeoInput = {
+  title: string;
+  description?: string | null;
+  siteUrl: string;
+  path: string;
+  siteName: string;
+  page?: number;
+  /** What a shared link shows: the page's own picture, else the store's (the shell's `shareImage`). */
+  image?: ShareImage | null;
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -21,7 +33,7 @@ export function pageTitle(title: string, siteName: string, page = 1): string {
 export const DEFAULT_DESCRIPTION =
   "Fine jewelry in gold, platinum and precious stones: necklaces, rings, earrings, bracelets, charms and medallions, made to be worn every day.";
 
-export function seo({ title, description, siteUrl, path, siteName, page }: SeoInput) {
+export function seo({ title, description, siteUrl, path, siteName, page, image }: SeoInput) {
   const canonical = `${siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
   const fullTitle = pageTitle(title, siteName, page);
   const text = `${page && page > 1 ? `Page ${page}. ` : ""}${description ?? DEFAULT_DESCRIPTION}`.slice(0, 300);
@@ -34,6 +46,13 @@ export function seo({ title, description, siteUrl, path, siteName, page }: SeoIn
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: "website" },
+    ...(image
+      ? [
+          { property: "og:image", content: absoluteImageUrl(image.url, siteUrl) },
+          { property: "og:image:alt", content: image.alt || fullTitle },
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
 }
 

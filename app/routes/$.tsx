@@ -53,6 +53,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
     description: page.metaDescription,
     siteName,
     siteUrl: shell?.siteUrl ?? "",
+    image: shell?.settings.shareImage,
     path: location.pathname,
   });
 });

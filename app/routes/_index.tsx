@@ -77,6 +77,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
       "Jewelry to keep, wear and pass on: necklaces, rings, earrings and bracelets in recycled gold, platinum and ethically sourced stones, finished by hand in our atelier.",
     siteName,
     siteUrl: shell?.siteUrl ?? "",
+      image: shell?.settings.shareImage,
     path: "/",
   });
 });

@@ -28,6 +28,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
       title: text ? `Search results for “${text}”` : "Search",
       siteName,
       siteUrl: shell?.siteUrl ?? "",
+      image: shell?.settings.shareImage,
       path: location.pathname,
     }),
     // Result pages are for shoppers; the catalogue's own pages are for search engines.

@@ -45,6 +45,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
     description: listing.scope ? listing.scope.description : SHOP_ALL_DESCRIPTION,
     siteName,
     siteUrl: shell?.siteUrl ?? "",
+    image: listing.scope?.image ? { url: listing.scope.image, alt: listing.scope.title } : shell?.settings.shareImage,
     path: `${location.pathname}${page}`,
     page: listing.query.page,
   });

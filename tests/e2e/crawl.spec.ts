@@ -74,6 +74,13 @@ test.describe("the crawl", () => {
     expect(repeated(canonicalPages.map((page) => page.description ?? ""))).toEqual([]);
   });
 
+  test("every page shows a picture, with its words, when its link is shared", () => {
+    const missing = indexable()
+      .filter((page) => !page.share.image?.startsWith(STORE_URL) || !page.share.alt || page.share.card !== "summary_large_image")
+      .map((page) => `${page.url}: ${JSON.stringify(page.share)}`);
+    expect(missing).toEqual([]);
+  });
+
   test("each page type carries its structured data, which Google's rich results and merchant listings accept", async () => {
     const pages = indexable();
     const home = crawled.pages.get("/")!;

@@ -27,6 +27,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
     description: shell?.emailUs?.subTitle || "Write to us about a piece, an order or a commission: we answer every message by e-mail.",
     siteName: shell?.settings.companyName ?? "Fine jewelry",
     siteUrl: shell?.siteUrl ?? "",
+    image: shell?.settings.shareImage,
     path: "/email-us",
   });
 });

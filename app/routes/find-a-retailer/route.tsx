@@ -30,6 +30,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
     description: `Find a store near you that carries our fine jewelry: search within ${SEARCH_RADIUS_MILES} miles of a ZIP code or of your current location, or browse every retailer by state.`,
     siteName: shell?.settings.companyName ?? "Fine jewelry",
     siteUrl: shell?.siteUrl ?? "",
+    image: shell?.settings.shareImage,
     // Every search is a variation of one page.
     path: location.pathname,
   });

@@ -19,7 +19,6 @@ import type { Commerce } from "~/lib/commerce-events";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
 import { tellProductView } from "~/lib/integrations-bus";
 import type { RouteHandle } from "~/lib/layout";
-import { absoluteImageUrl } from "~/lib/media";
 import { productHref } from "~/lib/product-card";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 import { PUBLIC_PAGE, pageHeaders } from "~/lib/http-cache";
@@ -58,10 +57,14 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
   const siteUrl = shell?.siteUrl ?? "";
   const path = `/product/${page.slug}`;
   return [
-    ...seo({ title: page.metaTitle ?? page.title, description: page.metaDescription ?? page.description, siteName, siteUrl, path }).map(
-      (tag) => ("property" in tag && tag.property === "og:type" ? { property: "og:type", content: "product" } : tag),
-    ),
-    ...(page.images[0] ? [{ property: "og:image", content: absoluteImageUrl(page.images[0].url, siteUrl) }] : []),
+    ...seo({
+      title: page.metaTitle ?? page.title,
+      description: page.metaDescription ?? page.description,
+      siteName,
+      siteUrl,
+      path,
+      image: page.images[0] ? { url: page.images[0].url, alt: page.images[0].alt } : shell?.settings.shareImage,
+    }).map((tag) => ("property" in tag && tag.property === "og:type" ? { property: "og:type", content: "product" } : tag)),
     { property: "product:price:amount", content: page.configuration.price.toFixed(2) },
     { property: "product:price:currency", content: "USD" },
   ];
