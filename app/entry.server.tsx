@@ -11,9 +11,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { loadForms } from "./lib/lazy-part";
 import { NonceProvider } from "./components/Nonce";
 import { pageFields } from "./lib/analytics";
+import { notModified, notModifiedHeaders, pageEtag } from "./lib/conditional";
 import { answerCacheControl } from "./lib/http-cache";
 import { createBootRewriter } from "./lib/late-boot";
-import { sharedRedis } from "./services/redis.server";
+import { currentBuildId, sharedRedis } from "./services/redis.server";
 import { landingVisitMarkup } from "./services/landing-visit.server";
 import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
 import { watchSharedCaches } from "./services/shared-cache.server";
@@ -86,6 +87,12 @@ export default async function handleRequest(
     responseHeaders.set(name, value);
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (cacheKey) {
+    // A public page the client already has: 304 without a body, and without a policy naming a nonce its copy lacks.
+    const etag = pageEtag(currentBuildId(), cacheKey);
+    responseHeaders.set("ETag", etag);
+    if (notModified(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(responseHeaders) });
+  }
   const kept = cacheKey ? keptRender(cacheKey, nonce) : null;
   if (kept !== null) return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
 

@@ -31,6 +31,12 @@ describe("answerCacheControl", () => {
     expect(answerCacheControl({ ...anonymous, ...change })).toBe(PRIVATE_NO_STORE);
   });
 
+  it("says of a 304 what its 200 would say, and of other statuses that they are private", () => {
+    expect(answerCacheControl({ ...anonymous, status: 304 })).toBe(PUBLIC_PAGE);
+    expect(answerCacheControl({ ...anonymous, status: 404 })).toBe(PRIVATE_NO_STORE);
+    expect(answerCacheControl({ ...anonymous, status: 304, cookie: "__session=abc" })).toBe(PRIVATE_NO_STORE);
+  });
+
   it("keeps a visitor-free answer's own rule whoever asks, unless it sets a cookie", () => {
     const image = { ...anonymous, path: "/media/products/ring.webp", cookie: "__session=abc.def", cacheControl: "public, max-age=2592000, immutable" };
     expect(answerCacheControl(image)).toBe("public, max-age=2592000, immutable");

@@ -27,7 +27,8 @@ export function answerCacheControl({ method, path, status, cookie, setsCookie, c
   if (setsCookie) return PRIVATE_NO_STORE;
   if (VISITOR_FREE_PATH.test(path)) return cacheControl ?? PRIVATE_NO_STORE;
   const readOnly = method === "GET" || method === "HEAD";
-  return readOnly && status === 200 && !hasSessionCookie(cookie) && isPublic(cacheControl) ? cacheControl : PRIVATE_NO_STORE;
+  // A 304 stands for the 200 the client has: it says the same about caching.
+  return readOnly && (status === 200 || status === 304) && !hasSessionCookie(cookie) && isPublic(cacheControl) ? cacheControl : PRIVATE_NO_STORE;
 }
 
 /** Varies on Cookie, so a browser that kept an anonymous page asks again once it has a session; a public page is tagged with its `cv` for bans. */

@@ -160,4 +160,24 @@ test.describe("who may keep an answer", () => {
     expect(out.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))).toMatch(/^__session=;/);
     expectShared(await shopper.get(STORE_URL, "/about"), "/about signed out");
   });
+
+  test("a public page has a weak ETag, and a client that has it hears 304 with no body and no policy of its own", async () => {
+    const visitor = new Shopper(undefined, SHOPPER_USER_AGENT);
+    const first = await visitor.get(STORE_URL, "/about");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const again = await visitor.request(STORE_URL, "GET", "/about", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Cache-Control")).toBe(first.headers.get("Cache-Control"));
+    // The copy keeps its own nonce: a new policy would block its scripts.
+    expect(again.headers.get("Content-Security-Policy")).toBeNull();
+    // Another page, or a page of a session, is not "the same".
+    expect((await visitor.request(STORE_URL, "GET", "/faq", { headers: { "If-None-Match": etag! } })).status).toBe(200);
+    const signedIn = await shopperWho("signed-in shopper");
+    const theirs = await signedIn.request(STORE_URL, "GET", "/about", { headers: { "If-None-Match": etag! } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get("ETag")).toBeNull();
+  });
 });
