@@ -5,6 +5,7 @@ import { signInResponse } from "~/services/schemas/account.server";
 import { ordersResponse, trackingResponse, type Order } from "~/services/schemas/orders.server";
 
 import { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
+import { EXPRESS, GROUND, OVERNIGHT } from "./shipping";
 import { store } from "./store";
 import { BASE, getJson, postJson, setupMockApi } from "./testing";
 
@@ -164,7 +165,18 @@ describe("what a shopper may change on a placed order (GET /order-options, PATCH
   it("says the gift message can be written, in at most 200 characters, until the order ships", async () => {
     const { status, body } = await getJson("/api/v1/order-options");
     expect(status).toBe(200);
-    expect(body).toEqual({ data: { gift_message: { max_length: 200, editable_statuses: ["confirmed"] } } });
+    expect(body).toMatchObject({ data: { gift_message: { max_length: 200, editable_statuses: ["confirmed"] } } });
+  });
+
+  it("states the store's shipping terms from the rates' own prices, and its returns terms", async () => {
+    const { body } = await getJson("/api/v1/order-options");
+    const { shipping, returns } = (body as { data: { shipping: { methods: Array<{ id: string; amount: number; transit_days: object; excluded_states: string[] }> }; returns: object } }).data;
+    expect(shipping.methods.map((method) => [method.id, method.amount, method.transit_days, method.excluded_states])).toEqual([
+      [GROUND.id, GROUND.amount, { min: 5, max: 7 }, []],
+      [EXPRESS.id, EXPRESS.amount, { min: 2, max: 2 }, []],
+      [OVERNIGHT.id, OVERNIGHT.amount, { min: 1, max: 1 }, ["AK", "HI"]],
+    ]);
+    expect(returns).toEqual({ country: "US", days: 30, free: true, method: "mail", digital_returnable: false });
   });
 
   it("writes, changes and takes off the gift message of the owner's confirmed order", async () => {

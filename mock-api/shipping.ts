@@ -12,6 +12,13 @@ export interface ShippingRate {
   amount: number;
 }
 
+/** Business days a parcel is on its way, by method: what GET /order-options states, and what each rate's words say. */
+export const TRANSIT_DAYS = {
+  ground: { min: 5, max: 7 },
+  express: { min: 2, max: 2 },
+  overnight: { min: 1, max: 1 },
+} as const;
+
 export const GROUND: ShippingRate = {
   id: "ground",
   title: "Complimentary ground",
@@ -38,6 +45,18 @@ export const EMAIL_DELIVERY: ShippingRate = {
 };
 
 const NO_OVERNIGHT = new Set(["AK", "HI"]);
+
+/**
+ * The store's shipping terms, for GET /order-options: every method a parcel to the United States may take, its price,
+ * its time in transit and the states it does not reach (rates for an address come from ratesFor, below).
+ */
+export const SHIPPING_METHODS = [GROUND, EXPRESS, OVERNIGHT].map((rate) => ({
+  id: rate.id,
+  title: rate.title,
+  amount: rate.amount,
+  transit_days: TRANSIT_DAYS[rate.id as keyof typeof TRANSIT_DAYS],
+  excluded_states: rate === OVERNIGHT ? [...NO_OVERNIGHT] : [],
+}));
 
 /** As the storefront reads it: at least one item, and every item digital. */
 export const isDigitalOnly = (items: Array<{ digital: boolean }>) =>

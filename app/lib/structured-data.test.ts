@@ -1,5 +1,5 @@
 import { jsonForScript } from "./json-script";
-import { type VariantLd, breadcrumbJsonLd, itemListJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
+import { type OrderTermsLd, type VariantLd, breadcrumbJsonLd, itemListJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
 
 describe("structured data", () => {
   const variant = (sku: string, overrides: Partial<VariantLd> = {}): VariantLd => ({
@@ -11,9 +11,21 @@ describe("structured data", () => {
     price: 1250,
     compareAt: null,
     inStock: true,
+    madeToOrder: false,
     ...overrides,
   });
-  const ring = (variants: VariantLd[]) =>
+  const TERMS: OrderTermsLd = {
+    shipping: {
+      country: "US",
+      methods: [
+        { amount: 0, transit_days: { min: 5, max: 7 }, excluded_states: [] },
+        { amount: 45, transit_days: { min: 1, max: 1 }, excluded_states: ["AK", "HI"] },
+      ],
+      handling_days: { in_stock: { min: 0, max: 1 }, made_to_order: { min: 15, max: 20 } },
+    },
+    returns: { country: "US", days: 30, free: true, method: "mail", digital_returnable: false },
+  };
+  const ring = (variants: VariantLd[], terms: OrderTermsLd = { shipping: null, returns: null }, digital = false) =>
     productJsonLd({
       name: "Aurelia Ring",
       description: "A ring",
@@ -21,8 +33,53 @@ describe("structured data", () => {
       images: ["https://cdn.example/a.svg"],
       brand: "Maison Lumière",
       groupId: "aurelia-ring",
+      digital,
+      terms,
       variants,
     });
+  type Shipping = {
+    shippingRate: object;
+    shippingDestination: { addressCountry: string; addressRegion?: string[] };
+    deliveryTime: { handlingTime: object; transitTime: object };
+  };
+  type OfferOf = { offers: { shippingDetails?: Shipping[]; hasMerchantReturnPolicy?: Record<string, unknown> } };
+
+  it("gives each offer the store's shipping: price, where it goes and how long, made-to-order pieces leaving later", () => {
+    const made = (ring([variant("PT-DIA", { madeToOrder: true })], TERMS) as unknown as OfferOf).offers.shippingDetails!;
+    expect(made).toHaveLength(2);
+    expect(made[0]).toMatchObject({
+      shippingRate: { value: 0, currency: "USD" },
+      shippingDestination: { addressCountry: "US" },
+      deliveryTime: { handlingTime: { minValue: 15, maxValue: 20, unitCode: "d" }, transitTime: { minValue: 5, maxValue: 7 } },
+    });
+    expect(made[0].shippingDestination).not.toHaveProperty("addressRegion");
+    // Overnight reaches every state but two: it names the others.
+    expect(made[1].shippingDestination.addressRegion).not.toContain("HI");
+    expect(made[1].shippingDestination.addressRegion).toContain("NY");
+    const kept = (ring([variant("YG14-DIA")], TERMS) as unknown as OfferOf).offers.shippingDetails!;
+    expect(kept[0].deliveryTime.handlingTime).toMatchObject({ minValue: 0, maxValue: 1 });
+  });
+
+  it("gives each offer the returns terms; an e-mailed piece ships nothing and is not returned", () => {
+    const offer = (ring([variant("YG14-DIA")], TERMS) as unknown as OfferOf).offers;
+    expect(offer.hasMerchantReturnPolicy).toEqual({
+      "@type": "MerchantReturnPolicy",
+      applicableCountry: "US",
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: 30,
+      returnMethod: "https://schema.org/ReturnByMail",
+      returnFees: "https://schema.org/FreeReturn",
+    });
+    const card = (ring([variant("EGIFT")], TERMS, true) as unknown as OfferOf).offers;
+    expect(card).not.toHaveProperty("shippingDetails");
+    expect(card.hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" });
+  });
+
+  it("says nothing of shipping or returns without the store's terms", () => {
+    const offer = (ring([variant("YG14-DIA")]) as unknown as OfferOf).offers;
+    expect(offer).not.toHaveProperty("shippingDetails");
+    expect(offer).not.toHaveProperty("hasMerchantReturnPolicy");
+  });
 
   it("describes a piece of one configuration as a Product with its offer", () => {
     expect(ring([variant("YG14-DIA", { inStock: false })])).toMatchObject({

@@ -2,9 +2,23 @@
 // ProductGroup of their configurations (each its own address, SKU, price and stock); the home page names the
 // Organization and the WebSite; listings and content pages give their breadcrumbs, listings their items.
 // The return types are schema-dts's (Google's schema.org typings): tsc refuses a property or value schema.org has not.
-import type { Brand, BreadcrumbList, ItemList, Offer, Organization, Product, ProductGroup, WebSite, WithContext } from "schema-dts";
+import type {
+  Brand,
+  BreadcrumbList,
+  ItemList,
+  MerchantReturnPolicy,
+  Offer,
+  OfferShippingDetails,
+  Organization,
+  Product,
+  ProductGroup,
+  QuantitativeValue,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 
 import { CURRENCY } from "./money";
+import { US_STATES } from "./us-states";
 
 const CONTEXT = "https://schema.org";
 const IN_STOCK = "https://schema.org/InStock";
@@ -21,6 +35,20 @@ export type VariantLd = {
   /** The price before a sale: shown struck through. */
   compareAt: number | null;
   inStock: boolean;
+  /** Made when ordered (no stock kept): it leaves later (the terms' made-to-order handling days). */
+  madeToOrder: boolean;
+};
+
+type DayRange = { min: number; max: number };
+
+/** The store's terms as GET /order-options states them (services/schemas/orders.server.ts); a part it lacks is left out. */
+export type OrderTermsLd = {
+  shipping: {
+    country: string;
+    methods: Array<{ amount: number; transit_days: DayRange; excluded_states: string[] }>;
+    handling_days: { in_stock: DayRange; made_to_order: DayRange };
+  } | null;
+  returns: { country: string; days: number; free: boolean; method: "mail" | "store"; digital_returnable: boolean } | null;
 };
 
 export type ProductLd = {
@@ -31,12 +59,51 @@ export type ProductLd = {
   images: string[];
   brand: string;
   groupId: string;
+  /** E-mailed (the e-gift card): nothing ships. */
+  digital: boolean;
+  terms: OrderTermsLd;
   variants: VariantLd[];
 };
 
 const amount = (value: number) => value.toFixed(2);
 
-function offer(variant: VariantLd): Offer {
+const days = (range: DayRange): QuantitativeValue => ({ "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitCode: "d" });
+
+/** Each way a parcel goes: its price, where it goes (a method that skips states names the others), and how long. */
+function shippingDetails(shipping: NonNullable<OrderTermsLd["shipping"]>, madeToOrder: boolean): OfferShippingDetails[] {
+  return shipping.methods.map((method) => ({
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: method.amount, currency: CURRENCY },
+    shippingDestination: {
+      "@type": "DefinedRegion",
+      addressCountry: shipping.country,
+      ...(method.excluded_states.length > 0
+        ? { addressRegion: US_STATES.map(([code]) => code).filter((code) => !method.excluded_states.includes(code)) }
+        : {}),
+    },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      handlingTime: days(madeToOrder ? shipping.handling_days.made_to_order : shipping.handling_days.in_stock),
+      transitTime: days(method.transit_days),
+    },
+  }));
+}
+
+function returnPolicy(returns: NonNullable<OrderTermsLd["returns"]>, digital: boolean): MerchantReturnPolicy {
+  if (digital && !returns.digital_returnable) {
+    return { "@type": "MerchantReturnPolicy", applicableCountry: returns.country, returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" };
+  }
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: returns.country,
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: returns.days,
+    returnMethod: returns.method === "mail" ? "https://schema.org/ReturnByMail" : "https://schema.org/ReturnInStore",
+    returnFees: returns.free ? "https://schema.org/FreeReturn" : "https://schema.org/ReturnFeesCustomerResponsibility",
+  };
+}
+
+function offer(variant: VariantLd, product: ProductLd): Offer {
   const sale = variant.compareAt !== null && variant.compareAt > variant.price;
   return {
     "@type": "Offer",
@@ -45,6 +112,8 @@ function offer(variant: VariantLd): Offer {
     priceCurrency: CURRENCY,
     availability: variant.inStock ? IN_STOCK : OUT_OF_STOCK,
     itemCondition: NEW,
+    ...(product.terms.shipping && !product.digital ? { shippingDetails: shippingDetails(product.terms.shipping, variant.madeToOrder) } : {}),
+    ...(product.terms.returns ? { hasMerchantReturnPolicy: returnPolicy(product.terms.returns, product.digital) } : {}),
     ...(sale
       ? {
           priceSpecification: [
@@ -62,12 +131,12 @@ function offer(variant: VariantLd): Offer {
 }
 
 /** Our SKU is the maker's part number: we make the pieces. */
-function variantFields(variant: VariantLd): Pick<Exclude<Product, string>, "sku" | "mpn" | "material" | "offers"> {
+function variantFields(variant: VariantLd, product: ProductLd): Pick<Exclude<Product, string>, "sku" | "mpn" | "material" | "offers"> {
   return {
     sku: variant.sku,
     mpn: variant.sku,
     ...(variant.material ? { material: variant.material } : {}),
-    offers: offer(variant),
+    offers: offer(variant, product),
   };
 }
 
@@ -76,7 +145,7 @@ export function productJsonLd(product: ProductLd): WithContext<Product> | WithCo
   const brand: Brand = { "@type": "Brand", name: product.brand };
   if (product.variants.length === 1) {
     const [only] = product.variants;
-    return { "@context": CONTEXT, "@type": "Product", name: product.name, description: product.description, url: product.url, image: product.images, brand, ...variantFields(only) };
+    return { "@context": CONTEXT, "@type": "Product", name: product.name, description: product.description, url: product.url, image: product.images, brand, ...variantFields(only, product) };
   }
   return {
     "@context": CONTEXT,
@@ -96,7 +165,7 @@ export function productJsonLd(product: ProductLd): WithContext<Product> | WithCo
       inProductGroupWithID: product.groupId,
       url: variant.url,
       image: variant.images.length > 0 ? variant.images : product.images,
-      ...variantFields(variant),
+      ...variantFields(variant, product),
     })),
   };
 }

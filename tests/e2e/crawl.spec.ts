@@ -97,6 +97,15 @@ test.describe("the crawl", () => {
     }
     const groups = products.flatMap((page) => page.jsonLd).filter((item) => (item as { "@type": string })["@type"] === "ProductGroup");
     expect(groups.length).toBeGreaterThan(0);
+    // Google's merchant listings recommend both on every offer: the store's shipping and returns terms.
+    type Offered = { offers?: { shippingDetails?: unknown[]; hasMerchantReturnPolicy?: unknown }; hasVariant?: Offered[] };
+    const offers = products
+      .flatMap((page) => page.jsonLd as Offered[])
+      .flatMap((item) => item.hasVariant ?? [item])
+      .flatMap((item) => (item.offers ? [item.offers] : []));
+    expect(offers.length).toBeGreaterThan(products.length);
+    expect(offers.filter((offer) => !offer.hasMerchantReturnPolicy)).toEqual([]);
+    expect(offers.filter((offer) => !offer.shippingDetails?.length).length).toBeLessThan(offers.length / 10);
 
     const validator = new Validator();
     const problems: string[] = [];

@@ -1,10 +1,20 @@
-import { availabilityText } from "./product.server";
+import { availabilityText, leadTime } from "./product.server";
 
 describe("availabilityText", () => {
   it("says how each piece comes: by e-mail, made to order, a few left, or in stock", () => {
     expect(availabilityText({ track_inventory: false, stock_qty: 0 }, true)).toBe("Sent by e-mail within minutes of your order");
-    expect(availabilityText({ track_inventory: false, stock_qty: 0 }, false)).toBe("Made to order: ships in 3 to 4 weeks");
+    expect(availabilityText({ track_inventory: false, stock_qty: 0 }, false, { min: 15, max: 20 })).toBe("Made to order: ships in 3 to 4 weeks");
+    // Without the store's terms, no time is promised.
+    expect(availabilityText({ track_inventory: false, stock_qty: 0 }, false)).toBe("Made to order");
     expect(availabilityText({ track_inventory: true, stock_qty: 3 }, false)).toBe("In stock: only 3 left");
     expect(availabilityText({ track_inventory: true, stock_qty: 4 }, false)).toBe("In stock");
+  });
+});
+
+describe("leadTime", () => {
+  it("says weeks from two weeks on, and business days below", () => {
+    expect(leadTime({ min: 15, max: 20 })).toBe("3 to 4 weeks");
+    expect(leadTime({ min: 10, max: 10 })).toBe("2 weeks");
+    expect(leadTime({ min: 2, max: 4 })).toBe("2 to 4 business days");
   });
 });

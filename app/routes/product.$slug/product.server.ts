@@ -7,6 +7,7 @@ import { hintForm, questionForm } from "./product.form";
 import { absoluteImageUrl } from "~/lib/media";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "~/lib/product-card";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { getOrderOptions } from "~/services/orders.server";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";
 import { sizeGuideFor } from "~/lib/size-guides";
@@ -33,7 +34,7 @@ const notFound = () => data({ message: "This page could not be found" }, { statu
 
 export async function loadProductPage(request: Request, slug: string) {
   if (!PRODUCT_SLUG.test(slug)) throw notFound();
-  const product = await getProduct(request, slug.toLowerCase());
+  const [product, terms] = await Promise.all([getProduct(request, slug.toLowerCase()), getOrderOptions()]);
   const url = new URL(request.url);
   const configuration = findConfiguration(product.configurations, url.searchParams.get("configuration_id"), product.default_sku);
   if (!configuration) throw notFound();
@@ -74,6 +75,7 @@ export async function loadProductPage(request: Request, slug: string) {
       price: option.cost,
       compareAt: compareAtOf(option),
       inStock: isInStock(option),
+      madeToOrder: !option.track_inventory,
     };
   });
 
@@ -94,7 +96,7 @@ export async function loadProductPage(request: Request, slug: string) {
       price: configuration.cost,
       compareAt: compareAtOf(configuration),
       inStock: isInStock(configuration),
-      availability: availabilityText(configuration, product.digital),
+      availability: availabilityText(configuration, product.digital, terms?.shipping?.handling_days.made_to_order ?? null),
       maxQuantity: Math.min(maxQuantity(configuration), 10),
     },
     digital: product.digital,
@@ -104,6 +106,8 @@ export async function loadProductPage(request: Request, slug: string) {
     images,
     groups,
     variants,
+    /** The store's shipping and returns terms, for the product data alone. */
+    terms: { shipping: terms?.shipping ?? null, returns: terms?.returns ?? null },
   };
 }
 
@@ -114,10 +118,24 @@ function compareAtOf(configuration: { cost: number; start_at_cost: number }): nu
 
 export type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
 
-/** The line above Add to bag, written here so the page's code carries none of its cases. */
-export function availabilityText(configuration: { track_inventory: boolean; stock_qty: number }, digital: boolean): string {
+/** Business days as a shopper reads a lead time: "3 to 4 weeks" (five business days a week), or days under two weeks. */
+export function leadTime({ min, max }: { min: number; max: number }): string {
+  const [low, high] = max >= 10 ? [Math.round(min / 5), Math.round(max / 5)] : [min, max];
+  const unit = max >= 10 ? "weeks" : "business days";
+  return low === high ? `${high} ${unit}` : `${low} to ${high} ${unit}`;
+}
+
+/**
+ * The line above Add to bag, written here so the page's code carries none of its cases. A made-to-order piece's lead
+ * time is the store's terms' (GET /order-options); without them the page promises no time.
+ */
+export function availabilityText(
+  configuration: { track_inventory: boolean; stock_qty: number },
+  digital: boolean,
+  madeToOrderDays: { min: number; max: number } | null = null,
+): string {
   if (digital) return "Sent by e-mail within minutes of your order";
-  if (!configuration.track_inventory) return "Made to order: ships in 3 to 4 weeks";
+  if (!configuration.track_inventory) return madeToOrderDays ? `Made to order: ships in ${leadTime(madeToOrderDays)}` : "Made to order";
   const { stock_qty: left } = configuration;
   return left > 0 && left <= 3 ? `In stock: only ${left} left` : "In stock";
 }
@@ -173,6 +191,8 @@ export function productStructuredData(page: ProductPage, siteUrl: string, brand:
       images,
       brand,
       groupId: page.slug,
+      digital: page.digital,
+      terms: page.terms,
       variants: page.variants.map((variant) => ({
         ...variant,
         url: `${siteUrl}${variant.href}`,

@@ -39,8 +39,8 @@ const SITE_NAME = "Fine jewelry";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [page, { settings }] = await Promise.all([loadProductPage(request, params.slug ?? ""), getBootstrap(request)]);
-  // The variants are for the product data alone.
-  const { variants: _variants, ...shown } = page;
+  // The variants and the terms are for the product data alone.
+  const { variants: _variants, terms: _terms, ...shown } = page;
   return data({ ...shown, structuredData: productStructuredData(page, env.SITE_URL, companyNameOf(settings)) }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
@@ -74,7 +74,7 @@ export const shouldRevalidate = revalidateUnlessDrawerOrHeart;
 
 type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
 
-function commerceOf(page: Omit<ProductPage, "variants">): Commerce {
+function commerceOf(page: Omit<ProductPage, "variants" | "terms">): Commerce {
   return {
     lines: [
       {
@@ -92,7 +92,7 @@ function commerceOf(page: Omit<ProductPage, "variants">): Commerce {
 }
 
 export const handle: RouteHandle = {
-  analytics: (page: Omit<ProductPage, "variants">) => ({
+  analytics: (page: Omit<ProductPage, "variants" | "terms">) => ({
     product_id: page.id,
     product_configuration_id: page.configuration.id,
     product_sku: page.configuration.sku,

@@ -76,11 +76,37 @@ export const checkoutOrderResponse = envelope(
 export const trackingResponse = envelope(z.object({ data: order }));
 export const ordersResponse = z.object({ data: z.array(order), meta: z.object({ total: z.number() }).passthrough().optional() });
 
-/** GET /order-options: what a shopper may change on a placed order, and while it has which statuses. */
+const dayRange = z.object({ min: z.number().int().min(0).max(365), max: z.number().int().min(0).max(365) }).refine((range) => range.min <= range.max);
+
+/**
+ * GET /order-options: the store's terms for an order. What a shopper may change on a placed order, and while it has
+ * which statuses; how parcels go and how long a piece takes to leave (business days); the returns terms. Each part
+ * that does not parse is none: the pages that read it say less, never something false.
+ */
 export const orderOptionsResponse = envelope(
   z.object({
     gift_message: z
       .object({ max_length: z.number().int().positive().max(2000), editable_statuses: z.array(z.string()).default([]) })
+      .nullish()
+      .catch(null),
+    shipping: z
+      .object({
+        country: z.string().length(2),
+        methods: z.array(
+          z.object({
+            id: z.string(),
+            title: z.string(),
+            amount: z.number().min(0),
+            transit_days: dayRange,
+            excluded_states: z.array(z.string()).default([]),
+          }),
+        ),
+        handling_days: z.object({ in_stock: dayRange, made_to_order: dayRange }),
+      })
+      .nullish()
+      .catch(null),
+    returns: z
+      .object({ country: z.string().length(2), days: z.number().int().positive().max(3650), free: z.boolean(), method: z.enum(["mail", "store"]), digital_returnable: z.boolean().default(false) })
       .nullish()
       .catch(null),
   }),
