@@ -32,6 +32,15 @@ export function absoluteImageUrl(src: string, siteUrl: string): string {
   return src.startsWith("/") && !src.startsWith("//") ? `${siteUrl}${src}` : src;
 }
 
+/**
+ * A shared link's picture (og:image): social sites show no SVG, so an SVG of the store's own /media/ is asked for as a
+ * PNG at the largest width (routes/media.$.tsx draws it). Any other picture is shown as it came.
+ */
+export function shareImageUrl(src: string, siteUrl: string): string {
+  if (src.startsWith("/media/") && /\.svg$/i.test(src)) return `${siteUrl}${src}?w=${MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]}&format=png`;
+  return absoluteImageUrl(src, siteUrl);
+}
+
 export function mediaAtWidth(src: string, width: MediaWidth): string {
   return `${src}?w=${width}`;
 }

@@ -55,6 +55,11 @@ describe("what a shared link shows", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
+  it("asks for an SVG of the store's media as a PNG: social sites show no SVG", () => {
+    const tags = seo({ title: "Rings", siteUrl: "https://shop.test", path: "/", siteName: BRAND, image: { url: "/media/brand/hero.svg", alt: "Rings" } });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://shop.test/media/brand/hero.svg?w=1530&format=png" });
+  });
+
   it("is a small card without a picture", () => {
     const tags = seo({ title: "Rings", siteUrl: "https://shop.test", path: "/shop-all/rings", siteName: BRAND });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 
-import { absoluteImageUrl } from "./media";
+import { shareImageUrl } from "./media";
 
 /** Title, description and canonical link for a page (issue: every page has all three). */
 type ShareImage = { url: string; alt: string };
@@ -48,7 +48,7 @@ export function seo({ title, description, siteUrl, path, siteName, page, image }
     { property: "og:type", content: "website" },
     ...(image
       ? [
-          { property: "og:image", content: absoluteImageUrl(image.url, siteUrl) },
+          { property: "og:image", content: shareImageUrl(image.url, siteUrl) },
           { property: "og:image:alt", content: image.alt || fullTitle },
         ]
       : []),

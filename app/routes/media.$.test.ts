@@ -45,6 +45,26 @@ describe("GET /media/*", () => {
     expect(upstream.at(-1)?.url).toBe(`http://127.0.0.1:4010${PRODUCT}`);
   });
 
+  it("draws an SVG as a PNG of the asked width for a shared link's picture, with no SVG policy", async () => {
+    const response = await get(`${PRODUCT}?w=1530&format=png`, { headers: { "If-None-Match": '"svg-etag"' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe(MEDIA_CACHE_CONTROL);
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    // IHDR's width: the asked one.
+    expect(png.readUInt32BE(16)).toBe(1530);
+    // The whole SVG, whatever the client holds of the PNG.
+    expect(upstream.at(-1)?.url).toBe(`http://127.0.0.1:4010${PRODUCT}`);
+    expect(upstream.at(-1)?.headers.get("if-none-match")).toBeNull();
+  });
+
+  it("knows no other format", async () => {
+    expect((await get(`${PRODUCT}?format=gif`)).status).toBe(404);
+    expect(upstream).toEqual([]);
+  });
+
   it("hands on the browser's conditional request, and nothing else of it, and passes the API's 304 on", async () => {
     const etag = (await get(PRODUCT)).headers.get("etag")!;
     const response = await get(PRODUCT, { headers: { "If-None-Match": etag, Cookie: "__session=secret", Authorization: "Bearer x" } });

@@ -1,12 +1,14 @@
 /**
  * The API's media on the store's origin when no CDN is set (services/media.server.ts). It only ever answers with an
  * image of the API's: a path of plain safe segments (nothing percent-encoded, no dot segments), of the query only
- * a clamped `w`; anything but an image is a 404, any other failure a bare 502; and an SVG opened on its own gets
- * a policy that runs and loads nothing, so a crafted SVG cannot act on the store's origin.
+ * a clamped `w` and `format=png`; anything but an image is a 404, any other failure a bare 502; and an SVG opened
+ * on its own gets a policy that runs and loads nothing, so a crafted SVG cannot act on the store's origin.
+ * `format=png` draws an SVG as a PNG of that width (resvg: no script, nothing fetched), for the social sites that
+ * show a shared link's picture (og:image) and read no SVG; any other image is answered as it is.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { clampWidth, isSafeMediaPath } from "~/lib/media";
+import { MEDIA_WIDTHS, clampWidth, isSafeMediaPath } from "~/lib/media";
 import { fetchApiMedia } from "~/services/media.server";
 
 /** Images never change at a URL (a new image is a new file): a month, then a day served stale. */
@@ -22,12 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : "";
   if (!isSafeMediaPath(path)) return notFound();
 
+  const format = url.searchParams.get("format");
+  if (format !== null && format !== "png") return notFound();
+  const width = clampWidth(url.searchParams.get("w"));
+
   let upstream: Response;
   try {
     upstream = await fetchApiMedia(path, {
-      method: request.method === "HEAD" ? "HEAD" : "GET",
-      width: clampWidth(url.searchParams.get("w")),
-      headers: request.headers,
+      // A PNG is drawn from the whole SVG: the client's validators name the PNG, not the source.
+      method: request.method === "HEAD" && !format ? "HEAD" : "GET",
+      width: format ? null : width,
+      headers: format ? new Headers() : request.headers,
       signal: request.signal,
     });
   } catch {
@@ -43,7 +50,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upstream.body?.cancel().catch(() => undefined);
     return upstream.ok || upstream.status === 404 || upstream.status === 410 ? notFound() : failed();
   }
+  if (format && /^image\/svg\+xml/i.test(type)) return drawn(await upstream.text(), width ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1], request.method === "HEAD");
   return new Response(upstream.body, { status: 200, headers: imageHeaders(upstream, type) });
+}
+
+/** An SVG too large to be a picture is not drawn. */
+const MAX_SVG_CHARS = 2_000_000;
+
+async function drawn(svg: string, width: number, head: boolean): Promise<Response> {
+  if (svg.length > MAX_SVG_CHARS) return notFound();
+  const { Resvg } = await import("@resvg/resvg-js");
+  let png: Buffer;
+  try {
+    png = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: true } }).render().asPng();
+  } catch {
+    return notFound();
+  }
+  const headers = new Headers({ "Cache-Control": MEDIA_CACHE_CONTROL, "Content-Type": "image/png", "Content-Length": String(png.length) });
+  return new Response(head ? null : new Uint8Array(png), { status: 200, headers });
 }
 
 function imageHeaders(upstream: Response, type: string | null): Headers {

@@ -74,11 +74,20 @@ test.describe("the crawl", () => {
     expect(repeated(canonicalPages.map((page) => page.description ?? ""))).toEqual([]);
   });
 
-  test("every page shows a picture, with its words, when its link is shared", () => {
+  test("every page shows a raster picture, with its words, when its link is shared", async () => {
     const missing = indexable()
       .filter((page) => !page.share.image?.startsWith(STORE_URL) || !page.share.alt || page.share.card !== "summary_large_image")
       .map((page) => `${page.url}: ${JSON.stringify(page.share)}`);
     expect(missing).toEqual([]);
+    // Social sites read PNG, JPEG, GIF or WebP: every picture named is one of them.
+    const pictures = [...new Set(indexable().map((page) => page.share.image!))];
+    const sample = pictures.filter((_, i) => i % Math.ceil(pictures.length / 8) === 0);
+    for (const picture of sample) {
+      const answer = await fetch(picture, { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+      expect(answer.status, picture).toBe(200);
+      expect(answer.headers.get("content-type"), picture).toMatch(/^image\/(png|jpeg|gif|webp)/);
+      await answer.arrayBuffer();
+    }
   });
 
   test("each page type carries its structured data, which Google's rich results and merchant listings accept", async () => {
