@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
-import { FINGERPRINT_DELAY_MS } from "../../app/lib/integrations";
+import { FINGERPRINT_DELAY_MS, INJECTED_EVENT } from "../../app/lib/integrations";
 
 import {
   addToBagAndCheckOut,
@@ -229,15 +229,26 @@ test.describe("integrations with JavaScript", () => {
 
   test("a chat script that never loads is polled 30 times, then given up, and live chat opens the email-us drawer", async ({ page }) => {
     await page.route("**/integrations/chat/widget.js", (route) => route.abort());
+    // When the scripts went in and when the chat was given up, in the page's time: on a busy machine the page may get
+    // past its injection before the clock pauses, and its timers then run late.
+    await page.addInitScript((event) => {
+      const times = { injectedAt: 0, gaveUpAt: 0 };
+      Object.assign(window, { chatTimes: times });
+      document.addEventListener(event, () => (times.injectedAt = performance.now()), { once: true });
+      new MutationObserver(() => {
+        if (!times.gaveUpAt && document.documentElement.dataset.integrationChat === "gave-up") times.gaveUpAt = performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-integration-chat"] });
+    }, INJECTED_EVENT);
     await openPaused(page, await madeToOrderPiece());
-    // The polls start as the scripts go in (2.5 s after the page started), the first 500 ms later.
     await untilInjected(page);
     await expect(page.locator("script[data-integration='chat']")).toHaveCount(1);
-    // 29 polls by 14.5 s, the 30th and last at 15 s.
-    await page.clock.runFor(500 * 29 + 200);
-    expect(await integrationState(page, "chat")).toBe("waiting");
-    await page.clock.runFor(400);
+    // The polls start as the scripts go in, one every 500 ms: the 30th, and the giving up, 15 s after.
+    for (let step = 0; step < 250 && (await integrationState(page, "chat")) === "waiting"; step++) await page.clock.runFor(100);
     expect(await integrationState(page, "chat")).toBe("gave-up");
+    const { injectedAt, gaveUpAt } = await page.evaluate(() => (window as unknown as { chatTimes: { injectedAt: number; gaveUpAt: number } }).chatTimes);
+    expect(gaveUpAt - injectedAt).toBeGreaterThanOrEqual(500 * 30);
+    // Timers that ran late before the pause may push it a little later, never as late as a 31st poll and more.
+    expect(gaveUpAt - injectedAt).toBeLessThan(500 * 30 + 2_000);
     await page.getByRole("link", { name: "Live chat" }).click();
     await expect(page.getByRole("dialog", { name: /email us/i })).toBeVisible();
   });
