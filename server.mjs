@@ -18,9 +18,9 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
-import pinoHttp from "pino-http";
 
 import { explainPortInUse } from "./scripts/port-in-use.mjs";
+import { requestLog } from "./scripts/request-log.mjs";
 import { ALLOW_HEADER, ALLOWED_METHODS, mayScrape, normalisedPath } from "./scripts/request-guards.mjs";
 import { FORWARDING_HEADERS, parseTrustedProxies, trustsPeer } from "./scripts/trusted-proxies.mjs";
 
@@ -108,32 +108,7 @@ app.use((req, res, next) => {
   res.locals.route = routeOf(req.path);
   next();
 });
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req) => req.id,
-    autoLogging: { ignore: (req) => quiet.has(req.path) },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    customSuccessMessage: (req, res) => `${req.method} ${logPath(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${logPath(req.originalUrl ?? req.url ?? "")} ${res.statusCode}`,
-    customAttributeKeys: { responseTime: "duration_ms" },
-    customProps: (_req, res) => ({ route: res.locals.route }),
-    // Nothing of the request but these: no headers (cookies, tokens), no query (e-mails, ZIP codes).
-    serializers: {
-      req: (req) => ({ id: req.id, method: req.method, path: logPath(req.url ?? "") }),
-      res: (res) => ({ status: res.statusCode }),
-    },
-  }),
-);
-app.use((req, res, next) => {
-  const started = process.hrtime.bigint();
-  res.once("finish", () => {
-    if (quiet.has(req.path)) return;
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    store.httpRequestDuration.observe({ route: res.locals.route, method: req.method, status: String(res.statusCode) }, seconds);
-  });
-  next();
-});
+app.use(requestLog({ logger, logPath, quiet, observe: (labels, seconds) => store.httpRequestDuration.observe(labels, seconds) }));
 app.use((req, _res, next) => {
   // Whatever a client sends under our header is dropped; only the browser's Origin is handed on.
   delete req.headers[ORIGIN_HEADER];
@@ -168,6 +143,28 @@ app.use((req, res, next) => {
     if (cacheVersionTag) this.setHeader("X-Api-Cv", cacheVersionTag);
   });
   next();
+});
+// A cookieless visitor's page another one just had (app/services/page-cache.server.ts): answered before any loader.
+const { PAGE_KEY_HEADER, pageCacheKey, keptPage, createNonce } = store;
+app.use((req, res, next) => {
+  delete req.headers[PAGE_KEY_HEADER];
+  const key = pageCacheKey({
+    method: req.method,
+    url: req.originalUrl,
+    cookie: req.headers.cookie,
+    userAgent: req.headers["user-agent"],
+    cacheVersion: currentCacheVersion(),
+  });
+  if (key === null) return next();
+  const kept = keptPage(key, createNonce(), req.headers["if-none-match"]);
+  if (kept === null) {
+    req.headers[PAGE_KEY_HEADER] = key;
+    return next();
+  }
+  res.statusCode = kept.status;
+  kept.headers.forEach((value, name) => res.setHeader(name, value));
+  if (kept.body) res.setHeader("Content-Length", kept.body.length);
+  res.end(kept.body ?? undefined);
 });
 app.all("*", createRequestHandler({ build, mode }));
 

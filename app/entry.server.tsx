@@ -16,6 +16,7 @@ import { answerCacheControl } from "./lib/http-cache";
 import { createBootRewriter } from "./lib/late-boot";
 import { currentBuildId, sharedRedis } from "./services/redis.server";
 import { landingVisitMarkup } from "./services/landing-visit.server";
+import { PAGE_KEY_HEADER, keepPage } from "./services/page-cache.server";
 import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
 import { watchSharedCaches } from "./services/shared-cache.server";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
@@ -35,6 +36,8 @@ export { httpRequestDuration, metrics } from "./services/metrics.server";
 export { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
 export { createRouteLabeler } from "./lib/route-label";
 export { startDraining, warmUp } from "./services/lifecycle.server";
+export { PAGE_KEY_HEADER, keptPage, pageCacheKey } from "./services/page-cache.server";
+export { createNonce } from "./services/security-headers.server";
 export { setRouteLabeler } from "./services/web-vitals.server";
 
 // An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
@@ -93,8 +96,16 @@ export default async function handleRequest(
     responseHeaders.set("ETag", etag);
     if (notModified(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(responseHeaders) });
   }
+  // Kept for the next cookieless request too (services/page-cache.server.ts), once its body is in the render cache.
+  const pageKey = cacheKey ? request.headers.get(PAGE_KEY_HEADER) : null;
+  const keepWhole = () => {
+    if (cacheKey && pageKey) keepPage(pageKey, { renderKey: cacheKey, status: responseStatusCode, headers: responseHeaders, nonce });
+  };
   const kept = cacheKey ? keptRender(cacheKey, nonce) : null;
-  if (kept !== null) return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
+  if (kept !== null) {
+    keepWhole();
+    return new Response(bodyOf(kept), { headers: responseHeaders, status: responseStatusCode });
+  }
 
   // Forms render at once on the server, never streamed in later: without JavaScript a streamed form would stay hidden.
   await loadForms();
@@ -111,7 +122,7 @@ export default async function handleRequest(
         nonce,
         [forBot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = cacheKey ? keeping(cacheKey, nonce, () => responseStatusCode === 200) : new PassThrough();
+          const body = cacheKey ? keeping(cacheKey, nonce, () => responseStatusCode === 200, keepWhole) : new PassThrough();
           // Done: nothing left to abort, and the timer must not hold this request's data for ABORT_DELAY.
           body.once("close", () => clearTimeout(timer));
           const page = lateBoot(landingVisitMarkup({ path: url.pathname, fields }, nonce));
@@ -153,7 +164,17 @@ function lateBoot(beforeBodyEnd: string): Transform {
   });
 }
 
-function keeping(key: string, nonce: string, ok: () => boolean): Transform {
+/** A kept document as a body without a copy: a Response given bytes copies them first. */
+function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+function keeping(key: string, nonce: string, ok: () => boolean, kept: () => void): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -161,7 +182,10 @@ function keeping(key: string, nonce: string, ok: () => boolean): Transform {
       done(null, chunk);
     },
     flush(done) {
-      if (ok()) keepRender(key, Buffer.concat(chunks).toString("utf8"), nonce);
+      if (ok()) {
+        keepRender(key, Buffer.concat(chunks).toString("utf8"), nonce);
+        kept();
+      }
       done();
     },
   });

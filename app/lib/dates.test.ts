@@ -14,6 +14,9 @@ describe("dateFormatOf (spec 4: the date format falls back to a default when inv
     // Unescaped letters that are not tokens make date-fns throw.
     expect(dateFormatOf("dd/mm/yyyy unquoted")).toBe(DEFAULT_DATE_FORMAT);
     expect(dateFormatOf("y".repeat(65))).toBe(DEFAULT_DATE_FORMAT);
+    // Asked again, each keeps its verdict.
+    expect(dateFormatOf("dd/mm/yyyy unquoted")).toBe(DEFAULT_DATE_FORMAT);
+    expect(dateFormatOf("dd.MM.yyyy")).toBe("dd.MM.yyyy");
   });
 });
 

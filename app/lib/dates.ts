@@ -6,20 +6,37 @@ import { format, isValid } from "date-fns";
 
 /** The store's year now: the footer's copyright. */
 export function yearIn(timeZone: string, now = new Date()): number {
-  return new TZDate(now, timeZone).getFullYear();
+  let years = yearFormats.get(timeZone);
+  if (!years) {
+    years = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" });
+    yearFormats.set(timeZone, years);
+  }
+  return Number(years.format(now));
 }
+
+/** One formatter per zone: building one is most of the work, and every page's footer asks. */
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 export const DEFAULT_DATE_FORMAT = "MM/dd/yyy";
 export const GENERAL_DATE_FORMAT = "LLLL do yyy";
 
+/** A setting's verdict, kept: the API sends one format, and trying it is a format call on every page. */
+const checkedFormats = new Map<string, string>();
+
 export function dateFormatOf(configured: string | null | undefined): string {
   if (!configured || configured.length > 64) return DEFAULT_DATE_FORMAT;
-  try {
-    format(new Date(0), configured);
-    return configured;
-  } catch {
-    return DEFAULT_DATE_FORMAT;
+  let usable = checkedFormats.get(configured);
+  if (usable === undefined) {
+    try {
+      format(new Date(0), configured);
+      usable = configured;
+    } catch {
+      usable = DEFAULT_DATE_FORMAT;
+    }
+    if (checkedFormats.size >= 16) checkedFormats.clear();
+    checkedFormats.set(configured, usable);
   }
+  return usable;
 }
 
 export function formatDate(iso: string | null | undefined, pattern: string, timeZone: string): string | null {

@@ -28,6 +28,15 @@ describe("buildMenuTree", () => {
     expect(node.url).toBe("/shop-all/aurelia");
   });
 
+  it("builds a list once and a new list anew", () => {
+    const list = [item({ id: 1, title: "Rings" })];
+    const tree = buildMenuTree(list);
+    expect(buildMenuTree(list)).toBe(tree);
+    const changed = [item({ id: 1, title: "Bands" })];
+    expect(buildMenuTree(changed)).not.toBe(tree);
+    expect(buildMenuTree(changed)[0].title).toBe("Bands");
+  });
+
   it("keeps an orphan at the top level", () => {
     const tree = buildMenuTree([item({ id: 5, parent_id: 99 })]);
     expect(tree).toHaveLength(1);

@@ -21,7 +21,19 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
+/** Trees already built, by the API's cached list: every page reads the same three menus. Nobody changes a tree. */
+const built = new WeakMap<FlatMenuItem[], MenuNode[]>();
+
 export function buildMenuTree(items: FlatMenuItem[]): MenuNode[] {
+  let tree = built.get(items);
+  if (!tree) {
+    tree = arrange(items);
+    built.set(items, tree);
+  }
+  return tree;
+}
+
+function arrange(items: FlatMenuItem[]): MenuNode[] {
   const nodes = new Map<number, MenuNode & { sort: number }>();
   for (const item of items) {
     nodes.set(item.id, {

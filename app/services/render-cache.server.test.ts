@@ -27,6 +27,7 @@ describe("renderKey", () => {
     expect(renderKey({ ...page, method: "POST" })).toBeNull();
     expect(renderKey({ ...page, status: 404 })).toBeNull();
     expect(renderKey({ ...page, data: [{ root: { later: Promise.resolve(1) } }] })).toBeNull();
+    expect(renderKey({ ...page, data: [{ root: { user: null } }, { "routes/$": Promise.resolve(1) }, null] })).toBeNull();
   });
 });
 
@@ -35,7 +36,15 @@ describe("keptRender", () => {
     const key = renderKey(page)!;
     expect(keptRender(key, "new")).toBeNull();
     keepRender(key, '<script nonce="old">a</script><style nonce="old"></style>', "old");
-    expect(keptRender(key, "new")).toBe('<script nonce="new">a</script><style nonce="new"></style>');
+    expect(keptRender(key, "new")?.toString("utf8")).toBe('<script nonce="new">a</script><style nonce="new"></style>');
     expect(renderCacheStats().entries).toBe(1);
+  });
+
+  it("keeps the bytes of every character, however many a nonce splits", () => {
+    clearRenderCache();
+    const key = renderKey({ ...page, url: "https://store.test/about" })!;
+    keepRender(key, "<p nonce=a1>Bague à diamants — 18 ct</p><i nonce=a1>💍</i>", "a1");
+    expect(keptRender(key, "b22")?.toString("utf8")).toBe("<p nonce=b22>Bague à diamants — 18 ct</p><i nonce=b22>💍</i>");
+    expect(renderCacheStats().bytes).toBe(Buffer.byteLength("<p nonce=>Bague à diamants — 18 ct</p><i nonce=>💍</i>"));
   });
 });
