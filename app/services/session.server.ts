@@ -33,7 +33,11 @@ export const LAST_ORDER_MAX_AGE_MS = 60 * 60 * 1000;
  */
 export type SessionUser = { id: number; first_name: string | null; email: string };
 export type LastOrder = { cart_unique_id: string; po_number: string; expires?: number };
-export type CheckoutNotice = { message: string; field: string | null };
+/**
+ * `card`: what the shopper typed of a card the payment refused, beside the number and the code (which nobody keeps),
+ * so the payment step asks only for those again.
+ */
+export type CheckoutNotice = { message: string; field: string | null; card?: { holder_name: string; expiry: string } };
 
 type StoredWishlistId = { id: string; expires: number };
 

@@ -83,6 +83,7 @@ export async function loadShell(request: Request) {
       desktopLogo: settings.desktop_logo ?? null,
       footerLogo: settings.footer_logo ?? settings.desktop_logo ?? null,
       contactEmail: settings.contact_email ?? null,
+      contactPhone: settings.contact_phone ?? null,
       /** What a shared link to a page without a picture of its own shows: the home page's hero, else the logo. */
       shareImage: settings.home_hero
         ? { url: settings.home_hero.image, alt: settings.home_hero.alt }

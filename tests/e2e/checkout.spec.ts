@@ -131,16 +131,26 @@ test.describe("checkout", () => {
     }
   });
 
-  test("a declined card comes back to payment with the reason, and the number is not sent back", async ({ page }) => {
+  test("a declined card comes back to payment with the reason at the top, in focus; its name and expiry kept, never its number or code", async ({ page }) => {
     await guestToPayment(page);
-    await payByCard(page, "4000 0000 0000 0002");
+    await payByCard(page, "4000 0000 0000 0002", "11/38", "987");
     await atStep(page, "Review");
     await page.getByRole("button", { name: "Place order" }).click();
 
     await atStep(page, "Payment");
-    await expect(page.getByText("Your card was declined.")).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: "Your card was declined." });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+    // Said once, above the step's form: not again under a field.
+    await expect(page.getByText("Your card was declined.")).toHaveCount(1);
+    expect(await alert.evaluate((node) => node.compareDocumentPosition(document.querySelector("#checkout-payment")!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+    await expect(page.getByLabel("Name on card")).toHaveValue("Ada Byron");
+    await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("11/38");
     await expect(page.getByLabel("Card number")).toHaveValue("");
+    await expect(page.getByLabel("Security code")).toHaveValue("");
     expect(await page.content()).not.toContain("4000000000000002");
+    expect(await page.locator('input[name="cvc"]').getAttribute("value")).toBeFalsy();
     const events = (await mockApi.events()).data.map((event) => event.body as { event_id: string; message?: string });
     expect(events.find((event) => event.event_id === "checkout_error")?.message).toBe("Your card was declined.");
 
@@ -148,6 +158,30 @@ test.describe("checkout", () => {
     await atStep(page, "Review");
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  });
+
+  test("on a phone every step is named and the finished ones ticked; each step says checkout is secure and who to ask", async ({ page }) => {
+    await guestToPayment(page);
+    await atStep(page, "Payment");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const steps = page.getByRole("navigation", { name: "Checkout steps" });
+    for (const name of ["Contact", "Shipping address", "Shipping method", "Payment", "Review"]) {
+      await expect(steps.getByText(name, { exact: true })).toBeVisible();
+    }
+    for (const name of ["Contact", "Shipping address", "Shipping method"]) {
+      const done = steps.getByRole("link", { name: `${name} (done)` });
+      await expect(done).toBeVisible();
+      expect(await done.locator(".checkout-steps__number").evaluate((number) => getComputedStyle(number, "::before").content)).toBe('"✓"');
+    }
+    expect(await steps.locator("[aria-current=step] .checkout-steps__number").evaluate((number) => getComputedStyle(number, "::before").content)).not.toBe('"✓"');
+
+    const { settings } = await mockApi.get<{ settings: { contact_phone: string; contact_email: string } }>("/bootstrap");
+    const care = page.getByRole("region", { name: "Secure checkout" });
+    await expect(care).toContainText("Your card number goes on to our payment gateway and is never kept by this store.");
+    // The demo is served over http: nothing here claims it is encrypted.
+    await expect(care).not.toContainText("encrypted");
+    await expect(care.getByRole("link", { name: settings.contact_phone })).toHaveAttribute("href", `tel:${settings.contact_phone.replace(/[^\d+]/g, "")}`);
+    await expect(care.getByRole("link", { name: settings.contact_email })).toHaveAttribute("href", `mailto:${settings.contact_email}`);
   });
 
   test("an order whose answer is slower than the store waits is being confirmed, never 'try again', and lands on the confirmation", async ({ page }) => {

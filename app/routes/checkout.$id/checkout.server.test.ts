@@ -188,6 +188,16 @@ describe("checkout actions", () => {
     expect(shown).not.toContain("4000000000000002");
   });
 
+  it("brings a declined card's name and expiry back with its notice, and neither its number nor its code", async () => {
+    const { me, checkoutId } = await toPayment();
+    await post(me, checkoutId, card("4000000000000002"));
+    await post(me, checkoutId, { intent: "place-order", step: "review" });
+    const page = await settle(() => loadCheckoutStep(me.request(`/checkout/${checkoutId}?step=payment`), checkoutId));
+    const { notice } = (await page.json()) as { notice: { message: string; field: string | null; card?: object } };
+    expect(notice).toEqual({ message: "Your card was declined.", field: "card_number", card: { holder_name: "Ada Byron", expiry: "12/39" } });
+    expect(JSON.stringify(notice)).not.toMatch(/0002|123/);
+  });
+
   it("does not trust a posted price or total: the API's cart decides", async () => {
     const { me, checkoutId } = await toPayment();
     await post(me, checkoutId, { ...card("4242424242424242"), final_amount: "1", price: "0.01" });

@@ -14,7 +14,7 @@ import type { FieldErrors } from "~/lib/forms/form";
 import { GENERIC_FAILURE, doesNotCorrespond } from "~/lib/forms/messages";
 import { addressForm } from "./address.form";
 import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "./payment.form";
-import { cardLabel } from "~/lib/orders";
+import { cardExpiry, cardLabel } from "~/lib/orders";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { CART_LOAD_FAILED, GIFT_LOCKED, REMOVE_PARAM, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
 import { quantityRefusal } from "~/lib/quantity";
@@ -413,6 +413,13 @@ const STEP_OF_PROPERTY: Record<string, (typeof STEPS)[number]> = {
 };
 const FIELD_OF_PROPERTY: Record<string, string> = { number: "card_number", payment_token: "card_number" };
 
+/** The name and expiry of a typed card the payment refused (a saved card is chosen again, not typed). */
+function refusedCard(cart: Cart): { holder_name: string; expiry: string } | undefined {
+  const card = cart.checkout.card;
+  if (!card || card.saved_card_id) return undefined;
+  return { holder_name: card.holder_name ?? "", expiry: cardExpiry(card.exp_month, card.exp_year) };
+}
+
 /** One attempt key per cart until its answer is known, so nothing is ordered twice. */
 async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, cart: Cart, attempt: string | undefined) {
   const method = cart.checkout.payment_method;
@@ -442,7 +449,8 @@ async function submitOrder(request: Request, session: StoreSession, checkoutId: 
     if (error.status >= 500) throw error;
     if (property === null && error.status === 400) return redirect("/checkout");
     const step = (property && STEP_OF_PROPERTY[property]) || "review";
-    session.flash("checkout_notice", { message, field: property ? (FIELD_OF_PROPERTY[property] ?? property) : null });
+    const card = step === "payment" ? refusedCard(cart) : undefined;
+    session.flash("checkout_notice", { message, field: property ? (FIELD_OF_PROPERTY[property] ?? property) : null, ...(card ? { card } : {}) });
     return redirect(stepHref(checkoutId, step), { headers: { "Set-Cookie": await commitSession(session) } });
   }
 }

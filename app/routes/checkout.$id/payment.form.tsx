@@ -82,7 +82,8 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 
 export const paymentForm = defineForm("payment", paymentSchema);
 
-// Card fields never get a value from the server: after a failed post the shopper types the card again.
+// The card's number and code never get a value from the server: after a failed post or a decline the shopper types them
+// again (its name and expiry come back).
 
 type Values = Record<string, string | undefined>;
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
+import { ClientCare } from "~/components/checkout/ClientCare";
 import { ExpressCheckout } from "~/components/checkout/ExpressCheckout";
 import { ErrorAlert } from "~/components/ErrorAlert";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
@@ -70,12 +71,15 @@ function Step({ page }: { page: StepPage }) {
   const posted = useActionData<typeof action>();
   const { step, checkout, notice } = page;
 
-  // A notice naming one of the step's fields goes under it; any other is said above the step. The forms show their own answers.
-  const noticeField = notice?.field && STEP_FIELDS[step].includes(notice.field) ? notice.field : null;
+  // A notice naming one of the step's fields goes under it; any other is said above the step, and takes focus. A payment
+  // that failed (a decline, a provider's refusal) is always said above: on a phone the card's fields are below the fold.
+  // The forms show their own answers.
+  const noticeField = step !== "payment" && notice?.field && STEP_FIELDS[step].includes(notice.field) ? notice.field : null;
   const errors = noticeField && notice ? { [noticeField]: notice.message } : {};
   const refused = posted && !posted.ok ? posted : undefined;
   const orderRefusal = refused?.intent === "place-order" ? refused.message : undefined;
-  const alert = (notice && !noticeField ? notice.message : null) ?? orderRefusal ?? null;
+  const noticeAlert = notice && !noticeField ? notice.message : null;
+  const alert = noticeAlert ?? orderRefusal ?? null;
 
   return (
     <div className="container checkout">
@@ -86,9 +90,7 @@ function Step({ page }: { page: StepPage }) {
           <h2 id="checkout-step-title" className="checkout__title">
             {STEP_TITLES[step]}
           </h2>
-          {alert ? (
-            <ErrorAlert message={alert} />
-          ) : null}
+          {alert ? <ErrorAlert message={alert} focus={noticeAlert !== null} /> : null}
           {step === "contact" ? (
             <>
               <ExpressCheckout methods={page.express} total={page.summary.total} from={stepHref(page.checkoutId, "contact")} />
@@ -123,7 +125,9 @@ function Step({ page }: { page: StepPage }) {
                 values={{
                   // An express method is not chosen here: the step offers card and the providers, card first.
                   payment_method: page.methods?.some((m) => m.id === checkout.payment_method) ? (checkout.payment_method ?? undefined) : undefined,
-                  holder_name: checkout.card?.holder_name ?? undefined,
+                  // A refused card's name and expiry come back with its notice; its number and code never do.
+                  holder_name: checkout.card?.holder_name ?? notice?.card?.holder_name ?? undefined,
+                  expiry: notice?.card?.expiry,
                   card_name: checkout.card?.card_name ?? undefined,
                   saved_card_id: page.cardChoice,
                 }}
@@ -135,6 +139,7 @@ function Step({ page }: { page: StepPage }) {
             )
           ) : null}
           {step === "review" ? <Review page={page} /> : null}
+          <ClientCare />
         </section>
         <OrderSummary
           summary={page.summary}

@@ -1,0 +1,31 @@
+import { useShell } from "~/lib/shell";
+
+/**
+ * What a shopper paying thousands looks for beside the form: that the payment is handled with care, and a person to
+ * ask. Only what is true here: the page is encrypted only when the store is served over https, and the card's number is
+ * sent on to the payment gateway, never kept by the store (services/checkout.server.ts). The contact is the API's settings'.
+ */
+export function ClientCare() {
+  const shell = useShell();
+  if (!shell) return null;
+  const { contactPhone, contactEmail } = shell.settings;
+  const encrypted = shell.siteUrl.startsWith("https://");
+  return (
+    <section className="client-care" aria-labelledby="client-care-title">
+      <p id="client-care-title" className="client-care__title">
+        Secure checkout
+      </p>
+      <p className="small">
+        {encrypted ? "Every step is sent encrypted. " : null}Your card number goes on to our payment gateway and is never kept by this store.
+      </p>
+      {contactPhone || contactEmail ? (
+        <p className="small">
+          Questions before you order? Our client care team:{" "}
+          {contactPhone ? <a href={`tel:${contactPhone.replace(/[^\d+]/g, "")}`}>{contactPhone}</a> : null}
+          {contactPhone && contactEmail ? " or " : null}
+          {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
