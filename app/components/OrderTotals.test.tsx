@@ -33,11 +33,11 @@ describe("OrderTotals", () => {
     render(<OrderTotals order={order} />);
     expect(rows()).toEqual([
       "Subtotal: USD 2,500.00",
-      "Discount WELCOME10: -$250.00 (10%)",
+      "Discount WELCOME10: -USD 250.00 (10%)",
       "Shipping: USD 25.00",
       "Tax: USD 199.69",
-      "Gift card GIFT-100: -$100.00",
-      "Gift card GIFT-50: -$50.00",
+      "Gift card GIFT-100: -USD 100.00",
+      "Gift card GIFT-50: -USD 50.00",
       "Total: USD 2,324.69",
     ]);
   });
@@ -55,11 +55,11 @@ describe("OrderTotals", () => {
         totalLabel="Total paid"
       />,
     );
-    expect(rows()).toEqual(["Subtotal: USD 2,500.00", "Discount SPRING50: -$50.00", "Shipping: Complimentary", "Tax: USD 199.69", "Total paid: USD 2,324.69"]);
+    expect(rows()).toEqual(["Subtotal: USD 2,500.00", "Discount SPRING50: -USD 50.00", "Shipping: Complimentary", "Tax: USD 199.69", "Total paid: USD 2,324.69"]);
   });
 
   it("still says what codes took off when the API did not itemise them", () => {
     render(<OrderTotals order={{ ...order, options: { discounts: {}, gift_cards: {} } }} />);
-    expect(rows()).toEqual(["Subtotal: USD 2,500.00", "Discount: -$250.00", "Shipping: USD 25.00", "Tax: USD 199.69", "Gift cards: -$150.00", "Total: USD 2,324.69"]);
+    expect(rows()).toEqual(["Subtotal: USD 2,500.00", "Discount: -USD 250.00", "Shipping: USD 25.00", "Tax: USD 199.69", "Gift cards: -USD 150.00", "Total: USD 2,324.69"]);
   });
 });

@@ -33,8 +33,11 @@ export function analyticsPrice(amount: number): string {
 export const PERCENT = 1;
 export const STATIC = 2;
 
-/** Spec 4 "Discount display": "-$50.00"; a percent code adds "(10%)". Gift cards alike. */
+/**
+ * Spec 4 "Discount display": a minus amount; a percent code adds "(10%)". Gift cards alike. In the one money format of
+ * every other amount ("-USD 50.00"), not with the sign the spec names (README, departures).
+ */
 export function formatDeduction(type: number, used: number, base: number): string {
-  const amount = `-$${grouped(cents(used))}`;
+  const amount = `-${CURRENCY} ${grouped(cents(used))}`;
   return type === PERCENT ? `${amount} (${Number(base.toFixed(2))}%)` : amount;
 }

@@ -32,6 +32,10 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     const number = (await page.locator(".confirmation__number").textContent())!.trim();
     expect(number).toMatch(/^ML-\d+$/);
+    // Every line of the total, the same on the confirmation and on tracking.
+    const totals = async () => (await page.locator(".order-totals").innerText()).replace("Total paid", "Total");
+    const paid = await totals();
+    expect(paid).toMatch(/Subtotal\s+USD [\d,]+\.\d{2}\s+Shipping\s+USD 14\.00\s+Tax\s+USD [\d,]+\.\d{2}\s+Total\s+USD [\d,]+\.\d{2}/);
     await page.getByRole("main").getByRole("link", { name: "Track your order" }).click();
     // The link carries the order number only: no e-mail or ZIP code in a URL.
     await expect(page).toHaveURL(new RegExp(`/track-your-order\\?number=${number}$`));
@@ -41,6 +45,7 @@ test.describe("checkout", () => {
     await track.getByLabel("Billing ZIP code").fill(ADDRESS.zip);
     await track.getByRole("button", { name: "Track order" }).click();
     await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+    expect(await totals()).toBe(paid);
 
     await open(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
@@ -243,11 +248,11 @@ test.describe("checkout", () => {
 
     await code.fill("welcome10");
     await panel.getByRole("button", { name: "Apply" }).click();
-    await expect(panel.getByText(/^-\$[\d,]+\.\d{2} \(10%\)$/)).toBeVisible();
+    await expect(panel.getByText(/^-USD [\d,]+\.\d{2} \(10%\)$/)).toBeVisible();
 
     await panel.getByLabel("Gift card or discount code").fill("GIFT-100-LUMIERE");
     await panel.getByRole("button", { name: "Apply" }).click();
-    await expect(panel.getByText("-$100.00", { exact: true })).toBeVisible();
+    await expect(panel.getByText("-USD 100.00", { exact: true })).toBeVisible();
 
     await panel.getByLabel("Gift card or discount code").fill("LUMIERE50");
     await panel.getByRole("button", { name: "Apply" }).click();
@@ -255,7 +260,7 @@ test.describe("checkout", () => {
 
     await panel.getByRole("button", { name: "Remove WELCOME10" }).click();
     await expect(panel.getByText(/\(10%\)/)).toHaveCount(0);
-    await expect(panel.getByText("-$100.00", { exact: true })).toBeVisible();
+    await expect(panel.getByText("-USD 100.00", { exact: true })).toBeVisible();
     await atStep(page, "Contact");
   });
 

@@ -26,8 +26,8 @@ const summary: Summary = {
   digitalOnly: false,
   subtotal: 1900,
   codes: [
-    { code: "WELCOME10", kind: "discount", display: "-$190.00 (10%)" },
-    { code: "GIFT-100-LUMIERE", kind: "gift card", display: "-$100.00" },
+    { code: "WELCOME10", kind: "discount", display: "-USD 190.00 (10%)" },
+    { code: "GIFT-100-LUMIERE", kind: "gift card", display: "-USD 100.00" },
   ],
   shipping: null,
   tax: null,
@@ -48,8 +48,8 @@ const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the 
 describe("OrderSummary", () => {
   it("shows each code as the API computed it, with a way to remove it", () => {
     renderAt(<OrderSummary summary={summary} step="contact" />);
-    expect(screen.getByText("-$190.00 (10%)")).toBeInTheDocument();
-    expect(screen.getByText("-$100.00")).toBeInTheDocument();
+    expect(screen.getByText("-USD 190.00 (10%)")).toBeInTheDocument();
+    expect(screen.getByText("-USD 100.00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove WELCOME10" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove GIFT-100-LUMIERE" })).toBeInTheDocument();
   });

@@ -47,8 +47,8 @@ const ADDRESS = { first_name: "Ada", last_name: "Byron", address: "1 West 72nd S
 describe("order summary", () => {
   it("labels the discount and each gift card as the spec displays them", () => {
     expect(toOrderSummary(cart).codes).toEqual([
-      { code: "WELCOME10", kind: "discount", display: "-$30.00 (10%)" },
-      { code: "GIFT-100", kind: "gift card", display: "-$100.00" },
+      { code: "WELCOME10", kind: "discount", display: "-USD 30.00 (10%)" },
+      { code: "GIFT-100", kind: "gift card", display: "-USD 100.00" },
     ]);
   });
 

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TrackOrderForm } from "~/site-forms";
 import { OrderLines } from "~/components/OrderLines";
+import { OrderTotals } from "~/components/OrderTotals";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
-import { formatPrice } from "~/lib/money";
 import { pageHeaders } from "~/lib/http-cache";
 import { withErrorMeta } from "~/lib/seo";
 
@@ -69,14 +69,7 @@ export default function TrackYourOrder() {
             ) : null}
           </dl>
           <OrderLines lines={order.order_products} />
-          <dl className="order-summary__totals">
-            <dt>Shipping</dt>
-            <dd>{formatPrice(order.shipping_amount)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatPrice(order.tax_amount)}</dd>
-            <dt>Total</dt>
-            <dd>{formatPrice(order.final_amount)}</dd>
-          </dl>
+          <OrderTotals order={order} />
         </article>
       ) : null}
       {order ? <h2 className="track-order__again">Track another order</h2> : null}

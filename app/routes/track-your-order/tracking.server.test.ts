@@ -3,7 +3,22 @@ import { server } from "../../../mock-api/node";
 import { resetStore } from "../../../mock-api/store";
 import { clearApiCache } from "~/services/api.server";
 
-import { loadTrackingPage, trackOrder } from "./tracking.server";
+import type { Order } from "~/services/schemas/orders.server";
+
+import { loadTrackingPage, shown, trackOrder } from "./tracking.server";
+
+const anOrder = {
+  po_number: "ML-100300",
+  created_at: "2026-11-20T15:00:00Z",
+  status: "processing",
+  order_products: [],
+  subtotal_amount: 250,
+  discount_amount: 0,
+  gift_card_amount: 100,
+  shipping_amount: 0,
+  tax_amount: 0,
+  final_amount: 150,
+};
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -40,11 +55,34 @@ describe("loadTrackingPage", () => {
     expect(order).toMatchObject({ po_number: "ML-100240", placedOn: "February 13th 2025", status: expect.any(String) });
     expect(order.order_products.length).toBeGreaterThan(0);
     expect(Object.keys(order).sort()).toEqual(
-      ["final_amount", "milestone", "order_products", "placedOn", "po_number", "shipping_amount", "status", "tax_amount", "tracking_number", "tracking_url"].sort(),
+      [
+        "discount_amount",
+        "final_amount",
+        "gift_card_amount",
+        "milestone",
+        "options",
+        "order_products",
+        "placedOn",
+        "po_number",
+        "shipping_amount",
+        "status",
+        "subtotal_amount",
+        "tax_amount",
+        "tracking_number",
+        "tracking_url",
+      ].sort(),
     );
+    expect(Object.keys(order.options).sort()).toEqual(["discounts", "gift_cards"]);
     const sent = JSON.stringify(order);
     expect(sent).not.toMatch(/60614|sophie/i);
-    expect(sent).not.toMatch(/shipping_address|phone|card|"email"/);
+    expect(sent).not.toMatch(/shipping_address|phone|"card"|"email"/);
+  });
+
+  it("names a gift card that paid by its last four characters only: its code spends what is left on it", () => {
+    const line = { used_gift_card_amount: 100, base_gift_card_amount: 250, gift_card_type: 2 };
+    const order = shown({ ...anOrder, options: { discounts: {}, gift_cards: { "GIFT-250-LUMIERE": line } } } as unknown as Order);
+    expect(order.options.gift_cards).toEqual({ "ending IERE": line });
+    expect(JSON.stringify(order)).not.toContain("GIFT-250");
   });
 
   it("names a ring's size on its line", async () => {

@@ -76,8 +76,17 @@ export function shown(order: Order) {
       size: line.size ?? null,
       recipient: line.recipient ?? null,
     })),
+    // Every line of the total, as the confirmation and the order page show them (components/OrderTotals.tsx).
+    subtotal_amount: order.subtotal_amount,
+    discount_amount: order.discount_amount,
+    gift_card_amount: order.gift_card_amount,
     shipping_amount: order.shipping_amount,
     tax_amount: order.tax_amount,
     final_amount: order.final_amount,
+    // A gift card's code spends its balance: the lookup shows its last four characters only.
+    options: {
+      discounts: order.options.discounts,
+      gift_cards: Object.fromEntries(Object.entries(order.options.gift_cards).map(([code, entry]) => [`ending ${code.slice(-4)}`, entry])),
+    },
   };
 }
