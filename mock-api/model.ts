@@ -375,6 +375,8 @@ export interface OrderProduct {
   product_configuration_id: number;
   /** The configuration sku, as in cart items. */
   configuration_id: string;
+  /** The configuration's materials by name, as in cart items (mock addition): "14K White Gold", "Diamond". */
+  materials: Array<{ title: string }>;
   vendor_model: string;
   slug: string;
   title: string;

@@ -165,6 +165,9 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     expect(order.order_products.map((p) => [p.product_configuration_id, p.price, p.quantity, p.title])).toEqual(
       cart.items.map((i) => [i.product_configuration_id, i.base_cost, i.quantity, i.title]),
     );
+    // Each line names its materials as the cart item did.
+    expect(order.order_products.map((p) => p.materials.map((m) => m.title))).toEqual(cart.items.map((i) => i.materials.map((m) => m.title)));
+    expect(order.order_products[0].materials.length).toBeGreaterThan(0);
     expect(order.order_products[0].image_url).toBe(`${BASE}/media/products/${cart.items[0].slug}/${cart.items[0].configuration_id}.svg`);
     expect(order.id).toBe(6);
   });

@@ -67,6 +67,7 @@ function orderProducts(state: CartState): OrderProduct[] {
       product_id: item.product_id,
       product_configuration_id: item.product_configuration_id,
       configuration_id: item.configuration_id,
+      materials: item.materials.map((material) => ({ title: material.title })),
       vendor_model: item.vendor_model,
       slug: item.slug,
       title: item.title,

@@ -17,6 +17,11 @@ describe("OrderLines", () => {
     expect(lines()).toEqual(["Céleste Diamond Studs (WG14-DIA)× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);
   });
 
+  it("names a configuration by its materials, as the bag does, when the order line carries them", () => {
+    render(<OrderLines lines={[{ ...studs, materials: [{ title: "14K White Gold" }, { title: "Diamond" }] }, { ...charms, materials: [] }]} />);
+    expect(lines()).toEqual(["Céleste Diamond Studs (14K White Gold, Diamond)× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);
+  });
+
   it("names a ring's size after its configuration, and no size for a piece of one size", () => {
     render(<OrderLines lines={[{ ...studs, title: "Céleste Solitaire Ring", configuration_id: "PT-DIA", size: "6.5" }, { ...charms, size: null }]} />);
     expect(lines()).toEqual(["Céleste Solitaire Ring (PT-DIA) · Ring size 6.5× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);

@@ -1,9 +1,10 @@
 import { formatPrice } from "~/lib/money";
-import { type GiftRecipient, lineChoiceTexts } from "~/lib/line-choice";
+import { type GiftRecipient, configurationName, lineChoiceTexts } from "~/lib/line-choice";
 
 type Line = {
   product_configuration_id: number;
   configuration_id: string;
+  materials?: Array<{ title: string }>;
   title: string;
   image_url?: string | null;
   price: number;
@@ -19,7 +20,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
         <li key={`${item.product_configuration_id}-${item.configuration_id}-${item.size ?? ""}-${item.recipient?.email ?? ""}`}>
           {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
           <span>
-            {item.title} <span className="small">({item.configuration_id})</span>
+            {item.title} <span className="small">({configurationName(item)})</span>
             {lineChoiceTexts(item).map((text) => (
               <span key={text} className="small">
                 {" "}

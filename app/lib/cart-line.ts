@@ -2,7 +2,7 @@
 // module, so the words it writes never reach the pages' code).
 import type { CartItem } from "~/services/schemas/cart.server";
 
-import { type GiftRecipient, lineChoiceTexts } from "./line-choice";
+import { type GiftRecipient, configurationName, lineChoiceTexts } from "./line-choice";
 import { productHref } from "./product-card";
 import { maxQuantity } from "./quantity";
 
@@ -46,7 +46,7 @@ export function toCartLine(item: Item): CartLine {
     title: item.title ?? item.slug ?? "Item",
     image: item.image_url ?? null,
     details: [
-      item.materials.map((material) => material.title).filter(Boolean).join(", "),
+      configurationName({ materials: item.materials }),
       ...lineChoiceTexts({ size: item.options?.size, recipient: item.options?.recipient }),
     ].filter(Boolean),
     quantity: item.quantity,

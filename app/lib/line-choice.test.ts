@@ -1,4 +1,4 @@
-import { lineChoiceTexts } from "./line-choice";
+import { configurationName, lineChoiceTexts } from "./line-choice";
 
 describe("lineChoiceTexts", () => {
   it("names a ring's size, an e-gift card's recipient and its message, and nothing for a piece of one size", () => {
@@ -9,5 +9,18 @@ describe("lineChoiceTexts", () => {
     ]);
     expect(lineChoiceTexts({ recipient: { name: "Ada", email: "ada@example.com", message: null } })).toEqual(["For Ada (ada@example.com)"]);
     expect(lineChoiceTexts({ size: null })).toEqual([]);
+  });
+});
+
+describe("configurationName", () => {
+  it("names a configuration by its materials, as the bag does", () => {
+    expect(configurationName({ materials: [{ title: "14K White Gold" }, { title: "Diamond" }], configuration_id: "WG14-DIA" })).toBe("14K White Gold, Diamond");
+  });
+
+  it("falls back to the code when no material is named, and to nothing without either", () => {
+    expect(configurationName({ materials: [], configuration_id: "RG14" })).toBe("RG14");
+    expect(configurationName({ materials: [{ title: " " }, { title: null }], configuration_id: "RG14" })).toBe("RG14");
+    expect(configurationName({ materials: [{ title: "Platinum" }] })).toBe("Platinum");
+    expect(configurationName({})).toBe("");
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What a line of the bag or an order chose besides the piece: a ring's size, an e-gift card's recipient and message.
- * Named the same wherever a line is shown (bag, checkout, orders, tracking, returns).
+ * What a line of the bag or an order chose besides the piece: its metal and stone, a ring's size, an e-gift card's
+ * recipient and message. Named the same wherever a line is shown (bag, checkout, orders, tracking, returns).
  */
 
 /** Who an e-gift card is e-mailed to, and the giver's message. */
@@ -11,6 +11,12 @@ export const RECIPIENT_LIMITS = { recipient_name: 100, recipient_email: 254, gif
 export type RecipientField = keyof typeof RECIPIENT_LIMITS;
 
 export const ringSizeText = (size: string) => `Ring size ${size}`;
+
+/** "14K White Gold, Diamond": the configuration by its materials, as the bag names it; its code only when it has none. */
+export function configurationName(line: { materials?: Array<{ title?: string | null }> | null; configuration_id?: string | null }): string {
+  const named = (line.materials ?? []).map((material) => material.title?.trim()).filter(Boolean).join(", ");
+  return named || (line.configuration_id ?? "");
+}
 
 const recipientText = (recipient: GiftRecipient) => `For ${recipient.name} (${recipient.email})`;
 

@@ -200,6 +200,10 @@ export function buildOrders(products: Product[]): Order[] {
         product_id: product.id,
         product_configuration_id: configuration.id,
         configuration_id: configuration.sku,
+        materials: configuration.materials_ids.flatMap((id) => {
+          const material = product.materials.find((m) => m.id === id);
+          return material ? [{ title: material.translations.find((t) => t.language_id === LANGUAGE_ID)?.title ?? material.sku }] : [];
+        }),
         vendor_model: configuration.sku,
         slug: product.slug,
         title: product.translations.find((t) => t.language_id === LANGUAGE_ID)?.title ?? product.slug,

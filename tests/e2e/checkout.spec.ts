@@ -27,9 +27,13 @@ test.describe("checkout", () => {
     await expect(page.getByText("ada.byron@example.com")).toBeVisible();
     const panel = page.getByRole("complementary", { name: /Your order/ });
     await expect(panel.getByText("USD 14.00")).toBeVisible();
+    // The piece's metal and stone as the bag names them: the confirmation and tracking use the same words, not a code.
+    const named = (await panel.locator("li p.small").first().textContent())!.trim();
+    expect(named).toMatch(/^[A-Z0-9][\w ]+(, [\w ]+)*$/);
     await page.getByRole("button", { name: "Place order" }).click();
 
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    await expect(page.locator(".order-summary__items li").first()).toContainText(`(${named})`);
     const number = (await page.locator(".confirmation__number").textContent())!.trim();
     expect(number).toMatch(/^ML-\d+$/);
     // Every line of the total, the same on the confirmation and on tracking.
@@ -46,6 +50,7 @@ test.describe("checkout", () => {
     await track.getByRole("button", { name: "Track order" }).click();
     await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
     expect(await totals()).toBe(paid);
+    await expect(page.locator(".order-summary__items li").first()).toContainText(`(${named})`);
 
     await open(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();

@@ -10,7 +10,7 @@ import { DoorForm, useDoorFields } from "~/components/forms/DoorForm";
 import { RadioGroup, Select, SubmitButton, TextArea } from "~/components/forms/Fields";
 import { ringSizeText } from "~/lib/line-choice";
 
-type Line = { id: number; title: string; sku: string; size: string | null; image: string | null; ordered: number; returnable: number };
+type Line = { id: number; title: string; variant: string; size: string | null; image: string | null; ordered: number; returnable: number };
 type Reason = { id: number; title: string };
 
 export function ReturnRequestForm({ lines, reasons }: { lines: Line[]; reasons: Reason[] }) {
@@ -30,7 +30,7 @@ export function ReturnRequestForm({ lines, reasons }: { lines: Line[]; reasons: 
             <legend className="return-line__title">{line.title}</legend>
             {line.image ? <img src={line.image} alt="" width="64" height="83" className="return-line__image" /> : null}
             <p className="small return-line__ordered">
-              {line.sku}
+              {line.variant}
               {line.size ? ` · ${ringSizeText(line.size)}` : null} · ordered {line.ordered}
             </p>
             <div className="field-row return-line__fields">

@@ -11,6 +11,7 @@ import type { OrderDetail } from "~/services/schemas/returns.server";
 
 import { REQUEST_SENT, loadOrder } from "../orders.$id/order.server";
 import { env } from "~/services/env.server";
+import { configurationName } from "~/lib/line-choice";
 
 const returnableLines = (order: OrderDetail) => order.order_products.filter((line) => line.returnable_quantity > 0);
 
@@ -22,7 +23,7 @@ export async function loadReturnPage(request: Request, idParam: string | undefin
       lines: returnableLines(order).map((line) => ({
         id: line.id,
         title: line.title,
-        sku: line.configuration_id,
+        variant: configurationName(line),
         size: line.size ?? null,
         image: line.image_url ?? null,
         ordered: line.quantity,

@@ -69,6 +69,7 @@ export function shown(order: Order) {
     order_products: order.order_products.map((line) => ({
       product_configuration_id: line.product_configuration_id,
       configuration_id: line.configuration_id,
+      materials: line.materials.map((material) => ({ title: material.title })),
       title: line.title,
       image_url: line.image_url ?? null,
       price: line.price,

@@ -10,6 +10,8 @@ export const orderProduct = z
     product_id: z.number(),
     product_configuration_id: z.number(),
     configuration_id: z.string(),
+    /** As on a cart item: the configuration's metal and stone, named. */
+    materials: z.array(z.object({ title: z.string() }).passthrough()).default([]),
     title: z.string(),
     image_url: z.string().nullish(),
     price: z.number(),
