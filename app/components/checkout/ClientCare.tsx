@@ -1,4 +1,5 @@
 import { useShell } from "~/lib/shell";
+import { telHref } from "~/lib/tel-href";
 
 /**
  * What a shopper paying thousands looks for beside the form: that the payment is handled with care, and a person to
@@ -21,7 +22,7 @@ export function ClientCare() {
       {contactPhone || contactEmail ? (
         <p className="small">
           Questions before you order? Our client care team:{" "}
-          {contactPhone ? <a href={`tel:${contactPhone.replace(/[^\d+]/g, "")}`}>{contactPhone}</a> : null}
+          {contactPhone ? <a href={telHref(contactPhone)}>{contactPhone}</a> : null}
           {contactPhone && contactEmail ? " or " : null}
           {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : null}
         </p>

@@ -6,6 +6,7 @@ import { SEARCH_RADIUS_MILES, formatMiles } from "~/lib/distance";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { pageHeaders } from "~/lib/http-cache";
 import { seo, withErrorMeta } from "~/lib/seo";
+import { telHref } from "~/lib/tel-href";
 import type { loader as rootLoader } from "~/root";
 import type { Store } from "~/services/schemas/retailers.server";
 import retailerCss from "~/styles/retailer.css";
@@ -124,10 +125,4 @@ function StoreContact({ store }: { store: Store }) {
       ) : null}
     </>
   );
-}
-
-/** A dialable tel: URI: digits only, with +1 for a ten-digit US number. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
 }
