@@ -11,7 +11,7 @@ import { type GiftRecipient, LANGUAGE_ID, type Product, type ProductConfiguratio
 import { toDollars } from "./money";
 import { findConfiguration, productTitle } from "./products";
 import { findSavedCardById } from "./saved-cards";
-import { delayNotice, ratesFor } from "./shipping";
+import { isDigitalOnly, ratesFor } from "./shipping";
 import { store, type StoredCart, type StoredCartLine } from "./store";
 import { taxRate } from "./tax";
 import { computeTotals } from "./totals";
@@ -246,6 +246,9 @@ export function cartItems(cart: StoredCart): CartItem[] {
     return match ? [cartItem(line, match.product, match.configuration)] : [];
   });
 }
+
+/** The high-order-volume flag (PUT /__qa/notices); an e-mailed cart is never late. */
+export const delayNotice = (items: Array<{ digital: boolean }>) => store.high_order_volume && !isDigitalOnly(items);
 
 /** No items, or only free gift-campaign lines: nothing to buy. */
 export const isEmptyCart = (items: CartItem[]) => items.every((item) => item.gift_campaign_id !== null);

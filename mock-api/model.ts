@@ -122,6 +122,8 @@ export interface Product extends Translated<ProductTranslation> {
   configurations: ProductConfiguration[];
   /** The sizes a shopper must choose from (rings); empty for a piece of one size. */
   sizes: RingSize[];
+  /** Whether a ring can be resized (on the terms GET /order-options states); null for a piece that has no size. */
+  resizable: boolean | null;
   best_seller: boolean;
   sales_count: number;
   /** The e-gift card: its cart items are `digital: true`; a digital-only cart ships by e-mail (shipping.ts). */
@@ -414,6 +416,10 @@ export interface Order {
   discount_amount: number;
   gift_card_amount: number;
   shipping_amount: number;
+  /** The rate the order ships by, as it was named at checkout (an e-mailed order's is "email"). */
+  shipping_method: { id: string; title: string } | null;
+  /** The chosen rate's window when the order was placed (shipping.ts deliveryOf): calendar days, yyyy-MM-dd. */
+  estimated_delivery: { earliest: string; latest: string } | null;
   tax_amount: number;
   /** What was charged: subtotal - discount + shipping + tax - gift cards, to the cent. */
   final_amount: number;

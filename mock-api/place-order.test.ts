@@ -170,6 +170,11 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     expect(order.order_products[0].materials.length).toBeGreaterThan(0);
     expect(order.order_products[0].image_url).toBe(`${BASE}/media/products/${cart.items[0].slug}/${cart.items[0].configuration_id}.svg`);
     expect(order.id).toBe(6);
+    // The rate it ships by, and the window that rate promised at checkout.
+    const chosen = cart.shipping_rates.rates.find((rate) => rate.id === cart.checkout.shipping_rate_id);
+    expect(order.shipping_method).toEqual({ id: "express", title: "Express" });
+    expect(order.estimated_delivery).toEqual({ earliest: chosen?.delivery?.earliest, latest: chosen?.delivery?.latest });
+    expect(order.estimated_delivery?.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("keeps each ring's size and each e-gift card's recipient on its order line", async () => {

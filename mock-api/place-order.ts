@@ -123,6 +123,8 @@ export function placeOrder(cart: StoredCart, state: CartState, payment: Payment)
     discount_amount: toDollars(totals.discount),
     gift_card_amount: toDollars(totals.giftCard),
     shipping_amount: toDollars(totals.shipping ?? 0),
+    shipping_method: state.rate ? { id: state.rate.id, title: state.rate.title } : null,
+    estimated_delivery: state.rate?.delivery ? { earliest: state.rate.delivery.earliest, latest: state.rate.delivery.latest } : null,
     tax_amount: toDollars(totals.tax ?? 0),
     final_amount: toDollars(totals.final),
     currency_code: "USD",

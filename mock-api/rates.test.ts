@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { EXPRESS_SHIPPING, STANDARD_SHIPPING } from "~/lib/cart";
 import { shippingRatesResponse } from "~/services/schemas/cart.server";
 
 import { E_GIFT_CARD_SLUG } from "./seed";
+import { EXPRESS, GROUND } from "./shipping";
 import { store } from "./store";
 import { addressIn, api, cartOf, cartWith, expectApiError, getJson, NY_ADDRESS, patchCheckout, postJson, priced, setupMockApi } from "./testing";
 
@@ -31,8 +31,8 @@ describe("POST /api/v1/orders/rates", () => {
     const quoted = await ratesOf(await rates(cart.unique_id, addressIn("HI", "96815")));
     expect(quoted).toEqual({
       rates: [
-        { id: "ground", title: "Complimentary ground", description: "5–7 business days", amount: 0 },
-        { id: "express", title: "Express", description: "2 business days", amount: 14 },
+        expect.objectContaining({ id: "ground", title: "Complimentary ground", description: "5–7 business days", amount: 0 }),
+        expect.objectContaining({ id: "express", title: "Express", description: "2 business days", amount: 14 }),
       ],
       delay_notice: false,
     });
@@ -41,11 +41,17 @@ describe("POST /api/v1/orders/rates", () => {
     expect(after.checkout.shipping_address).toBeNull();
   });
 
-  it("quotes first, where a checkout starts, what the bag promises: standard shipping free, express at the store's figure", async () => {
+  it("quotes first, where a checkout starts, the free rate; every price and transit is what GET /order-options states", async () => {
+    const terms = (await getJson("/api/v1/order-options")).body as { data: { shipping: { methods: Array<{ id: string; amount: number; transit_days: { min: number; max: number } }> } } };
+    const methods = new Map(terms.data.shipping.methods.map((method) => [method.id, method]));
     for (const state of ["NY", "CA", "HI"]) {
       const quoted = await ratesOf(await rates((await cartWith(priced(1000)[0].id)).unique_id, addressIn(state)));
-      expect(quoted.rates[0].amount).toBe(STANDARD_SHIPPING);
-      expect(quoted.rates.find((rate) => rate.id === "express")?.amount).toBe(EXPRESS_SHIPPING);
+      expect(quoted.rates[0].amount).toBe(0);
+      for (const rate of quoted.rates) {
+        expect(rate.amount).toBe(methods.get(rate.id)?.amount);
+        // An in-stock piece: at most a business day to leave, then the rate's transit.
+        expect(rate.delivery).toMatchObject({ min_days: methods.get(rate.id)?.transit_days.min, max_days: (methods.get(rate.id)?.transit_days.max ?? 0) + 1 });
+      }
     }
   });
 
@@ -72,8 +78,8 @@ describe("POST /api/v1/orders/rates", () => {
     const estimate = await ratesOf(await postJson("/api/v1/orders/rates", { cart_unique_id: cart.unique_id }));
     expect(estimate).toEqual({
       rates: [
-        { id: "ground", title: "Complimentary ground", description: "5–7 business days", amount: STANDARD_SHIPPING },
-        { id: "express", title: "Express", description: "2 business days", amount: EXPRESS_SHIPPING },
+        expect.objectContaining({ id: "ground", title: "Complimentary ground", description: "5–7 business days", amount: GROUND.amount }),
+        expect.objectContaining({ id: "express", title: "Express", description: "2 business days", amount: EXPRESS.amount }),
       ],
       delay_notice: true,
     });
@@ -84,7 +90,7 @@ describe("POST /api/v1/orders/rates", () => {
 
     const emailed = await cartWith(eGiftCard().id);
     expect(await ratesOf(await postJson("/api/v1/orders/rates", { cart_unique_id: emailed.unique_id }))).toEqual({
-      rates: [{ id: "email", title: "E-mail delivery", description: "Sent within minutes", amount: 0 }],
+      rates: [expect.objectContaining({ id: "email", title: "E-mail delivery", description: "Sent within minutes", amount: 0 })],
       delay_notice: false,
     });
     await expectApiError(await postJson("/api/v1/orders/rates", {}), 400, "cart_unique_id", "The cart_unique_id field is required.");

@@ -2,15 +2,36 @@
  * Every parcel is insured and handed over against a signature, so none goes to a P.O. box: such an
  * address has no rates. A digital-only cart (the e-gift card) is e-mailed, whatever the address.
  */
+import { addBusinessDays, format } from "date-fns";
+
 import type { CheckoutAddress } from "./model";
-import { store } from "./store";
+
+/**
+ * When a parcel on this rate arrives, counted in business days from the day it is quoted (or the order placed): the
+ * slowest piece's handling, then the rate's transit. `earliest` and `latest` are calendar days (yyyy-MM-dd).
+ */
+export interface Delivery {
+  min_days: number;
+  max_days: number;
+  earliest: string;
+  latest: string;
+}
 
 export interface ShippingRate {
   id: string;
   title: string;
   description: string;
   amount: number;
+  delivery?: Delivery;
 }
+
+type Days = { readonly min: number; readonly max: number };
+
+/** Business days before a piece leaves the atelier: in stock, or made to order (everything in platinum). */
+export const HANDLING_DAYS = {
+  in_stock: { min: 0, max: 1 },
+  made_to_order: { min: 15, max: 20 },
+} as const;
 
 /** Business days a parcel is on its way, by method: what GET /order-options states, and what each rate's words say. */
 export const TRANSIT_DAYS = {
@@ -43,6 +64,7 @@ export const EMAIL_DELIVERY: ShippingRate = {
   description: "Sent within minutes",
   amount: 0,
 };
+const EMAIL_DAYS: Days = { min: 0, max: 0 };
 
 const NO_OVERNIGHT = new Set(["AK", "HI"]);
 
@@ -57,6 +79,28 @@ export const SHIPPING_METHODS = [GROUND, EXPRESS, OVERNIGHT].map((rate) => ({
   transit_days: TRANSIT_DAYS[rate.id as keyof typeof TRANSIT_DAYS],
   excluded_states: rate === OVERNIGHT ? [...NO_OVERNIGHT] : [],
 }));
+
+/** What a bag holds, as far as its delivery goes. */
+type Piece = { digital: boolean; track_inventory?: boolean };
+
+/** A bag leaves when its slowest piece is ready: any piece made to order makes the whole parcel wait for it. */
+export function handlingOf(items: Piece[]): Days {
+  const parcel = items.filter((item) => !item.digital);
+  return parcel.some((item) => item.track_inventory === false) ? HANDLING_DAYS.made_to_order : HANDLING_DAYS.in_stock;
+}
+
+const calendarDay = (date: Date) => format(date, "yyyy-MM-dd");
+
+/** The window a rate promises for these pieces, from `now`. */
+export function deliveryOf(rateId: string, items: Piece[], now = new Date()): Delivery {
+  const transit: Days = rateId === EMAIL_DELIVERY.id ? EMAIL_DAYS : TRANSIT_DAYS[rateId as keyof typeof TRANSIT_DAYS];
+  const handling = rateId === EMAIL_DELIVERY.id ? EMAIL_DAYS : handlingOf(items);
+  const min = handling.min + transit.min;
+  const max = handling.max + transit.max;
+  return { min_days: min, max_days: max, earliest: calendarDay(addBusinessDays(now, min)), latest: calendarDay(addBusinessDays(now, max)) };
+}
+
+const quoted = (rates: ShippingRate[], items: Piece[]) => rates.map((rate) => ({ ...rate, delivery: deliveryOf(rate.id, items) }));
 
 /** As the storefront reads it: at least one item, and every item digital. */
 export const isDigitalOnly = (items: Array<{ digital: boolean }>) =>
@@ -78,26 +122,21 @@ export function ratesFor(
         apartment?: string | null;
       })
     | null,
-  items: Array<{ digital: boolean }>
+  items: Piece[]
 ): ShippingRate[] {
   if (!address) return [];
-  if (isDigitalOnly(items)) return [{ ...EMAIL_DELIVERY }];
+  if (isDigitalOnly(items)) return quoted([EMAIL_DELIVERY], items);
   if (isPoBox(address)) return [];
   const rates = NO_OVERNIGHT.has(address.state)
     ? [GROUND, EXPRESS]
     : [GROUND, EXPRESS, OVERNIGHT];
-  return rates.map((rate) => ({ ...rate }));
+  return quoted(rates, items);
 }
 
 /**
  * Before an address is known (POST /orders/rates without one): the rates every address in the United States has,
  * for the bag's estimate. Overnight is left out: it does not reach every state.
  */
-export function estimateRates(items: Array<{ digital: boolean }>): ShippingRate[] {
-  if (isDigitalOnly(items)) return [{ ...EMAIL_DELIVERY }];
-  return [GROUND, EXPRESS].map((rate) => ({ ...rate }));
+export function estimateRates(items: Piece[]): ShippingRate[] {
+  return quoted(isDigitalOnly(items) ? [EMAIL_DELIVERY] : [GROUND, EXPRESS], items);
 }
-
-/** The high-order-volume flag (PUT /__qa/notices); an e-mailed cart is never late. */
-export const delayNotice = (items: Array<{ digital: boolean }>) =>
-  store.high_order_volume && !isDigitalOnly(items);

@@ -28,7 +28,7 @@ function renderDrawers(answer: object = { intent: "email-us", ok: true }) {
           <DrawerLink drawer="email-us">Write to us</DrawerLink>
           <AppDrawers
             signedIn={false}
-            cart={{ lines: [], subtotal: 0, digitalOnly: false, failed: false, delayNotice: null }}
+            cart={{ lines: [], subtotal: 0, shippingNote: null, digitalOnly: false, failed: false, delayNotice: null }}
             express={[]}
             emailUs={labels}
             contactEmail={null}

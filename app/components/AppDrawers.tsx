@@ -18,7 +18,7 @@ const FavoritesList = lazyPart(() => import("./FavoritesList").then((m) => m.Fav
 
 type Props = {
   signedIn: boolean;
-  cart: { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed: boolean; delayNotice: string | null };
+  cart: { lines: CartLine[]; subtotal: number; shippingNote: string | null; digitalOnly: boolean; failed: boolean; delayNotice: string | null };
   express: ExpressChoice[];
   emailUs: EmailUsLabels;
   contactEmail: string | null;
@@ -41,7 +41,7 @@ export function AppDrawers({ signedIn, cart, express, emailUs, contactEmail, log
     <>
       <Drawer name="cart" title="Your cart" open={isOpen("cart")}>
         <CartNotice notice={cartNotice} />
-        <CartContents lines={cart.lines} subtotal={cart.subtotal} digitalOnly={cart.digitalOnly} failed={cart.failed} delayNotice={cart.delayNotice} express={express} />
+        <CartContents lines={cart.lines} subtotal={cart.subtotal} shippingNote={cart.shippingNote} digitalOnly={cart.digitalOnly} failed={cart.failed} delayNotice={cart.delayNotice} express={express} />
       </Drawer>
 
       <Drawer name="sign-in" title="Sign in" open={isOpen("sign-in")}>

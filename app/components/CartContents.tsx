@@ -4,17 +4,26 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { useBusy } from "~/lib/busy";
 import type { CartLine } from "~/lib/cart-line";
-import { CART_LOAD_FAILED, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, SHIPPING_PROMISE, withRemoveParam } from "~/lib/cart";
+import { CART_LOAD_FAILED, QUANTITY_DEBOUNCE_MS, REMOVE_CONFIRM, REMOVE_PARAM, withRemoveParam } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
 
 import { type ExpressChoice, ExpressCheckout } from "./checkout/ExpressCheckout";
 import { Dialog } from "./Dialog";
 import { LineDetails, LinePrice } from "./LineParts";
 
-type Props = { lines: CartLine[]; subtotal: number; digitalOnly: boolean; failed?: boolean; delayNotice?: string | null; express?: ExpressChoice[] };
+type Props = {
+  lines: CartLine[];
+  subtotal: number;
+  /** The store's shipping terms in a line (lib/cart.ts shippingPromise). */
+  shippingNote: string | null;
+  digitalOnly: boolean;
+  failed?: boolean;
+  delayNotice?: string | null;
+  express?: ExpressChoice[];
+};
 
 /** Spec 2 "Cart drawer": every control is a form posting to /cart, so the cart works without JavaScript. */
-export function CartContents({ lines, subtotal, digitalOnly, failed = false, delayNotice = null, express = [] }: Props) {
+export function CartContents({ lines, subtotal, shippingNote, digitalOnly, failed = false, delayNotice = null, express = [] }: Props) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   const confirming = Number(new URLSearchParams(location.search).get(REMOVE_PARAM)) || null;
@@ -58,7 +67,7 @@ export function CartContents({ lines, subtotal, digitalOnly, failed = false, del
       </ul>
       <div className="drawer__footer cart-summary">
         {delayNotice ? <p className="delay-notice" role="status">{delayNotice}</p> : null}
-        {digitalOnly ? null : <p className="small">{SHIPPING_PROMISE}</p>}
+        {digitalOnly || !shippingNote ? null : <p className="small">{shippingNote}</p>}
         <p className="cart-summary__row">
           <span>Subtotal</span>
           <span>{formatPrice(subtotal)}</span>

@@ -3,8 +3,8 @@ import { formatPrice } from "~/lib/money";
 
 import { Price } from "./Price";
 
-/** Under a bag line's title, in the bag and at checkout alike: its materials, then its size or recipient. */
-export function LineDetails({ line, className }: { line: Pick<CartLine, "details">; className: string }) {
+/** Under a bag line's title, in the bag and at checkout alike: its materials, then its size or recipient, then its lead time. */
+export function LineDetails({ line, className }: { line: Pick<CartLine, "details" | "leadTime">; className: string }) {
   return (
     <>
       {line.details.map((text) => (
@@ -12,6 +12,7 @@ export function LineDetails({ line, className }: { line: Pick<CartLine, "details
           {text}
         </p>
       ))}
+      {line.leadTime ? <p className={`${className} lead-time`}>{line.leadTime}</p> : null}
     </>
   );
 }

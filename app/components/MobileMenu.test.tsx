@@ -17,7 +17,7 @@ function renderMenu(signedIn: boolean, path = "/shop-all?sort=newest") {
         <MobileMenu items={[]} signedIn={signedIn} cartCount={null} favoritesCount={signedIn ? 3 : null} />
         <AppDrawers
           signedIn={signedIn}
-          cart={{ lines: [], subtotal: 0, digitalOnly: false, failed: false, delayNotice: null }}
+          cart={{ lines: [], subtotal: 0, shippingNote: null, digitalOnly: false, failed: false, delayNotice: null }}
           express={[]}
           emailUs={EMAIL_US}
           contactEmail={null}

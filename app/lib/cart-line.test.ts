@@ -31,9 +31,17 @@ describe("toCartLine", () => {
       price: 950,
       compareAt: null,
       maxQuantity: 4,
+      leadTime: null,
       locked: false,
       editHref: "/product/aurelia-ring?configuration_id=YG14-DIA",
     });
+  });
+
+  it("names a made-to-order piece's lead time from the store's terms, as its page does", () => {
+    const madeToOrder = item({ track_inventory: false, stock_qty: 0 });
+    expect(toCartLine(madeToOrder, { min: 15, max: 20 })).toMatchObject({ leadTime: "Made to order: ships in 3 to 4 weeks", maxQuantity: 999 });
+    expect(toCartLine(madeToOrder).leadTime).toBe("Made to order");
+    expect(toCartLine(item(), { min: 15, max: 20 }).leadTime).toBeNull();
   });
 
   it("uses the sale price and strikes through start_at_cost", () => {

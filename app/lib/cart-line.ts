@@ -2,6 +2,7 @@
 // module, so the words it writes never reach the pages' code).
 import type { CartItem } from "~/services/schemas/cart.server";
 
+import { lineLeadTime } from "./lead-time";
 import { type GiftRecipient, configurationName, lineChoiceTexts } from "./line-choice";
 import { productHref } from "./product-card";
 import { maxQuantity } from "./quantity";
@@ -22,6 +23,7 @@ type Item = Pick<
   | "track_inventory"
   | "stock_qty"
   | "gift_campaign_id"
+  | "digital"
 > & { materials: Array<Pick<CartItem["materials"][number], "title">>; options?: { size?: string | null; recipient?: GiftRecipient | null } };
 
 export type CartLine = {
@@ -34,11 +36,16 @@ export type CartLine = {
   price: number;
   compareAt: number | null;
   maxQuantity: number;
+  /** A made-to-order piece's "Made to order: ships in 3 to 4 weeks", as its page says it; else null. */
+  leadTime: string | null;
   locked: boolean;
   editHref: string | null;
 };
 
-export function toCartLine(item: Item): CartLine {
+/** The made-to-order lead time of the store's terms (GET /order-options `shipping.handling_days.made_to_order`). */
+export type LeadTimes = { min: number; max: number } | null;
+
+export function toCartLine(item: Item, madeToOrderDays: LeadTimes = null): CartLine {
   const price = item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost;
   const sku = item.configuration_id ?? item.vendor_model ?? null;
   return {
@@ -53,6 +60,7 @@ export function toCartLine(item: Item): CartLine {
     price,
     compareAt: item.start_at_cost > price ? item.start_at_cost : null,
     maxQuantity: maxQuantity({ track_inventory: item.track_inventory, stock_qty: item.stock_qty }),
+    leadTime: lineLeadTime(item, madeToOrderDays),
     locked: item.gift_campaign_id != null,
     editHref: item.slug ? productHref(item.slug, sku) : null,
   };

@@ -2,15 +2,25 @@
 import type { CartItem } from "~/services/schemas/cart.server";
 
 import type { CommerceLine } from "./commerce-events";
+import { formatPrice } from "./money";
+
+/** Spec 9: "Complimentary shipping is advertised on the cart", said as is when the store's terms cannot be read. */
+export const COMPLIMENTARY_SHIPPING = "Complimentary shipping on every order.";
+
+type Method = { title: string; amount: number };
 
 /**
- * The bag's promise (spec 9: "Complimentary shipping is advertised on the cart"): standard shipping, the cheapest rate
- * the API quotes, costs nothing; spec 9's "Estimate shipping value: 14" is what express costs, said beside it. The
- * checkout's estimate is the API's own (POST /orders/rates); mock-api/rates.test.ts holds the two together.
+ * The bag's shipping note, from the store's terms (GET /order-options `shipping.methods`, the methods and prices the
+ * rates quote): the free method, then what the others cost. Terms without a free method advertise none.
  */
-export const STANDARD_SHIPPING = 0;
-export const EXPRESS_SHIPPING = 14;
-export const SHIPPING_PROMISE = `Complimentary standard shipping on every order; express USD ${EXPRESS_SHIPPING.toFixed(2)}.`;
+export function shippingPromise(methods: ReadonlyArray<Method> | null | undefined): string | null {
+  if (!methods || methods.length === 0) return COMPLIMENTARY_SHIPPING;
+  const free = methods.find((method) => method.amount === 0);
+  const others = methods.filter((method) => method !== free).map((method) => `${method.title.toLowerCase()} ${formatPrice(method.amount)}`);
+  const freeText = free ? `${free.title} shipping on every order` : null;
+  const text = [freeText, others.length > 0 ? others.join(", ") : null].filter(Boolean).join("; ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
 
 /** As the tag manager and the pixel name it: the first category's slug, else its key. */
 export function commerceCategory(categories: ReadonlyArray<{ slug?: string | null; key?: string | null }>): string | null {

@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_FORMAT, GENERAL_DATE_FORMAT, dateFormatOf, formatDate, formatGeneralDate, yearIn } from "./dates";
+import { DEFAULT_DATE_FORMAT, dateFormatOf, formatCalendarDay, formatDate, yearIn } from "./dates";
 
 const NY = "America/New_York";
 
@@ -35,32 +35,11 @@ describe("formatDate", () => {
   });
 });
 
-describe("the general format (spec 9: general 'LLLL do yyy')", () => {
-  it("is the spec's pattern, one a date-fns can use", () => {
-    expect(GENERAL_DATE_FORMAT).toBe("LLLL do yyy");
-    expect(dateFormatOf(GENERAL_DATE_FORMAT)).toBe(GENERAL_DATE_FORMAT);
-  });
-
-  it("writes the month out and the day as an ordinal", () => {
-    expect(formatGeneralDate("2025-02-11T10:05:00.000Z", NY)).toBe("February 11th 2025");
-    expect(formatGeneralDate("2025-01-01T12:00:00.000Z", NY)).toBe("January 1st 2025");
-    expect(formatGeneralDate("2025-03-22T12:00:00.000Z", NY)).toBe("March 22nd 2025");
-    expect(formatGeneralDate("2025-05-03T12:00:00.000Z", NY)).toBe("May 3rd 2025");
-    expect(formatGeneralDate("2025-05-13T12:00:00.000Z", NY)).toBe("May 13th 2025");
-  });
-
-  it("writes nothing for a missing or unreadable date", () => {
-    expect(formatGeneralDate(null, NY)).toBeNull();
-    expect(formatGeneralDate(undefined, NY)).toBeNull();
-    expect(formatGeneralDate("not a date", NY)).toBeNull();
-  });
-});
-
 describe("the store's time zone", () => {
   it("writes the store's calendar day, not the server's: 8 pm in New York is 1 am the next day in UTC", () => {
     const evening = "2026-11-28T01:00:00.000Z";
     expect(formatDate(evening, "MM/dd/yyy", NY)).toBe("11/27/2026");
-    expect(formatGeneralDate(evening, NY)).toBe("November 27th 2026");
+    expect(formatDate(evening, "LLLL do yyy", NY)).toBe("November 27th 2026");
     expect(formatDate(evening, "MM/dd/yyy", "UTC")).toBe("11/28/2026");
     expect(formatDate(evening, "MM/dd/yyy", "Asia/Tokyo")).toBe("11/28/2026");
   });
@@ -69,5 +48,18 @@ describe("the store's time zone", () => {
     const newYearsEve = new Date("2027-01-01T03:00:00.000Z");
     expect(yearIn(NY, newYearsEve)).toBe(2026);
     expect(yearIn("UTC", newYearsEve)).toBe(2027);
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("writes an API's calendar day as that day, in the pattern", () => {
+    expect(formatCalendarDay("2026-12-21", "MM/dd/yyy")).toBe("12/21/2026");
+    expect(formatCalendarDay("2026-12-21", "nonsense here")).toBe("12/21/2026");
+  });
+
+  it("writes nothing for an instant, a missing or an impossible day", () => {
+    expect(formatCalendarDay("2026-12-21T10:00:00Z", "MM/dd/yyy")).toBeNull();
+    expect(formatCalendarDay(null, "MM/dd/yyy")).toBeNull();
+    expect(formatCalendarDay("2026-13-01", "MM/dd/yyy")).toBeNull();
   });
 });

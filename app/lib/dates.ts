@@ -1,8 +1,9 @@
-// Spec 9 "Date formats": short (lists) uses the settings' `date_format`, falling back to the default when date-fns
-// cannot use it (spec 4 "Startup"); written out (the one record a page is about) always the general format. Every date
-// is the store's calendar day (STORE_TIME_ZONE), not the server's: an order placed at 8 pm in New York is that day's.
+// Spec 9 "Date formats": every date a shopper reads is in the settings' `date_format`, falling back to the default when
+// date-fns cannot use it (spec 4 "Startup"): one format from list to record (services/dates.server.ts hands it out).
+// Every instant is the store's calendar day (STORE_TIME_ZONE), not the server's: an order placed at 8 pm in New York is
+// that day's.
 import { TZDate } from "@date-fns/tz";
-import { format, isValid } from "date-fns";
+import { format, isValid, parse } from "date-fns";
 
 /** The store's year now: the footer's copyright. */
 export function yearIn(timeZone: string, now = new Date()): number {
@@ -18,7 +19,6 @@ export function yearIn(timeZone: string, now = new Date()): number {
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 export const DEFAULT_DATE_FORMAT = "MM/dd/yyy";
-export const GENERAL_DATE_FORMAT = "LLLL do yyy";
 
 /** A setting's verdict, kept: the API sends one format, and trying it is a format call on every page. */
 const checkedFormats = new Map<string, string>();
@@ -45,6 +45,9 @@ export function formatDate(iso: string | null | undefined, pattern: string, time
   return isValid(date) ? format(new TZDate(date, timeZone), dateFormatOf(pattern)) : null;
 }
 
-export function formatGeneralDate(iso: string | null | undefined, timeZone: string): string | null {
-  return formatDate(iso, GENERAL_DATE_FORMAT, timeZone);
+/** A calendar day the API names (yyyy-MM-dd, such as a delivery date): the same day in any time zone. */
+export function formatCalendarDay(day: string | null | undefined, pattern: string): string | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = parse(day, "yyyy-MM-dd", new Date(2000, 0, 1));
+  return isValid(date) ? format(date, dateFormatOf(pattern)) : null;
 }

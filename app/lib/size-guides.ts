@@ -24,16 +24,29 @@ const GUIDES: Record<string, SizeGuideTable> = {
 };
 
 /** A ring's table is its own sizes, as the API gives them with the piece: the sizes offered are the sizes listed. */
-const ringGuide = (sizes: readonly RingSize[]): SizeGuideTable => ({
+const ringGuide = (sizes: readonly RingSize[], resizing: string | null): SizeGuideTable => ({
   intro: "Wrap a strip of paper around your finger, mark where it meets, and measure the length (circumference).",
   caption: "Ring sizes",
   head: ["US size", "Diameter (mm)", "Circumference (mm)"],
   rows: sizes.map((size) => [size.value, size.diameter_mm.toFixed(1), size.circumference_mm.toFixed(1)]),
-  outro: "Every ring can be resized once, free of charge, within 60 days of delivery.",
+  outro: resizing ?? undefined,
 });
 
+type ResizingTerms = { times: number; free: boolean; days: number };
+
+/**
+ * What a ring's page says of resizing: the piece's own `resizable` (GET /products/{slug}) on the store's terms (GET
+ * /order-options), the same terms the returns page states. Without the terms a resizable ring promises nothing.
+ */
+export function resizingText(resizable: boolean | null | undefined, terms: ResizingTerms | null | undefined): string | null {
+  if (resizable === false) return "This ring cannot be resized: it is set with stones too far round its band. Please choose its size with care.";
+  if (!resizable || !terms) return null;
+  const times = terms.times === 1 ? "once" : `up to ${terms.times} times`;
+  return `This ring can be resized ${times}${terms.free ? ", free of charge," : ""} within ${terms.days} days of delivery.`;
+}
+
 /** Null for a piece of one size. */
-export function sizeGuideFor(categoryKey: string | null, ringSizes: readonly RingSize[]): SizeGuideTable | null {
-  if (ringSizes.length > 0) return ringGuide(ringSizes);
+export function sizeGuideFor(categoryKey: string | null, ringSizes: readonly RingSize[], resizing: string | null = null): SizeGuideTable | null {
+  if (ringSizes.length > 0) return ringGuide(ringSizes, resizing);
   return (categoryKey && GUIDES[categoryKey]) || null;
 }

@@ -21,6 +21,7 @@ import {
   shippingRatesResponse,
   paymentGatewaysResponse,
   paymentMethodsResponse,
+  type ShippingRate,
 } from "./schemas/cart.server";
 import { type Order, checkoutOrderResponse, placeOrderResponse } from "./schemas/orders.server";
 import { type StoreSession, commitSession, currentPath, getSession, setLastOrder } from "./session.server";
@@ -68,7 +69,7 @@ export async function getShippingRates(request: Request, cartId: string, address
  * Spec 7 POST /orders/rates with the cart alone: the bag's shipping estimate before an address is known, its cheapest
  * rate (null when none is quoted). Spec 8 rejects shipping-method failures: the caller says there is no estimate.
  */
-export async function estimateShipping(request: Request, cartId: string): Promise<number | null> {
+export async function estimateShipping(request: Request, cartId: string): Promise<ShippingRate | null> {
   const response = await api(request, "/orders/rates", { method: "POST", schema: orderRatesResponse, body: { cart_unique_id: cartId } });
   return cheapestRate(response.data.rates);
 }

@@ -73,7 +73,7 @@ describe("loadShell", () => {
     const request = await withCart();
     addFault({ path: "/api/v1/carts", method: "GET", status: 500, body: { errors: [{ code: 500, message: "boom" }] } });
     const shell = await loadShell(request());
-    expect(shell.cart).toEqual({ lines: [], subtotal: 0, digitalOnly: false, failed: true, delayNotice: null });
+    expect(shell.cart).toEqual({ lines: [], subtotal: 0, shippingNote: null, digitalOnly: false, failed: true, delayNotice: null });
     expect(shell.cartCount).toBeNull();
   });
 

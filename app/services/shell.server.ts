@@ -1,10 +1,11 @@
 // What every page's shell shows, loaded in parallel; a down API leaves the defaults.
 import { bannerImage, promotionBanner } from "~/lib/campaign";
-import { isDigitalOnly, itemCount } from "~/lib/cart";
+import { isDigitalOnly, itemCount, shippingPromise } from "~/lib/cart";
 import { toCartLine } from "~/lib/cart-line";
 import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import { CART_NOTICE } from "~/lib/cart-notice";
 import { dateFormatOf, yearIn } from "~/lib/dates";
+import { getOrderOptions } from "./orders.server";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
 import { buildMenuTree } from "~/lib/menu-tree";
 import { isThirdPartyFree } from "~/lib/third-party-free";
@@ -42,7 +43,7 @@ export async function loadShell(request: Request) {
   const expressing = expressChoices();
   expressing.catch(() => {}); // a page without a bag never waits for it: its failure is nobody's to show
   const path = new URL(request.url).pathname;
-  const [bootstrap, campaign, marketingPopups, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites] = await Promise.all([
+  const [bootstrap, campaign, marketingPopups, topBanner, emailUs, loginFooter, session, { cart, failed: cartFailed }, favorites, terms] = await Promise.all([
     getBootstrap(request),
     getCampaign(request),
     // Checkout shows no popup (root.tsx); nor may its pages wait for them: GET /checkout's own event races this loader.
@@ -55,6 +56,8 @@ export async function loadShell(request: Request) {
     loadCart(request),
     // Spec 4 "Startup": the wishlist when signed in, its failure tolerated (and said, never shown as empty).
     loadFavorites(request),
+    // The store's terms (cached for everyone): the bag's lead times and shipping note; without them it promises less.
+    getOrderOptions(),
   ]);
   const { settings, menu } = bootstrap;
   const express = cart && cart.items.length > 0 ? await expressing : [];
@@ -123,13 +126,14 @@ export async function loadShell(request: Request) {
     cartCount: cartFailed ? null : itemCount(cart?.items ?? []),
     cart: cart
       ? {
-          lines: cart.items.map(toCartLine),
+          lines: cart.items.map((item) => toCartLine(item, terms?.shipping?.handling_days.made_to_order ?? null)),
           subtotal: cart.total_cost,
+          shippingNote: shippingPromise(terms?.shipping?.methods),
           digitalOnly: isDigitalOnly(cart.items),
           failed: false,
           delayNotice: cart.shipping_rates.delay_notice ? DELAY_NOTICE : null,
         }
-      : { lines: [], subtotal: 0, digitalOnly: false, failed: cartFailed, delayNotice: null },
+      : { lines: [], subtotal: 0, shippingNote: null, digitalOnly: false, failed: cartFailed, delayNotice: null },
     express,
     cartNotice,
     notice,

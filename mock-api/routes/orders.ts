@@ -9,7 +9,8 @@ import { authenticate, normalizeEmail } from "../accounts";
 import { apiError, errors, notFound, ok, originOf, withOrigin } from "../http";
 import type { Order, User } from "../model";
 import { findOwnOrder, requestsOf, returnableQuantity } from "../returns";
-import { SHIPPING_METHODS } from "../shipping";
+import { HANDLING_DAYS, SHIPPING_METHODS } from "../shipping";
+import { RESIZING } from "../seed/terms";
 import { store } from "../store";
 import { field, readObject, validationErrors } from "../validation";
 
@@ -34,16 +35,18 @@ export function renderOrderDetail(order: Order) {
  * GET /order-options (mock's reading of the spec's call): the store's terms for an order. What a shopper may change
  * on a placed order (the gift message, printed on a card in the box, until the order ships); how parcels go (each
  * method's price and business days in transit, from the rates' own constants); how long a piece takes to leave
- * (business days: in stock, or made to order); and returns (days from delivery, free, by mail; e-mailed pieces none).
+ * (business days: in stock, or made to order); returns (days from delivery, free, by mail; e-mailed pieces none); and
+ * resizing (how many times, free or not, within how many days of delivery; each ring's `resizable` says if it can be).
  */
 export const ORDER_OPTIONS = {
   gift_message: { max_length: 200, editable_statuses: ["confirmed"] },
   shipping: {
     country: "US",
     methods: SHIPPING_METHODS,
-    handling_days: { in_stock: { min: 0, max: 1 }, made_to_order: { min: 15, max: 20 } },
+    handling_days: HANDLING_DAYS,
   },
   returns: { country: "US", days: 30, free: true, method: "mail", digital_returnable: false },
+  resizing: RESIZING,
 } as const;
 
 export const GIFT_MESSAGE_LOCKED = "This order has shipped: its gift message can no longer be changed.";

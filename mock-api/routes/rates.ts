@@ -7,11 +7,11 @@ import { http } from "msw";
 import { z } from "zod";
 
 import { parseAddress } from "../address";
-import { cartItems } from "../cart";
+import { cartItems, delayNotice } from "../cart";
 import { cartFor, quotingShipping } from "../cart-access";
 import { quoteShipping } from "../checkout";
 import { type ApiError, errors, notFound, ok } from "../http";
-import { delayNotice, estimateRates } from "../shipping";
+import { estimateRates } from "../shipping";
 import { field, fieldErrors, readObject } from "../validation";
 
 const API = "*/api/v1";

@@ -65,6 +65,7 @@ export function buildEGiftCard(id: number, configurationId: number): Product {
     materials: [],
     configurations: [configuration],
     sizes: [],
+    resizable: null,
     best_seller: false,
     sales_count: SALES_COUNT,
     digital: true,

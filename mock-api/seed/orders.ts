@@ -1,6 +1,8 @@
 /** Seed orders. Money is summed in cents, so final_amount = subtotal + shipping + tax exactly. */
 import { LANGUAGE_ID, type Order, type OrderProduct, type OrderStatus, type Product, type ReturnRequest } from "../model";
 
+import { GROUND, OVERNIGHT, type ShippingRate, deliveryOf } from "../shipping";
+
 import { allowedReturnReasons } from "./site";
 import { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_USER_ID } from "./users";
 
@@ -21,7 +23,18 @@ interface LineDef {
   size?: string;
 }
 
-type Derived = "order_products" | "subtotal_amount" | "discount_amount" | "gift_card_amount" | "tax_amount" | "final_amount" | "billing_address" | "billing_zip";
+type Derived =
+  | "order_products"
+  | "subtotal_amount"
+  | "discount_amount"
+  | "gift_card_amount"
+  | "shipping_amount"
+  | "shipping_method"
+  | "estimated_delivery"
+  | "tax_amount"
+  | "final_amount"
+  | "billing_address"
+  | "billing_zip";
 
 interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "card"> {
   lines: LineDef[];
@@ -29,6 +42,8 @@ interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "
   billed_to?: Order["billing_address"];
   /** Sales tax rate at the shipping address, applied to the items. */
   tax_rate: number;
+  /** The rate chosen at checkout: its price and its delivery window are the rates' own (shipping.ts). */
+  rate: ShippingRate;
 }
 
 /** Also the milestone of an order placed at checkout (confirmed). */
@@ -72,7 +87,7 @@ const ORDER_DEFS: OrderDef[] = [
     tracking_url: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
     gift_message: null,
     created_at: "2025-01-08T16:42:00.000Z",
-    shipping_amount: 0,
+    rate: GROUND,
     payment_method: "card",
     tax_rate: NYC_TAX,
     lines: [{ slug: "maree-pearl-strand", sku: "YG14-PRL", quantity: 1 }],
@@ -88,7 +103,7 @@ const ORDER_DEFS: OrderDef[] = [
     gift_message: "Happy Valentine's Day, my love. — C.",
     created_at: "2025-02-11T10:05:00.000Z",
     // Overnight delivery, chosen at checkout.
-    shipping_amount: 25,
+    rate: OVERNIGHT,
     payment_method: "paypal",
     tax_rate: NYC_TAX,
     lines: [
@@ -106,7 +121,7 @@ const ORDER_DEFS: OrderDef[] = [
     tracking_url: null,
     gift_message: null,
     created_at: "2025-02-26T18:30:00.000Z",
-    shipping_amount: 0,
+    rate: GROUND,
     payment_method: "card",
     tax_rate: NYC_TAX,
     // Platinum: made to order.
@@ -134,7 +149,7 @@ const ORDER_DEFS: OrderDef[] = [
       country: "US",
       phone_number: "312-555-0190",
     },
-    shipping_amount: 0,
+    rate: GROUND,
     payment_method: "klarna",
     // Chicago combined sales tax.
     tax_rate: 0.1025,
@@ -176,7 +191,7 @@ const ORDER_DEFS: OrderDef[] = [
       zip_code: "94105",
       country: "US",
     },
-    shipping_amount: 0,
+    rate: GROUND,
     payment_method: "affirm",
     // Los Angeles combined sales tax.
     tax_rate: 0.095,
@@ -188,7 +203,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 export function buildOrders(products: Product[]): Order[] {
   let lineId = 0;
-  return ORDER_DEFS.map(({ lines, tax_rate, ...def }) => {
+  return ORDER_DEFS.map(({ lines, tax_rate, rate, ...def }) => {
     const order_products: OrderProduct[] = lines.map(({ slug, sku, quantity, size = null }) => {
       const product = products.find((p) => p.slug === slug);
       const configuration = product?.configurations.find((c) => c.sku === sku);
@@ -215,7 +230,12 @@ export function buildOrders(products: Product[]): Order[] {
     });
     const subtotal = order_products.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
     const tax = Math.round(subtotal * tax_rate);
-    const shipping = cents(def.shipping_amount);
+    const shipping = cents(rate.amount);
+    const pieces = lines.map(({ slug, sku }) => {
+      const configuration = products.find((p) => p.slug === slug)?.configurations.find((c) => c.sku === sku);
+      return { digital: false, track_inventory: configuration?.track_inventory ?? true };
+    });
+    const { earliest, latest } = deliveryOf(rate.id, pieces, new Date(def.created_at));
     return {
       id: def.id,
       po_number: def.po_number,
@@ -233,6 +253,8 @@ export function buildOrders(products: Product[]): Order[] {
       discount_amount: 0,
       gift_card_amount: 0,
       shipping_amount: shipping / 100,
+      shipping_method: { id: rate.id, title: rate.title },
+      estimated_delivery: { earliest, latest },
       tax_amount: tax / 100,
       final_amount: (subtotal + shipping + tax) / 100,
       currency_code: "USD",

@@ -1,8 +1,30 @@
 /** Real prose: the storefront's content layout, side menu and data-link="order"/"email" drawer links are tested against them. */
 import { LANGUAGE_ID, type Page } from "../model";
+import { HANDLING_DAYS, SHIPPING_METHODS } from "../shipping";
+
+import { RESIZING } from "./terms";
 
 const ORDER_LINK = '<a href="/track-your-order" data-link="order">track your order</a>';
 const EMAIL_LINK = '<a href="/contact" data-link="email">email our client care team</a>';
+
+/** "5 to 7 business days", "Next business day": a span of business days as the pages write it. */
+function businessDays({ min, max }: { min: number; max: number }): string {
+  if (max === 1) return "Next business day";
+  return min === max ? `${max} business days` : `${min} to ${max} business days`;
+}
+
+/** The methods, prices and times the rates quote (shipping.ts), so the page cannot promise other ones. */
+const DELIVERY_TABLE = `<table>
+  <thead><tr><th>Method</th><th>Time in transit</th><th>Price</th></tr></thead>
+  <tbody>
+${SHIPPING_METHODS.map(
+  (method) =>
+    `    <tr><td>${method.title}</td><td>${businessDays(method.transit_days)}${method.excluded_states.length > 0 ? ` (not to ${method.excluded_states.join(" or ")})` : ""}</td><td>${method.amount === 0 ? "Complimentary" : `USD ${method.amount.toFixed(2)}`}</td></tr>`,
+).join("\n")}
+  </tbody>
+</table>`;
+
+const MADE_TO_ORDER_WEEKS = `${HANDLING_DAYS.made_to_order.min / 5} to ${HANDLING_DAYS.made_to_order.max / 5} weeks`;
 
 interface PageInput {
   slug: string;
@@ -48,15 +70,8 @@ const PAGE_INPUTS: PageInput[] = [
 <h2>Complimentary shipping</h2>
 <p>Every order ships free and fully insured within the United States. Pieces leave our atelier in a signature Maison Lumière box inside discreet, unbranded packaging.</p>
 <h2>Delivery options</h2>
-<table>
-  <thead><tr><th>Method</th><th>Delivery time</th><th>Price</th></tr></thead>
-  <tbody>
-    <tr><td>Standard</td><td>3 to 5 business days</td><td>Complimentary</td></tr>
-    <tr><td>Express</td><td>2 business days</td><td>$25</td></tr>
-    <tr><td>Overnight</td><td>Next business day, when ordered before 1 pm ET</td><td>$45</td></tr>
-  </tbody>
-</table>
-<p>Delivery times begin once your order has shipped. Pieces in stock ship within one business day; made-to-order pieces, including everything in platinum, ship within 3 to 4 weeks. The estimated ship date is shown on the product page and in your confirmation email.</p>
+${DELIVERY_TABLE}
+<p>Time in transit begins once your order has shipped. Pieces in stock ship within one business day; made-to-order pieces, including everything in platinum, ship in ${MADE_TO_ORDER_WEEKS}, and an order with one waits for it. Overnight orders placed by 1 pm ET leave the same day. Your bag names each piece's lead time, and checkout, your confirmation and order tracking show the estimated delivery date.</p>
 <h2>Signature and security</h2>
 <ul>
   <li>Every order over $500 requires an adult signature on delivery.</li>
@@ -91,7 +106,7 @@ const PAGE_INPUTS: PageInput[] = [
   <li>Pieces that have been altered or resized by another jeweler.</li>
 </ul>
 <h2>Resizing</h2>
-<p>Rings can be resized once, free of charge, within 60 days of delivery. Eternity bands and some patterned rings cannot be resized; the product details will say so.</p>
+<p>Rings can be resized once, free of charge, within ${RESIZING.days} days of delivery. Eternity bands, set with stones all or half the way round, cannot be resized: each ring's page says whether it can.</p>
 <h2>Repairs and lifetime care</h2>
 <p>We clean, polish and check the settings of your Maison Lumière jewelry free of charge for as long as you own it. If a stone is loose or a clasp has weakened, we will quote any repair before we begin.</p>
 <p>Questions about a return or repair? Please ${EMAIL_LINK} and include your order number.</p>`,
@@ -167,7 +182,7 @@ const PAGE_INPUTS: PageInput[] = [
 <p>Credit and debit cards, PayPal, Klarna and Affirm. With Klarna or Affirm you can pay over time, subject to approval.</p>
 <h2>Sizing and materials</h2>
 <h3>How do I find my ring size?</h3>
-<p>Measure a ring that fits the right finger, or visit one of our retailers for a free sizing. Every ring can be resized once, free of charge, within 60 days of delivery.</p>
+<p>Measure a ring that fits the right finger, or visit one of our retailers for a free sizing. Most rings can be resized once, free of charge, within ${RESIZING.days} days of delivery; each ring's page says whether it can.</p>
 <h3>Is your gold solid?</h3>
 <p>Yes. We work only in solid 14K and 18K gold, 950 platinum and 925 sterling silver. Nothing is plated or filled.</p>
 <h3>Are your diamonds ethically sourced?</h3>

@@ -143,6 +143,8 @@ function buildProduct(def: ProductDef, id: number, firstConfigurationId: number,
     materials: allowed,
     configurations,
     sizes: def.kind === "ring" ? RING_SIZES : [],
+    // A band set with stones all or half the way round cannot be cut and stretched; any other ring can.
+    resizable: def.kind === "ring" ? !def.style.includes("eternity") : null,
     best_seller: false,
     sales_count: rng.int(3, 480),
     digital: false,

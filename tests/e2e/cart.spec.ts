@@ -51,7 +51,8 @@ test.describe("cart drawer", () => {
     const lines = cart.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
     await expect(lines).toHaveCount(1);
     await expect(cart.getByText("Taxes calculated at checkout")).toBeVisible();
-    await expect(cart.getByText("Complimentary standard shipping on every order; express USD 14.00.")).toBeVisible();
+    // The store's terms, as GET /order-options states them and /shipping lists them.
+    await expect(cart.getByText("Complimentary ground shipping on every order; express USD 14.00, overnight USD 45.00.")).toBeVisible();
     const subtotal = async () => cart.locator(".cart-summary__row").textContent();
     const before = await subtotal();
 

@@ -14,6 +14,7 @@ const summary: Summary = {
       title: "Aurelia Ring",
       image: null,
       details: ["14K Yellow Gold", "Ring size 7"],
+      leadTime: null,
       quantity: 2,
       price: 950,
       compareAt: null,
@@ -33,6 +34,7 @@ const summary: Summary = {
   tax: null,
   total: 1610,
   estimate: null,
+  delivery: null,
   delayNotice: null,
 };
 
@@ -88,6 +90,19 @@ describe("OrderSummary", () => {
     expect(within(totals).getByText("Shipping (estimated)").nextElementSibling).toHaveTextContent("USD 14.00");
     expect(within(totals).getByText("Estimated total").nextElementSibling).toHaveTextContent("USD 1,624.00");
     expect(within(totals).queryByText("Total")).toBeNull();
+  });
+
+  it("says when the parcel arrives, naming the rate while it is only an estimate, and a made-to-order line's lead time", () => {
+    const made = { ...summary.lines[0], leadTime: "Made to order: ships in 3 to 4 weeks" };
+    const { unmount } = renderAt(
+      <OrderSummary summary={{ ...summary, lines: [made], delivery: { method: "Complimentary ground", dates: "12/28/2026 to 01/08/2027", estimated: true } }} step="contact" />,
+    );
+    const totals = screen.getByRole("complementary").querySelector("dl")!;
+    expect(within(totals).getByText("Estimated delivery").nextElementSibling).toHaveTextContent("12/28/2026 to 01/08/2027 (Complimentary ground)");
+    expect(screen.getByText("Made to order: ships in 3 to 4 weeks")).toBeInTheDocument();
+    unmount();
+    renderAt(<OrderSummary summary={{ ...summary, delivery: { method: "Express", dates: "12/08/2026 to 12/09/2026", estimated: false } }} step="review" />);
+    expect(screen.getByText("Estimated delivery").nextElementSibling).toHaveTextContent(/^12\/08\/2026 to 12\/09\/2026$/);
   });
 
   it("says when high order volumes may slow shipping, politely", () => {

@@ -113,6 +113,15 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
             <dd>{summary.shipping === null ? "Calculated at next step" : summary.shipping === 0 ? "Complimentary" : formatPrice(summary.shipping)}</dd>
           </>
         )}
+        {summary.delivery ? (
+          <>
+            <dt>Estimated delivery</dt>
+            <dd>
+              {summary.delivery.dates}
+              {summary.delivery.estimated ? <span className="small"> ({summary.delivery.method})</span> : null}
+            </dd>
+          </>
+        ) : null}
         <dt>Tax</dt>
         <dd>{summary.tax === null ? "Calculated at next step" : formatPrice(summary.tax)}</dd>
         <dt className="order-panel__total">{estimate ? "Estimated total" : "Total"}</dt>

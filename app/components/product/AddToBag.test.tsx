@@ -79,7 +79,8 @@ describe("AddToBag", () => {
     renderAddToBag(SIZES, { ok: false, message: "Please choose a ring size.", field: "size", chosen: { quantity: "3", size: "4.5" } });
     const select = await screen.findByLabelText("Ring size (US)");
     expect(select).toHaveValue("4.5");
-    expect(screen.getByLabelText("Quantity")).toHaveValue("3");
+    expect(screen.getByLabelText("Quantity")).toHaveValue(3);
+    expect(screen.getByLabelText("Quantity")).toHaveAttribute("max", "5");
     expect(select).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("alert")).toHaveTextContent("Please choose a ring size.");
     expect(select).toHaveAttribute("aria-describedby", screen.getByRole("alert").id);

@@ -63,13 +63,21 @@ export function AddToBag({ configuration, sizes, recipientFields: RecipientField
         <label htmlFor="add-to-bag-quantity" className="visually-hidden">
           Quantity
         </label>
-        <select id="add-to-bag-quantity" name="quantity" defaultValue={chosen?.quantity ?? "1"} className="add-to-bag__quantity">
-          {Array.from({ length: configuration.maxQuantity }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+        {/* The bag's bounds (lib/quantity.ts): 1 to 999, or what is left of a tracked piece. */}
+        <input
+          id="add-to-bag-quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={configuration.maxQuantity}
+          defaultValue={chosen?.quantity ?? "1"}
+          className="add-to-bag__quantity"
+          aria-describedby="add-to-bag-quantity-max"
+        />
+        <span id="add-to-bag-quantity-max" className="visually-hidden">
+          Up to {configuration.maxQuantity}
+        </span>
         <button type="submit" className="button add-to-bag__button" disabled={busy}>
           {busy ? "Adding…" : "Add to bag"}
         </button>

@@ -7,6 +7,6 @@ export const NO_SHIPPING_RATES = "We can't ship to this address. Please enter an
  * The bag's shipping estimate before there is an address (spec 7 POST /orders/rates): the cheapest rate the API would
  * quote, which is where a checkout starts. Null when it quotes none.
  */
-export function cheapestRate(rates: ReadonlyArray<{ amount: number }>): number | null {
-  return rates.length > 0 ? Math.min(...rates.map((rate) => rate.amount)) : null;
+export function cheapestRate<Rate extends { amount: number }>(rates: ReadonlyArray<Rate>): Rate | null {
+  return rates.reduce<Rate | null>((cheapest, rate) => (cheapest === null || rate.amount < cheapest.amount ? rate : cheapest), null);
 }

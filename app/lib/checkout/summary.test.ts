@@ -42,6 +42,9 @@ const cart: Parameters<typeof toOrderSummary>[0] = {
   shipping_rates: { delay_notice: false },
 };
 
+const GROUND = { id: "ground", title: "Complimentary ground", amount: 0, delivery: { min_days: 5, max_days: 8, earliest: "2026-12-08", latest: "2026-12-11" } };
+const EXPRESS = { id: "express", title: "Express", amount: 14, delivery: { min_days: 2, max_days: 3, earliest: "2026-12-03", latest: "2026-12-04" } };
+
 const ADDRESS = { first_name: "Ada", last_name: "Byron", address: "1 West 72nd Street", city: "New York", state: "NY", zip_code: "10023", country: "US", phone_number: "212-555-0147" };
 
 describe("order summary", () => {
@@ -67,16 +70,35 @@ describe("order summary", () => {
     expect(toOrderSummary({ ...cart, gift_card_amount: 1000 }).total).toBe(0);
   });
 
-  it("estimates shipping at the estimate given until there is an address, the total an estimate", () => {
+  it("estimates shipping at the estimate given until a rate is chosen, the total an estimate", () => {
     expect(needsEstimate(cart)).toBe(true);
-    expect(toOrderSummary(cart, 0).estimate).toEqual({ shipping: 0, total: 170 });
-    expect(toOrderSummary(cart, 14).estimate).toEqual({ shipping: 14, total: 184 });
+    expect(toOrderSummary(cart, GROUND).estimate).toEqual({ shipping: 0, total: 170 });
+    expect(toOrderSummary(cart, EXPRESS).estimate).toEqual({ shipping: 14, total: 184 });
     // The real total is still what is owed: the payment step and the order go by it.
-    expect(toOrderSummary(cart, 14).total).toBe(170);
-    const addressed = { ...cart, checkout: { shipping_address: ADDRESS }, tax_amount: 15.09 };
-    expect(needsEstimate(addressed)).toBe(false);
-    expect(toOrderSummary(addressed, 0).estimate).toBeNull();
-    expect(toOrderSummary(addressed, 0).shipping).toBeNull();
+    expect(toOrderSummary(cart, EXPRESS).total).toBe(170);
+  });
+
+  it("keeps the estimate at the shipping step, an address known and no rate chosen yet: never 'calculated at next step'", () => {
+    const addressed = { ...cart, checkout: { shipping_address: ADDRESS }, tax_amount: 15.09, shipping_rates: { delay_notice: false, rates: [GROUND, EXPRESS] } };
+    expect(needsEstimate(addressed)).toBe(true);
+    expect(toOrderSummary(addressed, GROUND).estimate).toEqual({ shipping: 0, total: 185.09 });
+    const chosen = { ...addressed, checkout: { shipping_address: ADDRESS, shipping_rate_id: "express" }, shipping_amount: 14 };
+    expect(needsEstimate(chosen)).toBe(false);
+    expect(toOrderSummary(chosen, GROUND)).toMatchObject({ estimate: null, shipping: 14 });
+  });
+
+  it("says when the parcel arrives: the chosen rate's window, else the estimated rate's, named", () => {
+    const terms = { leadTimes: null, dateFormat: "MM/dd/yyy" };
+    expect(toOrderSummary(cart, GROUND, terms).delivery).toEqual({ method: "Complimentary ground", dates: "12/08/2026 to 12/11/2026", estimated: true });
+    const chosen = { ...cart, checkout: { shipping_address: ADDRESS, shipping_rate_id: "express" }, shipping_amount: 14, shipping_rates: { delay_notice: false, rates: [GROUND, EXPRESS] } };
+    expect(toOrderSummary(chosen, null, terms).delivery).toEqual({ method: "Express", dates: "12/03/2026 to 12/04/2026", estimated: false });
+    // No window from the API: no date is promised.
+    expect(toOrderSummary(cart, { ...GROUND, delivery: null }, terms).delivery).toBeNull();
+  });
+
+  it("names a made-to-order line's lead time from the terms given", () => {
+    expect(toOrderSummary(cart, null, { leadTimes: { min: 15, max: 20 }, dateFormat: "MM/dd/yyy" }).lines[0].leadTime).toBe("Made to order: ships in 3 to 4 weeks");
+    expect(toOrderSummary(cart).lines[0].leadTime).toBe("Made to order");
   });
 
   it("shows no estimate when none could be had: shipping is then calculated at the next step", () => {
@@ -87,7 +109,7 @@ describe("order summary", () => {
   it("estimates nothing for a cart that is e-mailed", () => {
     const emailed = { ...cart, items: [{ ...item, digital: true }] };
     expect(needsEstimate(emailed)).toBe(false);
-    expect(toOrderSummary(emailed, 0).estimate).toBeNull();
+    expect(toOrderSummary(emailed, GROUND).estimate).toBeNull();
   });
 
   it("carries the API's delay notice", () => {

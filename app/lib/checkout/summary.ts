@@ -1,8 +1,10 @@
-// Every amount comes from the API; this only picks and labels them.
-import type { Cart } from "~/services/schemas/cart.server";
+// Every amount and date comes from the API; this only picks and labels them.
+import type { Cart, ShippingRate } from "~/services/schemas/cart.server";
 
 import { isDigitalOnly, itemCount } from "../cart";
-import { type CartLine, toCartLine } from "../cart-line";
+import { type CartLine, type LeadTimes, toCartLine } from "../cart-line";
+import { DEFAULT_DATE_FORMAT } from "../dates";
+import { deliveryText } from "../delivery";
 import { formatDeduction } from "../money";
 
 import { DELAY_NOTICE } from "./shipping";
@@ -11,9 +13,13 @@ type SummaryCart = Pick<
   Cart,
   "items" | "total_cost" | "discount_amount" | "gift_card_amount" | "shipping_amount" | "tax_amount" | "final_amount" | "options"
 > & {
-  checkout: Pick<Cart["checkout"], "shipping_address">;
-  shipping_rates: Pick<Cart["shipping_rates"], "delay_notice">;
+  checkout: Pick<Cart["checkout"], "shipping_address"> & { shipping_rate_id?: string | null };
+  shipping_rates: Pick<Cart["shipping_rates"], "delay_notice"> & { rates?: ShippingRate[] };
 };
+
+/** What the lines and the dates are written with: the store's terms' lead times, and its one date format. */
+export type SummaryTerms = { leadTimes: LeadTimes; dateFormat: string };
+const NO_TERMS: SummaryTerms = { leadTimes: null, dateFormat: DEFAULT_DATE_FORMAT };
 
 export type AppliedCode = { code: string; kind: "discount" | "gift card"; display: string };
 
@@ -31,17 +37,25 @@ export type OrderSummary = {
    * (POST /orders/rates), and the total with it. Null once the API knows, or when no estimate could be had.
    */
   estimate: { shipping: number; total: number } | null;
+  /**
+   * When the parcel arrives: the chosen rate's window, else the estimated rate's (its name said, as it is not chosen
+   * yet). An e-mailed bag's is the e-mail's. Null when the API gave no window.
+   */
+  delivery: { method: string; dates: string; estimated: boolean } | null;
   delayNotice: string | null;
 };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** No address quoted yet and a parcel to ship: the order panel shows an estimate. */
-export function needsEstimate(cart: Pick<SummaryCart, "items" | "checkout" | "shipping_amount">): boolean {
-  return !isDigitalOnly(cart.items) && !cart.checkout.shipping_address && cart.shipping_amount === null;
+/**
+ * A parcel to ship and no rate chosen yet (no address, or an address and the shipping step still open): the order
+ * panel shows the cheapest rate as an estimate, as every step before did.
+ */
+export function needsEstimate(cart: Pick<SummaryCart, "items" | "shipping_amount">): boolean {
+  return !isDigitalOnly(cart.items) && cart.shipping_amount === null;
 }
 
-export function toOrderSummary(cart: SummaryCart, estimatedShipping: number | null = null): OrderSummary {
+export function toOrderSummary(cart: SummaryCart, estimated: ShippingRate | null = null, terms: SummaryTerms = NO_TERMS): OrderSummary {
   const discounts = Object.values(cart.options.discounts).map((entry) => ({
     code: entry.code,
     kind: "discount" as const,
@@ -62,8 +76,11 @@ export function toOrderSummary(cart: SummaryCart, estimatedShipping: number | nu
   const total = cart.final_amount ?? Math.max(0, computed) / 100;
   const digitalOnly = isDigitalOnly(cart.items);
   const estimating = needsEstimate(cart);
+  const chosen = cart.shipping_rates.rates?.find((rate) => rate.id === cart.checkout.shipping_rate_id) ?? null;
+  const quoted = chosen ?? (estimating ? estimated : null);
+  const dates = quoted ? deliveryText(quoted.delivery, terms.dateFormat) : null;
   return {
-    lines: cart.items.map(toCartLine),
+    lines: cart.items.map((item) => toCartLine(item, terms.leadTimes)),
     count: itemCount(cart.items),
     digitalOnly,
     subtotal: cart.total_cost,
@@ -71,8 +88,8 @@ export function toOrderSummary(cart: SummaryCart, estimatedShipping: number | nu
     shipping: cart.shipping_amount,
     tax: cart.tax_amount,
     total,
-    estimate:
-      estimating && estimatedShipping !== null ? { shipping: estimatedShipping, total: (cents(total) + cents(estimatedShipping)) / 100 } : null,
+    estimate: estimating && estimated !== null ? { shipping: estimated.amount, total: (cents(total) + cents(estimated.amount)) / 100 } : null,
+    delivery: quoted && dates ? { method: quoted.title, dates, estimated: chosen === null } : null,
     delayNotice: cart.shipping_rates.delay_notice ? DELAY_NOTICE : null,
   };
 }

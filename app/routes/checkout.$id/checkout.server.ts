@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument } from "@remix-run/node";
 
 import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
-import { NO_SHIPPING_RATES } from "~/lib/checkout/shipping";
+import { NO_SHIPPING_RATES, cheapestRate } from "~/lib/checkout/shipping";
 import { needsEstimate, toOrderSummary } from "~/lib/checkout/summary";
 import { type AddressInput, type BillingInput, addressSchema } from "~/lib/forms/address";
 import { cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
@@ -41,6 +41,8 @@ import {
   updateCheckout,
 } from "~/services/checkout.server";
 import { env } from "~/services/env.server";
+import { getOrderOptions } from "~/services/orders.server";
+import { storeDates } from "~/services/dates.server";
 import { type Saved, handleForms, on, refuse } from "~/services/form-door.server";
 import { CARDS_PER_CART, CARDS_PER_IP, CODES, CODES_PER_IP, byIp, givenBackOnApiFailure } from "~/services/rate-limit.server";
 import type { Cart } from "~/services/schemas/cart.server";
@@ -116,15 +118,18 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
   const address = cart.checkout.shipping_address;
   // The cart carries the rates for its address once it has one; asking again would cost a round trip.
   const knownRates = cart.shipping_rates.rates.length > 0 ? cart.shipping_rates.rates : null;
-  const [estimate, rates, methods, addresses, savedCards, express] = await Promise.all([
+  const [estimate, rates, methods, addresses, savedCards, express, terms, dates] = await Promise.all([
     // Spec 8 rejects a shipping-method failure: the panel then says shipping is calculated at the next step.
-    needsEstimate(cart) ? estimateShipping(request, cartId).catch(withoutEstimate) : null,
+    needsEstimate(cart) ? (knownRates ? cheapestRate(knownRates) : estimateShipping(request, cartId).catch(withoutEstimate)) : null,
     step === "shipping" && address ? (knownRates ?? getShippingRates(request, cartId, address).catch(unavailable)) : null,
     step === "payment" ? getPaymentMethods().catch(unavailable) : null,
     step === "address" && user ? getAddresses(request) : [],
     // Saved cards are an offer, not a need: without them the shopper types a card.
     step === "payment" && user ? listSavedCards(request).catch(withoutSavedCards) : [],
     step === "contact" ? expressChoices() : [],
+    // The bag's lead times and the one date format the delivery dates are written in.
+    getOrderOptions(),
+    storeDates(request),
   ]);
   // Spec 8 rejects shipping-method and payment-method failures to the shopper: the step says so instead of its form.
   const failure = rates === UNAVAILABLE || methods === UNAVAILABLE ? GENERIC_FAILURE : null;
@@ -133,7 +138,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
     session.flash("checkout_notice", { message: NO_SHIPPING_RATES, field: null });
     throw redirect(stepHref(checkoutId, "address"), { headers: { "Set-Cookie": await commitSession(session) } });
   }
-  const summary = toOrderSummary(cart, estimate);
+  const summary = toOrderSummary(cart, estimate, { leadTimes: terms?.shipping?.handling_days.made_to_order ?? null, dateFormat: dates.pattern });
   const notice = session.get("checkout_notice") ?? (placing ? { message: PLACING_TEXT.retry, field: null } : null);
   return data(
     {
@@ -145,7 +150,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       steps: STEPS.map((id) => ({ id, done: isComplete(id, progress) })),
       summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
-      rates: rates === UNAVAILABLE ? null : rates,
+      rates: rates === UNAVAILABLE || rates === null ? null : rates.map((rate) => ({ ...rate, arrives: dates.delivery(rate.delivery) })),
       methods: methods === UNAVAILABLE ? null : (methods?.filter((method) => !method.express && isStepMethod(method.id)) ?? null),
       express,
       cardChoice: cart.checkout.card ? String(cart.checkout.card.saved_card_id ?? NEW_CARD) : undefined,

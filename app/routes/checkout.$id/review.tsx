@@ -68,6 +68,12 @@ export function Review({ page }: { page: StepPage }) {
               {checkout.shipping_rate.title}
               {checkout.shipping_rate.amount === 0 ? null : `: ${formatPrice(checkout.shipping_rate.amount)}`}
               {checkout.shipping_rate.description ? <span className="small"> ({checkout.shipping_rate.description})</span> : null}
+              {summary.delivery && !summary.delivery.estimated ? (
+                <>
+                  <br />
+                  <span className="small">Estimated delivery: {summary.delivery.dates}</span>
+                </>
+              ) : null}
             </dd>
             <dd>
               <Link to={stepHref(checkoutId, "shipping")} aria-label="Change shipping method">

@@ -115,7 +115,12 @@ function Step({ page }: { page: StepPage }) {
               <a href={stepHref(page.checkoutId, step)}>Try again</a>
             </ErrorAlert>
           ) : null}
-          {step === "shipping" && !page.failure ? <ShippingMethodForm rates={page.rates ?? []} selected={checkout.shipping_rate_id} errors={errors} /> : null}
+          {step === "shipping" && !page.failure ? <ShippingMethodForm
+              rates={page.rates ?? []}
+              selected={checkout.shipping_rate_id}
+              errors={errors}
+              leadTimes={[...new Set(page.summary.lines.flatMap((line) => (line.leadTime ? [line.leadTime] : [])))]}
+            /> : null}
           {step === "payment" && !page.failure ? (
             page.summary.total <= 0 ? (
               <p>Your gift cards cover this order: there is nothing left to pay.</p>

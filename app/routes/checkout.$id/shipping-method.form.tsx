@@ -5,9 +5,12 @@ import { formatPrice } from "~/lib/money";
 import { DoorForm } from "~/components/forms/DoorForm";
 import { type Choice, RadioGroup, SubmitButton } from "~/components/forms/Fields";
 
-export type RateChoice = { id: string; title: string; description?: string | null; amount: number };
+/** `arrives`: the rate's delivery window as the API quoted it for this bag (lead times included), written out. */
+export type RateChoice = { id: string; title: string; description?: string | null; amount: number; arrives?: string | null };
 
-export function ShippingMethodForm({ rates, selected, errors }: { rates: RateChoice[]; selected: string | null; errors?: FieldErrors }) {
+type Props = { rates: RateChoice[]; selected: string | null; errors?: FieldErrors; leadTimes?: string[] };
+
+export function ShippingMethodForm({ rates, selected, errors, leadTimes = [] }: Props) {
   const choices: Choice[] = rates.map((rate) => ({
     value: rate.id,
     label: (
@@ -15,10 +18,25 @@ export function ShippingMethodForm({ rates, selected, errors }: { rates: RateCho
         {rate.title} <strong>{rate.amount === 0 ? "Complimentary" : formatPrice(rate.amount)}</strong>
       </>
     ),
-    description: rate.description,
+    description: (
+      <>
+        {rate.description}
+        {rate.arrives ? (
+          <>
+            {rate.description ? <br /> : null}
+            Estimated delivery: {rate.arrives}
+          </>
+        ) : null}
+      </>
+    ),
   }));
   return (
     <DoorForm form={shippingMethodForm} id="checkout-shipping" defaultValues={{ shipping_rate_id: selected ?? rates[0]?.id }} errors={errors}>
+      {leadTimes.length > 0 ? (
+        <p className="small lead-time">
+          {leadTimes.join("; ")}. The parcel leaves when every piece is ready, and each date below counts it.
+        </p>
+      ) : null}
       <RadioGroup name="shipping_rate_id" legend="Shipping method" choices={choices} />
       <SubmitButton busyText="Saving…">Continue to payment</SubmitButton>
     </DoorForm>

@@ -2,9 +2,11 @@
 import { data } from "@remix-run/node";
 
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { orderDelivery } from "~/lib/delivery";
 import { orderAddresses } from "~/lib/orders";
 import { asRouteError, isNotFound } from "~/services/api.server";
 import { getCheckoutOrder } from "~/services/checkout.server";
+import { storeDates } from "~/services/dates.server";
 import { getSession } from "~/services/session.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
@@ -20,8 +22,10 @@ export async function loadConfirmation(request: Request, poNumber: string | unde
   }
   if (poNumber && poNumber !== last.po_number) throw data({ message: null }, { status: 404 });
   try {
-    const { order } = await getCheckoutOrder(request, last.cart_unique_id);
-    return order ? data({ order, addresses: orderAddresses(order) }, { headers: noStore }) : noOrder();
+    const [{ order }, dates] = await Promise.all([getCheckoutOrder(request, last.cart_unique_id), storeDates(request)]);
+    return order
+      ? data({ order, addresses: orderAddresses(order), delivery: orderDelivery(order, dates.pattern) }, { headers: noStore })
+      : noOrder();
   } catch (error) {
     if (isNotFound(error)) return noOrder();
     return asRouteError(error);

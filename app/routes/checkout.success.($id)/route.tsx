@@ -7,6 +7,7 @@ import { chargedLine } from "~/lib/charged";
 import { withErrorMeta } from "~/lib/seo";
 import { OrderAddresses } from "~/components/OrderAddresses";
 import { OrderLines } from "~/components/OrderLines";
+import { OrderDelivery } from "~/components/OrderDelivery";
 import { OrderTotals } from "~/components/OrderTotals";
 import checkoutCss from "~/styles/checkout.css";
 
@@ -31,6 +32,7 @@ export default function CheckoutSuccess() {
   const page = useLoaderData<typeof loader>();
   const { order } = page;
   const addresses = "addresses" in page ? page.addresses : null;
+  const delivery = "delivery" in page ? page.delivery : null;
   if (!order) {
     return (
       <section className="container narrow section">
@@ -51,6 +53,11 @@ export default function CheckoutSuccess() {
         Your order number is <strong className="confirmation__number">{order.po_number}</strong>.
         {order.email ? ` We have sent the confirmation to ${order.email}.` : null}
       </p>
+      {delivery ? (
+        <dl className="order-summary__facts">
+          <OrderDelivery delivery={delivery} />
+        </dl>
+      ) : null}
       <article className="order-summary" aria-label={`Order ${order.po_number}`}>
         <OrderLines lines={order.order_products} />
         <OrderTotals order={order} totalLabel="Total paid" />

@@ -38,7 +38,7 @@ describe("/orders/{id}", () => {
     const { order } = page.data as Page;
     expect(order).toMatchObject({
       number: "ML-100238",
-      date: { iso: "2025-02-11T10:05:00.000Z", text: "February 11th 2025" },
+      date: { iso: "2025-02-11T10:05:00.000Z", text: "02/11/2025" },
       status: "Shipped",
       milestone: expect.stringContaining("Shipped"),
       tracking: { number: "1Z999AA10123459876", url: "https://www.ups.com/track?tracknum=1Z999AA10123459876" },
@@ -56,8 +56,10 @@ describe("/orders/{id}", () => {
       ["Céleste Diamond Studs", 1],
       ["Heart Charm", 2],
     ]);
-    expect(order.amounts.shipping_amount).toBe(25);
-    expect(order.amounts.final_amount).toBeCloseTo((order.amounts.subtotal_amount ?? 0) + 25 + order.amounts.tax_amount, 2);
+    // Overnight, at the price the rates quote and /shipping states.
+    expect(order.amounts.shipping_amount).toBe(45);
+    expect(order.amounts.final_amount).toBeCloseTo((order.amounts.subtotal_amount ?? 0) + 45 + order.amounts.tax_amount, 2);
+    expect(order.delivery).toEqual({ method: "Overnight", dates: "02/12/2025 to 02/13/2025" });
   });
 
   it("lists the order's requests with their status, pieces, reasons and types in words", async () => {
@@ -67,7 +69,7 @@ describe("/orders/{id}", () => {
     expect(order.returns).toEqual([
       {
         id: 1,
-        date: { iso: "2025-01-27T14:05:00.000Z", text: "January 27th 2025" },
+        date: { iso: "2025-01-27T14:05:00.000Z", text: "01/27/2025" },
         status: "In progress",
         comment: expect.stringContaining("16 inches"),
         items: [{ key: expect.any(String), piece: order.lines[0].title, quantity: 1, reason: "Wrong size", type: "Repair or resize" }],
@@ -75,11 +77,12 @@ describe("/orders/{id}", () => {
     ]);
   });
 
-  it("writes its dates out in the general format, whatever the settings' date_format (the history's column uses that)", async () => {
+  it("writes every date in the settings' date_format, as the history's column and the delivery estimate do", async () => {
     store.settings = { ...store.settings, date_format: "dd.MM.yyyy" };
     const { order } = (await openOrder(DEMO_RETURNED_ORDER_ID)).data as Page;
-    expect(order.date.text).toBe("January 8th 2025");
-    expect(order.returns.map((request) => request.date.text)).toEqual(["January 27th 2025"]);
+    expect(order.date.text).toBe("08.01.2025");
+    expect(order.returns.map((request) => request.date.text)).toEqual(["27.01.2025"]);
+    expect(order.delivery).toEqual({ method: "Complimentary ground", dates: expect.stringMatching(/^\d\d\.\d\d\.2025 to \d\d\.\d\d\.2025$/) });
   });
 
   it("offers no return for an order that has not shipped", async () => {

@@ -1,11 +1,12 @@
 // Spec 3 "Order (customer view)". An order that is not the shopper's own (the API's 404) is the store's 404 page.
 import { data } from "@remix-run/node";
 
-import { formatGeneralDate } from "~/lib/dates";
 import { RETURN_TYPE_CHOICES } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { orderDelivery } from "~/lib/delivery";
 import { orderAddresses, paymentMethodLabel, sentenceCase } from "~/lib/orders";
 import { asRouteError } from "~/services/api.server";
+import { storeDates } from "~/services/dates.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { redirectWithNotice } from "~/services/notice.server";
 import { getOrder, getOrderOptions, updateGiftMessage } from "~/services/orders.server";
@@ -15,7 +16,6 @@ import { requireUser } from "~/services/session.server";
 import { getBootstrap } from "~/services/site.server";
 
 import { giftMessageForm } from "./gift-message.form";
-import { env } from "~/services/env.server";
 
 /** Spec 8's success message, shown once on the order after a request is sent. */
 export const REQUEST_SENT = "Request sent successfully";
@@ -51,7 +51,7 @@ export function returnStatusLabel(status: number): string {
 }
 
 export async function loadOrderPage(request: Request, idParam: string | undefined) {
-  const [{ order, reasons }, options] = await Promise.all([loadOrder(request, idParam), getOrderOptions()]);
+  const [{ order, reasons }, options, dates] = await Promise.all([loadOrder(request, idParam), getOrderOptions(), storeDates(request)]);
   const reasonTitles = new Map(reasons.map((reason) => [reason.id, reason.title]));
   const pieces = new Map(order.order_products.map((line) => [line.id, line.title]));
   const requests = [...order.returns].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -60,8 +60,9 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
       order: {
         id: order.id,
         number: order.po_number,
-        date: { iso: order.created_at, text: formatGeneralDate(order.created_at, env.STORE_TIME_ZONE) },
+        date: { iso: order.created_at, text: dates.instant(order.created_at) },
         status: sentenceCase(order.status),
+        delivery: orderDelivery(order, dates.pattern),
         milestone: order.milestone ?? null,
         tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
         giftMessage: order.gift_message ?? null,
@@ -91,7 +92,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         canRequestReturn: order.order_products.some((line) => line.returnable_quantity > 0),
         returns: requests.map((request) => ({
           id: request.id,
-          date: { iso: request.created_at, text: formatGeneralDate(request.created_at, env.STORE_TIME_ZONE) },
+          date: { iso: request.created_at, text: dates.instant(request.created_at) },
           status: returnStatusLabel(request.status),
           comment: request.additional_comment || null,
           items: request.items.map((item, index) => ({

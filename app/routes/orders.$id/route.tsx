@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "~/components/AccountNav";
 import { OrderAddresses } from "~/components/OrderAddresses";
 import { OrderLines } from "~/components/OrderLines";
+import { OrderDelivery } from "~/components/OrderDelivery";
 import { OrderTotals } from "~/components/OrderTotals";
 import { PageNotice } from "~/components/PageNotice";
 import { RouteError } from "~/components/RouteError";
@@ -58,6 +59,7 @@ export default function OrderPage() {
               <dd>{order.milestone}</dd>
             </>
           ) : null}
+          <OrderDelivery delivery={order.delivery} />
           {order.tracking ? (
             <>
               <dt>Tracking number</dt>

@@ -41,7 +41,7 @@ describe("/orders/{id}/return, the page", () => {
     const { data } = await shopper.page();
     const [studs, charms] = lineIds();
     expect(data).toMatchObject({
-      order: { id: ORDER, number: "ML-100238", date: { iso: "2025-02-11T10:05:00.000Z", text: "February 11th 2025" } },
+      order: { id: ORDER, number: "ML-100238", date: { iso: "2025-02-11T10:05:00.000Z", text: "02/11/2025" } },
       lines: [
         { id: studs, title: "Céleste Diamond Studs", ordered: 1, returnable: 1 },
         { id: charms, title: "Heart Charm", ordered: 2, returnable: 2 },

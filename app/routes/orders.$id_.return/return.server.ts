@@ -1,25 +1,24 @@
 // Spec 3 "Return request". The action reads the order again and checks the post against it (lib/forms/returns.ts).
 import { data } from "@remix-run/node";
 
-import { formatGeneralDate } from "~/lib/dates";
 import { apiFieldNames, returnRequestForm } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
+import { storeDates } from "~/services/dates.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { redirectWithNotice } from "~/services/notice.server";
 import { requestReturn } from "~/services/orders.server";
 import type { OrderDetail } from "~/services/schemas/returns.server";
 
 import { REQUEST_SENT, loadOrder } from "../orders.$id/order.server";
-import { env } from "~/services/env.server";
 import { configurationName } from "~/lib/line-choice";
 
 const returnableLines = (order: OrderDetail) => order.order_products.filter((line) => line.returnable_quantity > 0);
 
 export async function loadReturnPage(request: Request, idParam: string | undefined) {
-  const { order, reasons } = await loadOrder(request, idParam);
+  const [{ order, reasons }, dates] = await Promise.all([loadOrder(request, idParam), storeDates(request)]);
   return data(
     {
-      order: { id: order.id, number: order.po_number, date: { iso: order.created_at, text: formatGeneralDate(order.created_at, env.STORE_TIME_ZONE) } },
+      order: { id: order.id, number: order.po_number, date: { iso: order.created_at, text: dates.instant(order.created_at) } },
       lines: returnableLines(order).map((line) => ({
         id: line.id,
         title: line.title,

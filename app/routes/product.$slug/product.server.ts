@@ -10,7 +10,8 @@ import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getOrderOptions } from "~/services/orders.server";
 import { findConfiguration, materialGroups } from "~/lib/product-options";
 import { isInStock, maxQuantity } from "~/lib/quantity";
-import { sizeGuideFor } from "~/lib/size-guides";
+import { availabilityText } from "~/lib/lead-time";
+import { resizingText, sizeGuideFor } from "~/lib/size-guides";
 import { askQuestion, getProduct, sendProductLink } from "~/services/catalog.server";
 import { env } from "~/services/env.server";
 import { handleForms, on, refuse } from "~/services/form-door.server";
@@ -62,6 +63,8 @@ export async function loadProductPage(request: Request, slug: string) {
     }),
   );
 
+  const resizing = product.sizes.length > 0 ? resizingText(product.resizable, terms?.resizing) : null;
+
   // Every configuration, for the page's product data (a ProductGroup's variants, lib/structured-data.ts).
   const materialTitle = new Map(product.materials.map((material) => [material.id, material.mixedTranslation.title ?? material.sku]));
   const variants = product.configurations.map((option) => {
@@ -97,11 +100,12 @@ export async function loadProductPage(request: Request, slug: string) {
       compareAt: compareAtOf(configuration),
       inStock: isInStock(configuration),
       availability: availabilityText(configuration, product.digital, terms?.shipping?.handling_days.made_to_order ?? null),
-      maxQuantity: Math.min(maxQuantity(configuration), 10),
+      maxQuantity: maxQuantity(configuration),
     },
     digital: product.digital,
     sizes: product.sizes.map((size) => size.value),
-    sizeGuide: product.digital ? null : sizeGuideFor(category?.key ?? null, product.sizes),
+    sizeGuide: product.digital ? null : sizeGuideFor(category?.key ?? null, product.sizes, resizing),
+    resizing,
     isDefault: configuration.sku === product.default_sku,
     images,
     groups,
@@ -117,28 +121,6 @@ function compareAtOf(configuration: { cost: number; start_at_cost: number }): nu
 }
 
 export type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
-
-/** Business days as a shopper reads a lead time: "3 to 4 weeks" (five business days a week), or days under two weeks. */
-export function leadTime({ min, max }: { min: number; max: number }): string {
-  const [low, high] = max >= 10 ? [Math.round(min / 5), Math.round(max / 5)] : [min, max];
-  const unit = max >= 10 ? "weeks" : "business days";
-  return low === high ? `${high} ${unit}` : `${low} to ${high} ${unit}`;
-}
-
-/**
- * The line above Add to bag, written here so the page's code carries none of its cases. A made-to-order piece's lead
- * time is the store's terms' (GET /order-options); without them the page promises no time.
- */
-export function availabilityText(
-  configuration: { track_inventory: boolean; stock_qty: number },
-  digital: boolean,
-  madeToOrderDays: { min: number; max: number } | null = null,
-): string {
-  if (digital) return "Sent by e-mail within minutes of your order";
-  if (!configuration.track_inventory) return madeToOrderDays ? `Made to order: ships in ${leadTime(madeToOrderDays)}` : "Made to order";
-  const { stock_qty: left } = configuration;
-  return left > 0 && left <= 3 ? `In stock: only ${left} left` : "In stock";
-}
 
 export const HINT_SENT = "Your hint is on its way.";
 export const QUESTION_SENT = "Request sent successfully";

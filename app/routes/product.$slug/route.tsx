@@ -142,6 +142,7 @@ export default function ProductRoute() {
           <p className="product-info__sku small">Style {page.configuration.sku}</p>
           <MaterialPicker groups={page.groups} />
           <AddToBag key={page.configuration.id} configuration={page.configuration} sizes={page.sizes} recipientFields={page.digital ? GiftRecipientFields : undefined} notice={shell?.cartNotice ?? null} />
+          {page.resizing ? <p className="small product-info__resizing">{page.resizing}</p> : null}
           <ShareLinks url={url} title={page.title} />
 
           <div className="accordion">

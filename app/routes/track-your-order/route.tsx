@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TrackOrderForm } from "~/site-forms";
 import { OrderLines } from "~/components/OrderLines";
+import { OrderDelivery } from "~/components/OrderDelivery";
 import { OrderTotals } from "~/components/OrderTotals";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { pageHeaders } from "~/lib/http-cache";
@@ -67,6 +68,7 @@ export default function TrackYourOrder() {
                 </dd>
               </>
             ) : null}
+            <OrderDelivery delivery={order.delivery} />
           </dl>
           <OrderLines lines={order.order_products} />
           <OrderTotals order={order} />

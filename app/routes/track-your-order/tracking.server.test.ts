@@ -1,9 +1,12 @@
 /** Order tracking against the mock API in-process. */
 import { server } from "../../../mock-api/node";
+import { clearFaults } from "../../../mock-api/faults";
 import { resetStore } from "../../../mock-api/store";
 import { clearApiCache } from "~/services/api.server";
 
 import type { Order } from "~/services/schemas/orders.server";
+
+import { storeDatesOf } from "~/services/dates.server";
 
 import { loadTrackingPage, shown, trackOrder } from "./tracking.server";
 
@@ -24,6 +27,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetStore();
+  clearFaults();
   clearApiCache();
 });
 
@@ -51,11 +55,12 @@ describe("loadTrackingPage", () => {
     const page = await lookup("number=ML-100240&email=sophie.martin%40example.com&billing_zip=60614");
     expect(page.init?.status).toBe(200);
     const order = page.data.order!;
-    // The order's date written out in the general format (lib/dates.ts), as on the order's own page.
-    expect(order).toMatchObject({ po_number: "ML-100240", placedOn: "February 13th 2025", status: expect.any(String) });
+    // The order's date in the store's one date format (services/dates.server.ts), as on the order's own page.
+    expect(order).toMatchObject({ po_number: "ML-100240", placedOn: "02/13/2025", delivery: { method: "Complimentary ground", dates: "02/20/2025 to 02/25/2025" }, status: expect.any(String) });
     expect(order.order_products.length).toBeGreaterThan(0);
     expect(Object.keys(order).sort()).toEqual(
       [
+        "delivery",
         "discount_amount",
         "final_amount",
         "gift_card_amount",
@@ -80,7 +85,7 @@ describe("loadTrackingPage", () => {
 
   it("names a gift card that paid by its last four characters only: its code spends what is left on it", () => {
     const line = { used_gift_card_amount: 100, base_gift_card_amount: 250, gift_card_type: 2 };
-    const order = shown({ ...anOrder, options: { discounts: {}, gift_cards: { "GIFT-250-LUMIERE": line } } } as unknown as Order);
+    const order = shown({ ...anOrder, options: { discounts: {}, gift_cards: { "GIFT-250-LUMIERE": line } } } as unknown as Order, storeDatesOf(null));
     expect(order.options.gift_cards).toEqual({ "ending IERE": line });
     expect(JSON.stringify(order)).not.toContain("GIFT-250");
   });

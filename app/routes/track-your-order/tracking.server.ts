@@ -1,7 +1,7 @@
 // Spec 6: for guests and customers alike, by number, order e-mail and billing ZIP.
 import { data, redirect } from "@remix-run/node";
 
-import { formatGeneralDate } from "~/lib/dates";
+import { orderDelivery } from "~/lib/delivery";
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
 import { trackOrderForm } from "~/site-forms/track-order.form";
@@ -10,7 +10,7 @@ import { ApiError, api, isNotFound } from "~/services/api.server";
 import { fromApi, readForm } from "~/services/form-door.server";
 import { TRACKING, attempt, byIp } from "~/services/rate-limit.server";
 import { type Order, trackingResponse } from "~/services/schemas/orders.server";
-import { env } from "~/services/env.server";
+import { type StoreDates, storeDates } from "~/services/dates.server";
 
 export const NOT_FOUND = "We could not find an order with that number, email and billing ZIP code. Please check them and try again.";
 
@@ -48,7 +48,7 @@ export async function trackOrder(request: Request) {
   }
   try {
     const response = await api(request, "/tracking", { schema: trackingResponse, query: checked.data });
-    return page(200, shown(response.data.data), null);
+    return page(200, shown(response.data.data, await storeDates(request)), null);
   } catch (error) {
     // A wrong combination is "not found", never a hint of which field was wrong.
     if (isNotFound(error)) return page(404, null, refusal(trackOrderForm, {}, values, NOT_FOUND));
@@ -58,10 +58,11 @@ export async function trackOrder(request: Request) {
   }
 }
 /** Anyone with a number, an e-mail and a ZIP can look an order up: its address, phone, e-mail and card never leave the server. */
-export function shown(order: Order) {
+export function shown(order: Order, dates: StoreDates) {
   return {
     po_number: order.po_number,
-    placedOn: formatGeneralDate(order.created_at, env.STORE_TIME_ZONE),
+    placedOn: dates.instant(order.created_at),
+    delivery: orderDelivery(order, dates.pattern),
     status: order.status,
     milestone: order.milestone ?? null,
     tracking_number: order.tracking_number ?? null,

@@ -73,8 +73,13 @@ export const billingAddress = postalAddress.extend({ first_name: z.string(), las
 export const checkoutAddress = billingAddress.extend({ phone_number: z.string() });
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 
+/** When a parcel on a rate arrives: business days from today, and the calendar days (yyyy-MM-dd) they fall on. */
+export const delivery = z
+  .object({ min_days: z.number(), max_days: z.number(), earliest: z.string().date(), latest: z.string().date() })
+  .passthrough();
+
 export const shippingRate = z
-  .object({ id: z.string(), title: z.string(), description: z.string().nullish(), amount: z.number() })
+  .object({ id: z.string(), title: z.string(), description: z.string().nullish(), amount: z.number(), delivery: delivery.nullish().catch(null) })
   .passthrough();
 export type ShippingRate = z.infer<typeof shippingRate>;
 

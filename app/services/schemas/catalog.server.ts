@@ -145,6 +145,8 @@ export const productResponse = envelope(
       digital: z.boolean().default(false),
       // A ring's sizes, which its size guide lists too; empty for a piece of one size.
       sizes: z.array(z.object({ value: z.string().min(1).max(8), diameter_mm: z.number(), circumference_mm: z.number() })).default([]),
+      // Whether a ring can be resized; null (or left out) for a piece without a size, or when the API does not say.
+      resizable: z.boolean().nullish().catch(null),
     },
     productTranslation,
   ),

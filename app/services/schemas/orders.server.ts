@@ -34,6 +34,9 @@ export const order = z
     final_amount: z.number(),
     tax_amount: z.number(),
     shipping_amount: z.number(),
+    /** The rate it ships by, and that rate's window when the order was placed. */
+    shipping_method: z.object({ id: z.string(), title: z.string() }).passthrough().nullish().catch(null),
+    estimated_delivery: z.object({ earliest: z.string().date(), latest: z.string().date() }).passthrough().nullish().catch(null),
     currency_code: z.string().default("USD"),
     payment_method: z.string().nullish(),
     subtotal_amount: z.number().optional(),
@@ -82,7 +85,7 @@ const dayRange = z.object({ min: z.number().int().min(0).max(365), max: z.number
 
 /**
  * GET /order-options: the store's terms for an order. What a shopper may change on a placed order, and while it has
- * which statuses; how parcels go and how long a piece takes to leave (business days); the returns terms. Each part
+ * which statuses; how parcels go and how long a piece takes to leave (business days); the returns and resizing terms. Each part
  * that does not parse is none: the pages that read it say less, never something false.
  */
 export const orderOptionsResponse = envelope(
@@ -109,6 +112,10 @@ export const orderOptionsResponse = envelope(
       .catch(null),
     returns: z
       .object({ country: z.string().length(2), days: z.number().int().positive().max(3650), free: z.boolean(), method: z.enum(["mail", "store"]), digital_returnable: z.boolean().default(false) })
+      .nullish()
+      .catch(null),
+    resizing: z
+      .object({ times: z.number().int().positive().max(10), free: z.boolean(), days: z.number().int().positive().max(3650) })
       .nullish()
       .catch(null),
   }),
