@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/screenshots-tour.ts [store origin] [mock API origin]`: a shopper's way through the store, at 390 and
- * 1440 px, into tests/.screenshots/tour-*.png: a ring with its sizes, the bag, each checkout step, the confirmation,
- * and the failure pages (404, and a category page while the catalogue's API is down, 503). Run against the demo
+ * 1440 px, into tests/.screenshots/tour-*.png: a made-to-order ring with its sizes, the bag, each checkout step, the
+ * confirmation, tracking, and the failure pages (404, and a category page while the catalogue's API is down, 503). Run against the demo
  * (`npm start`): it adds a fault to the mock API for the 503 and clears it after.
  */
 import { mkdirSync } from "node:fs";
@@ -36,7 +36,7 @@ const browser = await chromium.launch({ executablePath, args: executablePath ? C
 try {
   for (const [label, width] of [["phone", 390], ["desktop", 1440]] as const) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, userAgent: SHOPPER_USER_AGENT });
-    await page.goto(`${origin}/product/celeste-solitaire-ring`, { waitUntil: "networkidle" });
+    await page.goto(`${origin}/product/celeste-solitaire-ring?configuration_id=PT-DIA`, { waitUntil: "networkidle" });
     await shot(page, "ring", label);
     await page.getByLabel("Ring size (US)").selectOption("6.5");
     await page.getByRole("button", { name: "Add to bag" }).click();
@@ -48,7 +48,7 @@ try {
 
     await step(page, "Contact");
     await shot(page, "checkout-1-contact", label);
-    await page.getByLabel("Email").fill("ada.byron@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("ada.byron@example.com");
     await page.getByRole("button", { name: "Continue to shipping address" }).click();
 
     await step(page, "Shipping address");
@@ -81,6 +81,13 @@ try {
     await page.getByRole("button", { name: /^Place order/ }).click();
     await page.waitForURL(/\/checkout\/success/);
     await shot(page, "confirmation", label);
+    await page.getByRole("main").getByRole("link", { name: "Track your order" }).click();
+    const track = page.locator("#track-order-page form");
+    await track.getByLabel("Order email").fill("ada.byron@example.com");
+    await track.getByLabel("Billing ZIP code").fill("10023");
+    await track.getByRole("button", { name: "Track order" }).click();
+    await page.getByRole("heading", { name: /^Order ML-/ }).waitFor();
+    await shot(page, "tracking", label);
 
     await page.goto(`${origin}/no-such-page`);
     await shot(page, "404", label);

@@ -53,12 +53,12 @@ export default function CheckoutSuccess() {
         Your order number is <strong className="confirmation__number">{order.po_number}</strong>.
         {order.email ? ` We have sent the confirmation to ${order.email}.` : null}
       </p>
-      {delivery ? (
-        <dl className="order-summary__facts">
-          <OrderDelivery delivery={delivery} />
-        </dl>
-      ) : null}
       <article className="order-summary" aria-label={`Order ${order.po_number}`}>
+        {delivery ? (
+          <dl className="order-summary__facts">
+            <OrderDelivery delivery={delivery} />
+          </dl>
+        ) : null}
         <OrderLines lines={order.order_products} />
         <OrderTotals order={order} totalLabel="Total paid" />
         <p className="confirmation__charged">{chargedLine(order)}</p>

@@ -1,0 +1,115 @@
+/**
+ * A jeweller's promises, kept from page to page: a made-to-order platinum ring and an in-stock ring, bought together,
+ * say the same lead time, delivery dates, shipping price and names from the product page to tracking.
+ */
+import type { Page } from "@playwright/test";
+
+import { ADDRESS, atStep, fillAddress, fillContact, openBag, payByCard } from "./checkout-flow";
+import { expect, open, test } from "./support";
+
+const PLATINUM = { path: "/product/celeste-solitaire-ring?configuration_id=PT-DIA", title: "Céleste Solitaire Ring", lead: "Made to order: ships in 3 to 4 weeks" };
+const IN_STOCK = { path: "/product/promise-classic-solitaire?configuration_id=YG14-DIA", title: "Promise Classic Solitaire" };
+
+async function addRing(page: Page, path: string, size: string) {
+  await open(page, path);
+  await page.getByLabel("Ring size (US)").selectOption(size);
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByText("Added to your bag.")).toBeVisible();
+}
+
+/** The text of a term's description in a list of facts (the order panel, the confirmation, tracking). */
+const described = (page: Page, scope: string, term: string) => page.locator(`${scope} dt:text-is("${term}") + dd`);
+
+/** "12/21/2026" as a date, to count the weeks a window starts after today. */
+const dayOf = (text: string) => {
+  const [month, day, year] = text.split("/").map(Number);
+  return new Date(year, month - 1, day);
+};
+
+test.describe("promises", () => {
+  test("a made-to-order ring's lead time and the delivery dates, price and names agree from the product page to tracking", async ({ page }) => {
+    // The product page says how long the platinum ring takes, and that it can be resized; the terms say the price.
+    await open(page, PLATINUM.path);
+    await expect(page.getByText(PLATINUM.lead)).toBeVisible();
+    // Said beside Add to bag (and again in the size guide).
+    await expect(page.locator(".product-info__resizing")).toHaveText("This ring can be resized once, free of charge, within 60 days of delivery.");
+    await addRing(page, PLATINUM.path, "6");
+    await addRing(page, IN_STOCK.path, "7");
+    await expect(page.getByText("In stock", { exact: true })).toBeVisible();
+
+    // The bag names the platinum ring's lead time, and only that line's; its note is the /shipping page's terms.
+    const bag = await openBag(page);
+    const lines = bag.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+    await expect(lines.filter({ hasText: PLATINUM.title })).toContainText(PLATINUM.lead);
+    await expect(lines.filter({ hasText: IN_STOCK.title })).not.toContainText("Made to order");
+    await expect(bag.getByText("Complimentary ground shipping on every order; express USD 14.00, overnight USD 45.00.")).toBeVisible();
+    const names = {
+      platinum: (await lines.filter({ hasText: PLATINUM.title }).locator(".cart-line__materials").first().textContent())!.trim(),
+      stocked: (await lines.filter({ hasText: IN_STOCK.title }).locator(".cart-line__materials").first().textContent())!.trim(),
+    };
+    expect(names.platinum).toMatch(/Platinum/);
+    expect(names.platinum).not.toContain("PT-DIA");
+    await bag.getByRole("link", { name: "Continue to checkout" }).click();
+
+    await fillContact(page);
+    await fillAddress(page);
+    await atStep(page, "Shipping method");
+    // The step says the parcel waits for the ring, and each rate's dates count the weeks: overnight is not overnight.
+    await expect(page.getByText(`${PLATINUM.lead}. The parcel leaves when every piece is ready`)).toBeVisible();
+    const express = page.getByRole("radio", { name: /^Express/ });
+    const expressDates = (await page.locator(".choice", { has: express }).innerText()).match(/Estimated delivery: (\S+ to \S+)/)?.[1];
+    expect(expressDates, "the express rate's window").toBeTruthy();
+    const overnightText = await page.locator(".choice", { has: page.getByRole("radio", { name: /^Overnight/ }) }).innerText();
+    const overnightEarliest = overnightText.match(/Estimated delivery: (\S+)/)![1];
+    const today = new Date();
+    expect((dayOf(overnightEarliest).getTime() - today.getTime()) / 86_400_000).toBeGreaterThanOrEqual(20);
+    // Until a rate is chosen the panel estimates with the free one, never "calculated at next step".
+    await expect(described(page, ".order-panel", "Shipping (estimated)")).toHaveText("Complimentary");
+    await express.check();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+
+    await payByCard(page, "4242 4242 4242 4242");
+    await atStep(page, "Review");
+    await expect(page.locator(".review")).toContainText(`Estimated delivery: ${expressDates}`);
+    await expect(described(page, ".order-panel", "Estimated delivery")).toHaveText(expressDates!);
+    await expect(described(page, ".order-panel", "Shipping")).toHaveText("USD 14.00");
+    await expect(page.locator(".order-panel").getByText(PLATINUM.lead)).toBeVisible();
+    const panelTotals = (term: string) => described(page, ".order-panel", term).innerText();
+    const before = { subtotal: await panelTotals("Subtotal"), tax: await panelTotals("Tax"), total: await panelTotals("Total") };
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    const number = (await page.locator(".confirmation__number").textContent())!.trim();
+    await expect(described(page, "main", "Estimated delivery")).toHaveText(`${expressDates} (Express)`);
+    await expect(described(page, ".order-totals", "Shipping")).toHaveText("USD 14.00");
+    await expect(described(page, ".order-totals", "Subtotal")).toHaveText(before.subtotal);
+    await expect(described(page, ".order-totals", "Tax")).toHaveText(before.tax);
+    await expect(described(page, ".order-totals", "Total paid")).toHaveText(before.total);
+    const items = page.locator(".order-summary__items li");
+    await expect(items.filter({ hasText: PLATINUM.title })).toContainText(`(${names.platinum})`);
+    await expect(items.filter({ hasText: IN_STOCK.title })).toContainText(`(${names.stocked})`);
+
+    await page.getByRole("main").getByRole("link", { name: "Track your order" }).click();
+    const track = page.locator("#track-order-page form");
+    await track.getByLabel("Order email").fill("ada.byron@example.com");
+    await track.getByLabel("Billing ZIP code").fill(ADDRESS.zip);
+    await track.getByRole("button", { name: "Track order" }).click();
+    await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+    await expect(described(page, "main", "Estimated delivery")).toHaveText(`${expressDates} (Express)`);
+    await expect(described(page, ".order-totals", "Shipping")).toHaveText("USD 14.00");
+    await expect(described(page, ".order-totals", "Total")).toHaveText(before.total);
+    await expect(items.filter({ hasText: PLATINUM.title })).toContainText(`(${names.platinum})`);
+  });
+
+  test("/shipping lists the methods and prices checkout quotes, and an eternity band says it cannot be resized", async ({ page }) => {
+    await open(page, "/shipping");
+    const rows = page.getByRole("main").getByRole("table").getByRole("row");
+    await expect(rows.filter({ hasText: "Complimentary ground" })).toContainText("5 to 7 business days");
+    await expect(rows.filter({ hasText: "Express" })).toContainText("USD 14.00");
+    await expect(rows.filter({ hasText: "Overnight" })).toContainText("USD 45.00");
+
+    await open(page, "/product/promise-eternity-band");
+    await expect(page.locator(".product-info__resizing")).toHaveText(/^This ring cannot be resized/);
+    await expect(page.getByText(/can be resized once/)).toHaveCount(0);
+  });
+});
