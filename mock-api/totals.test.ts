@@ -35,6 +35,19 @@ describe("computeTotals", () => {
     expect(totals({ items: [item(100)] })).toMatchObject({ tax: null, shipping: null, final: 10000 });
   });
 
+  it("taxes no e-gift card: a bag of them owes none at any address, a mixed bag only on its pieces", () => {
+    const eGift = { ...item(250), digital: true };
+    // Texas: USD 15.63 on the card alone before; nothing now, and nothing before an address either.
+    expect(totals({ items: [eGift], taxRate: taxRate("TX") })).toMatchObject({ subtotal: 25000, tax: 0, final: 25000 });
+    expect(totals({ items: [eGift] })).toMatchObject({ tax: 0 });
+    // A USD 1,000 ring beside it, 10 % off both: the ring's share of the discount is 100, so 900 is taxed at 6.25 %.
+    expect(totals({ items: [item(1000), eGift], discount: discount("percent", 10), taxRate: taxRate("TX") })).toMatchObject({
+      subtotal: 125000,
+      discount: 12500,
+      tax: 5625,
+    });
+  });
+
   it("taxes the items after the discount, not the shipping", () => {
     const t = totals({ items: [item(1000)], discount: discount("static", 50), shipping: 45, taxRate: taxRate("NY") });
     // (1000 - 50) x 0.08875 = 84.3125

@@ -1,13 +1,14 @@
 /**
  * The one place cart (and order) money is computed, in integer cents, recomputed on every read.
- * Tax = round((subtotal - discount) x the state's rate): shipping is not taxed. Gift cards then pay
- * from subtotal - discount + shipping + tax, in the order applied; final never goes below 0.
+ * Tax = round((taxable subtotal - the discount's share of it) x the state's rate): shipping is not taxed, nor is an
+ * e-gift card (it is money to be spent later, taxed then), so a bag of e-gift cards owes no tax at any address. Gift
+ * cards then pay from subtotal - discount + shipping + tax, in the order applied; final never goes below 0.
  */
 import type { DiscountCode, GiftCard } from "./model";
 import { percentOf, toCents } from "./money";
 
 export interface TotalsInput {
-  items: Array<{ base_cost: number; quantity: number; gift_campaign_id: number | null }>;
+  items: Array<{ base_cost: number; quantity: number; gift_campaign_id: number | null; digital?: boolean }>;
   discount: DiscountCode | null;
   giftCards: GiftCard[];
   /** USD; null before a rate is chosen. */
@@ -29,13 +30,16 @@ export interface Totals {
 const applyRate = (cents: number, rate: number) => Math.round((cents * Math.round(rate * 100_000)) / 100_000);
 
 export function computeTotals(input: TotalsInput): Totals {
-  const subtotal = input.items.reduce(
-    (sum, item) => sum + (item.gift_campaign_id === null ? toCents(item.base_cost) * item.quantity : 0),
-    0,
-  );
+  const linesOf = (items: TotalsInput["items"]) =>
+    items.reduce((sum, item) => sum + (item.gift_campaign_id === null ? toCents(item.base_cost) * item.quantity : 0), 0);
+  const subtotal = linesOf(input.items);
+  const taxable = linesOf(input.items.filter((item) => !item.digital));
   const { discount: code } = input;
   const discount = !code ? 0 : code.type === "percent" ? percentOf(subtotal, code.value) : Math.min(toCents(code.value), subtotal);
-  const tax = input.taxRate === null ? null : applyRate(subtotal - discount, input.taxRate);
+  // The discount comes off every line alike: the taxable lines' share of it.
+  const taxableDiscount = subtotal === 0 ? 0 : Math.round((discount * taxable) / subtotal);
+  const untaxed = taxable === 0 && input.items.length > 0;
+  const tax = untaxed ? 0 : input.taxRate === null ? null : applyRate(taxable - taxableDiscount, input.taxRate);
   const shipping = input.shipping === null ? null : toCents(input.shipping);
   const due = subtotal - discount + (shipping ?? 0) + (tax ?? 0);
 
