@@ -257,7 +257,8 @@ export const isEmptyCart = (items: CartItem[]) => items.every((item) => item.gif
 export function cartState(cart: StoredCart) {
   const items = cartItems(cart);
   const rates = ratesFor(cart.rates_address, items);
-  const rate = rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null;
+  // A bag of e-gift cards has one way to go, e-mail, whether or not it was chosen.
+  const rate = rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? (isDigitalOnly(items) ? (rates[0] ?? null) : null);
   const discount = cart.discount_code === null ? null : (findDiscountCode(cart.discount_code) ?? null);
   const giftCards = cart.gift_card_codes.flatMap((code) => findGiftCard(code) ?? []);
   const taxedAt = cart.rates_from_sheet ? cart.rates_address : cart.checkout.shipping_address;

@@ -409,7 +409,8 @@ export interface Order {
   email: string;
   /** The billing address's ZIP code, its first five digits. */
   billing_zip: string;
-  shipping_address: Omit<Address, "id" | "is_default">;
+  /** Null for an order of e-gift cards only: nothing ships. */
+  shipping_address: Omit<Address, "id" | "is_default"> | null;
   /** The shipping address's name and postal lines when the shopper billed to it. */
   billing_address: OrderBillingAddress;
   subtotal_amount: number;

@@ -192,6 +192,20 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     ]);
   });
 
+  it("places a bag of e-gift cards with a billing address alone: no shipping address, rate to choose or tax", async () => {
+    const eGiftCard = store.products.find((p) => p.digital)!.configurations[0];
+    const cart = await cartWith(eGiftCard.id);
+    const billing = { ...NY_ADDRESS, phone_number: undefined };
+    await patchCheckout(cart.unique_id, { email: "camille@example.com", payment_method: "card", payment_token: await cardToken() });
+    await expectApiError(await checkout({ cart_unique_id: cart.unique_id }), 400, "billing_address", "Enter a billing address.");
+    const billed = await cartOf(await patchCheckout(cart.unique_id, { billing_address: billing }));
+    // E-mail is its one rate, chosen for it; a card is money, so no sales tax even in New York.
+    expect(billed).toMatchObject({ shipping_amount: 0, tax_amount: 0, final_amount: eGiftCard.cost, checkout: { shipping_address: null } });
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order).toMatchObject({ shipping_address: null, billing_zip: NY_ADDRESS.zip_code.slice(0, 5), shipping_method: { id: "email" }, tax_amount: 0 });
+    expect(order.billing_address).toMatchObject({ city: NY_ADDRESS.city });
+  });
+
   it("shows the card's name on the checkout and on the order", async () => {
     const [a] = priced(100);
     const cart = await readyCart([a.id], { payment: { payment_method: "card", payment_token: await cardToken("5555555555554444", { card_name: "Anniversary Mastercard" }) } });

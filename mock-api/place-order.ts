@@ -6,12 +6,14 @@ import type { CardSummary, ExpressPayer, Order, OrderProduct } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration } from "./products";
 import { retirePaymentSessions } from "./provider";
+import { isDigitalOnly } from "./shipping";
 import { MILESTONES } from "./seed/orders";
 import { type CheckoutAttempt, store, type StoredCart } from "./store";
 
 export const ORDER_MESSAGES = {
   email: "Enter your e-mail address.",
   address: "Enter a shipping address.",
+  billing: "Enter a billing address.",
   rate: "Choose a shipping method.",
   paymentMethod: "Choose a payment method.",
   lowStock: (left: number, title: string) => `Only ${left} left in stock: ${title}.`,
@@ -32,7 +34,10 @@ export function orderProblem(cart: StoredCart, state: CartState, method = cart.c
   const { checkout } = cart;
   if (isEmptyCart(state.items)) return problem(null, CHECKOUT_MESSAGES.emptyCart);
   if (!checkout.email) return problem("email", ORDER_MESSAGES.email);
-  if (!checkout.shipping_address) return problem("shipping_address", ORDER_MESSAGES.address);
+  if (isDigitalOnly(state.items)) {
+    // E-mailed to its recipient: no parcel, so no shipping address, only where the card is billed.
+    if (!checkout.billing_address && !checkout.shipping_address) return problem("billing_address", ORDER_MESSAGES.billing);
+  } else if (!checkout.shipping_address) return problem("shipping_address", ORDER_MESSAGES.address);
   if (!state.rate) return problem("shipping_rate_id", ORDER_MESSAGES.rate);
   for (const item of state.items) {
     if (item.gift_campaign_id !== null || !item.track_inventory) continue;
@@ -82,8 +87,9 @@ function orderProducts(state: CartState): OrderProduct[] {
 
 /** Also takes the pieces out of stock, spends gift card balances and forgets the cart (its id is a 404 from now on). */
 export function placeOrder(cart: StoredCart, state: CartState, payment: Payment): Order {
-  const address = cart.checkout.shipping_address!;
-  const billing = cart.checkout.billing_address ?? address;
+  // A bag of e-gift cards has no shipping address: the billing address is its only one.
+  const address = isDigitalOnly(state.items) ? null : cart.checkout.shipping_address;
+  const billing = (cart.checkout.billing_address ?? cart.checkout.shipping_address)!;
   const { totals } = state;
   store.counters.order += 1;
   store.counters.po_number += 1;
@@ -98,7 +104,7 @@ export function placeOrder(cart: StoredCart, state: CartState, payment: Payment)
     created_at: new Date().toISOString(),
     email: cart.checkout.email!,
     billing_zip: billing.zip_code.slice(0, 5),
-    shipping_address: {
+    shipping_address: address && {
       name: `${address.first_name} ${address.last_name}`,
       company: address.company,
       address: address.address,

@@ -124,8 +124,9 @@ export function ratesFor(
     | null,
   items: Piece[]
 ): ShippingRate[] {
-  if (!address) return [];
+  // E-mailed: the same one rate at any address, or before one.
   if (isDigitalOnly(items)) return quoted([EMAIL_DELIVERY], items);
+  if (!address) return [];
   if (isPoBox(address)) return [];
   const rates = NO_OVERNIGHT.has(address.state)
     ? [GROUND, EXPRESS]

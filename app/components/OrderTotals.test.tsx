@@ -58,6 +58,11 @@ describe("OrderTotals", () => {
     expect(rows()).toEqual(["Subtotal: USD 2,500.00", "Discount SPRING50: -USD 50.00", "Shipping: Complimentary", "Tax: USD 199.69", "Total paid: USD 2,324.69"]);
   });
 
+  it("prices no shipping for an order that was e-mailed (e-gift cards alone)", () => {
+    render(<OrderTotals order={{ ...order, shipping_amount: 0, shipping_method: { id: "email" }, options: { discounts: {}, gift_cards: {} } }} />);
+    expect(rows().some((row) => row.startsWith("Shipping"))).toBe(false);
+  });
+
   it("still says what codes took off when the API did not itemise them", () => {
     render(<OrderTotals order={{ ...order, options: { discounts: {}, gift_cards: {} } }} />);
     expect(rows()).toEqual(["Subtotal: USD 2,500.00", "Discount: -USD 250.00", "Shipping: USD 25.00", "Tax: USD 199.69", "Gift cards: -USD 150.00", "Total: USD 2,324.69"]);

@@ -5,6 +5,8 @@ type Amounts = {
   discount_amount?: number;
   gift_card_amount?: number;
   shipping_amount: number;
+  /** An order e-mailed (e-gift cards only) has no shipping to price. */
+  shipping_method?: { id: string } | null;
   tax_amount: number;
   final_amount: number;
   options: {
@@ -12,6 +14,9 @@ type Amounts = {
     gift_cards: Record<string, { gift_card_type: number; used_gift_card_amount: number; base_gift_card_amount: number }>;
   };
 };
+
+/** The API's rate for an order of e-gift cards alone. */
+const EMAILED = "email";
 
 /** Spec 4 "Discount display". Each row is a `div` so the list stays one kind of group (styled with `display: contents`). */
 export function OrderTotals({ order, totalLabel = "Total" }: { order: Amounts; totalLabel?: string }) {
@@ -29,7 +34,9 @@ export function OrderTotals({ order, totalLabel = "Total" }: { order: Amounts; t
         </Row>
       ))}
       {unlistedDiscount ? <Row term="Discount">{formatDeduction(STATIC, order.discount_amount ?? 0, 0)}</Row> : null}
-      <Row term="Shipping">{order.shipping_amount === 0 ? "Complimentary" : formatPrice(order.shipping_amount)}</Row>
+      {order.shipping_method?.id === EMAILED ? null : (
+        <Row term="Shipping">{order.shipping_amount === 0 ? "Complimentary" : formatPrice(order.shipping_amount)}</Row>
+      )}
       <Row term="Tax">{formatPrice(order.tax_amount)}</Row>
       {giftCards.map(([code, entry]) => (
         <Row key={code} term={`Gift card ${code}`}>

@@ -140,7 +140,11 @@ export async function getCheckoutOrder(request: Request, cartId: string) {
   return (await api(request, "/checkout/get-order", { schema: checkoutOrderResponse, query: { cart_unique_id: cartId } })).data;
 }
 
-export const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({ ...cart.checkout, amountDue: summary.total });
+export const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({
+  ...cart.checkout,
+  digitalOnly: summary.digitalOnly,
+  amountDue: summary.total,
+});
 
 
 export function purchaseLines(order: Order, placedFrom: CartItem[] = []): CommerceLine[] {

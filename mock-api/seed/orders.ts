@@ -36,7 +36,9 @@ type Derived =
   | "billing_address"
   | "billing_zip";
 
-interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "card"> {
+interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "card" | "shipping_address"> {
+  /** Every seed order ships a parcel. */
+  shipping_address: ShippedTo;
   lines: LineDef[];
   /** Where the card was billed, when not to the shipping address. Tracking asks for its ZIP code. */
   billed_to?: Order["billing_address"];
@@ -69,7 +71,9 @@ const DEMO_HOME = {
 
 const demo = { user_id: DEMO_USER_ID, email: DEMO_EMAIL, shipping_address: DEMO_HOME };
 
-function billedToShipping({ phone_number: _phone, ...postal }: Order["shipping_address"]): Order["billing_address"] {
+type ShippedTo = NonNullable<Order["shipping_address"]>;
+
+function billedToShipping({ phone_number: _phone, ...postal }: ShippedTo): Order["billing_address"] {
   return postal;
 }
 

@@ -101,6 +101,53 @@ test.describe("promises", () => {
     await expect(items.filter({ hasText: PLATINUM.title })).toContainText(`(${names.platinum})`);
   });
 
+  test("a bag of e-gift cards asks only where it is billed: no shipping step, no 'Ship to', no tax, no shipping line", async ({ page }) => {
+    await open(page, "/product/maison-lumiere-e-gift-card");
+    const recipient = page.getByRole("group", { name: "Who is it for?" });
+    await recipient.getByLabel("Recipient’s name").fill("Ada Lovelace");
+    await recipient.getByLabel("Recipient’s e-mail").fill("ada@example.com");
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    const bag = await openBag(page);
+    await expect(bag.getByText(/shipping on every order/)).toHaveCount(0);
+    await bag.getByRole("link", { name: "Continue to checkout" }).click();
+
+    await atStep(page, "Contact");
+    const steps = page.getByRole("navigation", { name: "Checkout steps" });
+    await expect(steps).not.toContainText("Shipping");
+    await expect(steps.getByRole("listitem")).toHaveCount(4);
+    await page.getByLabel("Email", { exact: true }).fill("ada.byron@example.com");
+    await page.getByRole("button", { name: "Continue to billing address" }).click();
+
+    await atStep(page, "Billing address");
+    const billing = page.getByRole("group", { name: "Your billing address" });
+    await expect(page.getByLabel("Phone number")).toHaveCount(0);
+    await billing.getByLabel("First name").fill(ADDRESS.first);
+    await billing.getByLabel("Last name").fill(ADDRESS.last);
+    await billing.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
+    await billing.getByLabel("City").fill(ADDRESS.city);
+    await billing.getByLabel("State").selectOption(ADDRESS.state);
+    await billing.getByLabel("ZIP code").fill(ADDRESS.zip);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await atStep(page, "Review");
+    const review = page.locator(".review");
+    await expect(review.getByText("Ship to")).toHaveCount(0);
+    await expect(review).toContainText("Bill to");
+    await expect(review).toContainText("E-mail delivery");
+    // New York bills it, and a card is not taxed: the total is the card's value.
+    await expect(described(page, ".order-panel", "Tax")).toHaveText("USD 0.00");
+    await expect(described(page, ".order-panel", "Shipping")).toHaveCount(0);
+    await expect(described(page, ".order-panel", "Total")).toHaveText(await described(page, ".order-panel", "Subtotal").innerText());
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    await expect(described(page, ".order-totals", "Shipping")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Shipping address" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Billing address" })).toBeVisible();
+    await expect(described(page, "main", "Estimated delivery")).toContainText("(E-mail delivery)");
+  });
+
   test("/shipping lists the methods and prices checkout quotes, and an eternity band says it cannot be resized", async ({ page }) => {
     await open(page, "/shipping");
     const rows = page.getByRole("main").getByRole("table").getByRole("row");

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { STEP_TITLES } from "~/lib/checkout/steps";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 
@@ -6,11 +7,11 @@ import { CheckoutSteps } from "./CheckoutSteps";
 
 function renderSteps() {
   const steps = [
-    { id: "contact" as const, done: true },
-    { id: "address" as const, done: false },
-    { id: "shipping" as const, done: false },
-    { id: "payment" as const, done: false },
-    { id: "review" as const, done: false },
+    { id: "contact" as const, title: STEP_TITLES.contact, done: true },
+    { id: "address" as const, title: STEP_TITLES.address, done: false },
+    { id: "shipping" as const, title: STEP_TITLES.shipping, done: false },
+    { id: "payment" as const, title: STEP_TITLES.payment, done: false },
+    { id: "review" as const, title: STEP_TITLES.review, done: false },
   ];
   const Stub = createRemixStub([{ path: "*", Component: () => <CheckoutSteps checkoutId="abc" current="address" steps={steps} /> }]);
   return render(<Stub initialEntries={["/checkout/abc?step=address"]} />);

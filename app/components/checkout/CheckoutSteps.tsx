@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { type Step, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
+import { type Step, stepHref } from "~/lib/checkout/steps";
 
-type Props = { checkoutId: string; current: Step; steps: Array<{ id: Step; done: boolean }> };
+type Props = { checkoutId: string; current: Step; steps: Array<{ id: Step; title: string; done: boolean }> };
 
 /** A finished step, and the first unfinished one, link back to themselves; later steps are plain text. */
 export function CheckoutSteps({ checkoutId, current, steps }: Props) {
@@ -16,7 +16,7 @@ export function CheckoutSteps({ checkoutId, current, steps }: Props) {
             <>
               {/* Numbered by CSS: a text browser numbers the list itself. */}
               <span className="checkout-steps__number" aria-hidden="true" />
-              <span className="checkout-steps__title">{STEP_TITLES[step.id]}</span>
+              <span className="checkout-steps__title">{step.title}</span>
               {step.done && step.id !== current ? <span className="visually-hidden"> (done)</span> : null}
             </>
           );

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { STEP_TITLES } from "~/lib/checkout/steps";
 import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 
@@ -199,11 +200,11 @@ describe("CheckoutSteps", () => {
         checkoutId="abc"
         current="shipping"
         steps={[
-          { id: "contact", done: true },
-          { id: "address", done: true },
-          { id: "shipping", done: false },
-          { id: "payment", done: false },
-          { id: "review", done: false },
+          { id: "contact", title: STEP_TITLES.contact, done: true },
+          { id: "address", title: STEP_TITLES.address, done: true },
+          { id: "shipping", title: STEP_TITLES.shipping, done: false },
+          { id: "payment", title: STEP_TITLES.payment, done: false },
+          { id: "review", title: STEP_TITLES.review, done: false },
         ]}
       />,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type CheckoutProgress, firstIncompleteStep, nextStep, resolveStep, stepHref } from "./steps";
+import { type CheckoutProgress, firstIncompleteStep, resolveStep, stepHref, stepTitle, stepsOf } from "./steps";
 
 const empty: CheckoutProgress = {
   email: null,
@@ -38,9 +38,22 @@ describe("checkout steps", () => {
     expect(resolveStep(undefined, empty)).toBe("contact");
   });
 
+  it("asks a bag of e-mailed cards where it is billed, and no shipping method", () => {
+    const digital = { ...empty, digitalOnly: true, email: "a@b.co" };
+    expect(stepsOf(digital)).toEqual(["contact", "address", "payment", "review"]);
+    expect(stepTitle("address", true)).toBe("Billing address");
+    expect(stepTitle("address")).toBe("Shipping address");
+    expect(firstIncompleteStep(digital)).toBe("address");
+    // A shipping address is not what it needs: a billing address is, and then payment.
+    expect(firstIncompleteStep({ ...digital, shipping_address: { zip_code: "10023" } })).toBe("address");
+    const billed = { ...digital, billing_address: { zip_code: "10023" } };
+    expect(firstIncompleteStep(billed)).toBe("payment");
+    // Its URL has no shipping step: asked for, it is the step still to do.
+    expect(resolveStep("shipping", billed)).toBe("payment");
+    expect(resolveStep("address", billed)).toBe("address");
+  });
+
   it("links each step under the checkout id", () => {
-    expect(nextStep("shipping")).toBe("payment");
-    expect(nextStep("review")).toBe("review");
     expect(stepHref("ab/c", "payment")).toBe("/checkout/ab%2Fc?step=payment");
   });
 });

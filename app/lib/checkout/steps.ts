@@ -10,8 +10,23 @@ export const STEP_TITLES: Record<Step, string> = {
   review: "Review",
 };
 
+/**
+ * A bag of e-gift cards ships nothing: its address step asks where the card is billed, and it has no shipping step
+ * (the API's one rate for it, e-mail, is its own).
+ */
+export const DIGITAL_BILLING_TITLE = "Billing address";
+
+export const stepTitle = (step: Step, digitalOnly = false) => (digitalOnly && step === "address" ? DIGITAL_BILLING_TITLE : STEP_TITLES[step]);
+
+/** The steps a checkout goes through: every one, or without the shipping method for a bag of e-mailed cards. */
+export const stepsOf = (progress: Pick<CheckoutProgress, "digitalOnly">): readonly Step[] =>
+  progress.digitalOnly ? STEPS.filter((step) => step !== "shipping") : STEPS;
+
 export type CheckoutProgress = {
   email: string | null;
+  /** Every item is e-mailed (spec 3 "digital-only"). */
+  digitalOnly?: boolean;
+  billing_address?: unknown;
   shipping_address: unknown;
   shipping_rate_id: string | null;
   payment_method: string | null;
@@ -40,9 +55,9 @@ export function isComplete(step: Step, progress: CheckoutProgress): boolean {
     case "contact":
       return Boolean(progress.email);
     case "address":
-      return Boolean(progress.shipping_address);
+      return Boolean(progress.digitalOnly ? progress.billing_address : progress.shipping_address);
     case "shipping":
-      return Boolean(progress.shipping_rate_id);
+      return Boolean(progress.digitalOnly || progress.shipping_rate_id);
     case "payment":
       if (progress.amountDue <= 0) return true;
       return progress.payment_method === "card" ? Boolean(progress.card) : Boolean(progress.payment_method);
@@ -52,17 +67,15 @@ export function isComplete(step: Step, progress: CheckoutProgress): boolean {
 }
 
 export function firstIncompleteStep(progress: CheckoutProgress): Step {
-  return STEPS.find((step) => !isComplete(step, progress)) ?? "review";
+  return stepsOf(progress).find((step) => !isComplete(step, progress)) ?? "review";
 }
 
+/** The step asked for, if it is this checkout's and open; else the first one still to do. */
 export function resolveStep(requested: unknown, progress: CheckoutProgress): Step {
   const open = firstIncompleteStep(progress);
-  if (!isStep(requested)) return open;
-  return STEPS.indexOf(requested) <= STEPS.indexOf(open) ? requested : open;
-}
-
-export function nextStep(step: Step): Step {
-  return STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)];
+  const steps = stepsOf(progress);
+  if (!isStep(requested) || !steps.includes(requested)) return open;
+  return steps.indexOf(requested) <= steps.indexOf(open) ? requested : open;
 }
 
 export function stepHref(checkoutId: string, step: Step): string {

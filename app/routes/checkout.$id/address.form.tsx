@@ -53,6 +53,9 @@ export const addressStepSchema = z
 
 export const addressForm = defineForm("address", addressStepSchema);
 
+/** A bag of e-gift cards: only where the card is billed (lib/checkout/steps.ts DIGITAL_BILLING_TITLE). */
+export const billingStepForm = defineForm("billing", billingSchema);
+
 type Values = Record<string, string | undefined>;
 
 export type SavedAddress = { id: number; label: string };
@@ -80,6 +83,19 @@ export function AddressForm({ values, errors, saved }: { values: Values; errors?
       </fieldset>
       <BillingAddress />
       <SubmitButton busyText="Saving…">Continue to shipping method</SubmitButton>
+    </DoorForm>
+  );
+}
+
+export function BillingForm({ values, errors }: { values: Values; errors?: FieldErrors }) {
+  return (
+    <DoorForm form={billingStepForm} id="checkout-billing" defaultValues={{ billing_country: "US", ...values }} errors={errors}>
+      <p className="small">An e-gift card is e-mailed to its recipient: we need only the address your card is billed to.</p>
+      <fieldset className="stack address-fields">
+        <legend className="visually-hidden">Your billing address</legend>
+        <PostalFields prefix={BILLING_PREFIX} section="billing" names phone={false} />
+      </fieldset>
+      <SubmitButton busyText="Saving…">Continue to payment</SubmitButton>
     </DoorForm>
   );
 }

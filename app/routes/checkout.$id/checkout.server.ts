@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import { data, redirect, redirectDocument } from "@remix-run/node";
 
-import { STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref } from "~/lib/checkout/steps";
+import { type STEPS, firstIncompleteStep, isComplete, isStep, resolveStep, stepHref, stepTitle, stepsOf } from "~/lib/checkout/steps";
 import { NO_SHIPPING_RATES, cheapestRate } from "~/lib/checkout/shipping";
 import { needsEstimate, toOrderSummary } from "~/lib/checkout/summary";
 import { type AddressInput, type BillingInput, addressSchema } from "~/lib/forms/address";
@@ -12,7 +12,7 @@ import { cartQuantityForm, cartRemoveForm } from "~/lib/forms/cart";
 import { applyCodeForm, contactForm, placeOrderForm, removeCodeForm, shippingMethodForm } from "./checkout.form";
 import type { FieldErrors } from "~/lib/forms/form";
 import { GENERIC_FAILURE, doesNotCorrespond } from "~/lib/forms/messages";
-import { addressForm } from "./address.form";
+import { addressForm, billingStepForm } from "./address.form";
 import { CARD_MESSAGES, NEW_CARD, PAYMENT_METHODS, paymentForm } from "./payment.form";
 import { cardExpiry, cardLabel } from "~/lib/orders";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -147,7 +147,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       step,
       // The review's place-order posts carry one key: a second press, or the same page posted again, is the same attempt.
       attempt: step === "review" ? (placing?.key ?? randomUUID()) : null,
-      steps: STEPS.map((id) => ({ id, done: isComplete(id, progress) })),
+      steps: stepsOf(progress).map((id) => ({ id, title: stepTitle(id, progress.digitalOnly), done: isComplete(id, progress) })),
       summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
       rates: rates === UNAVAILABLE || rates === null ? null : rates.map((rate) => ({ ...rate, arrives: dates.delivery(rate.delivery) })),
@@ -254,6 +254,14 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         const rates = await getShippingRates(request, cartId, address);
         if (rates.length === 0) return refuse({}, NO_SHIPPING_RATES);
         return saved(checkoutId, cart);
+      }),
+    ),
+    on(
+      billingStepForm,
+      inCart(async (billing, cartId) => {
+        const mismatched = await mismatchedParts(request, null, billing);
+        if (Object.keys(mismatched).length > 0) return refuse(mismatched);
+        return saved(checkoutId, await updateCheckout(request, cartId, { billing_address: billing }));
       }),
     ),
     on(

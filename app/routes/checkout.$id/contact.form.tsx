@@ -6,11 +6,12 @@ import { SubmitButton, TextInput } from "~/components/forms/Fields";
 
 type Values = Record<string, string | undefined>;
 
-export function ContactForm({ values, errors }: { values: Values; errors?: FieldErrors }) {
+/** `next`: the step after it, named on the button ("Shipping address", or "Billing address" for e-gift cards). */
+export function ContactForm({ values, errors, next }: { values: Values; errors?: FieldErrors; next: string }) {
   return (
     <DoorForm form={contactForm} id="checkout-contact" defaultValues={values} errors={errors}>
       <TextInput name="email" label="Email" type="email" autoComplete="email" hint="For your receipt and shipping updates" />
-      <SubmitButton busyText="Saving…">Continue to shipping address</SubmitButton>
+      <SubmitButton busyText="Saving…">Continue to {next.toLowerCase()}</SubmitButton>
     </DoorForm>
   );
 }

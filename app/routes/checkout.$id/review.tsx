@@ -19,7 +19,8 @@ export function Review({ page }: { page: StepPage }) {
   const { checkoutId, checkout, summary, attempt } = page;
   const navigation = useNavigation();
   const placing = useBusy(navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order");
-  const address = checkout.shipping_address;
+  // A bag of e-gift cards ships nothing: it is billed, never shipped to.
+  const address = summary.digitalOnly ? null : checkout.shipping_address;
   const method = summary.total <= 0 ? "gift_card" : (checkout.payment_method ?? "card");
   const offsite = OFFSITE.has(method);
   const title = paymentMethodLabel(method, null) ?? method;
@@ -50,7 +51,7 @@ export function Review({ page }: { page: StepPage }) {
             </dd>
           </div>
         ) : null}
-        {address ? (
+        {address || checkout.billing_address ? (
           <div className="review__row">
             <dt>Bill to</dt>
             <dd>{checkout.billing_address ? <PostalLines address={checkout.billing_address} /> : "The shipping address"}</dd>
@@ -63,7 +64,7 @@ export function Review({ page }: { page: StepPage }) {
         ) : null}
         {checkout.shipping_rate ? (
           <div className="review__row">
-            <dt>Shipping method</dt>
+            <dt>{summary.digitalOnly ? "Delivery" : "Shipping method"}</dt>
             <dd>
               {checkout.shipping_rate.title}
               {checkout.shipping_rate.amount === 0 ? null : `: ${formatPrice(checkout.shipping_rate.amount)}`}
@@ -75,11 +76,13 @@ export function Review({ page }: { page: StepPage }) {
                 </>
               ) : null}
             </dd>
-            <dd>
-              <Link to={stepHref(checkoutId, "shipping")} aria-label="Change shipping method">
-                Change
-              </Link>
-            </dd>
+            {summary.digitalOnly ? null : (
+              <dd>
+                <Link to={stepHref(checkoutId, "shipping")} aria-label="Change shipping method">
+                  Change
+                </Link>
+              </dd>
+            )}
           </div>
         ) : null}
         <div className="review__row">

@@ -9,7 +9,7 @@ import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { lazyPart } from "~/lib/lazy-part";
 import { RouteError } from "~/components/RouteError";
 import { CONFIRM_REFRESH_SECONDS, PLACING_TEXT } from "~/lib/checkout/placing";
-import { STEP_FIELDS, STEP_TITLES, stepHref } from "~/lib/checkout/steps";
+import { STEP_FIELDS, stepHref, stepTitle } from "~/lib/checkout/steps";
 import { pageHeaders } from "~/lib/http-cache";
 import type { RouteHandle } from "~/lib/layout";
 import { cardLabel } from "~/lib/orders";
@@ -19,6 +19,7 @@ import checkoutCss from "~/styles/checkout.css";
 import { checkoutAction, loadCheckoutStep } from "./checkout.server";
 
 const AddressForm = lazyPart(() => import("./address.form").then((m) => m.AddressForm));
+const BillingForm = lazyPart(() => import("./address.form").then((m) => m.BillingForm));
 const ContactForm = lazyPart(() => import("./contact.form").then((m) => m.ContactForm));
 const PaymentForm = lazyPart(() => import("./payment.form").then((m) => m.PaymentForm));
 const ShippingMethodForm = lazyPart(() => import("./shipping-method.form").then((m) => m.ShippingMethodForm));
@@ -39,7 +40,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
-  { title: data?.confirming ? PLACING_TEXT.title : data ? `Checkout: ${STEP_TITLES[data.step]}` : "Checkout" },
+  { title: data?.confirming ? PLACING_TEXT.title : data ? `Checkout: ${stepTitle(data.step, data.summary.digitalOnly)}` : "Checkout" },
   { name: "robots", content: "noindex" },
   // While an order is being confirmed the page looks again by itself, without JavaScript too.
   ...(data?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRM_REFRESH_SECONDS) }] : []),
@@ -88,7 +89,7 @@ function Step({ page }: { page: StepPage }) {
       <div className="checkout__layout">
         <section className="checkout__step" aria-labelledby="checkout-step-title">
           <h2 id="checkout-step-title" className="checkout__title">
-            {STEP_TITLES[step]}
+            {stepTitle(step, page.summary.digitalOnly)}
           </h2>
           {alert ? <ErrorAlert message={alert} focus={noticeAlert !== null} /> : null}
           {step === "contact" ? (
@@ -100,10 +101,11 @@ function Step({ page }: { page: StepPage }) {
                   guest.
                 </p>
               )}
-              <ContactForm values={{ email: checkout.email ?? "" }} errors={errors} />
+              <ContactForm values={{ email: checkout.email ?? "" }} errors={errors} next={stepTitle("address", page.summary.digitalOnly)} />
             </>
           ) : null}
-          {step === "address" ? (
+          {step === "address" && page.summary.digitalOnly ? <BillingForm values={billingValues(checkout.billing_address)} errors={errors} /> : null}
+          {step === "address" && !page.summary.digitalOnly ? (
             <AddressForm
               values={{ ...addressValues(checkout.shipping_address), ...billingValues(checkout.billing_address) }}
               errors={errors}

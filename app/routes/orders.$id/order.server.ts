@@ -85,6 +85,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
           discount_amount: order.discount_amount,
           gift_card_amount: order.gift_card_amount,
           shipping_amount: order.shipping_amount,
+          shipping_method: order.shipping_method ? { id: order.shipping_method.id } : null,
           tax_amount: order.tax_amount,
           final_amount: order.final_amount,
           options: order.options,

@@ -70,6 +70,7 @@ describe("loadTrackingPage", () => {
         "placedOn",
         "po_number",
         "shipping_amount",
+        "shipping_method",
         "status",
         "subtotal_amount",
         "tax_amount",

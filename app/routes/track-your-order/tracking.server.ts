@@ -83,6 +83,7 @@ export function shown(order: Order, dates: StoreDates) {
     discount_amount: order.discount_amount,
     gift_card_amount: order.gift_card_amount,
     shipping_amount: order.shipping_amount,
+    shipping_method: order.shipping_method ? { id: order.shipping_method.id } : null,
     tax_amount: order.tax_amount,
     final_amount: order.final_amount,
     // A gift card's code spends its balance: the lookup shows its last four characters only.
