@@ -73,6 +73,8 @@ describe("GET /api/v1/bootstrap", () => {
     expect(children.map((c) => c.url)).toEqual([
       "/shop-all/rings", "/shop-all/necklaces", "/shop-all/earrings",
       "/shop-all/bracelets", "/shop-all/charms", "/shop-all/medallions",
+      // The e-gift card, no category's, reached from the menu too.
+      "/product/maison-lumiere-e-gift-card",
     ]);
     expect(children.every((c) => c.icon?.startsWith(`${BASE}/media/icons/`))).toBe(true);
     const collections = data.menu.header.find((item) => item.mixedTranslation.title === "Collections")!;

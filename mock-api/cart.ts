@@ -53,6 +53,8 @@ export function createCart(ownerId: number | null = null): StoredCart {
       payment_method: null,
       card_token: null,
       saved_card_id: null,
+      gift_message: null,
+      gift_wrap: false,
     },
   };
   store.carts[cart.unique_id] = cart;
@@ -313,6 +315,8 @@ export function renderCart(cart: StoredCart) {
       shipping_rate_id: rate?.id ?? null,
       payment_method: checkout.payment_method,
       card: checkoutCard(checkout),
+      gift_message: checkout.gift_message ?? null,
+      gift_wrap: checkout.gift_wrap ?? false,
     },
   };
 }

@@ -44,7 +44,17 @@ async function thousandCart() {
 describe("PATCH /api/v1/carts/{id}/start-checkout", () => {
   it("gives the cart a 24-hex checkout id once, and answers the cart", async () => {
     const { cart } = await thousandCart();
-    expect(cart.checkout).toEqual({ checkout_id: null, email: null, shipping_address: null, billing_address: null, shipping_rate_id: null, payment_method: null, card: null });
+    expect(cart.checkout).toEqual({
+      checkout_id: null,
+      email: null,
+      shipping_address: null,
+      billing_address: null,
+      shipping_rate_id: null,
+      payment_method: null,
+      card: null,
+      gift_message: null,
+      gift_wrap: false,
+    });
     const started = await cartOf(await startCheckout(cart.unique_id));
     const id = started.checkout.checkout_id;
     expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -89,6 +99,26 @@ describe("PATCH /api/v1/carts/{id}: e-mail", () => {
     const { cart } = await thousandCart();
     expect(await cartOf(await patchCheckout(cart.unique_id, {}))).toEqual(cart);
     expect(await cartOf(await api(`/api/v1/carts/${cart.unique_id}`, { method: "PATCH" }))).toEqual(cart);
+  });
+});
+
+describe("PATCH /api/v1/carts/{id}: gift message and wrap", () => {
+  it("keeps a message for the card in the box and the wrap, trimmed; an empty message takes it off", async () => {
+    const { cart } = await thousandCart();
+    const gifted = await cartOf(await patchCheckout(cart.unique_id, { gift_message: "  Happy birthday, Ada  ", gift_wrap: true }));
+    expect(gifted.checkout).toMatchObject({ gift_message: "Happy birthday, Ada", gift_wrap: true });
+    // Wrapping is the house's gift: the total does not move.
+    expect(gifted.final_amount).toBe(cart.final_amount);
+    const cleared = await cartOf(await patchCheckout(cart.unique_id, { gift_message: "", gift_wrap: false }));
+    expect(cleared.checkout).toMatchObject({ gift_message: null, gift_wrap: false });
+  });
+
+  it("refuses a message longer than the card holds, and a wrap that is not true or false, storing neither", async () => {
+    const { cart } = await thousandCart();
+    await expectApiError(await patchCheckout(cart.unique_id, { gift_message: "x".repeat(201) }), 400, "gift_message", "The gift_message may not be greater than 200 characters.");
+    await expectApiError(await patchCheckout(cart.unique_id, { gift_wrap: "yes" }), 400, "gift_wrap", "The gift_wrap field must be true or false.");
+    const after = await cartOf(await api(`/api/v1/carts?cart_unique_id=${cart.unique_id}`));
+    expect(after.checkout).toMatchObject({ gift_message: null, gift_wrap: false });
   });
 });
 

@@ -1,4 +1,6 @@
 /** The cart's checkout state, set by PATCH /carts/{id}; it lives on the stored cart, so changing the items keeps it. */
+import { z } from "zod";
+
 import { normalizeEmail } from "./accounts";
 import { parseAddress, parseBillingAddress } from "./address";
 import { cartItems, isEmptyCart } from "./cart";
@@ -8,6 +10,7 @@ import { opaqueId } from "./ids";
 import type { BillingAddress, CheckoutAddress, PartialAddress, StoredSavedCard, User } from "./model";
 import { isCheckoutMethod } from "./payments";
 import { ownSavedCard, SAVED_CARD_MESSAGES } from "./saved-cards";
+import { GIFT_MESSAGE } from "./seed/terms";
 import { ratesFor } from "./shipping";
 import { store, type StoredCart } from "./store";
 import { field, firstMessage } from "./validation";
@@ -43,6 +46,15 @@ export function quoteShipping(cart: StoredCart, address: PartialAddress) {
 }
 
 const textField = (name: string) => field.text(name, 255);
+
+/** "" or null takes the message off; the card in the box holds GIFT_MESSAGE.max_length characters. */
+const giftMessageField = z.preprocess(
+  (value) => (value === null ? "" : value),
+  z.string({ invalid_type_error: "The gift_message must be a string." }).max(
+    GIFT_MESSAGE.max_length,
+    `The gift_message may not be greater than ${GIFT_MESSAGE.max_length} characters.`,
+  ),
+);
 
 /**
  * Stores nothing unless every field in the body passes; a field left out is left as it is. The express
@@ -107,9 +119,24 @@ export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, 
     }
   }
 
+  let giftMessage: string | null | undefined;
+  if (has("gift_message")) {
+    const parsed = giftMessageField.safeParse(body.gift_message);
+    if (parsed.success) giftMessage = parsed.data.trim() || null;
+    else problems.push(error("gift_message", firstMessage(parsed)));
+  }
+
+  let giftWrap: boolean | undefined;
+  if (has("gift_wrap")) {
+    if (typeof body.gift_wrap === "boolean") giftWrap = body.gift_wrap;
+    else problems.push(error("gift_wrap", "The gift_wrap field must be true or false."));
+  }
+
   if (problems.length) return problems;
 
   const { checkout } = cart;
+  if (giftMessage !== undefined) checkout.gift_message = giftMessage;
+  if (giftWrap !== undefined) checkout.gift_wrap = giftWrap;
   if (email !== undefined) checkout.email = email;
   if (address) {
     checkout.shipping_address = address;

@@ -404,6 +404,8 @@ export interface Order {
   tracking_number: string | null;
   tracking_url: string | null;
   gift_message: string | null;
+  /** Hand-wrapped in the house's box, as chosen at checkout (GET /order-options `gift_wrap`). */
+  gift_wrap: boolean;
   created_at: string;
   /** The order e-mail (lower-cased): with po_number and billing_zip, what GET /tracking matches. */
   email: string;

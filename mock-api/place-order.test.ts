@@ -175,6 +175,13 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     expect(order.shipping_method).toEqual({ id: "express", title: "Express" });
     expect(order.estimated_delivery).toEqual({ earliest: chosen?.delivery?.earliest, latest: chosen?.delivery?.latest });
     expect(order.estimated_delivery?.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(order).toMatchObject({ gift_message: null, gift_wrap: false });
+  });
+
+  it("keeps the gift message and wrap chosen at checkout on the order", async () => {
+    const cart = await readyCart([priced(1000)[0].id]);
+    await patchCheckout(cart.unique_id, { gift_message: "Will you marry me?", gift_wrap: true });
+    expect(await orderOf(await checkout({ cart_unique_id: cart.unique_id }))).toMatchObject({ gift_message: "Will you marry me?", gift_wrap: true });
   });
 
   it("keeps each ring's size and each e-gift card's recipient on its order line", async () => {

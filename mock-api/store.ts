@@ -79,6 +79,10 @@ export interface StoredCheckout {
   payment_method: string | null;
   card_token: string | null;
   saved_card_id?: number | null;
+  /** For the card in the box (GET /order-options `gift_message`); null for none. */
+  gift_message: string | null;
+  /** Hand-wrapped, free (GET /order-options `gift_wrap`). */
+  gift_wrap: boolean;
 }
 
 export interface StoredCart {

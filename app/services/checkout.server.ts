@@ -46,6 +46,9 @@ export type CheckoutPatch = {
   payment_method?: string;
   payment_token?: string;
   saved_card_id?: number;
+  /** "" takes the message off. */
+  gift_message?: string;
+  gift_wrap?: boolean;
 };
 
 export async function updateCheckout(request: Request, cartId: string, patch: CheckoutPatch): Promise<Cart> {

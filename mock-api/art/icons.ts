@@ -1,4 +1,4 @@
-/** Header menu icons: one per category and one per collection (`collection-{slug}`). */
+/** Header menu icons: one per category, one per collection (`collection-{slug}`) and the e-gift card's. */
 import { INK } from "./palette";
 import { svgDocument } from "./svg";
 
@@ -17,6 +17,10 @@ const ICONS: Record<string, [string, string]> = {
   medallions: [
     "Medallions",
     `<path d="M32 6V14" ${stroke}/><circle cx="32" cy="36" r="20" ${stroke}/><circle cx="32" cy="36" r="15" ${stroke}/><path d="M32 28L34 34L40 36L34 38L32 44L30 38L24 36L30 34Z" ${stroke}/>`,
+  ],
+  "e-gift-card": [
+    "E-gift card",
+    `<rect x="8" y="16" width="48" height="34" rx="4" ${stroke}/><path d="M8 28H56M30 16V50" ${stroke}/><path d="M30 28C24 20 18 22 22 28M30 28C36 20 42 22 38 28" ${stroke}/>`,
   ],
   "collection-aurelia": [
     "Aurelia",

@@ -10,7 +10,7 @@ import { apiError, errors, notFound, ok, originOf, withOrigin } from "../http";
 import type { Order, User } from "../model";
 import { findOwnOrder, requestsOf, returnableQuantity } from "../returns";
 import { HANDLING_DAYS, SHIPPING_METHODS } from "../shipping";
-import { RESIZING } from "../seed/terms";
+import { GIFT_MESSAGE, GIFT_WRAP, RESIZING } from "../seed/terms";
 import { store } from "../store";
 import { field, readObject, validationErrors } from "../validation";
 
@@ -39,7 +39,8 @@ export function renderOrderDetail(order: Order) {
  * resizing (how many times, free or not, within how many days of delivery; each ring's `resizable` says if it can be).
  */
 export const ORDER_OPTIONS = {
-  gift_message: { max_length: 200, editable_statuses: ["confirmed"] },
+  gift_message: GIFT_MESSAGE,
+  gift_wrap: GIFT_WRAP,
   shipping: {
     country: "US",
     methods: SHIPPING_METHODS,

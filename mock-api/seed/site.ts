@@ -11,6 +11,7 @@ import {
 } from "../model";
 
 import { categories, collections } from "./catalog";
+import { E_GIFT_CARD_SLUG } from "./e-gift-card";
 import { HERO_TITLE } from "../art/hero";
 import { mediaPaths } from "./paths";
 
@@ -68,6 +69,8 @@ const header: MenuItem[] = [
       title: category.translations[0].title,
     }),
   ),
+  // The one piece that is no category's: sent by e-mail, a gift for any occasion.
+  item({ id: 129, parent_id: SHOP_ID, url: `/product/${E_GIFT_CARD_SLUG}`, icon: mediaPaths.icon("e-gift-card"), sort_order: categories.length + 1, title: "E-gift card" }),
   ...collections.map((collection, i) =>
     item({
       id: 130 + i,
@@ -93,6 +96,7 @@ const footer: MenuItem[] = [
   item({ id: 221, parent_id: 202, url: "/about", sort_order: 1, title: "About Maison Lumière" }),
   item({ id: 222, parent_id: 202, url: "/find-a-retailer", sort_order: 2, title: "Find a retailer" }),
   item({ id: 223, parent_id: 202, url: "/shop-all", sort_order: 3, title: "Shop all" }),
+  item({ id: 224, parent_id: 202, url: `/product/${E_GIFT_CARD_SLUG}`, sort_order: 4, title: "E-gift card" }),
   item({ id: 231, parent_id: 203, url: "/privacy", sort_order: 1, title: "Privacy policy" }),
   item({ id: 232, parent_id: 203, url: "/terms", sort_order: 2, title: "Terms of service" }),
 ];

@@ -87,6 +87,8 @@ test.describe("express checkout", () => {
 
 test.describe("saved cards", () => {
   test("a card saved on one order is offered, and paid with, on the next; the account lists it by its name", async ({ page }) => {
+    // Two whole checkouts and a sign-in: over half the default budget on a quiet machine.
+    test.slow();
     await open(page, "/sign-in");
     await signIn(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();

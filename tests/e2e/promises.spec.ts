@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 
 import { ADDRESS, atStep, fillAddress, fillContact, openBag, payByCard } from "./checkout-flow";
-import { expect, open, test } from "./support";
+import { expect, hasJavaScript, open, test } from "./support";
 
 const PLATINUM = { path: "/product/celeste-solitaire-ring?configuration_id=PT-DIA", title: "Céleste Solitaire Ring", lead: "Made to order: ships in 3 to 4 weeks" };
 const IN_STOCK = { path: "/product/promise-classic-solitaire?configuration_id=YG14-DIA", title: "Promise Classic Solitaire" };
@@ -74,6 +74,20 @@ test.describe("promises", () => {
     await expect(described(page, ".order-panel", "Estimated delivery")).toHaveText(expressDates!);
     await expect(described(page, ".order-panel", "Shipping")).toHaveText("USD 14.00");
     await expect(page.locator(".order-panel").getByText(PLATINUM.lead)).toBeVisible();
+    // A gift: the message goes on a card in the box, and the wrap is the house's. One too long is refused, kept as typed.
+    const message = page.getByLabel("Gift message (optional)");
+    await expect(message).toHaveAttribute("maxlength", "200");
+    if (hasJavaScript()) {
+      // A browser that ignores the field's limit: the API's refusal comes back under it, with the text as typed.
+      await message.evaluate((field) => field.removeAttribute("maxlength"));
+      await message.fill("x".repeat(201));
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.locator("#gift-message-error")).toHaveText("The gift_message may not be greater than 200 characters.");
+      await expect(message).toHaveValue("x".repeat(201));
+      await expect(page.getByRole("heading", { level: 2, name: "Review" })).toBeVisible();
+    }
+    await message.fill("Happy anniversary, with love");
+    await page.getByLabel(/^Hand-wrapped in our signature box, with a card \(complimentary\)$/).check();
     const panelTotals = (term: string) => described(page, ".order-panel", term).innerText();
     const before = { subtotal: await panelTotals("Subtotal"), tax: await panelTotals("Tax"), total: await panelTotals("Total") };
     await page.getByRole("button", { name: "Place order" }).click();
@@ -85,6 +99,8 @@ test.describe("promises", () => {
     await expect(described(page, ".order-totals", "Subtotal")).toHaveText(before.subtotal);
     await expect(described(page, ".order-totals", "Tax")).toHaveText(before.tax);
     await expect(described(page, ".order-totals", "Total paid")).toHaveText(before.total);
+    await expect(described(page, "main", "Gift message")).toHaveText("Happy anniversary, with love");
+    await expect(described(page, "main", "Gift wrap")).toHaveText("Hand-wrapped in our signature box");
     const items = page.locator(".order-summary__items li");
     await expect(items.filter({ hasText: PLATINUM.title })).toContainText(`(${names.platinum})`);
     await expect(items.filter({ hasText: IN_STOCK.title })).toContainText(`(${names.stocked})`);

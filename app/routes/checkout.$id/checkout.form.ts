@@ -26,7 +26,15 @@ export const shippingMethodForm = defineForm("shipping", shippingMethodSchema);
  * The review step's attempt key (lib/checkout/placing.ts): a page's two posts are one attempt. Anything but a
  * key is dropped, and the order is placed under a new one.
  */
-export const placeOrderForm = defineForm("place-order", z.object({ attempt: z.string().max(64).optional().catch(undefined) }));
+export const placeOrderForm = defineForm(
+  "place-order",
+  z.object({
+    attempt: z.string().max(64).optional().catch(undefined),
+    // The gift options, sent with the order's button so nothing typed is left behind. The API holds the real limit.
+    gift_message: z.string().max(2000, "This message is too long for the card.").transform((value) => value.trim()).optional(),
+    gift_wrap: z.literal("on").optional().catch(undefined),
+  }),
+);
 /** Spec 8: binding a code is rejected to the caller; the API's message goes under the field. */
 export const applyCodeForm = defineForm("apply-code", codeSchema, { apiErrors: { field: "gift_card_code", fallback: GENERIC_FAILURE } });
 export const removeCodeForm = defineForm("remove-code", z.object({ gift_card_code: z.string().trim().max(64), ...returnStep }), {

@@ -153,6 +153,10 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       rates: rates === UNAVAILABLE || rates === null ? null : rates.map((rate) => ({ ...rate, arrives: dates.delivery(rate.delivery) })),
       methods: methods === UNAVAILABLE ? null : (methods?.filter((method) => !method.express && isStepMethod(method.id)) ?? null),
       express,
+      // The shipping step's note: each made-to-order lead time in the bag, once.
+      leadTimes: [...new Set(summary.lines.flatMap((line) => (line.leadTime ? [line.leadTime] : [])))],
+      // The review's gift options, on the API's terms: the card's length, and the wrap (none offered without them).
+      gift: { maxLength: terms?.gift_message?.max_length ?? null, wrap: terms?.gift_wrap ?? null },
       cardChoice: cart.checkout.card ? String(cart.checkout.card.saved_card_id ?? NEW_CARD) : undefined,
       savedCards: savedCards.map((card) => ({ id: card.id, label: cardLabel(card), isDefault: card.is_default })),
       failure,
@@ -197,6 +201,17 @@ function stepOfBag(checkoutId: string, cart: Cart, redirectTo: string | undefine
   const base = "http://checkout.invalid";
   const asked = redirectTo && URL.canParse(redirectTo, base) ? new URL(redirectTo, base).searchParams.get("step") : null;
   return stepHref(checkoutId, isStep(asked) ? asked : firstIncompleteStep(progressOf(cart)));
+}
+
+type PlaceOrderInput = { attempt?: string; gift_message?: string; gift_wrap?: "on" };
+
+/** What the review's gift options change on the checkout; null when nothing (or a post without them). */
+function giftChanges(cart: Cart, gift: Omit<PlaceOrderInput, "attempt">): Pick<CheckoutPatch, "gift_message" | "gift_wrap"> | null {
+  if (gift.gift_message === undefined) return null;
+  const wrap = gift.gift_wrap === "on";
+  const message = gift.gift_message;
+  if (message === (cart.checkout.gift_message ?? "") && wrap === cart.checkout.gift_wrap) return null;
+  return { gift_message: message, gift_wrap: wrap };
 }
 
 const CARD_FIELD_NAMES = {
@@ -302,7 +317,19 @@ export async function checkoutAction(request: Request, checkoutId: string) {
         // While an earlier answer is awaited, a press looks it up rather than sending it again, until it may be retried.
         const pending = session.get("placing");
         if (pending && pending.cart === cartId && !mayPlaceAgain(pending, Date.now())) return Promise.resolve(redirect(stepHref(checkoutId, "review")));
-        return inCart(({ attempt }: { attempt?: string }, id, current) => submitOrder(request, session, checkoutId, id, current, attempt))(input);
+        return inCart(async ({ attempt, ...gift }: PlaceOrderInput, id, current) => {
+          const changes = giftChanges(current, gift);
+          if (!changes) return submitOrder(request, session, checkoutId, id, current, attempt);
+          // The gift options ride on the order's button: saved first, so the order carries them, and refused under it.
+          let gifted: Cart;
+          try {
+            gifted = await updateCheckout(request, id, changes);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 400) return refuse({ gift_message: error.forShopper }, error.forShopper);
+            throw error;
+          }
+          return submitOrder(request, session, checkoutId, id, gifted, attempt);
+        })(input);
       },
       { offsite: isProviderUrl },
     ),

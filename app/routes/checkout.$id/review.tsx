@@ -1,8 +1,9 @@
 /** The review step: what the shopper chose on each step, each with its way back, and the order's one button. */
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
 import { useBusy } from "~/lib/busy";
+import type { FormResult } from "~/lib/forms/form";
 import { stepHref } from "~/lib/checkout/steps";
 import { formatPrice } from "~/lib/money";
 import { cardLabel, paymentMethodLabel } from "~/lib/orders";
@@ -17,6 +18,9 @@ const APPROVED = new Set(["paypal_express", "affirm_express"]);
 
 export function Review({ page }: { page: StepPage }) {
   const { checkoutId, checkout, summary, attempt } = page;
+  // A place-order post sent back: the gift message as it was typed, and why it was refused.
+  const posted = useActionData<FormResult>();
+  const refused = posted && !posted.ok && posted.intent === "place-order" ? { message: posted.values.gift_message, error: posted.fieldErrors.gift_message } : undefined;
   const navigation = useNavigation();
   const placing = useBusy(navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order");
   // A bag of e-gift cards ships nothing: it is billed, never shipped to.
@@ -103,6 +107,7 @@ export function Review({ page }: { page: StepPage }) {
       <Form method="post" className="stack">
         <input type="hidden" name="intent" value="place-order" />
         {attempt ? <input type="hidden" name="attempt" value={attempt} /> : null}
+        {summary.digitalOnly ? null : <GiftOptions page={page} refused={refused} />}
         <p className="small">
           {offsite ? `You will approve the payment of ${formatPrice(summary.total)} on ${title}'s page.` : `You will be charged ${formatPrice(summary.total)}.`}
         </p>
@@ -111,6 +116,48 @@ export function Review({ page }: { page: StepPage }) {
         </button>
       </Form>
     </div>
+  );
+}
+
+/** A message for the card in the box, and the house's wrap, sent with the order's button. */
+function GiftOptions({ page, refused }: { page: StepPage; refused?: { message?: string; error?: string } }) {
+  const { gift, checkout } = page;
+  const max = gift.maxLength;
+  const error = refused?.error;
+  return (
+    <fieldset className="stack gift-options">
+      <legend>Is it a gift?</legend>
+      <div className={`field${error ? " field--invalid" : ""}`}>
+        <label htmlFor="gift-message">Gift message (optional)</label>
+        <textarea
+          id="gift-message"
+          name="gift_message"
+          rows={3}
+          maxLength={max ?? undefined}
+          defaultValue={refused?.message ?? checkout.gift_message ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "gift-message-hint gift-message-error" : "gift-message-hint"}
+        />
+        <p id="gift-message-hint" className="field-hint">
+          Printed on a card in the box{max ? `, up to ${max} characters` : ""}. We never print prices.
+        </p>
+        {error ? (
+          <p id="gift-message-error" className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {gift.wrap ? (
+        <div className="field field--checkbox">
+          <label className="choice" htmlFor="gift-wrap">
+            <input type="checkbox" id="gift-wrap" name="gift_wrap" defaultChecked={checkout.gift_wrap} />
+            <span className="choice__label">
+              {gift.wrap.title} ({gift.wrap.amount === 0 ? "complimentary" : formatPrice(gift.wrap.amount)})
+            </span>
+          </label>
+        </div>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -121,7 +121,7 @@ function Step({ page }: { page: StepPage }) {
               rates={page.rates ?? []}
               selected={checkout.shipping_rate_id}
               errors={errors}
-              leadTimes={[...new Set(page.summary.lines.flatMap((line) => (line.leadTime ? [line.leadTime] : [])))]}
+              leadTimes={page.leadTimes}
             /> : null}
           {step === "payment" && !page.failure ? (
             page.summary.total <= 0 ? (

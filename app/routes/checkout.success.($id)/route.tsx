@@ -54,9 +54,21 @@ export default function CheckoutSuccess() {
         {order.email ? ` We have sent the confirmation to ${order.email}.` : null}
       </p>
       <article className="order-summary" aria-label={`Order ${order.po_number}`}>
-        {delivery ? (
+        {delivery || order.gift_message || order.gift_wrap ? (
           <dl className="order-summary__facts">
             <OrderDelivery delivery={delivery} />
+            {order.gift_message ? (
+              <>
+                <dt>Gift message</dt>
+                <dd className="order-page__gift">{order.gift_message}</dd>
+              </>
+            ) : null}
+            {order.gift_wrap ? (
+              <>
+                <dt>Gift wrap</dt>
+                <dd>Hand-wrapped in our signature box</dd>
+              </>
+            ) : null}
           </dl>
         ) : null}
         <OrderLines lines={order.order_products} />

@@ -269,5 +269,5 @@ describe("the favorites page and the shell", () => {
 });
 
 function emptyCheckout() {
-  return { checkout_id: null, email: null, shipping_address: null, billing_address: null, shipping_rate_id: null, payment_method: null, card_token: null };
+  return { checkout_id: null, email: null, shipping_address: null, billing_address: null, shipping_rate_id: null, payment_method: null, card_token: null, gift_message: null, gift_wrap: false };
 }

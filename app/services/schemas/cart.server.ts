@@ -106,6 +106,9 @@ export const checkoutState = z
     shipping_rate_id: z.string().nullable(),
     payment_method: z.string().nullable(),
     card: cardSummary.nullable(),
+    // Chosen at review: the card in the box, and the wrap.
+    gift_message: z.string().nullish().transform((value) => value ?? null),
+    gift_wrap: z.boolean().default(false),
   })
   .passthrough();
 export type CheckoutState = z.infer<typeof checkoutState>;
@@ -118,6 +121,8 @@ const emptyCheckout: CheckoutState = {
   shipping_rate_id: null,
   payment_method: null,
   card: null,
+  gift_message: null,
+  gift_wrap: false,
 };
 
 export const cart = z

@@ -30,6 +30,7 @@ export const order = z
     tracking_number: z.string().nullish(),
     tracking_url: safeUrl,
     gift_message: z.string().nullish(),
+    gift_wrap: z.boolean().default(false),
     created_at: z.string(),
     final_amount: z.number(),
     tax_amount: z.number(),
@@ -94,6 +95,8 @@ export const orderOptionsResponse = envelope(
       .object({ max_length: z.number().int().positive().max(2000), editable_statuses: z.array(z.string()).default([]) })
       .nullish()
       .catch(null),
+    // Every order may be hand-wrapped: what it costs and what it is, said at review.
+    gift_wrap: z.object({ amount: z.number().min(0), title: z.string().min(1).max(200) }).nullish().catch(null),
     shipping: z
       .object({
         country: z.string().length(2),
