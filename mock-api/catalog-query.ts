@@ -2,6 +2,7 @@
 import type { ApiError, PageMeta } from "./http";
 import type { Product } from "./model";
 import { productPrice } from "./products";
+import { singular } from "./search-words";
 import { store } from "./store";
 
 export const CATALOG_SORTS = ["featured", "newest", "price_asc", "price_desc", "best_selling"] as const;
@@ -67,7 +68,7 @@ export function parseCatalogQuery(params: URLSearchParams): { query: CatalogQuer
 
   return {
     query: {
-      words: fold(params.get("search") ?? "").split(/\s+/).filter(Boolean),
+      words: fold(params.get("search") ?? "").split(/\s+/).filter(Boolean).map(singular),
       categorySlugs: list(params, "categories"),
       collectionSlugs: list(params, "collections"),
       priceMin,
@@ -88,7 +89,7 @@ export function scopeBySlug(slug: string): ((product: Product) => boolean) | und
   return undefined;
 }
 
-/** Everything a search word may match: title, description, category, collection and material titles. */
+/** Everything a search word may match: title, description, category, collection and material titles, and its tags. */
 function searchText(product: Product): string {
   const titles = (records: Array<{ translations: Array<{ title: string }> }>) =>
     records.flatMap((record) => record.translations.map((t) => t.title));
@@ -100,6 +101,7 @@ function searchText(product: Product): string {
       ...titles(categories),
       ...titles(collections),
       ...titles(product.materials),
+      ...product.tags,
     ].join("\n"),
   );
 }
@@ -117,6 +119,21 @@ export function relevance(product: Product, words: string[]): number {
     const wordStart = new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}`);
     return score + (wordStart.test(title) ? 3 : wordStart.test(text) ? 2 : 1);
   }, 0);
+}
+
+/**
+ * The configuration a search asked for by its materials ("emerald", "rose gold"): the first whose metal and stone
+ * hold every word that names one of the piece's materials. Null when no word names one, or the default answers.
+ */
+export function matchedConfiguration(product: Product, words: string[]) {
+  const titleOf = new Map(product.materials.map((material) => [material.id, fold(material.translations.map((t) => t.title).join(" "))]));
+  const materialWords = words.filter((word) => [...titleOf.values()].some((title) => title.includes(word)));
+  if (materialWords.length === 0) return null;
+  const found = product.configurations.find((configuration) =>
+    materialWords.every((word) => configuration.materials_ids.some((id) => titleOf.get(id)?.includes(word))),
+  );
+  if (!found || found.sku === product.default_sku) return null;
+  return { id: found.id, sku: found.sku, cost: found.cost, start_at_cost: found.start_at_cost, medias: found.medias };
 }
 
 const idsOf = (records: Array<{ id: number; slug: string }>, slugs: string[]) =>

@@ -166,6 +166,38 @@ describe("GET /api/v1/system-catalog", () => {
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
   });
 
+  it("understands a jeweller's words: engagement rings, bands, hoops and birthstones, plurals as singulars", async () => {
+    const titles = async (query: string) => (await all(`?search=${encodeURIComponent(query)}`)).data.map((p) => p.slug);
+    const solitaires = storeIds((p) => p.tags.includes("engagement ring"));
+    expect(solitaires).toContain(store.products.find((p) => p.slug === "celeste-solitaire-ring")!.id);
+    for (const query of ["engagement", "engagement ring", "engagement rings", "Engagement Rings"]) {
+      expect((await all(`?search=${encodeURIComponent(query)}`)).data.map((p) => p.id).sort(), query).toEqual([...solitaires].sort());
+    }
+    expect(await titles("eternity bands")).toEqual(expect.arrayContaining(["promise-eternity-band"]));
+    expect((await titles("hoops")).length).toBeGreaterThan(0);
+    expect(await titles("hoops")).toEqual(await titles("hoop"));
+    const birthstones = await ids("?search=birthstone&count=240");
+    expect(birthstones).toEqual(expect.arrayContaining(storeIds((p) => p.materials.some((m) => m.sku === "EMR"))));
+    // A diamond is April's stone too, but "birthstone" asks for colour: a diamond-only solitaire is not one.
+    expect(birthstones).not.toContain(store.products.find((p) => p.slug === "celeste-solitaire-ring")!.id);
+  });
+
+  it("shows each piece in the configuration a search named by its materials, and the default otherwise", async () => {
+    const { data } = await all("?search=emerald");
+    const band = data.find((p) => p.slug === "promise-eternity-band")!;
+    expect(band.matched_config?.sku).toMatch(/-EMR$/);
+    expect(band.matched_config?.medias[0].url).toContain(band.matched_config!.sku);
+    expect((await all("?search=promise eternity")).data.find((p) => p.slug === "promise-eternity-band")!.matched_config).toBeNull();
+  });
+
+  it("offers words that find pieces when a search finds none", async () => {
+    const { data, meta } = await catalog("?search=tiara");
+    expect(data).toEqual([]);
+    expect(meta.suggestions?.length).toBeGreaterThan(0);
+    for (const word of meta.suggestions!) expect((await all(`?search=${encodeURIComponent(word)}`)).meta.total, word).toBeGreaterThan(0);
+    expect((await catalog("?search=ring")).meta.suggestions).toBeUndefined();
+  });
+
   it("requires every search word to match", async () => {
     const ring = await ids("?search=ring&count=240");
     const celeste = await ids("?search=celeste&count=240");
@@ -196,7 +228,7 @@ describe("GET /api/v1/system-catalog", () => {
     expect(data).toEqual([]);
     expect(meta).toEqual({ total: 64, page: 99, count: 12, last_page: 6 });
     const none = await catalog("?search=zzzz");
-    expect(none.meta).toEqual({ total: 0, page: 1, count: 12, last_page: 1 });
+    expect(none.meta).toEqual({ total: 0, page: 1, count: 12, last_page: 1, suggestions: expect.any(Array) });
   });
 
   it("ignores the cv cache-version parameter", async () => {

@@ -122,6 +122,8 @@ export interface Product extends Translated<ProductTranslation> {
   configurations: ProductConfiguration[];
   /** The sizes a shopper must choose from (rings); empty for a piece of one size. */
   sizes: RingSize[];
+  /** What a shopper may call it beyond its title ("engagement ring", "band", "birthstone"): searched, never shown. */
+  tags: string[];
   /** Whether a ring can be resized (on the terms GET /order-options states); null for a piece that has no size. */
   resizable: boolean | null;
   best_seller: boolean;

@@ -20,9 +20,11 @@ type Props = {
   categories: Option[] | null;
   collections: Option[] | null;
   emptyText: string;
+  /** Under the results: a search's suggestions when it found nothing. */
+  children?: ReactNode;
 };
 
-export function ListingPage({ title, intro, action, query, notices, items, total, scope, categories, collections, emptyText }: Props) {
+export function ListingPage({ title, intro, action, query, notices, items, total, scope, categories, collections, emptyText, children }: Props) {
   return (
     <div className="container listing-page">
       <header className="listing-page__header">
@@ -38,6 +40,7 @@ export function ListingPage({ title, intro, action, query, notices, items, total
       ) : null}
       <ListingFilters action={action} query={query} categories={categories} collections={collections} />
       <ProductListing query={query} items={items} total={total} scope={scope} emptyText={emptyText} />
+      {children}
     </div>
   );
 }

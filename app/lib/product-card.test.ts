@@ -35,6 +35,17 @@ describe("toProductCard", () => {
     });
   });
 
+  it("shows the configuration a search named by its materials: its picture, price, heart and address", () => {
+    const matched = { sku: "YG14-EMR", cost: 1100, start_at_cost: 0, medias: [{ url: "https://cdn.example/emerald.svg", position: "PLP", alt: "Ring, emerald" }] };
+    expect(toProductCard(makeProduct({ matched_config: matched }))).toMatchObject({
+      sku: "YG14-EMR",
+      href: "/product/aurelia-ring?configuration_id=YG14-EMR",
+      image: { url: "https://cdn.example/emerald.svg", alt: "Ring, emerald" },
+      price: 1100,
+    });
+    expect(toProductCard(makeProduct({ matched_config: null })).href).toBe("/product/aurelia-ring");
+  });
+
   it("strikes through a non-zero start_at_cost", () => {
     const card = toProductCard(makeProduct({ default_config: { ...makeProduct().default_config!, start_at_cost: 1200 } }));
     expect(card.compareAt).toBe(1200);

@@ -8,6 +8,7 @@ type CardSource = Pick<
   "id" | "slug" | "base_cost" | "start_at_cost" | "default_sku" | "images" | "mixedTranslation"
 > & {
   default_config: Pick<NonNullable<CatalogProduct["default_config"]>, "sku" | "cost" | "start_at_cost" | "medias"> | null;
+  matched_config?: Pick<NonNullable<CatalogProduct["default_config"]>, "sku" | "cost" | "start_at_cost" | "medias"> | null;
   variant_plp_image: Pick<NonNullable<CatalogProduct["variant_plp_image"]>, "image"> | null;
 };
 
@@ -34,17 +35,19 @@ export function productHref(slug: string, sku: string | null | undefined, defaul
 
 export function toProductCard(product: CardSource): ProductCardData {
   const title = product.mixedTranslation.title ?? product.slug;
-  const medias = product.default_config?.medias.length ? product.default_config.medias : product.images;
+  // The configuration a search named by its materials, else the default.
+  const shown = product.matched_config ?? product.default_config;
+  const medias = shown?.medias.length ? shown.medias : product.images;
   const plp = medias.find((media) => media.position === "PLP") ?? medias[0] ?? null;
-  const price = product.default_config?.cost ?? product.base_cost;
-  const compareAt = product.default_config?.start_at_cost ?? product.start_at_cost;
+  const price = shown?.cost ?? product.base_cost;
+  const compareAt = shown?.start_at_cost ?? product.start_at_cost;
   return {
     id: product.id,
-    sku: product.default_config?.sku || product.default_sku || null,
+    sku: shown?.sku || product.default_sku || null,
     slug: product.slug,
     title,
-    // The card shows the default configuration: its link is the piece's canonical address.
-    href: productHref(product.slug, null),
+    // The default configuration's link is the piece's canonical address; a matched one links to itself.
+    href: productHref(product.slug, product.matched_config?.sku ?? null, product.default_sku),
     image: plp
       ? { url: plp.url, alt: plp.alt || title, width: plp.width ?? IMAGE_WIDTH, height: plp.height ?? IMAGE_HEIGHT }
       : null,

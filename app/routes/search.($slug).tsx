@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { ListingPage } from "~/components/ListingPage";
 import { revalidateUnlessDrawerOrHeart } from "~/lib/drawers";
@@ -53,7 +53,21 @@ export default function Search() {
       categories={listing.options.categories}
       collections={listing.options.collections}
       emptyText={text ? `No pieces match “${text}”. Try another word, or browse all jewelry.` : "Type a word to search the collection."}
-    />
+    >
+      {text && listing.total === 0 && listing.suggestions.length > 0 ? (
+        <nav aria-label="Searches that find pieces" className="listing__suggestions">
+          <p>
+            Try:{" "}
+            {listing.suggestions.map((word, index) => (
+              <span key={word}>
+                {index > 0 ? ", " : null}
+                <Link to={`/search?${new URLSearchParams({ search: word })}`}>{word}</Link>
+              </span>
+            ))}
+          </p>
+        </nav>
+      ) : null}
+    </ListingPage>
   );
 }
 

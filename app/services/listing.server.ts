@@ -109,6 +109,7 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
     options,
     items: page.data.map(toProductCard),
     total: page.meta.total,
+    suggestions: page.meta.suggestions ?? [],
   };
 }
 

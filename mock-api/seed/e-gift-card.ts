@@ -66,6 +66,7 @@ export function buildEGiftCard(id: number, configurationId: number): Product {
     configurations: [configuration],
     sizes: [],
     resizable: null,
+    tags: ["gift card", "gift certificate", "voucher"],
     best_seller: false,
     sales_count: SALES_COUNT,
     digital: true,

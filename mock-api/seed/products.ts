@@ -7,6 +7,8 @@ import {
   type ProductConfiguration,
 } from "../model";
 
+import { tagsOf } from "../search-words";
+
 import { categoryByKey, collectionBySlug, materialBySku, materialCategories } from "./catalog";
 import { buildEGiftCard } from "./e-gift-card";
 import { PRODUCT_DEFS, type ProductDef } from "./product-defs";
@@ -145,6 +147,7 @@ function buildProduct(def: ProductDef, id: number, firstConfigurationId: number,
     sizes: def.kind === "ring" ? RING_SIZES : [],
     // A band set with stones all or half the way round cannot be cut and stretched; any other ring can.
     resizable: def.kind === "ring" ? !def.style.includes("eternity") : null,
+    tags: tagsOf(def),
     best_seller: false,
     sales_count: rng.int(3, 480),
     digital: false,

@@ -175,4 +175,27 @@ test.describe("promises", () => {
     await expect(page.locator(".product-info__resizing")).toHaveText(/^This ring cannot be resized/);
     await expect(page.getByText(/can be resized once/)).toHaveCount(0);
   });
+
+  test("a shopper finds rings in a jeweller's words: engagement rings, an emerald band shown in emerald, and a way on from nothing", async ({ page }) => {
+    await open(page, "/search?search=engagement+rings");
+    const results = page.getByRole("main").getByRole("list").filter({ has: page.getByRole("link", { name: /Solitaire/ }) });
+    await expect(results.getByRole("link", { name: /Céleste Solitaire Ring/ }).first()).toBeVisible();
+    await expect(page.getByText(/No pieces match/)).toHaveCount(0);
+
+    await open(page, "/search?search=emerald");
+    const band = page.getByRole("link", { name: /Promise Eternity Band/ }).first();
+    await expect(band).toHaveAttribute("href", /configuration_id=[A-Z0-9]+-EMR$/);
+    await band.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Promise Eternity Band" })).toBeVisible();
+    await expect(page).toHaveURL(/configuration_id=[A-Z0-9]+-EMR$/);
+
+    await open(page, "/search?search=tiara");
+    await expect(page.getByText("No pieces match “tiara”.", { exact: false })).toBeVisible();
+    const suggestions = page.getByRole("navigation", { name: "Searches that find pieces" }).getByRole("link");
+    await expect(suggestions.first()).toBeVisible();
+    const word = (await suggestions.first().textContent())!.trim();
+    await suggestions.first().click();
+    await expect(page.getByRole("heading", { level: 1, name: `Search results for “${word}”` })).toBeVisible();
+    await expect(page.getByText(/No pieces match/)).toHaveCount(0);
+  });
 });

@@ -75,21 +75,21 @@ const productCategory = translatable(
   { title: z.string() },
 );
 
+const cardConfig = z.object({
+  id: z.number(),
+  sku: z.string(),
+  cost: z.number(),
+  start_at_cost: z.number().default(0),
+  medias: z.array(media).default([]),
+});
+
 const productBase = {
   id: z.number(),
   slug: z.string(),
   base_cost: z.number(),
   start_at_cost: z.number().default(0),
   default_sku: z.string().nullable(),
-  default_config: z
-    .object({
-      id: z.number(),
-      sku: z.string(),
-      cost: z.number(),
-      start_at_cost: z.number().default(0),
-      medias: z.array(media).default([]),
-    })
-    .nullable(),
+  default_config: cardConfig.nullable(),
   variant_plp_image: z
     .object({
       image: z.object({ url: z.string() }),
@@ -107,7 +107,14 @@ const productBase = {
   created_at: z.string().nullish(),
 };
 
-export const catalogProduct = translatable(productBase, productTranslation);
+export const catalogProduct = translatable(
+  {
+    ...productBase,
+    // A search that named a material: the configuration in it, which the card shows instead of the default.
+    matched_config: cardConfig.nullish().catch(null),
+  },
+  productTranslation,
+);
 export type CatalogProduct = z.infer<typeof catalogProduct>;
 
 export const catalogResponse = z.object({
@@ -117,6 +124,8 @@ export const catalogResponse = z.object({
     page: z.number().int().positive(),
     count: z.number().int().positive(),
     last_page: z.number().int().nonnegative(),
+    // A search that found nothing: words that find something, to offer instead.
+    suggestions: z.array(z.string().min(1).max(60)).max(10).optional().catch(undefined),
   }),
 });
 export type CatalogPage = z.infer<typeof catalogResponse>;
