@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/screenshots-tour.ts [store origin] [mock API origin]`: a shopper's way through the store, at 390 and
  * 1440 px, into tests/.screenshots/tour-*.png: a made-to-order ring with its sizes, the bag, each checkout step, the
- * confirmation, tracking, and the failure pages (404, and a category page while the catalogue's API is down, 503). Run against the demo
+ * confirmation, tracking, an e-gift card's checkout (billing only, review, confirmation), and the failure pages (404, and a category page while the catalogue's API is down, 503). Run against the demo
  * (`npm start`): it adds a fault to the mock API for the 503 and clears it after.
  */
 import { mkdirSync } from "node:fs";
@@ -88,6 +88,44 @@ try {
     await track.getByRole("button", { name: "Track order" }).click();
     await page.getByRole("heading", { name: /^Order ML-/ }).waitFor();
     await shot(page, "tracking", label);
+
+    await page.goto(`${origin}/product/maison-lumiere-e-gift-card`);
+    // The page boots on a first sign of intent and loads its forms on the next: a shopper's key press each.
+    await page.keyboard.press("Shift");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.keyboard.press("Shift");
+    await page.locator("html[data-forms-ready]").waitFor({ state: "attached" });
+    const recipient = page.getByRole("group", { name: "Who is it for?" });
+    await recipient.getByLabel("Recipient’s name").fill("Ada Lovelace");
+    await recipient.getByLabel("Recipient’s e-mail").fill("ada@example.com");
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await page.getByText("Added to your bag.").waitFor();
+    await page.goto(`${origin}/checkout`);
+    await step(page, "Contact");
+    await page.getByLabel("Email", { exact: true }).fill("ada.byron@example.com");
+    await page.getByRole("button", { name: "Continue to billing address" }).click();
+    await step(page, "Billing address");
+    const billing = page.getByRole("group", { name: "Your billing address" });
+    await billing.getByLabel("First name").fill("Ada");
+    await billing.getByLabel("Last name").fill("Byron");
+    await billing.getByLabel("Address", { exact: true }).fill("1 West 72nd Street");
+    await billing.getByLabel("City").fill("New York");
+    await billing.getByLabel("State").selectOption("NY");
+    await billing.getByLabel("ZIP code").fill("10023");
+    await shot(page, "gift-card-1-billing", label);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await step(page, "Payment");
+    await page.getByRole("radio", { name: "Credit card" }).check();
+    await page.getByLabel("Name on card").fill("Ada Byron");
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: "Continue to review" }).click();
+    await step(page, "Review");
+    await shot(page, "gift-card-2-review", label);
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    await page.waitForURL(/\/checkout\/success/);
+    await shot(page, "gift-card-3-confirmation", label);
 
     await page.goto(`${origin}/no-such-page`);
     await shot(page, "404", label);
