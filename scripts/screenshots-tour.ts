@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 
-import { type Page, chromium } from "@playwright/test";
+import { type Locator, type Page, chromium } from "@playwright/test";
 
 import { SHOPPER_USER_AGENT } from "../tests/user-agents";
 
@@ -31,6 +31,25 @@ async function step(page: Page, title: string) {
   await page.getByRole("heading", { level: 2, name: title }).waitFor();
 }
 
+/** The demo shopper's postal lines, into a group of address fields (shipping or billing). */
+async function typeAddress(group: Locator) {
+  await group.getByLabel("First name").fill("Ada");
+  await group.getByLabel("Last name").fill("Byron");
+  await group.getByLabel("Address", { exact: true }).fill("1 West 72nd Street");
+  await group.getByLabel("City").fill("New York");
+  await group.getByLabel("State").selectOption("NY");
+  await group.getByLabel("ZIP code").fill("10023");
+}
+
+/** A test card the gateway approves. */
+async function typeCard(page: Page) {
+  await page.getByRole("radio", { name: "Credit card" }).check();
+  await page.getByLabel("Name on card").fill("Ada Byron");
+  await page.getByLabel("Card number").fill("4242424242424242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("Security code").fill("123");
+}
+
 const executablePath = findChromium() ?? undefined;
 const browser = await chromium.launch({ executablePath, args: executablePath ? CHROMIUM_ARGS : [] });
 try {
@@ -53,12 +72,7 @@ try {
 
     await step(page, "Shipping address");
     const shipping = page.getByRole("group", { name: "Shipping address" });
-    await shipping.getByLabel("First name").fill("Ada");
-    await shipping.getByLabel("Last name").fill("Byron");
-    await shipping.getByLabel("Address", { exact: true }).fill("1 West 72nd Street");
-    await shipping.getByLabel("City").fill("New York");
-    await shipping.getByLabel("State").selectOption("NY");
-    await shipping.getByLabel("ZIP code").fill("10023");
+    await typeAddress(shipping);
     await shipping.getByLabel("Phone number").fill("212-555-0147");
     await shot(page, "checkout-2-address", label);
     await page.getByRole("button", { name: "Continue to shipping method" }).click();
@@ -68,11 +82,7 @@ try {
     await page.getByRole("button", { name: "Continue to payment" }).click();
 
     await step(page, "Payment");
-    await page.getByRole("radio", { name: "Credit card" }).check();
-    await page.getByLabel("Name on card").fill("Ada Byron");
-    await page.getByLabel("Card number").fill("4242424242424242");
-    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
-    await page.getByLabel("Security code").fill("123");
+    await typeCard(page);
     await shot(page, "checkout-4-payment", label);
     await page.getByRole("button", { name: "Continue to review" }).click();
 
@@ -105,21 +115,11 @@ try {
     await page.getByLabel("Email", { exact: true }).fill("ada.byron@example.com");
     await page.getByRole("button", { name: "Continue to billing address" }).click();
     await step(page, "Billing address");
-    const billing = page.getByRole("group", { name: "Your billing address" });
-    await billing.getByLabel("First name").fill("Ada");
-    await billing.getByLabel("Last name").fill("Byron");
-    await billing.getByLabel("Address", { exact: true }).fill("1 West 72nd Street");
-    await billing.getByLabel("City").fill("New York");
-    await billing.getByLabel("State").selectOption("NY");
-    await billing.getByLabel("ZIP code").fill("10023");
+    await typeAddress(page.getByRole("group", { name: "Your billing address" }));
     await shot(page, "gift-card-1-billing", label);
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await step(page, "Payment");
-    await page.getByRole("radio", { name: "Credit card" }).check();
-    await page.getByLabel("Name on card").fill("Ada Byron");
-    await page.getByLabel("Card number").fill("4242424242424242");
-    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
-    await page.getByLabel("Security code").fill("123");
+    await typeCard(page);
     await page.getByRole("button", { name: "Continue to review" }).click();
     await step(page, "Review");
     await shot(page, "gift-card-2-review", label);

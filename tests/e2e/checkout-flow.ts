@@ -1,5 +1,5 @@
 /** The checkout's steps as a shopper goes through them, by role and label: shared by the checkout specs. */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, formsReady, madeToOrderPiece, open } from "./support";
 
@@ -40,14 +40,19 @@ export async function fillContact(page: Page, email = "ada.byron@example.com") {
 export const shippingFields = (page: Page) => page.getByRole("group", { name: "Shipping address" });
 export const billingFields = (page: Page) => page.getByRole("group", { name: "Your billing address" });
 
-export async function typeShippingAddress(page: Page, zip = ADDRESS.zip, street = ADDRESS.street) {
-  const fields = shippingFields(page);
+/** ADDRESS's postal lines into a group of address fields: the shipping address's, or a billing address's. */
+export async function typePostal(fields: Locator, zip = ADDRESS.zip, street = ADDRESS.street) {
   await fields.getByLabel("First name").fill(ADDRESS.first);
   await fields.getByLabel("Last name").fill(ADDRESS.last);
   await fields.getByLabel("Address", { exact: true }).fill(street);
   await fields.getByLabel("City").fill(ADDRESS.city);
   await fields.getByLabel("State").selectOption(ADDRESS.state);
   await fields.getByLabel("ZIP code").fill(zip);
+}
+
+export async function typeShippingAddress(page: Page, zip = ADDRESS.zip, street = ADDRESS.street) {
+  const fields = shippingFields(page);
+  await typePostal(fields, zip, street);
   await fields.getByLabel("Phone number").fill(ADDRESS.phone);
 }
 

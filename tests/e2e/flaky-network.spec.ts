@@ -6,7 +6,7 @@
  */
 import type { Page, Request, Route } from "@playwright/test";
 
-import { ADDRESS, shippingFields } from "./checkout-flow";
+import { typeShippingAddress } from "./checkout-flow";
 import { DEMO_SHOPPER, expect, madeToOrderPiece, test } from "./support";
 
 const SEED = process.env.FLAKY_SEED ?? "20261129";
@@ -87,14 +87,7 @@ test("browse, add to bag, the bag and checkout to the payment step", async ({ pa
     await page.getByRole("button", { name: "Continue to shipping address" }).click();
 
     await atStep(page, "Shipping address");
-    const fields = shippingFields(page);
-    await fields.getByLabel("First name").fill(ADDRESS.first);
-    await fields.getByLabel("Last name").fill(ADDRESS.last);
-    await fields.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
-    await fields.getByLabel("City").fill(ADDRESS.city);
-    await fields.getByLabel("State").selectOption(ADDRESS.state);
-    await fields.getByLabel("ZIP code").fill(ADDRESS.zip);
-    await fields.getByLabel("Phone number").fill(ADDRESS.phone);
+    await typeShippingAddress(page);
     await page.getByRole("button", { name: "Continue to shipping method" }).click();
 
     await atStep(page, "Shipping method");

@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { ADDRESS, atStep, fillAddress, fillContact, openBag, payByCard } from "./checkout-flow";
+import { ADDRESS, atStep, billingFields, fillAddress, fillContact, openBag, payByCard, typePostal } from "./checkout-flow";
 import { expect, hasJavaScript, open, test } from "./support";
 
 const PLATINUM = { path: "/product/celeste-solitaire-ring?configuration_id=PT-DIA", title: "Céleste Solitaire Ring", lead: "Made to order: ships in 3 to 4 weeks" };
@@ -136,14 +136,8 @@ test.describe("promises", () => {
     await page.getByRole("button", { name: "Continue to billing address" }).click();
 
     await atStep(page, "Billing address");
-    const billing = page.getByRole("group", { name: "Your billing address" });
     await expect(page.getByLabel("Phone number")).toHaveCount(0);
-    await billing.getByLabel("First name").fill(ADDRESS.first);
-    await billing.getByLabel("Last name").fill(ADDRESS.last);
-    await billing.getByLabel("Address", { exact: true }).fill(ADDRESS.street);
-    await billing.getByLabel("City").fill(ADDRESS.city);
-    await billing.getByLabel("State").selectOption(ADDRESS.state);
-    await billing.getByLabel("ZIP code").fill(ADDRESS.zip);
+    await typePostal(billingFields(page));
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await payByCard(page, "4242 4242 4242 4242");
     await atStep(page, "Review");
