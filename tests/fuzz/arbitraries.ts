@@ -21,7 +21,7 @@ import { deleteAddressForm, savedAddressForm } from "~/routes/profile.addresses/
 import { favoriteForm } from "~/routes/favorites/favorite.form";
 import { type FormDef, INTENT } from "~/lib/forms/form";
 import { newsletterForm } from "~/site-forms/newsletter.form";
-import { addressForm } from "~/routes/checkout.$id/address.form";
+import { addressForm, billingStepForm } from "~/routes/checkout.$id/address.form";
 import { paymentForm } from "~/routes/checkout.$id/payment.form";
 import { deleteCardForm } from "~/routes/profile.payment-methods/delete-card.form";
 import { returnRequestForm } from "~/lib/forms/returns";
@@ -34,7 +34,7 @@ import { expressForm } from "~/routes/checkout.express/express.form";
 import { walletPayForm, walletQuoteForm } from "~/routes/checkout.wallet/wallet.form";
 import { SORTS } from "~/lib/listing-query";
 import { clientEventSchema } from "~/services/analytics.server";
-import { CHECKOUT_ADDRESS } from "../fixtures";
+import { CHECKOUT_ADDRESS, CHECKOUT_BILLING } from "../fixtures";
 
 export type ActionTarget = { route: string; forms: FormDef[] } | { route: string; json: readonly string[] };
 
@@ -51,7 +51,7 @@ export const ACTION_TARGETS: ActionTarget[] = [
   { route: "app/routes/cart/route.tsx", forms: [addToBagForm, cartQuantityForm, cartRemoveForm] },
   {
     route: "app/routes/checkout.$id/route.tsx",
-    forms: [contactForm, addressForm, shippingMethodForm, paymentForm, placeOrderForm, applyCodeForm, removeCodeForm, cartQuantityForm, cartRemoveForm],
+    forms: [contactForm, addressForm, billingStepForm, shippingMethodForm, paymentForm, placeOrderForm, applyCodeForm, removeCodeForm, cartQuantityForm, cartRemoveForm],
   },
   { route: "app/routes/checkout.express/route.tsx", forms: [expressForm] },
   { route: "app/routes/checkout.wallet/route.ts", forms: [walletQuoteForm, walletPayForm] },
@@ -401,6 +401,8 @@ export const SAMPLES: Record<string, Record<string, Value>> = {
   remove: { item_id: { ref: "itemId", pick: 0 }, redirectTo: "/shop-all" },
   contact: { email: "ada@example.com" },
   address: CHECKOUT_ADDRESS,
+  // A bag of e-gift cards: the card's address alone.
+  billing: Object.fromEntries(Object.entries(CHECKOUT_BILLING).filter(([name]) => name !== "billing")),
   shipping: { shipping_rate_id: "express" },
   payment: { payment_method: "card", holder_name: "Ada Byron", card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
   "apply-code": { gift_card_code: "WELCOME10", step: "review" },
