@@ -1,6 +1,6 @@
 // The store's one date format for everything a shopper reads: the settings' `date_format` (spec 4 "Startup", falling
 // back to the default), each instant on the store's calendar (STORE_TIME_ZONE), each API calendar day as it is.
-import { dateFormatOf, formatCalendarDay, formatDate } from "~/lib/dates";
+import { dateFormatOf, formatDate } from "~/lib/dates";
 import { type DeliveryWindow, deliveryText } from "~/lib/delivery";
 
 import { env } from "./env.server";
@@ -10,7 +10,6 @@ export type StoreDates = {
   pattern: string;
   /** An instant (an order placed, a piece added): its day in the store's time zone. */
   instant: (iso: string | null | undefined) => string | null;
-  day: (day: string | null | undefined) => string | null;
   delivery: (window: DeliveryWindow | null | undefined) => string | null;
 };
 
@@ -19,7 +18,6 @@ export function storeDatesOf(configured: string | null | undefined, timeZone = e
   return {
     pattern,
     instant: (iso) => formatDate(iso, pattern, timeZone),
-    day: (day) => formatCalendarDay(day, pattern),
     delivery: (window) => deliveryText(window, pattern),
   };
 }
