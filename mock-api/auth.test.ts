@@ -9,7 +9,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
 import { store } from "./store";
 import { allStrings, api, demoToken, getJson, oneSizePieces, postJson, setupMockApi } from "./testing";
 
-setupMockApi();
+setupMockApi({ campaign: false });
 
 const NEW_PASSWORD = "Opaline#Hour9";
 

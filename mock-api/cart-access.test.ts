@@ -26,7 +26,7 @@ import {
   setupMockApi,
 } from "./testing";
 
-setupMockApi();
+setupMockApi({ campaign: false });
 
 /** The demo shopper's cart, signed in: a guest's cart merged into the account's. */
 async function accountCart() {

@@ -6,10 +6,11 @@ import { cartResponse } from "~/services/schemas/cart.server";
 import type { ProductConfiguration } from "./model";
 import { QA_INDEX } from "./routes/qa";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
+import { QA_GIFT_CAMPAIGN_ID } from "./cart";
 import { store } from "./store";
 import { allStrings, api, BASE, bearer, demoToken, getJson, GIFT_RECIPIENT, oneSizePieces, postJson, setupMockApi } from "./testing";
 
-setupMockApi();
+setupMockApi({ campaign: false });
 
 const configurations = () => oneSizePieces().flatMap((p) => p.configurations);
 const findConfig = (keep: (c: ProductConfiguration) => boolean) => configurations().find(keep)!;
@@ -502,7 +503,7 @@ describe("gift-campaign lines (POST /__qa/carts/{unique_id}/gift)", () => {
       base_cost: 0,
       sale: false,
       sale_cost: 0,
-      gift_campaign_id: 1,
+      gift_campaign_id: QA_GIFT_CAMPAIGN_ID,
       gift_campaign_qty: 1,
     });
     expect(cart.total_cost).toBe(before.total_cost);
@@ -515,11 +516,11 @@ describe("gift-campaign lines (POST /__qa/carts/{unique_id}/gift)", () => {
     const c = findConfig((x) => x.track_inventory && x.stock_qty >= 3 && x.id !== a.id && x.id !== b.id);
     const withGift = await cartOf(await addGift(cart.unique_id, { product_configuration_id: c.id }));
     const gift = withGift.items[2];
-    expect(gift).toMatchObject({ product_configuration_id: c.id, gift_campaign_id: 1, quantity: 1 });
+    expect(gift).toMatchObject({ product_configuration_id: c.id, gift_campaign_id: QA_GIFT_CAMPAIGN_ID, quantity: 1 });
 
     const bought = await added({ cart_unique_id: cart.unique_id, product_configuration_id: c.id });
     expect(bought.items.map((i) => [i.product_configuration_id, i.quantity, i.gift_campaign_id])).toEqual([
-      [a.id, 1, null], [b.id, 2, null], [c.id, 1, 1], [c.id, 1, null],
+      [a.id, 1, null], [b.id, 2, null], [c.id, 1, QA_GIFT_CAMPAIGN_ID], [c.id, 1, null],
     ]);
     const lineC = bought.items[3];
     expect(lineC.id).not.toBe(gift.id);
@@ -586,7 +587,7 @@ describe("gift-campaign lines (POST /__qa/carts/{unique_id}/gift)", () => {
     const merged = await fetchCart(guest.unique_id, bearer(await demoToken()));
     expect(merged.items.map((i) => [i.product_configuration_id, i.quantity, i.gift_campaign_id])).toEqual([
       [a.id, 3, null],
-      [a.id, 1, 1],
+      [a.id, 1, QA_GIFT_CAMPAIGN_ID],
     ]);
     expect(merged.total_cost).toBe(a.cost * 3);
 

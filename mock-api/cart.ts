@@ -1,7 +1,7 @@
 /**
  * Carts (spec 3 "Cart item" and "Cart"). Product data, prices and money (totals.ts) are computed on
- * every read, so a cart always shows current prices and stock. A gift-campaign line (only QA adds
- * them) is free and locked.
+ * every read, so a cart always shows current prices and stock. A gift-campaign line is free and locked:
+ * the campaign's gift with purchase follows the cart's pieces (syncCampaignGift), and QA may add another.
  */
 import { cardSummary, findCardToken } from "./cards";
 import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
@@ -10,6 +10,7 @@ import { opaqueId } from "./ids";
 import { type GiftRecipient, LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
 import { toDollars } from "./money";
 import { findConfiguration, productTitle } from "./products";
+import { GIFT_WITH_PURCHASE } from "./seed/gifts";
 import { findSavedCardById } from "./saved-cards";
 import { isDigitalOnly, ratesFor } from "./shipping";
 import { store, type StoredCart, type StoredCartLine } from "./store";
@@ -19,8 +20,8 @@ import { computeTotals } from "./totals";
 /** Spec 9: quantity range 1 to 999 (or the stock when inventory is tracked). */
 export const MAX_QUANTITY = 999;
 
-/** One gift per campaign per cart. */
-export const QA_GIFT_CAMPAIGN_ID = 1;
+/** One gift per campaign per cart. QA's gifts are a campaign of their own, beside the store's gift with purchase. */
+export const QA_GIFT_CAMPAIGN_ID = 2;
 
 export const isGift = (line: StoredCartLine) => line.gift_campaign_id !== null;
 
@@ -156,6 +157,37 @@ export function addGiftLine(cart: StoredCart, configurationId: number): void {
   });
 }
 
+/**
+ * The campaign's gift with purchase (seed/gifts.ts): one travel roll in every cart holding a piece to ship, while
+ * the campaign runs. It goes when the last such piece goes, so it is never bought on its own, and an e-mailed
+ * e-gift card brings none (there is no parcel to put it in). Run on every read, so no path that changes the cart's
+ * lines (adding, removing, merging at sign-in, a piece leaving the catalogue) can leave it behind.
+ */
+export function syncCampaignGift(cart: StoredCart): void {
+  const campaignId = store.campaign?.id ?? null;
+  const isCampaignGift = (line: StoredCartLine) =>
+    line.gift_campaign_id !== null && line.gift_campaign_id === GIFT_WITH_PURCHASE.campaign_id && line.product_configuration_id === GIFT_WITH_PURCHASE.product_configuration_id;
+  const ships = (line: StoredCartLine) => {
+    if (isGift(line)) return false;
+    const match = findConfiguration(line.product_configuration_id);
+    return match !== undefined && !match.product.digital;
+  };
+  const wanted = campaignId === GIFT_WITH_PURCHASE.campaign_id && cart.lines.some(ships);
+  const held = cart.lines.some(isCampaignGift);
+  if (wanted && !held) {
+    pushLine(cart, {
+      product_configuration_id: GIFT_WITH_PURCHASE.product_configuration_id,
+      quantity: 1,
+      size: null,
+      gift_campaign_id: GIFT_WITH_PURCHASE.campaign_id,
+      gift_campaign_qty: 1,
+    });
+  }
+  // Always the last line, after the pieces it came with.
+  if (wanted) cart.lines = [...cart.lines.filter((line) => !isCampaignGift(line)), ...cart.lines.filter(isCampaignGift)];
+  else if (held) cart.lines = cart.lines.filter((line) => !isCampaignGift(line));
+}
+
 export const hasGift = (cart: StoredCart, campaignId: number) =>
   cart.lines.some((line) => line.gift_campaign_id === campaignId);
 
@@ -243,6 +275,7 @@ function cartItem(line: StoredCartLine, product: Product, configuration: Product
 export type CartItem = ReturnType<typeof cartItem>;
 
 export function cartItems(cart: StoredCart): CartItem[] {
+  syncCampaignGift(cart);
   return cart.lines.flatMap((line) => {
     const match = findConfiguration(line.product_configuration_id);
     return match ? [cartItem(line, match.product, match.configuration)] : [];

@@ -13,7 +13,7 @@ import { store, type StoreState } from "./store";
 const titleOf = (record: { translations: Array<{ title?: string }> }) => record.translations[0]?.title ?? "";
 
 function productImage(state: StoreState, slug: string, file: string): string | null {
-  const product = state.products.find((p) => p.slug === slug);
+  const product = [...state.products, ...state.gifts].find((p) => p.slug === slug);
   if (!product) return null;
   const [sku, maybeView, ...extra] = file.split(".");
   if (extra.length) return null;

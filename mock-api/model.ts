@@ -51,7 +51,7 @@ export interface Material extends Translated<{ title: string }> {
 
 export type PieceKind = "ring" | "necklace" | "bracelet" | "earrings" | "charm" | "medallion";
 
-export type ArtKind = PieceKind | "gift-card";
+export type ArtKind = PieceKind | "gift-card" | "travel-roll";
 
 export interface ProductArt {
   kind: ArtKind;
@@ -245,6 +245,8 @@ export interface SeedData {
   material_categories: MaterialCategory[];
   materials: Material[];
   products: Product[];
+  /** Gifts with purchase (campaign-gift.ts): never sold, never listed, only ever a free cart line. */
+  gifts: Product[];
   pages: Page[];
   blocks: Block[];
   campaign: Campaign | null;
@@ -391,6 +393,8 @@ export interface OrderProduct {
   size: string | null;
   /** Who an e-gift card was e-mailed to, and the message (mock addition); null for anything else. */
   recipient?: GiftRecipient | null;
+  /** As on the cart line it came from: a gift with purchase (free, never returned); null for a piece bought. */
+  gift_campaign_id?: number | null;
 }
 
 export type OrderBillingAddress = Omit<Address, "id" | "is_default" | "phone_number">;

@@ -29,7 +29,7 @@ import {
   setupMockApi,
 } from "./testing";
 
-setupMockApi();
+setupMockApi({ campaign: false });
 
 const checkout = (body: Record<string, unknown>, init: RequestInit = {}) =>
   api("/api/v1/carts/checkout", {

@@ -81,6 +81,7 @@ function orderProducts(state: CartState): OrderProduct[] {
       quantity: item.quantity,
       size: item.options.size,
       recipient: item.options.recipient,
+      gift_campaign_id: item.gift_campaign_id,
     };
   });
 }

@@ -14,8 +14,9 @@ export interface ConfigurationMatch {
   configuration: ProductConfiguration;
 }
 
+/** A piece's configuration, or a gift with purchase's (a cart line may hold either). */
 export function findConfiguration(id: number): ConfigurationMatch | undefined {
-  for (const product of store.products) {
+  for (const product of [...store.products, ...store.gifts]) {
     const configuration = product.configurations.find((c) => c.id === id);
     if (configuration) return { product, configuration };
   }

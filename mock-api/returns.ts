@@ -44,8 +44,9 @@ export const requestsOf = (order: Order): ReturnRequest[] =>
 export const hasShipped = (order: Order) => order.status !== "confirmed";
 
 export function returnableQuantity(order: Order, line: OrderProduct): number {
-  // An e-gift card was e-mailed and may be spent: there is nothing to send back or repair.
-  if (!hasShipped(order) || findConfiguration(line.product_configuration_id)?.product.digital) return 0;
+  // An e-gift card was e-mailed and may be spent: there is nothing to send back or repair. A gift with purchase
+  // was never paid for: there is nothing to refund.
+  if (!hasShipped(order) || line.gift_campaign_id != null || findConfiguration(line.product_configuration_id)?.product.digital) return 0;
   const held = requestsOf(order)
     .filter((request) => !RELEASED.has(request.status))
     .flatMap((request) => request.items)

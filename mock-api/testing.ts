@@ -12,9 +12,14 @@ import { resetStore, store } from "./store";
 
 export const BASE = "http://127.0.0.1:4010";
 
-export function setupMockApi() {
+/**
+ * `campaign: false` runs without the seed's campaign, so a cart holds exactly what a test put in it (no gift with
+ * purchase: campaign-gift.test.ts covers that).
+ */
+export function setupMockApi({ campaign = true }: { campaign?: boolean } = {}) {
   const reset = () => {
     resetStore();
+    if (!campaign) store.campaign = null;
     clearFaults();
     resetGlobalDelay();
   };

@@ -11,7 +11,7 @@ import { loadShell } from "../app/services/shell.server";
 import { clearFaults } from "../mock-api/faults";
 import { server } from "../mock-api/node";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../mock-api/seed";
-import { resetStore } from "../mock-api/store";
+import { resetStore, store } from "../mock-api/store";
 
 import { CookieJar } from "./cookie-jar";
 
@@ -66,11 +66,13 @@ export function routeShopper(ip = "203.0.113.9") {
 }
 
 /** From the seed, without faults, cached reads or spent rate limits. */
-export function setupRouteTests() {
+/** `campaign: false`: without the seed's campaign, a bag holds only what the test put in it (no gift with purchase). */
+export function setupRouteTests({ campaign = true }: { campaign?: boolean } = {}) {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterAll(() => server.close());
   beforeEach(() => {
     resetStore();
+    if (!campaign) store.campaign = null;
     resetRateLimits();
     clearFaults();
     clearApiCache();

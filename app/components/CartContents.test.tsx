@@ -60,6 +60,10 @@ describe("CartContents", () => {
     expect(screen.queryByLabelText("Quantity")).toBeNull();
     expect(screen.queryByRole("button", { name: "Remove Item" })).toBeNull();
     expect(screen.getByText(/a gift with your order/)).toBeInTheDocument();
+    // Free, and said so as every free amount is.
+    const gift = screen.getAllByRole("listitem").find((item) => item.textContent?.includes("a gift with your order"))!;
+    expect(within(gift).getByText("Complimentary")).toBeInTheDocument();
+    expect(within(gift).queryByText("USD 0.00")).toBeNull();
   });
 
   it("hides shipping and taxes for a digital-only cart", () => {

@@ -1,5 +1,5 @@
 import type { CartLine } from "~/lib/cart-line";
-import { formatPrice } from "~/lib/money";
+import { COMPLIMENTARY, formatPrice } from "~/lib/money";
 
 import { Price } from "./Price";
 
@@ -19,6 +19,8 @@ export function LineDetails({ line, className }: { line: Pick<CartLine, "details
 
 /** A line's price, the same in the bag and at checkout: what the line costs, and each one's price when there are several. */
 export function LinePrice({ line }: { line: Pick<CartLine, "price" | "compareAt" | "quantity"> }) {
+  // A gift with the order.
+  if (line.price === 0 && !line.compareAt) return <p className="price line-price">{COMPLIMENTARY}</p>;
   return (
     <div className="line-price">
       <Price price={line.price * line.quantity} compareAt={line.compareAt ? line.compareAt * line.quantity : null} />

@@ -3,7 +3,15 @@ import { render, screen, within } from "@testing-library/react";
 
 import { OrderLines } from "./OrderLines";
 
-const studs = { product_configuration_id: 11, configuration_id: "WG14-DIA", title: "Céleste Diamond Studs", image_url: "https://cdn.example/studs.png", price: 2450, quantity: 1 };
+const studs = {
+  product_configuration_id: 11,
+  configuration_id: "WG14-DIA",
+  materials: [{ title: "14K White Gold" }, { title: "Diamond" }],
+  title: "Céleste Diamond Studs",
+  image_url: "https://cdn.example/studs.png",
+  price: 2450,
+  quantity: 1,
+};
 const charms = { product_configuration_id: 12, configuration_id: "RG14", title: "Heart Charm", image_url: null, price: 19.99, quantity: 3 };
 
 /** Each line as its text, spaces made plain. */
@@ -13,18 +21,23 @@ function lines() {
 
 describe("OrderLines", () => {
   it("shows each line in order: its title, configuration, quantity and line total", () => {
-    render(<OrderLines lines={[studs, charms]} />);
-    expect(lines()).toEqual(["Céleste Diamond Studs (WG14-DIA)× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);
+    render(<OrderLines lines={[studs, { ...charms, materials: [{ title: "14K Rose Gold" }] }]} />);
+    expect(lines()).toEqual(["Céleste Diamond Studs (14K White Gold, Diamond)× 1USD 2,450.00", "Heart Charm (14K Rose Gold)× 3USD 59.97"]);
   });
 
-  it("names a configuration by its materials, as the bag does, when the order line carries them", () => {
-    render(<OrderLines lines={[{ ...studs, materials: [{ title: "14K White Gold" }, { title: "Diamond" }] }, { ...charms, materials: [] }]} />);
-    expect(lines()).toEqual(["Céleste Diamond Studs (14K White Gold, Diamond)× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);
+  it("names a configuration by its materials, never by its code: a line without them names none", () => {
+    render(<OrderLines lines={[studs, { ...charms, materials: [] }, charms]} />);
+    expect(lines()).toEqual(["Céleste Diamond Studs (14K White Gold, Diamond)× 1USD 2,450.00", "Heart Charm× 3USD 59.97", "Heart Charm× 3USD 59.97"]);
+  });
+
+  it("says a gift with the order is complimentary", () => {
+    render(<OrderLines lines={[{ ...charms, title: "Travel Jewelry Roll", price: 0, quantity: 1, materials: [] }]} />);
+    expect(lines()).toEqual(["Travel Jewelry Roll× 1Complimentary"]);
   });
 
   it("names a ring's size after its configuration, and no size for a piece of one size", () => {
-    render(<OrderLines lines={[{ ...studs, title: "Céleste Solitaire Ring", configuration_id: "PT-DIA", size: "6.5" }, { ...charms, size: null }]} />);
-    expect(lines()).toEqual(["Céleste Solitaire Ring (PT-DIA) · Ring size 6.5× 1USD 2,450.00", "Heart Charm (RG14)× 3USD 59.97"]);
+    render(<OrderLines lines={[{ ...studs, title: "Céleste Solitaire Ring", materials: [{ title: "Platinum" }, { title: "Diamond" }], size: "6.5" }, { ...charms, size: null }]} />);
+    expect(lines()).toEqual(["Céleste Solitaire Ring (Platinum, Diamond) · Ring size 6.5× 1USD 2,450.00", "Heart Charm× 3USD 59.97"]);
   });
 
   it("names an e-gift card's recipient and message, and two recipients are two lines", () => {
@@ -32,8 +45,8 @@ describe("OrderLines", () => {
     const ada = { name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday" };
     render(<OrderLines lines={[{ ...card, recipient: ada }, { ...card, recipient: { ...ada, name: "Grace Hopper", email: "grace@example.com", message: null } }]} />);
     expect(lines()).toEqual([
-      "E-Gift Card (EGIFT-250) · For Ada Lovelace (ada@example.com) · Message: “Happy birthday”× 1USD 250.00",
-      "E-Gift Card (EGIFT-250) · For Grace Hopper (grace@example.com)× 1USD 250.00",
+      "E-Gift Card · For Ada Lovelace (ada@example.com) · Message: “Happy birthday”× 1USD 250.00",
+      "E-Gift Card · For Grace Hopper (grace@example.com)× 1USD 250.00",
     ]);
   });
 
@@ -60,8 +73,9 @@ describe("OrderLines", () => {
   });
 
   it("keys lines by configuration, so the same piece in two configurations is two lines", () => {
-    render(<OrderLines lines={[charms, { ...charms, product_configuration_id: 13, configuration_id: "YG14", quantity: 1 }]} />);
-    expect(lines()).toEqual(["Heart Charm (RG14)× 3USD 59.97", "Heart Charm (YG14)× 1USD 19.99"]);
+    const rose = { ...charms, materials: [{ title: "14K Rose Gold" }] };
+    render(<OrderLines lines={[rose, { ...rose, product_configuration_id: 13, configuration_id: "YG14", materials: [{ title: "14K Yellow Gold" }], quantity: 1 }]} />);
+    expect(lines()).toEqual(["Heart Charm (14K Rose Gold)× 3USD 59.97", "Heart Charm (14K Yellow Gold)× 1USD 19.99"]);
   });
 
   it("is an empty list without lines, and says nothing of a gift message (the order's page shows that)", () => {

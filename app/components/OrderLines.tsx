@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatCharge } from "~/lib/money";
 import { type GiftRecipient, configurationName, lineChoiceTexts } from "~/lib/line-choice";
 
 type Line = {
@@ -20,7 +20,9 @@ export function OrderLines({ lines }: { lines: Line[] }) {
         <li key={`${item.product_configuration_id}-${item.configuration_id}-${item.size ?? ""}-${item.recipient?.email ?? ""}`}>
           {item.image_url ? <img src={item.image_url} alt="" width="64" height="83" /> : null}
           <span>
-            {item.title} <span className="small">({configurationName(item)})</span>
+            {item.title}
+            {/* Named by its materials; a code is no name, so a line without them (an e-gift card, a gift) names none. */}
+            {item.materials?.length ? <span className="small"> ({configurationName(item)})</span> : null}
             {lineChoiceTexts(item).map((text) => (
               <span key={text} className="small">
                 {" "}
@@ -29,7 +31,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             ))}
           </span>
           <span>× {item.quantity}</span>
-          <span>{formatPrice(item.price * item.quantity)}</span>
+          <span>{formatCharge(item.price * item.quantity)}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { STATIC, formatDeduction, formatPrice } from "~/lib/money";
+import { STATIC, formatCharge, formatDeduction, formatPrice } from "~/lib/money";
 
 type Amounts = {
   subtotal_amount?: number;
@@ -35,7 +35,7 @@ export function OrderTotals({ order, totalLabel = "Total" }: { order: Amounts; t
       ))}
       {unlistedDiscount ? <Row term="Discount">{formatDeduction(STATIC, order.discount_amount ?? 0, 0)}</Row> : null}
       {order.shipping_method?.id === EMAILED ? null : (
-        <Row term="Shipping">{order.shipping_amount === 0 ? "Complimentary" : formatPrice(order.shipping_amount)}</Row>
+        <Row term="Shipping">{formatCharge(order.shipping_amount)}</Row>
       )}
       <Row term="Tax">{formatPrice(order.tax_amount)}</Row>
       {giftCards.map(([code, entry]) => (

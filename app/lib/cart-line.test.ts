@@ -58,8 +58,8 @@ describe("toCartLine", () => {
     expect(toCartLine(item({ materials: [], options: { recipient } })).details).toEqual(["For Ada Lovelace (ada@example.com)", "Message: “Happy birthday”"]);
   });
 
-  it("locks gift-campaign lines", () => {
-    expect(toCartLine(item({ gift_campaign_id: 1 })).locked).toBe(true);
+  it("locks gift-campaign lines, which link to no page (a gift is not edited, a gift with purchase has none)", () => {
+    expect(toCartLine(item({ gift_campaign_id: 1 }))).toMatchObject({ locked: true, editHref: null });
   });
 
   it("allows 999 when inventory is not tracked", () => {

@@ -62,6 +62,7 @@ export function toCartLine(item: Item, madeToOrderDays: LeadTimes = null): CartL
     maxQuantity: maxQuantity({ track_inventory: item.track_inventory, stock_qty: item.stock_qty }),
     leadTime: lineLeadTime(item, madeToOrderDays),
     locked: item.gift_campaign_id != null,
-    editHref: item.slug ? productHref(item.slug, sku) : null,
+    // A gift is not edited, and a gift with purchase has no page of its own.
+    editHref: item.slug && item.gift_campaign_id == null ? productHref(item.slug, sku) : null,
   };
 }

@@ -3,6 +3,7 @@ import { COMPLIMENTARY_SHIPPING, isDigitalOnly, itemCount, withRemoveParam, ship
 describe("cart rules", () => {
   it("counts the sum of quantities", () => {
     expect(itemCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+    expect(itemCount([{ quantity: 2, gift_campaign_id: null }, { quantity: 1, gift_campaign_id: 1 }])).toBe(2);
   });
 
   it("is digital-only only when every item is digital", () => {

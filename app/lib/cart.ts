@@ -41,8 +41,9 @@ export function commerceLineOf(
   };
 }
 
-export function itemCount(items: Array<{ quantity: number }>): number {
-  return items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
+/** The pieces the shopper chose: a campaign's gift comes with them and is not counted. */
+export function itemCount(items: Array<{ quantity: number; gift_campaign_id?: number | null }>): number {
+  return items.reduce((sum, item) => sum + (item.gift_campaign_id != null ? 0 : Math.max(0, item.quantity)), 0);
 }
 
 export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {

@@ -25,6 +25,14 @@ export function formatPrice(amount: number): string {
   return `${minus}${CURRENCY} ${grouped(fixed)}`;
 }
 
+/** What a free rate or a gift costs, said the house's way wherever the amount is shown. */
+export const COMPLIMENTARY = "Complimentary";
+
+/** "Complimentary" for nothing, else the amount: shipping rates, totals and gift lines alike. */
+export function formatCharge(amount: number): string {
+  return amount === 0 ? COMPLIMENTARY : formatPrice(amount);
+}
+
 export function analyticsPrice(amount: number): string {
   return amount.toFixed(2);
 }

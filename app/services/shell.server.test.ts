@@ -57,9 +57,11 @@ describe("loadShell", () => {
   it("shows the cart it loaded", async () => {
     const request = await withCart();
     const shell = await loadShell(request());
+    // Two of one piece, and the campaign's gift with it, which the count leaves out.
     expect(shell.cartCount).toBe(2);
     expect(shell.cart).toMatchObject({ failed: false });
-    expect(shell.cart.lines).toHaveLength(1);
+    expect(shell.cart.lines).toHaveLength(2);
+    expect(shell.cart.lines[1]).toMatchObject({ title: "Travel Jewelry Roll", quantity: 1, price: 0, locked: true, editHref: null });
   });
 
   it("carries the API's delay notice to the drawer", async () => {

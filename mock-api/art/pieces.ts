@@ -2,6 +2,7 @@
 import type { ArtKind } from "../model";
 
 import { giftCard } from "./gift-card";
+import { travelRoll } from "./travel-roll";
 import { bezelGem, engrave, gemPear, gemSide, gemTop, type Paint } from "./paint";
 import { cubic, evenlySpaced, n, onEllipse, polylinePath, type Point } from "./svg";
 
@@ -583,7 +584,7 @@ const medallion: Draw = (paint, style) => {
   return chainLines + bailShape + disc + motif;
 };
 
-export const DRAW: Record<ArtKind, Draw> = { ring, necklace, earrings, bracelet, charm, medallion, "gift-card": giftCard };
+export const DRAW: Record<ArtKind, Draw> = { ring, necklace, earrings, bracelet, charm, medallion, "gift-card": giftCard, "travel-roll": travelRoll };
 
 /** Where the gallery "detail" view zooms in, per kind (drawing coordinates). */
 export const DETAIL_FOCUS: Record<ArtKind, Point> = {
@@ -595,4 +596,6 @@ export const DETAIL_FOCUS: Record<ArtKind, Point> = {
   medallion: { x: 0, y: 0 },
   // The house mark and the name.
   "gift-card": { x: 40, y: -60 },
+  // The clasp.
+  "travel-roll": { x: -11, y: 0 },
 };

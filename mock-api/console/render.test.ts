@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { issueAccountToken } from "../accounts";
-import { createCart } from "../cart";
+import { createCart, QA_GIFT_CAMPAIGN_ID } from "../cart";
 import { addFault, clearFaults } from "../faults";
-import { DEMO_EMAIL } from "../seed";
+import { DEMO_EMAIL, TRAVEL_ROLL_SKU } from "../seed";
 import { recordEvent, recordMessage, resetStore, store } from "../store";
 import { pageQuery } from "./forms";
 import { consolePage, html, safeHref } from "./render";
@@ -119,18 +119,19 @@ describe("consolePage", () => {
     expect(render().document.querySelector<HTMLInputElement>("#fault-bump-cv")?.checked).toBe(true);
   });
 
-  it("shows a cart's lines with the locked gift, and says when a cart is gone", () => {
+  it("shows a cart's lines with the locked gifts, QA's and the campaign's, and says when a cart is gone", () => {
     const cart = createCart();
     const [piece] = store.products;
     cart.lines.push({ id: 1, product_configuration_id: piece.default_config.id, quantity: 2, size: null, gift_campaign_id: null, gift_campaign_qty: 0 });
-    cart.lines.push({ id: 2, product_configuration_id: piece.default_config.id, quantity: 1, size: null, gift_campaign_id: 1, gift_campaign_qty: 1 });
+    cart.lines.push({ id: 2, product_configuration_id: piece.default_config.id, quantity: 1, size: null, gift_campaign_id: QA_GIFT_CAMPAIGN_ID, gift_campaign_qty: 1 });
     const { document } = render(`cart=${cart.unique_id}`);
     const rows = [...document.querySelectorAll("#carts table")[0].querySelectorAll("tbody tr")].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
     expect(rows).toEqual([
       ["1", piece.default_config.sku, expect.any(String), "2", expect.stringMatching(/^\$/), "no"],
-      ["2", piece.default_config.sku, expect.any(String), "1", "$0.00", "yes, gift (campaign 1)"],
+      ["2", piece.default_config.sku, expect.any(String), "1", "$0.00", `yes, gift (campaign ${QA_GIFT_CAMPAIGN_ID})`],
+      [expect.any(String), TRAVEL_ROLL_SKU, "Travel Jewelry Roll", "1", "$0.00", `yes, gift (campaign ${store.campaign!.id})`],
     ]);
     expect(document.querySelector('#carts button')?.textContent).toBe("Show cart");
     expect([...document.querySelectorAll("#carts button")].map((b) => b.textContent)).toContain("Add a locked gift line");

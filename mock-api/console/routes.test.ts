@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { FAULT_MESSAGES, getGlobalDelay, listFaults } from "../faults";
+import { QA_GIFT_CAMPAIGN_ID } from "../cart";
 import { store } from "../store";
 import { api, BASE, cartWith, postJson, priced, setupMockApi } from "../testing";
 import { ACTIONS } from "./render";
 
-setupMockApi();
+setupMockApi({ campaign: false });
 
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
   api(path, {
@@ -138,8 +139,8 @@ describe("the console's forms", () => {
     const { location, page } = await submit(ACTIONS.gift, { cart: cart.unique_id, product_configuration_id: String(gift.id) });
     expect(location).toMatch(new RegExp(`^/\\?cart=${cart.unique_id}&notice=\\d+#carts$`));
     expect(page).toMatch(/Locked gift line added to cart [0-9a-f]+ \(.+\)\./);
-    expect(page).toContain("yes, gift (campaign 1)");
-    expect(store.carts[cart.unique_id].lines.at(-1)).toMatchObject({ product_configuration_id: gift.id, gift_campaign_id: 1 });
+    expect(page).toContain("yes, gift (campaign 2)");
+    expect(store.carts[cart.unique_id].lines.at(-1)).toMatchObject({ product_configuration_id: gift.id, gift_campaign_id: QA_GIFT_CAMPAIGN_ID });
 
     const twice = await post(ACTIONS.gift, { cart: cart.unique_id, product_configuration_id: String(gift.id) });
     expect(twice.status).toBe(400);

@@ -5,6 +5,7 @@ import { categories, collections, materialCategories, materials } from "./catalo
 import { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
 import { DEMO_ENABLED_INTEGRATIONS, integrations } from "./integrations";
 import { buildLocations } from "./locations";
+import { buildGifts } from "./gifts";
 import { buildOrders, buildReturns } from "./orders";
 import { pages } from "./pages";
 import { buildProducts } from "./products";
@@ -16,6 +17,7 @@ export { SEED_NOW, PRODUCT_IMAGE, slugify } from "./products";
 export { mediaPaths, GALLERY_VIEWS, type GalleryView } from "./paths";
 export { DISCOUNT_CODES, GIFT_CARDS } from "./codes";
 export { E_GIFT_CARD_SKU, E_GIFT_CARD_SLUG } from "./e-gift-card";
+export { TRAVEL_ROLL_CONFIGURATION_ID, TRAVEL_ROLL_SKU, TRAVEL_ROLL_SLUG } from "./gifts";
 export { DEMO_ADDRESS_IDS, DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SAVED_CARDS, DEMO_USER_ID } from "./users";
 export { DEMO_RETURN_REQUEST_ID, DEMO_RETURNABLE_ORDER_ID, DEMO_RETURNED_ORDER_ID, DEMO_UNSHIPPED_ORDER_ID } from "./orders";
 export { DEMO_FAVORITES, DEMO_FAVORITE_SKUS, DEMO_WISHLIST_ID } from "./wishlists";
@@ -51,6 +53,7 @@ export function buildSeed(): SeedData {
     material_categories: materialCategories,
     materials,
     products,
+    gifts: buildGifts(),
     pages,
     blocks,
     campaign,

@@ -5,7 +5,7 @@ import { useBusy } from "~/lib/busy";
 import type { Step } from "~/lib/checkout/steps";
 import type { OrderSummary as Summary } from "~/lib/checkout/summary";
 import type { Refused } from "~/lib/forms/form";
-import { formatPrice } from "~/lib/money";
+import { formatCharge, formatPrice } from "~/lib/money";
 
 import { describedBy, FieldMessages } from "../Field";
 
@@ -105,12 +105,12 @@ export function OrderSummary({ summary, step, codeError, codeValue, removeError,
         {summary.digitalOnly ? null : estimate ? (
           <>
             <dt>Shipping (estimated)</dt>
-            <dd>{estimate.shipping === 0 ? "Complimentary" : formatPrice(estimate.shipping)}</dd>
+            <dd>{formatCharge(estimate.shipping)}</dd>
           </>
         ) : (
           <>
             <dt>Shipping</dt>
-            <dd>{summary.shipping === null ? "Calculated at next step" : summary.shipping === 0 ? "Complimentary" : formatPrice(summary.shipping)}</dd>
+            <dd>{summary.shipping === null ? "Calculated at next step" : formatCharge(summary.shipping)}</dd>
           </>
         )}
         {summary.delivery ? (

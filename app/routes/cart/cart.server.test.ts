@@ -4,7 +4,7 @@ import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
 import { cartAction } from "./cart.server";
 
-setupRouteTests();
+setupRouteTests({ campaign: false });
 
 /** A tracked piece with stock to spare, on sale or not. */
 const piece = () => store.products.flatMap((product) => product.configurations.map((configuration) => ({ product, configuration })))

@@ -17,7 +17,7 @@ import { checkoutAction, loadCheckoutStep } from "./checkout.server";
 
 const ORIGIN = "http://store.test";
 
-setupRouteTests();
+setupRouteTests({ campaign: false });
 
 const fault = (path: string, status = 500, method = "GET") =>
   addFault({ path: `/api/v1${path}`, method, status, body: { errors: [{ code: status, message: "Database exploded at line 42" }] } });

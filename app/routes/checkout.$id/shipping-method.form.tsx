@@ -1,6 +1,6 @@
 import type { FieldErrors } from "~/lib/forms/form";
 import { shippingMethodForm } from "./checkout.form";
-import { formatPrice } from "~/lib/money";
+import { formatCharge } from "~/lib/money";
 
 import { DoorForm } from "~/components/forms/DoorForm";
 import { type Choice, RadioGroup, SubmitButton } from "~/components/forms/Fields";
@@ -15,7 +15,7 @@ export function ShippingMethodForm({ rates, selected, errors, leadTimes = [] }: 
     value: rate.id,
     label: (
       <>
-        {rate.title} <strong>{rate.amount === 0 ? "Complimentary" : formatPrice(rate.amount)}</strong>
+        {rate.title} <strong>{formatCharge(rate.amount)}</strong>
       </>
     ),
     description: (

@@ -8,7 +8,7 @@ import { commitSession, getSession } from "~/services/session.server";
 
 import { beginCheckout } from "./begin-checkout.server";
 
-setupRouteTests();
+setupRouteTests({ campaign: false });
 
 /** Two made-to-order pieces of two categories, with different skus (a sku is materials: pieces share them). */
 function twoPieces() {

@@ -11,7 +11,7 @@ import { checkoutAction, loadCheckoutStep } from "../checkout.$id/checkout.serve
 import { returnFromExpress } from "../checkout.express_.return/return.server";
 import { expressAction } from "./express.server";
 
-setupRouteTests();
+setupRouteTests({ campaign: false });
 
 const madeToOrder = () => oneSizePieces().flatMap((p) => p.configurations).find((c) => !c.track_inventory)!;
 

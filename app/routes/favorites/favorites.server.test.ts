@@ -11,7 +11,7 @@ import { cartAction } from "../cart/cart.server";
 import { signOutAction } from "../sign-out/sign-out.server";
 import { favoritesAction, loadFavoritesPage } from "./favorites.server";
 
-setupRouteTests();
+setupRouteTests({ campaign: false });
 
 /** A piece not among the demo favorites, and another piece with the same sku (a sku is its materials). */
 const SOLITAIRE = { slug: "celeste-solitaire-ring", sku: "YG14-DIA" };

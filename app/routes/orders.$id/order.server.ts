@@ -73,6 +73,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         lines: order.order_products.map((line) => ({
           product_configuration_id: line.product_configuration_id,
           configuration_id: line.configuration_id,
+          materials: line.materials.map((material) => ({ title: material.title })),
           title: line.title,
           image_url: line.image_url ?? null,
           price: line.price,

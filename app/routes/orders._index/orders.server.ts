@@ -1,6 +1,7 @@
 /** /orders: the shopper's orders, newest first (spec 2 "Order history"), each a link to its page. */
 import { data } from "@remix-run/node";
 
+import { itemCount } from "~/lib/cart";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { formatPrice } from "~/lib/money";
 import { sentenceCase } from "~/lib/orders";
@@ -21,7 +22,7 @@ export async function loadOrderHistory(request: Request) {
         date: { iso: order.created_at, text: dates.instant(order.created_at) },
         status: sentenceCase(order.status),
         total: formatPrice(order.final_amount),
-        pieces: order.order_products.reduce((sum, line) => sum + line.quantity, 0),
+        pieces: itemCount(order.order_products),
       })),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },

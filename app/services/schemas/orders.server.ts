@@ -18,6 +18,8 @@ export const orderProduct = z
     slug: z.string().nullish(),
     size: z.string().nullish(),
     recipient: giftRecipient,
+    /** As on the cart item it came from: a gift with the order, not a piece bought. */
+    gift_campaign_id: z.number().nullish(),
   })
   .passthrough();
 
