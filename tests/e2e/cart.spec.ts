@@ -49,7 +49,13 @@ test.describe("cart drawer", () => {
     await addToBag(page);
     const cart = await openCart(page);
     const lines = cart.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
-    await expect(lines).toHaveCount(1);
+    // The piece, and the campaign's gift with purchase the top bar promises: free, locked, last.
+    await expect(lines).toHaveCount(2);
+    const gift = lines.nth(1);
+    await expect(gift).toContainText("Travel Jewelry Roll");
+    await expect(gift).toContainText("Complimentary");
+    await expect(gift.getByLabel("Quantity")).toHaveCount(0);
+    await expect(gift.getByRole("link")).toHaveCount(0);
     await expect(cart.getByText("Taxes calculated at checkout")).toBeVisible();
     // The store's terms, as GET /order-options states them and /shipping lists them.
     await expect(cart.getByText("Complimentary ground shipping on every order; express USD 14.00, overnight USD 45.00.")).toBeVisible();

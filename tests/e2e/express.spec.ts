@@ -61,7 +61,8 @@ test.describe("express checkout", () => {
     await page.getByRole("button", { name: "Decline payment" }).click();
     const bag = page.getByRole("dialog", { name: "Your cart" });
     await expect(bag.getByRole("alert")).toHaveText("Your payment was declined by PayPal.");
-    await expect(bag.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
+    // The piece, and the gift with purchase that came with it.
+    await expect(bag.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(2);
   });
 
   test("a payment cancelled from the contact step comes back to that step with the message", async ({ page }) => {

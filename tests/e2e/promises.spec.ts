@@ -9,6 +9,8 @@ import { expect, hasJavaScript, open, test } from "./support";
 
 const PLATINUM = { path: "/product/celeste-solitaire-ring?configuration_id=PT-DIA", title: "Céleste Solitaire Ring", lead: "Made to order: ships in 3 to 4 weeks" };
 const IN_STOCK = { path: "/product/promise-classic-solitaire?configuration_id=YG14-DIA", title: "Promise Classic Solitaire" };
+/** The campaign's gift with purchase (the top bar's promise). */
+const GIFT = { title: "Travel Jewelry Roll" };
 
 async function addRing(page: Page, path: string, size: string) {
   await open(page, path);
@@ -28,6 +30,8 @@ const dayOf = (text: string) => {
 
 test.describe("promises", () => {
   test("a made-to-order ring's lead time and the delivery dates, price and names agree from the product page to tracking", async ({ page }) => {
+    // Two rings through every step to tracking: a whole purchase in one test.
+    test.slow();
     // The product page says how long the platinum ring takes, and that it can be resized; the terms say the price.
     await open(page, PLATINUM.path);
     await expect(page.getByText(PLATINUM.lead)).toBeVisible();
@@ -43,6 +47,9 @@ test.describe("promises", () => {
     await expect(lines.filter({ hasText: PLATINUM.title })).toContainText(PLATINUM.lead);
     await expect(lines.filter({ hasText: IN_STOCK.title })).not.toContainText("Made to order");
     await expect(bag.getByText("Complimentary ground shipping on every order; express USD 14.00, overnight USD 45.00.")).toBeVisible();
+    // The top bar's promise, kept: the travel roll is the bag's last line, and free.
+    await expect(lines.last()).toContainText(GIFT.title);
+    await expect(lines.last()).toContainText("Complimentary");
     const names = {
       platinum: (await lines.filter({ hasText: PLATINUM.title }).locator(".cart-line__materials").first().textContent())!.trim(),
       stocked: (await lines.filter({ hasText: IN_STOCK.title }).locator(".cart-line__materials").first().textContent())!.trim(),
@@ -104,6 +111,7 @@ test.describe("promises", () => {
     const items = page.locator(".order-summary__items li");
     await expect(items.filter({ hasText: PLATINUM.title })).toContainText(`(${names.platinum})`);
     await expect(items.filter({ hasText: IN_STOCK.title })).toContainText(`(${names.stocked})`);
+    await expect(items.filter({ hasText: GIFT.title })).toContainText("Complimentary");
 
     await page.getByRole("main").getByRole("link", { name: "Track your order" }).click();
     const track = page.locator("#track-order-page form");
@@ -115,6 +123,7 @@ test.describe("promises", () => {
     await expect(described(page, ".order-totals", "Shipping")).toHaveText("USD 14.00");
     await expect(described(page, ".order-totals", "Total")).toHaveText(before.total);
     await expect(items.filter({ hasText: PLATINUM.title })).toContainText(`(${names.platinum})`);
+    await expect(items.filter({ hasText: GIFT.title })).toContainText("Complimentary");
   });
 
   test("a bag of e-gift cards asks only where it is billed: no shipping step, no 'Ship to', no tax, no shipping line", async ({ page }) => {

@@ -76,7 +76,7 @@ test.describe("the QA console", () => {
 
     // The drawer's "Try again" (/?panel=cart): the page that showed the failure may come back from the browser's cache for a minute.
     await open(page, "/?panel=cart");
-    await expect(page.getByRole("dialog", { name: "Your cart" }).getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("dialog", { name: "Your cart" }).getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(2);
   });
 
   test("a bad fault is refused with a message under its field, what was typed kept, nothing added", async ({ page }) => {
