@@ -1,6 +1,9 @@
 /** The delivery window every rate carries: the slowest piece's handling, then the rate's transit, in business days. */
 import { describe, expect, it } from "vitest";
 
+import { leadTime } from "~/lib/lead-time";
+
+import { pages } from "./seed/pages";
 import { HANDLING_DAYS, TRANSIT_DAYS, deliveryOf, estimateRates, handlingOf, ratesFor } from "./shipping";
 
 // A Friday: business days skip the weekend.
@@ -49,5 +52,13 @@ describe("ratesFor and estimateRates", () => {
       HANDLING_DAYS.in_stock.max + TRANSIT_DAYS.ground.max,
       HANDLING_DAYS.in_stock.max + TRANSIT_DAYS.express.max,
     ]);
+  });
+});
+
+describe("the /shipping page", () => {
+  it("names the made-to-order lead time in the words the store's product page and bag use for the same days", () => {
+    const page = pages.find((p) => p.slug === "shipping")!;
+    const html = page.translations.map((t) => t.content).join("");
+    expect(html).toContain(`ship in ${leadTime(HANDLING_DAYS.made_to_order)}`);
   });
 });

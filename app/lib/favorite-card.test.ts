@@ -1,6 +1,10 @@
+import { storeDatesOf } from "~/services/dates.server";
 import { wishlistItem } from "~/services/schemas/wishlist.server";
 
 import { newestFirst, toFavoriteCard } from "./favorite-card";
+
+/** The store's day of an instant in that format, on New York's calendar. */
+const dayIn = (pattern: string) => storeDatesOf(pattern, "America/New_York").instant;
 
 const item = (overrides: Record<string, unknown> = {}) =>
   wishlistItem.parse({
@@ -27,7 +31,7 @@ const item = (overrides: Record<string, unknown> = {}) =>
 
 describe("toFavoriteCard (spec 2 Favorites, spec 3 Favorites card input)", () => {
   it("links to the piece in its configuration and shows title, list image, material and the added date", () => {
-    const card = toFavoriteCard(item(), "MM/dd/yyy", "America/New_York");
+    const card = toFavoriteCard(item(), dayIn("MM/dd/yyy"));
     expect(card).toMatchObject({
       sku: "YG-DIA",
       engraving: {},
@@ -41,36 +45,36 @@ describe("toFavoriteCard (spec 2 Favorites, spec 3 Favorites card input)", () =>
   });
 
   it("sends an e-gift card to its page for its recipient, and buys any other piece from the card", () => {
-    expect(toFavoriteCard(item({ digital: true }), "MM/dd/yyy", "America/New_York")).toMatchObject({ emailed: true, buyableId: 41 });
-    expect(toFavoriteCard(item(), "MM/dd/yyy", "America/New_York").emailed).toBe(false);
+    expect(toFavoriteCard(item({ digital: true }), dayIn("MM/dd/yyy"))).toMatchObject({ emailed: true, buyableId: 41 });
+    expect(toFavoriteCard(item(), dayIn("MM/dd/yyy")).emailed).toBe(false);
   });
 
   it("strikes start_at_cost through only when it is not zero and not the price", () => {
-    expect(toFavoriteCard(item(), "MM/dd/yyy", "America/New_York")).toMatchObject({ price: 1250, compareAt: 1500 });
-    expect(toFavoriteCard(item({ start_at_cost: 0 }), "MM/dd/yyy", "America/New_York").compareAt).toBeNull();
-    expect(toFavoriteCard(item({ start_at_cost: 1250 }), "MM/dd/yyy", "America/New_York").compareAt).toBeNull();
+    expect(toFavoriteCard(item(), dayIn("MM/dd/yyy"))).toMatchObject({ price: 1250, compareAt: 1500 });
+    expect(toFavoriteCard(item({ start_at_cost: 0 }), dayIn("MM/dd/yyy")).compareAt).toBeNull();
+    expect(toFavoriteCard(item({ start_at_cost: 1250 }), dayIn("MM/dd/yyy")).compareAt).toBeNull();
   });
 
   it("writes the date in the settings' format, or the default when it is unusable", () => {
-    expect(toFavoriteCard(item(), "LLLL do yyy", "America/New_York").added?.text).toBe("September 14th 2026");
-    expect(toFavoriteCard(item(), "nonsense here", "America/New_York").added?.text).toBe("09/14/2026");
-    expect(toFavoriteCard(item({ date: null }), "MM/dd/yyy", "America/New_York").added).toBeNull();
+    expect(toFavoriteCard(item(), dayIn("LLLL do yyy")).added?.text).toBe("September 14th 2026");
+    expect(toFavoriteCard(item(), dayIn("nonsense here")).added?.text).toBe("09/14/2026");
+    expect(toFavoriteCard(item({ date: null }), dayIn("MM/dd/yyy")).added).toBeNull();
   });
 
   it("offers Add to bag only for a configuration in stock, or made to order", () => {
-    expect(toFavoriteCard(item({ stock_qty: 0 }), "MM/dd/yyy", "America/New_York").buyableId).toBeNull();
-    expect(toFavoriteCard(item({ stock_qty: 0, track_inventory: false }), "MM/dd/yyy", "America/New_York").buyableId).toBe(41);
-    expect(toFavoriteCard(item({ id: null }), "MM/dd/yyy", "America/New_York").buyableId).toBeNull();
+    expect(toFavoriteCard(item({ stock_qty: 0 }), dayIn("MM/dd/yyy")).buyableId).toBeNull();
+    expect(toFavoriteCard(item({ stock_qty: 0, track_inventory: false }), dayIn("MM/dd/yyy")).buyableId).toBe(41);
+    expect(toFavoriteCard(item({ id: null }), dayIn("MM/dd/yyy")).buyableId).toBeNull();
   });
 
   it("keeps a piece with no sku, linking to the product itself and never to the bag", () => {
-    const card = toFavoriteCard(item({ sku: null }), "MM/dd/yyy", "America/New_York");
+    const card = toFavoriteCard(item({ sku: null }), dayIn("MM/dd/yyy"));
     expect(card).toMatchObject({ sku: "", href: "/product/aurora-ring", buyableId: null });
   });
 
   it("keys an engraved piece apart from the plain one", () => {
-    const plain = toFavoriteCard(item(), "MM/dd/yyy", "America/New_York");
-    const engraved = toFavoriteCard(item({ engraving: { text: "C & M" } }), "MM/dd/yyy", "America/New_York");
+    const plain = toFavoriteCard(item(), dayIn("MM/dd/yyy"));
+    const engraved = toFavoriteCard(item({ engraving: { text: "C & M" } }), dayIn("MM/dd/yyy"));
     expect(engraved.engraving).toEqual({ text: "C & M" });
     expect(engraved.key).not.toBe(plain.key);
   });

@@ -1,7 +1,6 @@
 // Spec 2 "Favorites", 3 "Favorites card input".
 import type { WishlistItem } from "~/services/schemas/wishlist.server";
 
-import { formatDate } from "./dates";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, productHref } from "./product-card";
 import { type Engraving, normalizeEngraving } from "./wishlist";
 
@@ -26,12 +25,13 @@ export type FavoriteCardData = {
   emailed: boolean;
 };
 
-export function toFavoriteCard(item: WishlistItem, dateFormat: string, timeZone: string): FavoriteCardData {
+/** `dayOf` writes the day it was added in the store's date format (services/dates.server.ts `instant`). */
+export function toFavoriteCard(item: WishlistItem, dayOf: (iso: string | null | undefined) => string | null): FavoriteCardData {
   const sku = item.sku;
   const engraving = normalizeEngraving(item.engraving);
   const title = item.title || item.slug;
   const image = item.images.find((media) => media.position === "PLP") ?? item.images[0] ?? null;
-  const text = formatDate(item.date, dateFormat, timeZone);
+  const text = dayOf(item.date);
   const inStock = !item.track_inventory || (item.stock_qty ?? 0) > 0;
   return {
     key: `${item.slug}/${sku}|${JSON.stringify(engraving)}`,

@@ -4,7 +4,7 @@ import { isDigitalOnly, itemCount, shippingPromise } from "~/lib/cart";
 import { toCartLine } from "~/lib/cart-line";
 import { DELAY_NOTICE } from "~/lib/checkout/shipping";
 import { CART_NOTICE } from "~/lib/cart-notice";
-import { dateFormatOf, yearIn } from "~/lib/dates";
+import { yearIn } from "~/lib/dates";
 import { getOrderOptions } from "./orders.server";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
 import { buildMenuTree } from "~/lib/menu-tree";
@@ -12,6 +12,7 @@ import { isThirdPartyFree } from "~/lib/third-party-free";
 import { favoriteKey, normalizeEngraving } from "~/lib/wishlist";
 
 import { loadCart } from "./cart.server";
+import { storeDatesOf } from "./dates.server";
 import { env } from "./env.server";
 import { takeMirroredEvents } from "./event-mirror.server";
 import { storeIntegrationPlan } from "./integrations.server";
@@ -68,10 +69,9 @@ export async function loadShell(request: Request) {
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
   const banner = topBanner?.mixedTranslation.content;
   const emailUsContent = emailUs?.mixedTranslation.content;
-  const dateFormat = dateFormatOf(settings.date_format);
   const cartNotice = session.get(CART_NOTICE) ?? null;
   const notice = session.get(NOTICE) ?? null;
-  const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dateFormat, env.STORE_TIME_ZONE))) : [];
+  const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, storeDatesOf(settings.date_format).instant))) : [];
   // No third party runs on a token page or where the card is taken (lib/third-party-free.ts).
   const integrations = isThirdPartyFree(currentPath(request)) ? [] : storeIntegrationPlan(bootstrap).client;
   // The server's events since this visitor's last page, kept for a page whose tag manager or pixel hears them.

@@ -2,7 +2,6 @@
 // as the API holds it.
 import { data, redirect } from "@remix-run/node";
 
-import { dateFormatOf } from "~/lib/dates";
 import { signInOverHref } from "~/lib/drawers";
 import { newestFirst, toFavoriteCard } from "~/lib/favorite-card";
 import { favoriteForm } from "./favorite.form";
@@ -14,16 +13,15 @@ import { handleForms, on } from "~/services/form-door.server";
 import { getUser, requireUser } from "~/services/session.server";
 import { getBootstrap } from "~/services/site.server";
 import { loadFavorites, toggleFavorite } from "~/services/wishlist.server";
-import { env } from "~/services/env.server";
+import { storeDatesOf } from "~/services/dates.server";
 
 export async function loadFavoritesPage(request: Request) {
   await requireUser(request);
   const [favorites, bootstrap] = await Promise.all([loadFavorites(request), getBootstrap(request)]);
-  const dateFormat = dateFormatOf(bootstrap.settings.date_format);
   return data(
     {
       failed: favorites?.failed ?? false,
-      cards: newestFirst((favorites?.items ?? []).map((item) => toFavoriteCard(item, dateFormat, env.STORE_TIME_ZONE))),
+      cards: newestFirst((favorites?.items ?? []).map((item) => toFavoriteCard(item, storeDatesOf(bootstrap.settings.date_format).instant))),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
