@@ -107,7 +107,8 @@ test.describe("the QA console", () => {
     const cartId = (await link.textContent())!.trim();
     await link.click();
     await expect(page.getByRole("heading", { level: 3, name: `Cart ${cartId}` })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Lines" }).getByRole("row")).toHaveCount(2);
+    // The heading row, the piece, and the campaign's travel roll.
+    await expect(page.getByRole("table", { name: "Lines" }).getByRole("row")).toHaveCount(3);
 
     await page.getByRole("button", { name: "Reset everything" }).click();
     await expect(notice(page)).toHaveText(/^Everything reset to the seed: carts, faults, events, the outbox and e-mail links are gone; cv is now \d+\.$/);
