@@ -126,7 +126,7 @@ export async function loadShell(request: Request) {
     cartCount: cartFailed ? null : itemCount(cart?.items ?? []),
     cart: cart
       ? {
-          lines: cart.items.map((item) => toCartLine(item, terms?.shipping?.handling_days.made_to_order ?? null)),
+          lines: cart.items.map((item) => toCartLine(item, terms?.shipping?.handling_days.made_to_order ?? null, dateFormat)),
           subtotal: cart.total_cost,
           shippingNote: shippingPromise(terms?.shipping?.methods),
           digitalOnly: isDigitalOnly(cart.items),
