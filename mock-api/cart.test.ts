@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { errorBody } from "~/services/schemas/common.server";
 import { cartResponse } from "~/services/schemas/cart.server";
 
+import { SEND_ON_MESSAGES, sendOnProblem } from "./cart";
 import type { ProductConfiguration } from "./model";
 import { QA_INDEX } from "./routes/qa";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed";
@@ -208,6 +209,8 @@ describe("a ring's size (POST /api/v1/carts/items)", () => {
 
 describe("an e-gift card's recipient (POST /api/v1/carts/items)", () => {
   const eGiftCard = () => store.products.find((p) => p.digital)!.configurations[0];
+  /** The UTC day `days` from now: well inside the window whatever the shopper's zone. */
+  const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
   it("needs the recipient's name and a valid e-mail, caps the message, and creates no cart when refused", async () => {
     const id = eGiftCard().id;
@@ -226,18 +229,71 @@ describe("an e-gift card's recipient (POST /api/v1/carts/items)", () => {
   it("keeps the recipient and message on the line, each recipient a line of their own", async () => {
     const id = eGiftCard().id;
     const first = await added({ product_configuration_id: id, recipient_name: "Ada Lovelace", recipient_email: " Ada@Example.com ", gift_message: "" });
-    expect(first.items[0].options.recipient).toEqual({ name: "Ada Lovelace", email: "ada@example.com", message: null });
+    expect(first.items[0].options.recipient).toEqual({ name: "Ada Lovelace", email: "ada@example.com", message: null, send_on: null });
     const again = await added({ cart_unique_id: first.unique_id, product_configuration_id: id, recipient_name: "Ada Lovelace", recipient_email: "ada@example.com" });
     expect(again.items.map((i) => i.quantity)).toEqual([2]);
     const other = await added({ ...GIFT_RECIPIENT, cart_unique_id: first.unique_id, product_configuration_id: id, recipient_name: "Grace Hopper" });
     expect(other.items.map((i) => [i.options.recipient, i.quantity])).toEqual([
-      [{ name: "Ada Lovelace", email: "ada@example.com", message: null }, 2],
-      [{ name: "Grace Hopper", email: "ada@example.com", message: "Happy birthday" }, 1],
+      [{ name: "Ada Lovelace", email: "ada@example.com", message: null, send_on: null }, 2],
+      [{ name: "Grace Hopper", email: "ada@example.com", message: "Happy birthday", send_on: null }, 1],
     ]);
   });
 
   it("refuses a recipient for a piece that ships", async () => {
     await expectError(await addItem({ ...GIFT_RECIPIENT, product_configuration_id: inStock().id }), 400, "recipient_name", "This piece is not sent by e-mail.");
+    await expectError(await addItem({ product_configuration_id: inStock().id, send_on: dayIn(3) }), 400, "send_on", "This piece is not sent by e-mail.");
+  });
+
+  it("comes in several amounts, each a configuration at its price, named by its amount on the line", async () => {
+    const card = store.products.find((p) => p.digital)!;
+    const fiveHundred = card.configurations.find((c) => c.sku === "EGIFT-500")!;
+    const cart = await added({ ...GIFT_RECIPIENT, product_configuration_id: fiveHundred.id });
+    expect(cart.items[0]).toMatchObject({ configuration_id: "EGIFT-500", base_cost: 500, digital: true });
+    expect(cart.items[0].materials.map((m) => m.title)).toEqual(["USD 500"]);
+    expect(cart.items[0].options.materials).toEqual([{ image: null, material_category_title: "Amount", title: "USD 500" }]);
+    expect(cart.total_cost).toBe(500);
+  });
+
+  it("keeps the day it is sent on, a line of its own per day; none is as soon as the order is placed", async () => {
+    const id = eGiftCard().id;
+    const first = await added({ ...GIFT_RECIPIENT, product_configuration_id: id, send_on: ` ${dayIn(30)} ` });
+    expect(first.items[0].options.recipient).toEqual({ name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday", send_on: dayIn(30) });
+    const again = await added({ ...GIFT_RECIPIENT, cart_unique_id: first.unique_id, product_configuration_id: id, send_on: dayIn(30) });
+    expect(again.items.map((i) => i.quantity)).toEqual([2]);
+    const atOnce = await added({ ...GIFT_RECIPIENT, cart_unique_id: first.unique_id, product_configuration_id: id, send_on: "" });
+    expect(atOnce.items.map((i) => [i.options.recipient?.send_on, i.quantity])).toEqual([[dayIn(30), 2], [null, 1]]);
+  });
+
+  it("refuses a day gone, one more than 365 days ahead or no day at all, on send_on, and creates no cart", async () => {
+    const id = eGiftCard().id;
+    const add = (send_on: string) => addItem({ ...GIFT_RECIPIENT, product_configuration_id: id, send_on });
+    await expectError(await add(dayIn(-2)), 400, "send_on", "The delivery date has passed: choose today or a later day.");
+    await expectError(await add(dayIn(367)), 400, "send_on", "The delivery date can be at most 365 days from today.");
+    await expectError(await add("2027-02-30"), 400, "send_on", "The send_on is not a valid date.");
+    await expectError(await add("12/24/2027"), 400, "send_on", "The send_on does not match the format Y-m-d.");
+    await expectError(await add("2027-12-240"), 400, "send_on", "The send_on may not be greater than 10 characters.");
+    expect(store.carts).toEqual({});
+    expect((await added({ ...GIFT_RECIPIENT, product_configuration_id: id, send_on: dayIn(0) })).items[0].options.recipient?.send_on).toBe(dayIn(0));
+  });
+});
+
+describe("sendOnProblem: the days an e-gift card can be sent on", () => {
+  // 02:00 UTC on 1 March: still 28 February in New York and Honolulu, already 1 March in Paris and Tokyo.
+  const now = new Date("2026-03-01T02:00:00Z");
+
+  it("takes today wherever it is still today or already today, and up to 365 days after the last of them", () => {
+    expect(sendOnProblem("2026-02-28", now)).toBeNull();
+    expect(sendOnProblem("2026-03-01", now)).toBeNull();
+    expect(sendOnProblem("2027-03-01", now)).toBeNull();
+    // 16:00 on 1 March at UTC+14: a year on is 1 March 2027.
+    expect(sendOnProblem("2027-03-02", now)).toBe(SEND_ON_MESSAGES.tooLate);
+    // Nowhere is it 27 February any more (UTC-12 is at 14:00 on the 28th).
+    expect(sendOnProblem("2026-02-27", now)).toBe(SEND_ON_MESSAGES.past);
+  });
+
+  it("refuses what is not a day", () => {
+    expect(sendOnProblem("2026-02-29", now)).toBe(SEND_ON_MESSAGES.invalid);
+    expect(sendOnProblem("2026-3-1", now)).toBe(SEND_ON_MESSAGES.format);
   });
 });
 

@@ -9,13 +9,14 @@ import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
 import { type GiftRecipient, LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
 import { toDollars } from "./money";
-import { findConfiguration, productTitle } from "./products";
+import { configurationMaterials, findConfiguration, productTitle } from "./products";
 import { GIFT_WITH_PURCHASE } from "./seed/gifts";
 import { findSavedCardById } from "./saved-cards";
 import { isDigitalOnly, ratesFor } from "./shipping";
 import { store, type StoredCart, type StoredCartLine } from "./store";
 import { taxRate } from "./tax";
 import { computeTotals } from "./totals";
+import { isCalendarDate } from "./validation";
 
 /** Spec 9: quantity range 1 to 999 (or the stock when inventory is tracked). */
 export const MAX_QUANTITY = 999;
@@ -111,25 +112,52 @@ export function sizeError(product: Product, size: string | undefined): ApiError 
 export const RING_SIZE_REQUIRED = "Please choose a ring size.";
 
 /** What an e-gift card's line says of its recipient, as the store posts it (empty fields absent). */
-export type RecipientFields = { recipient_name?: string; recipient_email?: string; gift_message?: string };
+export type RecipientFields = { recipient_name?: string; recipient_email?: string; gift_message?: string; send_on?: string };
 
 /**
- * A digital piece is e-mailed: it needs the recipient's name and e-mail (the message is the giver's choice). A piece
- * that ships takes none of them.
+ * A digital piece is e-mailed: it needs the recipient's name and e-mail (the message and the day it is sent are the
+ * giver's choice). A piece that ships takes none of them.
  */
-export function recipientOf(product: Product, fields: RecipientFields): { recipient: GiftRecipient | null } | { error: ApiError } {
-  const { recipient_name: name, recipient_email: email, gift_message: message } = fields;
+export function recipientOf(product: Product, fields: RecipientFields, now = new Date()): { recipient: GiftRecipient | null } | { error: ApiError } {
+  const { recipient_name: name, recipient_email: email, gift_message: message, send_on: sendOn } = fields;
   if (!product.digital) {
-    const given = (["recipient_name", "recipient_email", "gift_message"] as const).find((key) => fields[key] !== undefined);
+    const given = (["recipient_name", "recipient_email", "gift_message", "send_on"] as const).find((key) => fields[key] !== undefined);
     return given ? { error: { code: 400, property: given, message: "This piece is not sent by e-mail." } } : { recipient: null };
   }
   if (name === undefined) return { error: { code: 400, property: "recipient_name", message: RECIPIENT_NAME_REQUIRED } };
   if (email === undefined) return { error: { code: 400, property: "recipient_email", message: RECIPIENT_EMAIL_REQUIRED } };
-  return { recipient: { name, email: email.toLowerCase(), message: message ?? null } };
+  const late = sendOn === undefined ? null : sendOnProblem(sendOn, now);
+  if (late) return { error: { code: 400, property: "send_on", message: late } };
+  return { recipient: { name, email: email.toLowerCase(), message: message ?? null, send_on: sendOn ?? null } };
 }
 
 export const RECIPIENT_NAME_REQUIRED = "Please enter the recipient's name.";
 export const RECIPIENT_EMAIL_REQUIRED = "Please enter the recipient's e-mail address.";
+
+/** The furthest ahead an e-gift card may be sent, in days. */
+export const SEND_ON_MAX_DAYS = 365;
+export const SEND_ON_MESSAGES = {
+  format: "The send_on does not match the format Y-m-d.",
+  invalid: "The send_on is not a valid date.",
+  past: "The delivery date has passed: choose today or a later day.",
+  tooLate: `The delivery date can be at most ${SEND_ON_MAX_DAYS} days from today.`,
+} as const;
+
+const HOUR_MS = 3_600_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A day the card can be sent on: from today to SEND_ON_MAX_DAYS after it. Today is the shopper's, wherever they are:
+ * no day is refused that is today somewhere (UTC-12, the last place a day ends, to UTC+14, the first it begins).
+ */
+export function sendOnProblem(day: string, now = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return SEND_ON_MESSAGES.format;
+  if (!isCalendarDate(day)) return SEND_ON_MESSAGES.invalid;
+  // "YYYY-MM-DD" strings sort as the days do.
+  if (day < utcDay(now.getTime() - 12 * HOUR_MS)) return SEND_ON_MESSAGES.past;
+  if (day > utcDay(now.getTime() + 14 * HOUR_MS + SEND_ON_MAX_DAYS * 24 * HOUR_MS)) return SEND_ON_MESSAGES.tooLate;
+  return null;
+}
 /** The longest message an e-gift card carries. */
 export const GIFT_MESSAGE_MAX = 300;
 
@@ -213,11 +241,10 @@ export function removeLine(cart: StoredCart, line: StoredCartLine): void {
 }
 
 function itemMaterials(product: Product, configuration: ProductConfiguration) {
-  return configuration.materials_ids.flatMap((id) => {
-    const material = product.materials.find((m) => m.id === id) ?? store.materials.find((m) => m.id === id);
-    if (!material) return [];
+  return configurationMaterials(product, configuration).flatMap((found) => {
+    if (!found) return [];
+    const { material, category } = found;
     const title = material.translations[0]?.title ?? material.sku;
-    const category = store.material_categories.find((c) => c.id === material.material_category_id);
     return [{
       id: material.id,
       sku: material.sku,

@@ -36,15 +36,20 @@ describe("GET /media/*", () => {
     expect(sapphire).toContain("#2150aa");
   });
 
-  it("draws the e-gift card as a card in every view, titled without materials", async () => {
+  it("draws the e-gift card as a card in every view, each amount its own, titled by its amount", async () => {
     for (const view of ["", ".detail", ".angle"]) {
       const response = await api(`/media/products/maison-lumiere-e-gift-card/EGIFT-250${view}.svg`);
       expect(response.status, view).toBe(200);
       const svg = await response.text();
       expect(attrs(svg)).toEqual({ width: "765", height: "994", viewBox: "0 0 765 994" });
-      expect(svg).toContain("<title>Maison Lumière E-Gift Card</title>");
+      expect(svg).toContain("<title>Maison Lumière E-Gift Card, USD 250</title>");
       expect(svg).toContain("E-GIFT CARD");
+      expect(svg).toContain(">$250</text>");
     }
+    const thousand = renderMedia("/media/products/maison-lumiere-e-gift-card/EGIFT-1000.svg")!;
+    expect(thousand).toContain(">$1,000</text>");
+    expect(thousand).toContain("<title>Maison Lumière E-Gift Card, USD 1,000</title>");
+    expect(renderMedia("/media/products/maison-lumiere-e-gift-card/EGIFT-300.svg")).toBeNull();
   });
 
   it("gives every piece its own drawing: no two pieces look the same in any material they share", () => {

@@ -7,6 +7,7 @@ import { heroSvg } from "./art/hero";
 import { menuIconSvg } from "./art/icons";
 import { categoryTileSvg, collectionTileSvg } from "./art/tiles";
 import { METAL_CATEGORY_ID } from "./seed/catalog";
+import { configurationMaterials } from "./products";
 import { GALLERY_VIEWS, type GalleryView } from "./seed/paths";
 import { store, type StoreState } from "./store";
 
@@ -24,20 +25,23 @@ function productImage(state: StoreState, slug: string, file: string): string | n
   }
   const configuration = product.configurations.find((c) => c.sku === sku);
   if (!configuration) return null;
-  const materials = configuration.materials_ids.map((id) => state.materials.find((m) => m.id === id));
-  if (materials.some((m) => !m)) return null;
-  const metal = materials.find((m) => m?.material_category_id === METAL_CATEGORY_ID);
-  const stone = materials.find((m) => m?.material_category_id !== METAL_CATEGORY_ID);
+  const found = configurationMaterials(product, configuration, state);
+  if (found.some((entry) => !entry)) return null;
+  const materials = found.map((entry) => entry!.material);
+  const names = materials.map(titleOf);
+  // The e-gift card: its amount, drawn on the card and named in its title ("…, USD 500"); it has no metal or stone.
+  if (product.art.kind === "gift-card") {
+    return pieceImage({ kind: "gift-card", style: String(configuration.cost), metal: "YG14", stone: null, view, title: [titleOf(product), ...names].join(", ") });
+  }
+  const metal = materials.find((m) => m.material_category_id === METAL_CATEGORY_ID);
+  const stone = materials.find((m) => m.material_category_id !== METAL_CATEGORY_ID);
   return pieceImage({
     kind: product.art.kind,
     style: product.art.style,
     metal: metal?.sku ?? "YG14",
     stone: stone?.sku ?? null,
     view,
-    // The e-gift card has no materials: its title alone.
-    title: materials.length
-      ? `${titleOf(product)} in ${materials.map((m) => (m ? titleOf(m) : "")).join(" and ")}`
-      : titleOf(product),
+    title: names.length ? `${titleOf(product)} in ${names.join(" and ")}` : titleOf(product),
   });
 }
 

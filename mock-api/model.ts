@@ -55,6 +55,7 @@ export type ArtKind = PieceKind | "gift-card" | "travel-roll";
 
 export interface ProductArt {
   kind: ArtKind;
+  /** A piece's style; the e-gift card is drawn with each configuration's amount instead (media.ts). */
   style: string;
 }
 
@@ -367,11 +368,13 @@ export interface User {
   shipping_addresses: Address[];
 }
 
-/** Mock addition: the person a digital piece (the e-gift card) is sent to, and the giver's message. */
+/** Mock addition: the person a digital piece (the e-gift card) is sent to, the giver's message, and when it is sent. */
 export interface GiftRecipient {
   name: string;
   email: string;
   message: string | null;
+  /** The calendar day (YYYY-MM-DD) the card is e-mailed on; null: as soon as the order is placed. */
+  send_on: string | null;
 }
 
 /** A line of a placed order: product data and the unit price as they were when ordered. */

@@ -191,7 +191,7 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     const cart = await readyCart([ring.configurations[0].id, charm.id, eGiftCard.id]);
     expect(cart.items.map((i) => i.options.size)).toEqual([ring.sizes[0].value, null, null]);
     const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
-    const recipient = { name: GIFT_RECIPIENT.recipient_name, email: GIFT_RECIPIENT.recipient_email, message: GIFT_RECIPIENT.gift_message };
+    const recipient = { name: GIFT_RECIPIENT.recipient_name, email: GIFT_RECIPIENT.recipient_email, message: GIFT_RECIPIENT.gift_message, send_on: null };
     expect(order.order_products.map((p) => [p.product_configuration_id, p.size, p.recipient])).toEqual([
       [ring.configurations[0].id, ring.sizes[0].value, null],
       [charm.id, null, null],
@@ -211,6 +211,23 @@ describe("POST /api/v1/carts/checkout with a card", () => {
     const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
     expect(order).toMatchObject({ shipping_address: null, billing_zip: NY_ADDRESS.zip_code.slice(0, 5), shipping_method: { id: "email" }, tax_amount: 0 });
     expect(order.billing_address).toMatchObject({ city: NY_ADDRESS.city });
+  });
+
+  it("keeps each e-gift card's amount and the day it is sent on on its order line", async () => {
+    const card = store.products.find((p) => p.digital)!;
+    const [atOnce, fiveHundred] = ["EGIFT-250", "EGIFT-500"].map((sku) => card.configurations.find((c) => c.sku === sku)!);
+    const cart = await cartWith(atOnce.id);
+    const sendOn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    await cartOf(await postJson("/api/v1/carts/items", { ...GIFT_RECIPIENT, cart_unique_id: cart.unique_id, product_configuration_id: fiveHundred.id, send_on: sendOn }));
+    const billing = { ...NY_ADDRESS, phone_number: undefined };
+    await patchCheckout(cart.unique_id, { email: "camille@example.com", billing_address: billing, payment_method: "card", payment_token: await cardToken() });
+    const order = await orderOf(await checkout({ cart_unique_id: cart.unique_id }));
+    expect(order.final_amount).toBe(750);
+    expect(order.order_products.map((p) => [p.configuration_id, p.materials.map((m) => m.title), p.price, p.recipient?.send_on])).toEqual([
+      ["EGIFT-250", ["USD 250"], 250, null],
+      ["EGIFT-500", ["USD 500"], 500, sendOn],
+    ]);
+    expect(store.orders.at(-1)!.order_products[1].recipient).toMatchObject({ send_on: sendOn });
   });
 
   it("shows the card's name on the checkout and on the order", async () => {

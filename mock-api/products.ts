@@ -1,6 +1,6 @@
 /** Product lookups and wire shapes; always the live store, so QA mutations show up immediately. */
-import { LANGUAGE_ID, type Product, type ProductConfiguration } from "./model";
-import { store } from "./store";
+import { LANGUAGE_ID, type Material, type MaterialCategory, type Product, type ProductConfiguration } from "./model";
+import { store, type StoreState } from "./store";
 
 /** The storefront's product URLs carry the slug. */
 export function findProduct(key: string): Product | undefined {
@@ -28,6 +28,24 @@ export function findConfigurationsBySku(sku: string): ConfigurationMatch[] {
   return store.products.flatMap((product) =>
     product.configurations.filter((c) => c.sku === sku).map((configuration) => ({ product, configuration })),
   );
+}
+
+/**
+ * A configuration's materials, each with its category: the product's own first (the e-gift card's amounts are its
+ * alone), then the catalogue's. Undefined for an id found in neither.
+ */
+export function configurationMaterials(
+  product: Product,
+  configuration: ProductConfiguration,
+  state: StoreState = store,
+): Array<{ material: Material; category: MaterialCategory | undefined } | undefined> {
+  return configuration.materials_ids.map((id) => {
+    const material = product.materials.find((m) => m.id === id) ?? state.materials.find((m) => m.id === id);
+    if (!material) return undefined;
+    const categoryId = material.material_category_id;
+    const category = product.material_categories.find((c) => c.id === categoryId) ?? state.material_categories.find((c) => c.id === categoryId);
+    return { material, category };
+  });
 }
 
 /** The store has one language. */

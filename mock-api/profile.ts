@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import type { ApiError } from "./http";
 import type { User } from "./model";
-import { field, fieldErrors } from "./validation";
+import { field, fieldErrors, isCalendarDate } from "./validation";
 
 /** The spec's phone rule, as the storefront's form checks it, so both agree on every number. */
 export const PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
@@ -25,14 +25,6 @@ export const PROFILE_MESSAGES = {
 
 /** Left out of the body they keep their value; null or "" clears them. */
 const OPTIONAL_FIELDS = ["phone", "gender", "birthday", "relationship_status"] as const;
-
-function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split("-").map(Number);
-  const date = new Date(0);
-  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 export function birthdayProblem(value: string, today: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return PROFILE_MESSAGES.birthdayFormat;

@@ -111,7 +111,7 @@ describe("GET /api/v1/orders/{id}: what the return flow needs", () => {
     const token = await demoToken();
     const order = store.orders.find((o) => o.id === DEMO_RETURNABLE_ORDER_ID)!;
     const card = store.products.find((p) => p.digital)!;
-    const recipient = { name: "Ada Lovelace", email: "ada@example.com", message: null };
+    const recipient = { name: "Ada Lovelace", email: "ada@example.com", message: null, send_on: null };
     order.order_products.push({ ...order.order_products[0], id: 999, product_id: card.id, product_configuration_id: card.configurations[0].id, size: null, recipient });
     expect(await linesOf(token, DEMO_RETURNABLE_ORDER_ID)).toEqual([[STUDS, 1, 1], [CHARMS, 2, 2], [999, 1, 0]]);
     await expectApiError(

@@ -40,7 +40,7 @@ describe("seed", () => {
   });
 
   it("composes every configuration sku from its material skus in material-category sort order", () => {
-    // The e-gift card has no materials; its sku is checked below.
+    // The e-gift card's amounts are materials of its own; its skus are checked below.
     for (const product of seed.products.filter((p) => !p.digital)) {
       const allowedIds = new Set(product.materials.map((m) => m.id));
       const usedCategories = [...new Set(product.materials.map((m) => m.material_category_id))];
@@ -89,7 +89,7 @@ describe("seed", () => {
     expect(seed.products.some((p) => p.variant_plp_image !== null)).toBe(true);
   });
 
-  it("has one digital product, the e-gift card: one untracked configuration at USD 250, no category, listed last", () => {
+  it("has one digital product, the e-gift card: an untracked configuration per amount, USD 250 first, no category, listed last", () => {
     const digital = seed.products.filter((p) => p.digital);
     expect(digital.map((p) => p.slug)).toEqual([E_GIFT_CARD_SLUG]);
     const [card] = digital;
@@ -100,16 +100,38 @@ describe("seed", () => {
       default_sku: E_GIFT_CARD_SKU,
       categories_ids: [],
       collections_ids: [],
-      materials: [],
       best_seller: false,
       variant_plp_image: null,
       art: { kind: "gift-card" },
     });
     expect(card.translations[0].title).toBe("Maison Lumière E-Gift Card");
-    expect(card.configurations).toEqual([
-      expect.objectContaining({ sku: E_GIFT_CARD_SKU, cost: 250, track_inventory: false, materials_ids: [] }),
+    // One material category, Amount, of the card's own: the catalogue's (GET /filters, bootstrap) never lists it.
+    expect(card.material_categories.map((c) => c.translations[0].title)).toEqual(["Amount"]);
+    expect(seed.material_categories.map((c) => c.id)).not.toContain(card.material_categories[0].id);
+    expect(card.materials.map((m) => [m.sku, m.translations[0].title])).toEqual([
+      ["EGIFT-100", "USD 100"],
+      ["EGIFT-250", "USD 250"],
+      ["EGIFT-500", "USD 500"],
+      ["EGIFT-1000", "USD 1,000"],
+      ["EGIFT-2500", "USD 2,500"],
     ]);
-    expect(card.configurations[0].id).toBe(Math.max(...seed.products.flatMap((p) => p.configurations.map((c) => c.id))));
+    expect(card.materials.every((m) => m.material_category_id === card.material_categories[0].id && !materialById.has(m.id))).toBe(true);
+    // Each configuration is one amount, its sku the amount's, its price the amount.
+    expect(card.configurations.map((c) => [c.sku, c.cost, c.track_inventory])).toEqual([
+      [E_GIFT_CARD_SKU, 250, false],
+      ["EGIFT-100", 100, false],
+      ["EGIFT-500", 500, false],
+      ["EGIFT-1000", 1000, false],
+      ["EGIFT-2500", 2500, false],
+    ]);
+    for (const configuration of card.configurations) {
+      const [material] = configuration.materials_ids.map((id) => card.materials.find((m) => m.id === id)!);
+      expect(configuration.materials_ids).toHaveLength(1);
+      expect(material.sku).toBe(configuration.sku);
+    }
+    // The last configuration ids, one after another.
+    const lastId = Math.max(...seed.products.flatMap((p) => p.configurations.map((c) => c.id)));
+    expect(card.configurations.map((c) => c.id)).toEqual([lastId - 4, lastId - 3, lastId - 2, lastId - 1, lastId]);
     expect(seed.products.filter((p) => p !== card).every((p) => p.digital === false)).toBe(true);
     expect(seed.products.filter((p) => p !== card)).toHaveLength(63);
   });

@@ -38,6 +38,15 @@ function cleanFlag(value: unknown): unknown {
   return cleaned;
 }
 
+/** "2026-02-30" is no day. Only for a value already shaped YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number);
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const string = (field: string, max: number) =>
   z
     .string({ required_error: required(field), invalid_type_error: `The ${field} must be a string.` })

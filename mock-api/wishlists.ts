@@ -5,7 +5,7 @@
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
 import { type Engraving, LANGUAGE_ID, type Product, type ProductConfiguration, type StoredWishlist, type StoredWishlistItem, type Translated, type User } from "./model";
-import { findConfiguration, findConfigurationsBySku, findProduct, productTitle } from "./products";
+import { configurationMaterials, findConfiguration, findConfigurationsBySku, findProduct, productTitle } from "./products";
 import { store } from "./store";
 
 export const MAX_WISHLIST_ITEMS = 100;
@@ -172,13 +172,12 @@ const titleOf = (record: Translated<{ title: string }>) =>
   (record.translations.find((t) => t.language_id === LANGUAGE_ID) ?? record.translations[0])?.title ?? null;
 
 function materialsOf(product: Product, configuration: ProductConfiguration) {
-  const materials = configuration.materials_ids.flatMap(
-    (id) => product.materials.find((m) => m.id === id) ?? store.materials.find((m) => m.id === id) ?? [],
-  );
-  const categoryIds = new Set(materials.map((m) => m.material_category_id));
+  const found = configurationMaterials(product, configuration).flatMap((entry) => entry ?? []);
+  const materials = found.map((entry) => entry.material);
+  const categories = new Map(found.flatMap(({ category }) => (category ? [[category.id, category] as const] : [])));
   return {
-    material_categories: store.material_categories
-      .filter((category) => categoryIds.has(category.id))
+    material_categories: [...categories.values()]
+      .sort((a, b) => a.sort_order - b.sort_order)
       .map((category) => ({ id: category.id, title: titleOf(category) })),
     materials: materials.map((m) => ({
       id: m.id,

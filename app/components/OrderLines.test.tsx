@@ -11,8 +11,9 @@ const studs = {
   image_url: "https://cdn.example/studs.png",
   price: 2450,
   quantity: 1,
+  choices: [],
 };
-const charms = { product_configuration_id: 12, configuration_id: "RG14", title: "Heart Charm", image_url: null, price: 19.99, quantity: 3 };
+const charms = { product_configuration_id: 12, configuration_id: "RG14", title: "Heart Charm", image_url: null, price: 19.99, quantity: 3, choices: [] };
 
 /** Each line as its text, spaces made plain. */
 function lines() {
@@ -35,18 +36,19 @@ describe("OrderLines", () => {
     expect(lines()).toEqual(["Travel Jewelry Roll× 1Complimentary"]);
   });
 
-  it("names a ring's size after its configuration, and no size for a piece of one size", () => {
-    render(<OrderLines lines={[{ ...studs, title: "Céleste Solitaire Ring", materials: [{ title: "Platinum" }, { title: "Diamond" }], size: "6.5" }, { ...charms, size: null }]} />);
+  it("names a line's choices (a ring's size) after its configuration, and none for a piece of one size", () => {
+    render(<OrderLines lines={[{ ...studs, title: "Céleste Solitaire Ring", materials: [{ title: "Platinum" }, { title: "Diamond" }], choices: ["Ring size 6.5"] }, charms]} />);
     expect(lines()).toEqual(["Céleste Solitaire Ring (Platinum, Diamond) · Ring size 6.5× 1USD 2,450.00", "Heart Charm× 3USD 59.97"]);
   });
 
-  it("names an e-gift card's recipient and message, and two recipients are two lines", () => {
-    const card = { product_configuration_id: 99, configuration_id: "EGIFT-250", title: "E-Gift Card", image_url: null, price: 250, quantity: 1 };
-    const ada = { name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday" };
-    render(<OrderLines lines={[{ ...card, recipient: ada }, { ...card, recipient: { ...ada, name: "Grace Hopper", email: "grace@example.com", message: null } }]} />);
+  it("names an e-gift card by its amount, with its recipient, day and message, and two recipients are two lines", () => {
+    const card = { product_configuration_id: 99, configuration_id: "EGIFT-500", materials: [{ title: "USD 500" }], title: "E-Gift Card", image_url: null, price: 500, quantity: 1 };
+    const ada = ["For Ada Lovelace (ada@example.com)", "Sent by e-mail on 12/24/2026", "Message: “Happy birthday”"];
+    const grace = ["For Grace Hopper (grace@example.com)", "Sent by e-mail when the order is placed"];
+    render(<OrderLines lines={[{ ...card, choices: ada }, { ...card, choices: grace }]} />);
     expect(lines()).toEqual([
-      "E-Gift Card · For Ada Lovelace (ada@example.com) · Message: “Happy birthday”× 1USD 250.00",
-      "E-Gift Card · For Grace Hopper (grace@example.com)× 1USD 250.00",
+      "E-Gift Card (USD 500) · For Ada Lovelace (ada@example.com) · Sent by e-mail on 12/24/2026 · Message: “Happy birthday”× 1USD 500.00",
+      "E-Gift Card (USD 500) · For Grace Hopper (grace@example.com) · Sent by e-mail when the order is placed× 1USD 500.00",
     ]);
   });
 

@@ -53,9 +53,18 @@ describe("toCartLine", () => {
     expect(ringSizeText("6.5")).toBe("Ring size 6.5");
   });
 
-  it("names an e-gift card's recipient and message", () => {
-    const recipient = { name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday" };
-    expect(toCartLine(item({ materials: [], options: { recipient } })).details).toEqual(["For Ada Lovelace (ada@example.com)", "Message: “Happy birthday”"]);
+  it("names an e-gift card's amount, recipient, day (in the store's date format) and message", () => {
+    const recipient = { name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday", send_on: "2026-01-01" };
+    const card = item({ materials: [{ title: "USD 500" }], options: { recipient } });
+    expect(toCartLine(card, null, "dd.MM.yyyy").details).toEqual([
+      "USD 500",
+      "For Ada Lovelace (ada@example.com)",
+      "Sent by e-mail on 01.01.2026",
+      "Message: “Happy birthday”",
+    ]);
+    expect(toCartLine(item({ materials: [{ title: "USD 500" }], options: { recipient: { ...recipient, send_on: null } } })).details).toContain(
+      "Sent by e-mail when the order is placed",
+    );
   });
 
   it("locks gift-campaign lines, which link to no page (a gift is not edited, a gift with purchase has none)", () => {

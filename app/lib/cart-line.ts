@@ -2,6 +2,7 @@
 // module, so the words it writes never reach the pages' code).
 import type { CartItem } from "~/services/schemas/cart.server";
 
+import { DEFAULT_DATE_FORMAT, formatCalendarDay } from "./dates";
 import { lineLeadTime } from "./lead-time";
 import { type GiftRecipient, configurationName, lineChoiceTexts } from "./line-choice";
 import { productHref } from "./product-card";
@@ -30,7 +31,10 @@ export type CartLine = {
   id: number;
   title: string;
   image: string | null;
-  /** The lines under its title, written here (the server) to keep the words out of the pages' code: its materials, a ring's size, an e-gift card's recipient and message. */
+  /**
+   * The lines under its title, written here (the server) to keep the words out of the pages' code: its materials (an
+   * e-gift card's amount), a ring's size, an e-gift card's recipient, day and message.
+   */
   details: string[];
   quantity: number;
   price: number;
@@ -45,7 +49,8 @@ export type CartLine = {
 /** The made-to-order lead time of the store's terms (GET /order-options `shipping.handling_days.made_to_order`). */
 export type LeadTimes = { min: number; max: number } | null;
 
-export function toCartLine(item: Item, madeToOrderDays: LeadTimes = null): CartLine {
+/** `dateFormat`: the store's one date format (StoreDates.pattern), for an e-gift card's day. */
+export function toCartLine(item: Item, madeToOrderDays: LeadTimes = null, dateFormat = DEFAULT_DATE_FORMAT): CartLine {
   const price = item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost;
   const sku = item.configuration_id ?? item.vendor_model ?? null;
   return {
@@ -54,7 +59,7 @@ export function toCartLine(item: Item, madeToOrderDays: LeadTimes = null): CartL
     image: item.image_url ?? null,
     details: [
       configurationName({ materials: item.materials }),
-      ...lineChoiceTexts({ size: item.options?.size, recipient: item.options?.recipient }),
+      ...lineChoiceTexts({ size: item.options?.size, recipient: item.options?.recipient }, (day) => formatCalendarDay(day, dateFormat)),
     ].filter(Boolean),
     quantity: item.quantity,
     price,

@@ -1,11 +1,12 @@
 import type { FormResult } from "./forms/form";
+import type { RecipientField } from "./line-choice";
 
 /** A refused add says which field and keeps what was chosen, for the page a post without JavaScript returns to. */
 export type CartActionResult = {
   ok: boolean;
   message: string;
   field?: string;
-  chosen?: { quantity?: string; size?: string; recipient_name?: string; recipient_email?: string; gift_message?: string };
+  chosen?: { quantity?: string; size?: string } & Partial<Record<RecipientField, string>>;
 };
 
 export const CART_NOTICE = "cart_notice";

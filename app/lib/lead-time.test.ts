@@ -2,7 +2,7 @@ import { availabilityText, leadTime, lineLeadTime } from "./lead-time";
 
 describe("availabilityText", () => {
   it("says how each piece comes: by e-mail, made to order, a few left, or in stock", () => {
-    expect(availabilityText({ track_inventory: false, stock_qty: 0 }, true)).toBe("Sent by e-mail within minutes of your order");
+    expect(availabilityText({ track_inventory: false, stock_qty: 0 }, true)).toBe("Sent by e-mail within minutes of your order, or on the day you choose");
     expect(availabilityText({ track_inventory: false, stock_qty: 0 }, false, { min: 15, max: 20 })).toBe("Made to order: ships in 3 to 4 weeks");
     // Without the store's terms, no time is promised.
     expect(availabilityText({ track_inventory: false, stock_qty: 0 }, false)).toBe("Made to order");

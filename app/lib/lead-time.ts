@@ -18,7 +18,7 @@ export function madeToOrderText(madeToOrderDays: Days | null): string {
 
 /** The line above Add to bag: by e-mail, made to order, a few left, or in stock. */
 export function availabilityText(configuration: Piece, digital: boolean, madeToOrderDays: Days | null = null): string {
-  if (digital) return "Sent by e-mail within minutes of your order";
+  if (digital) return "Sent by e-mail within minutes of your order, or on the day you choose";
   if (!configuration.track_inventory) return madeToOrderText(madeToOrderDays);
   const { stock_qty: left } = configuration;
   return left > 0 && left <= 3 ? `In stock: only ${left} left` : "In stock";

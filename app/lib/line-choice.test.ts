@@ -1,14 +1,29 @@
 import { configurationName, lineChoiceTexts } from "./line-choice";
 
 describe("lineChoiceTexts", () => {
-  it("names a ring's size, an e-gift card's recipient and its message, and nothing for a piece of one size", () => {
-    expect(lineChoiceTexts({ size: "6.5", recipient: null })).toEqual(["Ring size 6.5"]);
-    expect(lineChoiceTexts({ recipient: { name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday" } })).toEqual([
+  const formatDay = (day: string) => (day === "2026-12-24" ? "12/24/2026" : null);
+
+  it("names a ring's size, an e-gift card's recipient, day and message, and nothing for a piece of one size", () => {
+    expect(lineChoiceTexts({ size: "6.5", recipient: null }, formatDay)).toEqual(["Ring size 6.5"]);
+    expect(lineChoiceTexts({ recipient: { name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday", send_on: "2026-12-24" } }, formatDay)).toEqual([
       "For Ada Lovelace (ada@example.com)",
+      "Sent by e-mail on 12/24/2026",
       "Message: “Happy birthday”",
     ]);
-    expect(lineChoiceTexts({ recipient: { name: "Ada", email: "ada@example.com", message: null } })).toEqual(["For Ada (ada@example.com)"]);
-    expect(lineChoiceTexts({ size: null })).toEqual([]);
+    expect(lineChoiceTexts({ size: null }, formatDay)).toEqual([]);
+  });
+
+  it("says a card without a day is sent when the order is placed", () => {
+    for (const send_on of [null, undefined, ""]) {
+      expect(lineChoiceTexts({ recipient: { name: "Ada", email: "ada@example.com", message: null, send_on } }, formatDay)).toEqual([
+        "For Ada (ada@example.com)",
+        "Sent by e-mail when the order is placed",
+      ]);
+    }
+  });
+
+  it("claims no day, nor 'at once', for a day it cannot read", () => {
+    expect(lineChoiceTexts({ recipient: { name: "Ada", email: "ada@example.com", send_on: "soon" } }, formatDay)).toEqual(["For Ada (ada@example.com)"]);
   });
 });
 

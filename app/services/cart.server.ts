@@ -1,5 +1,7 @@
 // Spec 3/6: the cart is the session's `cart_unique_id`; line changes go to the cart the caller names (the drawer's,
 // or the checkout copy). The checkout's own calls are in checkout.server.ts.
+import type { RecipientField } from "~/lib/line-choice";
+
 import type { AnalyticsEvent } from "./analytics.server";
 import { ApiError, api, isNotFound, orFallback } from "./api.server";
 import { env } from "./env.server";
@@ -33,8 +35,8 @@ export async function loadCart(request: Request): Promise<{ cart: Cart | null; f
   }
 }
 
-/** What an add carries besides the piece: a ring's size, an e-gift card's recipient and message. */
-export type LineChoice = { size?: string; recipient_name?: string; recipient_email?: string; gift_message?: string };
+/** What an add carries besides the piece: a ring's size, an e-gift card's recipient, message and day. */
+export type LineChoice = { size?: string } & Partial<Record<RecipientField, string>>;
 
 export async function addToCart(request: Request, productConfigurationId: number, quantity: number, choice: LineChoice = {}) {
   const session = await getSession(request);

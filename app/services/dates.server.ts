@@ -1,6 +1,6 @@
 // The store's one date format for everything a shopper reads: the settings' `date_format` (spec 4 "Startup", falling
 // back to the default), each instant on the store's calendar (STORE_TIME_ZONE), each API calendar day as it is.
-import { dateFormatOf, formatDate } from "~/lib/dates";
+import { dateFormatOf, formatCalendarDay, formatDate } from "~/lib/dates";
 import { type DeliveryWindow, deliveryText } from "~/lib/delivery";
 
 import { env } from "./env.server";
@@ -10,6 +10,8 @@ export type StoreDates = {
   pattern: string;
   /** An instant (an order placed, a piece added): its day in the store's time zone. */
   instant: (iso: string | null | undefined) => string | null;
+  /** A calendar day the API names (an e-gift card's day): the same day in any time zone. */
+  day: (day: string | null | undefined) => string | null;
   delivery: (window: DeliveryWindow | null | undefined) => string | null;
 };
 
@@ -18,6 +20,7 @@ export function storeDatesOf(configured: string | null | undefined, timeZone = e
   return {
     pattern,
     instant: (iso) => formatDate(iso, pattern, timeZone),
+    day: (day) => formatCalendarDay(day, pattern),
     delivery: (window) => deliveryText(window, pattern),
   };
 }

@@ -69,9 +69,10 @@ export async function loadShell(request: Request) {
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
   const banner = topBanner?.mixedTranslation.content;
   const emailUsContent = emailUs?.mixedTranslation.content;
+  const dates = storeDatesOf(settings.date_format);
   const cartNotice = session.get(CART_NOTICE) ?? null;
   const notice = session.get(NOTICE) ?? null;
-  const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, storeDatesOf(settings.date_format).instant))) : [];
+  const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dates.instant))) : [];
   // No third party runs on a token page or where the card is taken (lib/third-party-free.ts).
   const integrations = isThirdPartyFree(currentPath(request)) ? [] : storeIntegrationPlan(bootstrap).client;
   // The server's events since this visitor's last page, kept for a page whose tag manager or pixel hears them.
@@ -126,7 +127,7 @@ export async function loadShell(request: Request) {
     cartCount: cartFailed ? null : itemCount(cart?.items ?? []),
     cart: cart
       ? {
-          lines: cart.items.map((item) => toCartLine(item, terms?.shipping?.handling_days.made_to_order ?? null)),
+          lines: cart.items.map((item) => toCartLine(item, terms?.shipping?.handling_days.made_to_order ?? null, dates.pattern)),
           subtotal: cart.total_cost,
           shippingNote: shippingPromise(terms?.shipping?.methods),
           digitalOnly: isDigitalOnly(cart.items),

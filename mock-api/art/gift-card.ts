@@ -28,8 +28,9 @@ function ribbon(paint: Paint): string {
   );
 }
 
-/** e.g. "250". */
+/** `style`: the card's amount in USD, e.g. "1000" (drawn "$1,000"). */
 export function giftCard(paint: Paint, style: string): string {
+  const amount = /^\d+$/.test(style) ? Number(style).toLocaleString("en-US") : style;
   const gold = paint.tone.base;
   const text = (x: number, y: number, size: number, anchor: string, body: string, extra = "") =>
     `<text x="${x}" y="${y}" font-family="${SERIF}" font-size="${size}" text-anchor="${anchor}" fill="${gold}"${extra}>${body}</text>`;
@@ -41,7 +42,7 @@ export function giftCard(paint: Paint, style: string): string {
     mark(-30, -110, 34, gold) +
     text(-30, -40, 30, "start", "MAISON LUMIÈRE", ` textLength="250" lengthAdjust="spacingAndGlyphs"`) +
     text(-30, -10, 17, "start", "E-GIFT CARD", ` letter-spacing="4"`) +
-    text(W / 2 - 40, H / 2 - 44, 64, "end", `$${style}`) +
+    text(W / 2 - 40, H / 2 - 44, 64, "end", `$${amount}`) +
     `<path d="M-30 14H${W / 2 - 40}" stroke="${paint.metalLine}" stroke-width="1.5"/>`
   );
 }

@@ -37,6 +37,8 @@ const addItem = z.object({
   recipient_name: field.optionalText("recipient_name", 100),
   recipient_email: field.optionalEmail("recipient_email"),
   gift_message: field.optionalText("gift_message", GIFT_MESSAGE_MAX),
+  // The day it is e-mailed on (YYYY-MM-DD, from today to a year ahead; recipientOf); absent: when the order is placed.
+  send_on: field.optionalText("send_on", 10),
 });
 
 const updateItem = z.object({

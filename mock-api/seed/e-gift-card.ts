@@ -1,69 +1,107 @@
 /**
- * The one digital product, written by hand rather than from PRODUCT_DEFS: no materials, category or
- * collection, and untracked inventory. Listed after the pieces (the highest id).
+ * The one digital product, written by hand rather than from PRODUCT_DEFS: no category or collection, untracked
+ * inventory, and one configuration per amount. Listed after the pieces (the highest id).
+ *
+ * The amounts are the card's materials, of a material category of its own ("Amount"), so the configuration machinery
+ * every piece uses picks one: the product page's links, the bag's and the orders' names of a line. They are the card's
+ * alone, never the catalogue's (GET /filters, bootstrap's material_categories): no listing filters by an amount.
  */
-import { LANGUAGE_ID, type Media, type Product } from "../model";
+import { LANGUAGE_ID, type Material, type MaterialCategory, type Media, type Product, type ProductConfiguration } from "../model";
 
+import { materialCategories, materials as catalogueMaterials } from "./catalog";
 import { GALLERY_VIEWS, mediaPaths, PRODUCT_IMAGE } from "./paths";
 
 export const E_GIFT_CARD_SLUG = "maison-lumiere-e-gift-card";
-export const E_GIFT_CARD_SKU = "EGIFT-250";
+/** In USD, smallest first. */
+export const E_GIFT_CARD_AMOUNTS = [100, 250, 500, 1000, 2500] as const;
+const DEFAULT_AMOUNT = 250;
+export const eGiftCardSku = (amount: number) => `EGIFT-${amount}`;
+export const E_GIFT_CARD_SKU = eGiftCardSku(DEFAULT_AMOUNT);
 const NAME = "Maison Lumière E-Gift Card";
-const PRICE = 250;
-const NOTE = "A gift card for any piece in the house, sent by e-mail within minutes with your message.";
+const NOTE = "A gift card for any piece in the house, sent by e-mail within minutes with your message, or on the day you choose.";
 /** Neither the newest piece nor the oldest. */
 const CREATED_AT = "2024-10-01T09:00:00.000Z";
 /** Fewer sales than any best seller, so the best-seller flags stay where they are. */
 const SALES_COUNT = 40;
 
-function medias(): Media[] {
+/** After the catalogue's categories and materials, so no id is shared with them. */
+const AMOUNT_CATEGORY_ID = Math.max(...materialCategories.map((category) => category.id)) + 1;
+const FIRST_AMOUNT_ID = Math.max(...catalogueMaterials.map((material) => material.id)) + 1;
+
+/** "USD 1,000": as a shopper reads an amount (the bag and the orders name a line by it). */
+export const amountTitle = (amount: number) => `USD ${amount.toLocaleString("en-US")}`;
+
+const amountCategory: MaterialCategory = {
+  id: AMOUNT_CATEGORY_ID,
+  slug: "amount",
+  sort_order: 1,
+  translations: [{ language_id: LANGUAGE_ID, title: "Amount" }],
+};
+
+/** A configuration's sku is its one material's, as a piece's is its materials' joined: EGIFT-500. No swatch. */
+const amounts: Material[] = E_GIFT_CARD_AMOUNTS.map((amount, index) => ({
+  id: FIRST_AMOUNT_ID + index,
+  sku: eGiftCardSku(amount),
+  material_category_id: AMOUNT_CATEGORY_ID,
+  sort_order: index + 1,
+  medias: [],
+  translations: [{ language_id: LANGUAGE_ID, title: amountTitle(amount) }],
+}));
+
+function medias(sku: string, amount: number): Media[] {
   const image = { ...PRODUCT_IMAGE };
-  const url = mediaPaths.product(E_GIFT_CARD_SLUG, E_GIFT_CARD_SKU);
+  const url = mediaPaths.product(E_GIFT_CARD_SLUG, sku);
+  const alt = `${NAME}, ${amountTitle(amount)}`;
   return [
-    { url, position: "PLP", alt: NAME, ...image },
-    { url, position: "GALLERY", alt: NAME, ...image },
+    { url, position: "PLP", alt, ...image },
+    { url, position: "GALLERY", alt, ...image },
     ...GALLERY_VIEWS.map((view): Media => ({
-      url: mediaPaths.product(E_GIFT_CARD_SLUG, E_GIFT_CARD_SKU, view),
+      url: mediaPaths.product(E_GIFT_CARD_SLUG, sku, view),
       position: "GALLERY",
-      alt: `${NAME}, ${view === "detail" ? "close-up" : "three-quarter view"}`,
+      alt: `${alt}, ${view === "detail" ? "close-up" : "three-quarter view"}`,
       ...image,
     })),
   ];
 }
 
-export function buildEGiftCard(id: number, configurationId: number): Product {
-  const images = medias();
-  const configuration = {
-    id: configurationId,
+/**
+ * The default amount's configuration first, as every product's default is, then the others smallest first (the page
+ * lists them by their materials' sort_order); ids follow from `firstConfigurationId` in that order.
+ */
+export function buildEGiftCard(id: number, firstConfigurationId: number): Product {
+  const order = [DEFAULT_AMOUNT, ...E_GIFT_CARD_AMOUNTS.filter((amount) => amount !== DEFAULT_AMOUNT)];
+  const configurations: ProductConfiguration[] = order.map((amount, index) => ({
+    id: firstConfigurationId + index,
     product_id: id,
-    sku: E_GIFT_CARD_SKU,
-    cost: PRICE,
+    sku: eGiftCardSku(amount),
+    cost: amount,
     start_at_cost: 0,
     stock_qty: 0,
     track_inventory: false,
-    materials_ids: [],
-    medias: images,
-  };
+    materials_ids: [amounts.find((material) => material.sku === eGiftCardSku(amount))!.id],
+    medias: medias(eGiftCardSku(amount), amount),
+  }));
+  const [card] = configurations;
   const lines = [
-    `Value: USD ${PRICE}`,
-    "Delivered by e-mail within minutes; no shipping",
+    `Amounts: ${E_GIFT_CARD_AMOUNTS.map(amountTitle).join(", ")}`,
+    "Delivered by e-mail within minutes, or on the day you choose; no shipping",
     "Redeemable online for any piece, never expires",
   ];
   return {
     id,
     slug: E_GIFT_CARD_SLUG,
-    base_cost: PRICE,
+    base_cost: card.cost,
     start_at_cost: 0,
-    default_sku: E_GIFT_CARD_SKU,
-    default_config: { id: configurationId, sku: E_GIFT_CARD_SKU, cost: PRICE, start_at_cost: 0, medias: images },
+    default_sku: card.sku,
+    default_config: { id: card.id, sku: card.sku, cost: card.cost, start_at_cost: 0, medias: card.medias },
     variant_plp_image: null,
-    images,
+    images: card.medias,
     categories_ids: [],
     categories: [],
     collections_ids: [],
-    material_categories: [],
-    materials: [],
-    configurations: [configuration],
+    material_categories: [amountCategory],
+    materials: amounts,
+    configurations,
     sizes: [],
     resizable: null,
     tags: ["gift card", "gift certificate", "voucher"],
@@ -72,7 +110,8 @@ export function buildEGiftCard(id: number, configurationId: number): Product {
     digital: true,
     created_at: CREATED_AT,
     updated_at: CREATED_AT,
-    art: { kind: "gift-card", style: String(PRICE) },
+    // Each configuration's card shows its own amount (media.ts): the style names no amount.
+    art: { kind: "gift-card", style: "card" },
     translations: [
       {
         language_id: LANGUAGE_ID,

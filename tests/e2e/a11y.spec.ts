@@ -3,7 +3,17 @@ import type { Page } from "@playwright/test";
 
 import { expect, hasJavaScript, open, signIn, test } from "./support";
 
-const pages = ["/", "/about", "/no-such-page", "/about?panel=cart", "/?drawer=1", "/shop-all", "/product/celeste-solitaire-ring"];
+const pages = [
+  "/",
+  "/about",
+  "/no-such-page",
+  "/about?panel=cart",
+  "/?drawer=1",
+  "/shop-all",
+  "/product/celeste-solitaire-ring",
+  // Its amounts (swatches of words alone) and the recipient's fields, the delivery date among them.
+  "/product/maison-lumiere-e-gift-card?configuration_id=EGIFT-500",
+];
 /** A signed-in shopper's pages: the favorites, their drawer, and the alert a heart can open. */
 const signedInPages = ["/favorites", "/about?panel=favorites", "/favorites?alert=no-default-sku"];
 

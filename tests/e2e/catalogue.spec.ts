@@ -231,7 +231,7 @@ test.describe("product", () => {
   test("the e-gift card is sent by e-mail, with no size guide", async ({ page }) => {
     test.skip(hasJavaScript(), "the server's words: JavaScript changes nothing here, AddToBag.test.tsx renders the same line");
     await open(page, "/product/maison-lumiere-e-gift-card");
-    await expect(page.getByText("Sent by e-mail within minutes of your order")).toBeVisible();
+    await expect(page.getByText("Sent by e-mail within minutes of your order, or on the day you choose")).toBeVisible();
     await expect(page.getByText("ships in 3 to 4 weeks")).toHaveCount(0);
     await expect(page.getByText("Size guide")).toHaveCount(0);
   });

@@ -22,6 +22,38 @@ async function addRing(page: Page, path: string, size: string) {
 /** The text of a term's description in a list of facts (the order panel, the confirmation, tracking). */
 const described = (page: Page, scope: string, term: string) => page.locator(`${scope} dt:text-is("${term}") + dd`);
 
+/** On the e-gift card's page: whom it is for, and the day it is sent on if one is given, then Add to bag. */
+async function addCard(page: Page, card: { name: string; email: string; message?: string; day?: string }, expectAdded = true) {
+  const recipient = page.getByRole("group", { name: "Who is it for?" });
+  await recipient.getByLabel("Recipient’s name").fill(card.name);
+  await recipient.getByLabel("Recipient’s e-mail").fill(card.email);
+  if (card.message) await recipient.getByLabel("Your message (optional)").fill(card.message);
+  if (card.day) await recipient.getByLabel("Delivery date (optional)").fill(card.day);
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  if (expectAdded) await expect(page.getByText("Added to your bag.")).toBeVisible();
+}
+
+/** From the contact step of a bag of e-gift cards to its review: an e-mail, where the card is billed, a card. */
+async function billCardAndReview(page: Page) {
+  await page.getByLabel("Email", { exact: true }).fill("ada.byron@example.com");
+  await page.getByRole("button", { name: "Continue to billing address" }).click();
+  await atStep(page, "Billing address");
+  await expect(page.getByLabel("Phone number")).toHaveCount(0);
+  await typePostal(billingFields(page));
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await payByCard(page, "4242 4242 4242 4242");
+  await atStep(page, "Review");
+}
+
+/** The UTC day `days` from now (YYYY-MM-DD, as a date field takes it): inside or outside the API's year whatever the zone. */
+const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** "2026-12-24" in the store's date format (the mock's MM/dd/yyyy). */
+const shownDay = (day: string) => {
+  const [year, month, date] = day.split("-");
+  return `${month}/${date}/${year}`;
+};
+
 /** "12/21/2026" as a date, to count the weeks a window starts after today. */
 const dayOf = (text: string) => {
   const [month, day, year] = text.split("/").map(Number);
@@ -128,28 +160,18 @@ test.describe("promises", () => {
 
   test("a bag of e-gift cards asks only where it is billed: no shipping step, no 'Ship to', no tax, no shipping line", async ({ page }) => {
     await open(page, "/product/maison-lumiere-e-gift-card");
-    const recipient = page.getByRole("group", { name: "Who is it for?" });
-    await recipient.getByLabel("Recipient’s name").fill("Ada Lovelace");
-    await recipient.getByLabel("Recipient’s e-mail").fill("ada@example.com");
-    await page.getByRole("button", { name: "Add to bag" }).click();
-    await expect(page.getByText("Added to your bag.")).toBeVisible();
+    await addCard(page, { name: "Ada Lovelace", email: "ada@example.com" });
     const bag = await openBag(page);
     await expect(bag.getByText(/shipping on every order/)).toHaveCount(0);
+    // Sent at once, as nothing else was asked for.
+    await expect(bag.getByText("Sent by e-mail when the order is placed")).toBeVisible();
     await bag.getByRole("link", { name: "Continue to checkout" }).click();
 
     await atStep(page, "Contact");
     const steps = page.getByRole("navigation", { name: "Checkout steps" });
     await expect(steps).not.toContainText("Shipping");
     await expect(steps.getByRole("listitem")).toHaveCount(4);
-    await page.getByLabel("Email", { exact: true }).fill("ada.byron@example.com");
-    await page.getByRole("button", { name: "Continue to billing address" }).click();
-
-    await atStep(page, "Billing address");
-    await expect(page.getByLabel("Phone number")).toHaveCount(0);
-    await typePostal(billingFields(page));
-    await page.getByRole("button", { name: "Continue to payment" }).click();
-    await payByCard(page, "4242 4242 4242 4242");
-    await atStep(page, "Review");
+    await billCardAndReview(page);
     const review = page.locator(".review");
     await expect(review.getByText("Ship to")).toHaveCount(0);
     await expect(review).toContainText("Bill to");
@@ -165,6 +187,59 @@ test.describe("promises", () => {
     await expect(page.getByRole("heading", { name: "Shipping address" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Billing address" })).toBeVisible();
     await expect(described(page, "main", "Estimated delivery")).toContainText("(E-mail delivery)");
+  });
+
+  test("an e-gift card of USD 500, sent on a chosen day: a day gone is refused with what was typed, and the amount and day reach the confirmation", async ({ page }) => {
+    await open(page, "/product/maison-lumiere-e-gift-card");
+    // Five amounts, each a link to its own configuration (no JavaScript needed); USD 250 is the page's own.
+    const amounts = page.getByRole("group", { name: /^Amount/ });
+    await expect(amounts.getByRole("link")).toHaveText(["USD 100", "USD 250", "USD 500", "USD 1,000", "USD 2,500"]);
+    await expect(amounts.getByRole("link", { name: "Amount: USD 250" })).toHaveAttribute("aria-current", "true");
+    await amounts.getByRole("link", { name: "Amount: USD 500" }).click();
+    await expect(page).toHaveURL(/configuration_id=EGIFT-500$/);
+    await expect(page.locator(".product-info .price")).toHaveText("USD 500.00");
+    await expect(amounts.getByRole("link", { name: "Amount: USD 500" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("img", { name: "Maison Lumière E-Gift Card, USD 500" }).first()).toBeVisible();
+
+    // A day gone is the API's to refuse: said, the day marked, and everything typed kept.
+    const recipient = page.getByRole("group", { name: "Who is it for?" });
+    const typed = { name: "Grace Hopper", email: "grace@example.com", message: "For the next compiler" };
+    await addCard(page, { ...typed, day: dayFrom(-3) }, false);
+    await expect(page.getByRole("alert")).toHaveText("The delivery date has passed: choose today or a later day.");
+    const day = recipient.getByLabel("Delivery date (optional)");
+    await expect(day).toHaveAttribute("aria-invalid", "true");
+    await expect(day).toHaveValue(dayFrom(-3));
+    await expect(recipient.getByLabel("Recipient’s name")).toHaveValue(typed.name);
+    await expect(recipient.getByLabel("Recipient’s e-mail")).toHaveValue(typed.email);
+    await expect(recipient.getByLabel("Your message (optional)")).toHaveValue(typed.message);
+    await expect(page).toHaveURL(/configuration_id=EGIFT-500$/);
+
+    const sendOn = dayFrom(45);
+    const sent = `Sent by e-mail on ${shownDay(sendOn)}`;
+    await day.fill(sendOn);
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByText("Added to your bag.")).toBeVisible();
+
+    const bag = await openBag(page);
+    const line = bag.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+    await expect(line).toContainText("USD 500");
+    await expect(line).toContainText(`For ${typed.name} (${typed.email})`);
+    await expect(line).toContainText(sent);
+    await bag.getByRole("link", { name: "Continue to checkout" }).click();
+
+    await atStep(page, "Contact");
+    await billCardAndReview(page);
+    const panelLine = page.locator(".order-panel__line");
+    await expect(panelLine).toContainText("USD 500");
+    await expect(panelLine).toContainText(sent);
+    await expect(described(page, ".order-panel", "Total")).toHaveText("USD 500.00");
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    const ordered = page.locator(".order-summary__items").getByRole("listitem");
+    await expect(ordered).toContainText("(USD 500)");
+    await expect(ordered).toContainText(sent);
+    await expect(ordered).toContainText("USD 500.00");
   });
 
   test("/shipping lists the methods and prices checkout quotes, and an eternity band says it cannot be resized", async ({ page }) => {

@@ -61,6 +61,27 @@ describe("AddToBag", () => {
     expect(message).toHaveAttribute("maxLength", "300");
     expect(message).toHaveAccessibleDescription("Max 300 characters");
     expect(recipient.closest("form")).toBe(screen.getByRole("button", { name: "Add to bag" }).closest("form"));
+    // A day, or none for at once: the API says which days it takes, so the page writes no bound of its own.
+    const day = within(recipient).getByLabelText("Delivery date (optional)");
+    expect(day).toHaveAttribute("type", "date");
+    expect(day).toHaveAttribute("name", "send_on");
+    expect(day).toHaveValue("");
+    expect(day).not.toHaveAttribute("min");
+    expect(day).toHaveAccessibleDescription("Leave it empty to send the card as soon as your order is placed.");
+  });
+
+  it("comes back from a day refused with the day and every other field as typed, the day marked", async () => {
+    const chosen = { quantity: "1", recipient_name: "Ada Lovelace", recipient_email: "ada@example.com", gift_message: "Happy birthday", send_on: "2020-01-15" };
+    const message = "The delivery date has passed: choose today or a later day.";
+    renderAddToBag([], { ok: false, message, field: "send_on", chosen }, true);
+    const day = await screen.findByLabelText("Delivery date (optional)");
+    expect(day).toHaveValue("2020-01-15");
+    expect(day).toHaveAttribute("aria-invalid", "true");
+    expect(day).toHaveAccessibleDescription(`Leave it empty to send the card as soon as your order is placed. ${message}`);
+    expect(screen.getByLabelText("Recipient’s name")).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText("Recipient’s name")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Recipient’s e-mail")).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Your message (optional)")).toHaveValue("Happy birthday");
   });
 
   it("comes back from a refused e-gift card with what was typed, the refused field marked", async () => {

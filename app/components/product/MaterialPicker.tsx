@@ -21,7 +21,7 @@ export function MaterialPicker({ groups }: { groups: ProductPage["groups"] }) {
                       to={option.href}
                       replace
                       preventScrollReset
-                      className="swatch"
+                      className={option.swatch ? "swatch" : "swatch swatch--text"}
                       aria-current={option.selected ? "true" : undefined}
                       aria-label={`${group.title}: ${option.title}`}
                     >
@@ -29,7 +29,7 @@ export function MaterialPicker({ groups }: { groups: ProductPage["groups"] }) {
                       <span className="swatch__label">{option.title}</span>
                     </Link>
                   ) : (
-                    <span className="swatch swatch--unavailable" aria-label={`${group.title}: ${option.title}, not available with this choice`}>
+                    <span className={option.swatch ? "swatch swatch--unavailable" : "swatch swatch--text swatch--unavailable"} aria-label={`${group.title}: ${option.title}, not available with this choice`}>
                       {option.swatch ? <img src={option.swatch} alt="" width="36" height="36" /> : null}
                       <span className="swatch__label">{option.title}</span>
                     </span>

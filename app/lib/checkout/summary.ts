@@ -80,7 +80,7 @@ export function toOrderSummary(cart: SummaryCart, estimated: ShippingRate | null
   const quoted = chosen ?? (estimating ? estimated : null);
   const dates = quoted ? deliveryText(quoted.delivery, terms.dateFormat) : null;
   return {
-    lines: cart.items.map((item) => toCartLine(item, terms.leadTimes)),
+    lines: cart.items.map((item) => toCartLine(item, terms.leadTimes, terms.dateFormat)),
     count: itemCount(cart.items),
     digitalOnly,
     subtotal: cart.total_cost,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { RECIPIENT_LIMITS } from "../line-choice";
 import { MAX_QUANTITY } from "../quantity";
 
+import { isCalendarDay } from "./calendar-day";
 import { optionalText } from "./fields";
 import { INVALID_EMAIL } from "./messages";
 import { defineForm } from "./form";
@@ -18,6 +19,8 @@ const back = {
 };
 
 const itemId = z.coerce.number().int().positive();
+
+export const INVALID_SEND_ON = "Enter the delivery date as a day, like 2026-12-24";
 
 export const addToBagForm = defineForm(
   "add",
@@ -35,6 +38,9 @@ export const addToBagForm = defineForm(
     recipient_name: optionalText(RECIPIENT_LIMITS.recipient_name),
     recipient_email: optionalText(RECIPIENT_LIMITS.recipient_email).pipe(z.string().email(INVALID_EMAIL).optional()),
     gift_message: optionalText(RECIPIENT_LIMITS.gift_message),
+    // The day it is e-mailed on; empty: when the order is placed. Which days the API takes (none gone, a year ahead at
+    // most) is its to say: its refusal lands on this field.
+    send_on: optionalText(RECIPIENT_LIMITS.send_on).refine((day) => day === undefined || isCalendarDay(day), INVALID_SEND_ON),
     ...back,
   }),
 );

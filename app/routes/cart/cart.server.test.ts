@@ -2,6 +2,8 @@ import { addFault } from "../../../mock-api/faults";
 import { store } from "../../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../../tests/route-shopper";
 
+import { INVALID_SEND_ON } from "~/lib/forms/cart";
+
 import { cartAction } from "./cart.server";
 
 setupRouteTests({ campaign: false });
@@ -146,6 +148,8 @@ describe("adding a ring", () => {
 
 describe("adding an e-gift card", () => {
   const eGiftCard = () => store.products.find((p) => p.digital)!;
+  /** The UTC day `days` from now: well inside (or outside) the API's window whatever the zone. */
+  const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const addCard = (shopper: ReturnType<typeof routeShopper>, fields: Record<string, string>) =>
     shopper.post(cartAction, "/cart", { intent: "add", product_configuration_id: String(eGiftCard().configurations[0].id), redirectTo: `/product/${eGiftCard().slug}`, ...fields });
 
@@ -154,10 +158,50 @@ describe("adding an e-gift card", () => {
     const added = await addCard(shopper, { quantity: "1", recipient_name: " Ada Lovelace ", recipient_email: "Ada@Example.com", gift_message: "Happy birthday" });
     expect(added).toMatchObject({ status: 302, location: `/product/${eGiftCard().slug}` });
     const cartId = String(shopper.jar.session().cart_unique_id);
-    expect(store.carts[cartId].lines.map((line) => line.recipient)).toEqual([{ name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday" }]);
+    expect(store.carts[cartId].lines.map((line) => line.recipient)).toEqual([{ name: "Ada Lovelace", email: "ada@example.com", message: "Happy birthday", send_on: null }]);
     const shell = await shopper.shell();
     expect(shell.cartNotice).toEqual({ ok: true, message: "Added to your bag." });
-    expect(shell.cart.lines[0].details).toEqual(["For Ada Lovelace (ada@example.com)", "Message: “Happy birthday”"]);
+    expect(shell.cart.lines[0].details).toEqual([
+      "USD 250",
+      "For Ada Lovelace (ada@example.com)",
+      "Sent by e-mail when the order is placed",
+      "Message: “Happy birthday”",
+    ]);
+  });
+
+  it("in the amount chosen, sent on the day chosen, said in the store's date format", async () => {
+    const shopper = routeShopper();
+    const fiveHundred = eGiftCard().configurations.find((c) => c.sku === "EGIFT-500")!;
+    const day = dayIn(30);
+    await addCard(shopper, { product_configuration_id: String(fiveHundred.id), recipient_name: "Ada Lovelace", recipient_email: "ada@example.com", send_on: day });
+    const cartId = String(shopper.jar.session().cart_unique_id);
+    expect(store.carts[cartId].lines.map((line) => [line.product_configuration_id, line.recipient?.send_on])).toEqual([[fiveHundred.id, day]]);
+    const [year, month, date] = day.split("-");
+    const shell = await shopper.shell();
+    expect(shell.cart.lines[0]).toMatchObject({ price: 500, details: ["USD 500", "For Ada Lovelace (ada@example.com)", `Sent by e-mail on ${month}/${date}/${year}`] });
+  });
+
+  it("refused a day gone, goes back with the API's words on the day, every typed field kept, and adds nothing", async () => {
+    const shopper = routeShopper();
+    const typed = { recipient_name: "Ada Lovelace", recipient_email: "ada@example.com", gift_message: "Happy birthday", send_on: dayIn(-3) };
+    const refused = await addCard(shopper, { quantity: "1", ...typed });
+    expect(refused.status).toBe(302);
+    expect(shopper.jar.session().cart_unique_id).toBeUndefined();
+    expect((await shopper.shell()).cartNotice).toEqual({
+      ok: false,
+      message: "The delivery date has passed: choose today or a later day.",
+      field: "send_on",
+      chosen: { quantity: "1", ...typed },
+    });
+    const enhanced = await addCard(routeShopper(), { ...typed, send_on: dayIn(400), enhanced: "1" });
+    expect(enhanced.data).toMatchObject({ ok: false, fieldErrors: { send_on: "The delivery date can be at most 365 days from today." } });
+  });
+
+  it("refuses what is no day in its own words (the API's differ), before the API hears of it", async () => {
+    const shopper = routeShopper();
+    await addCard(shopper, { recipient_name: "Ada", recipient_email: "ada@example.com", send_on: "2026-02-30" });
+    expect((await shopper.shell()).cartNotice).toMatchObject({ ok: false, message: INVALID_SEND_ON, field: "send_on", chosen: { send_on: "2026-02-30" } });
+    expect(shopper.jar.session().cart_unique_id).toBeUndefined();
   });
 
   it("without a recipient, goes back saying whom it needs, with what was typed, and adds nothing", async () => {

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { orderDelivery } from "~/lib/delivery";
+import { lineChoiceTexts } from "~/lib/line-choice";
 import { orderAddresses } from "~/lib/orders";
 import { asRouteError, isNotFound } from "~/services/api.server";
 import { getCheckoutOrder } from "~/services/checkout.server";
@@ -23,9 +24,12 @@ export async function loadConfirmation(request: Request, poNumber: string | unde
   if (poNumber && poNumber !== last.po_number) throw data({ message: null }, { status: 404 });
   try {
     const [{ order }, dates] = await Promise.all([getCheckoutOrder(request, last.cart_unique_id), storeDates(request)]);
-    return order
-      ? data({ order, addresses: orderAddresses(order), delivery: orderDelivery(order, dates.pattern) }, { headers: noStore })
-      : noOrder();
+    if (!order) return noOrder();
+    const lines = order.order_products.map((line) => ({ ...line, choices: lineChoiceTexts(line, dates.day) }));
+    return data(
+      { order: { ...order, order_products: lines }, addresses: orderAddresses(order), delivery: orderDelivery(order, dates.pattern) },
+      { headers: noStore },
+    );
   } catch (error) {
     if (isNotFound(error)) return noOrder();
     return asRouteError(error);

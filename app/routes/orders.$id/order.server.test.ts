@@ -25,11 +25,27 @@ function anotherShopper() {
 }
 
 describe("/orders/{id}", () => {
-  it("names each ring's size on its line, and none for a piece of one size", async () => {
+  it("names each ring's size on its line, and none for a piece of one size; each line by its materials", async () => {
     const ring = (await openOrder(DEMO_UNSHIPPED_ORDER_ID)).data as Page;
-    expect(ring.order.lines.map((line) => [line.title, line.size])).toEqual([["Céleste Solitaire Ring", "6"]]);
+    expect(ring.order.lines.map((line) => [line.title, line.choices])).toEqual([["Céleste Solitaire Ring", ["Ring size 6"]]]);
+    expect(ring.order.lines[0].materials.length).toBeGreaterThan(0);
     const studs = (await openOrder(DEMO_RETURNABLE_ORDER_ID)).data as Page;
-    expect(studs.order.lines.map((line) => line.size)).toEqual([null, null]);
+    expect(studs.order.lines.map((line) => line.choices)).toEqual([[], []]);
+  });
+
+  it("says the day an e-gift card is e-mailed on, in the store's date format, and a card sent at once", async () => {
+    const order = store.orders.find((o) => o.id === DEMO_RETURNABLE_ORDER_ID)!;
+    const card = store.products.find((p) => p.digital)!.configurations[0];
+    const recipient = { name: "Ada Lovelace", email: "ada@example.com", message: null };
+    order.order_products.push(
+      { ...order.order_products[0], id: 998, product_configuration_id: card.id, materials: [{ title: "USD 250" }], recipient: { ...recipient, send_on: "2026-12-24" } },
+      { ...order.order_products[0], id: 999, product_configuration_id: card.id, materials: [{ title: "USD 250" }], recipient: { ...recipient, send_on: null } },
+    );
+    const { lines } = ((await openOrder(DEMO_RETURNABLE_ORDER_ID)).data as Page).order;
+    expect(lines.slice(-2).map((line) => [line.materials, line.choices])).toEqual([
+      [[{ title: "USD 250" }], ["For Ada Lovelace (ada@example.com)", "Sent by e-mail on 12/24/2026"]],
+      [[{ title: "USD 250" }], ["For Ada Lovelace (ada@example.com)", "Sent by e-mail when the order is placed"]],
+    ]);
   });
 
   it("shows a shipped order: lines, gift message, address, tracking, payment, totals, and a way to ask for a return", async () => {

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { RETURN_TYPE_CHOICES } from "~/lib/forms/returns";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { orderDelivery } from "~/lib/delivery";
+import { lineChoiceTexts } from "~/lib/line-choice";
 import { orderAddresses, paymentMethodLabel, sentenceCase } from "~/lib/orders";
 import { asRouteError } from "~/services/api.server";
 import { storeDates } from "~/services/dates.server";
@@ -78,8 +79,7 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
           image_url: line.image_url ?? null,
           price: line.price,
           quantity: line.quantity,
-          size: line.size ?? null,
-          recipient: line.recipient ?? null,
+          choices: lineChoiceTexts(line, dates.day),
         })),
         amounts: {
           subtotal_amount: order.subtotal_amount,

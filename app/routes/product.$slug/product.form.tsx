@@ -73,6 +73,8 @@ export function QuestionForm({ about }: { about?: string }) {
   );
 }
 
+const SEND_AT_ONCE_HINT = "Leave it empty to send the card as soon as your order is placed.";
+
 export type GiftRecipientProps = {
   /** What a refused add sent back, typed again. */
   chosen?: CartActionResult["chosen"];
@@ -81,8 +83,9 @@ export type GiftRecipientProps = {
 };
 
 /**
- * An e-gift card is e-mailed: to whom, and with what message, asked inside Add to bag's form (AddToBag renders it
- * for a digital piece). The API says which are required and why a value is refused.
+ * An e-gift card is e-mailed: to whom, with what message and on which day, asked inside Add to bag's form (AddToBag
+ * renders it for a digital piece). The API says which are required and why a value is refused (a day gone, or too far
+ * ahead: the store's today is not the shopper's, so no min or max is written into the page).
  */
 export function GiftRecipientFields({ chosen, invalid }: GiftRecipientProps) {
   function field(name: RecipientField, label: string, control: (props: Record<string, unknown>) => ReactElement, hint?: string) {
@@ -100,7 +103,7 @@ export function GiftRecipientFields({ chosen, invalid }: GiftRecipientProps) {
   return (
     <fieldset className="gift-recipient">
       <legend>Who is it for?</legend>
-      <p className="small">We e-mail the card to them, with your message, as soon as your order is placed.</p>
+      <p className="small">We e-mail the card to them with your message.</p>
       {field("recipient_name", "Recipient’s name", (props) => <input type="text" autoComplete="off" maxLength={RECIPIENT_LIMITS.recipient_name} {...props} />)}
       {field("recipient_email", "Recipient’s e-mail", (props) => <input type="email" autoComplete="off" maxLength={RECIPIENT_LIMITS.recipient_email} {...props} />)}
       {field(
@@ -109,6 +112,7 @@ export function GiftRecipientFields({ chosen, invalid }: GiftRecipientProps) {
         (props) => <textarea rows={3} maxLength={RECIPIENT_LIMITS.gift_message} {...props} />,
         maxCharactersHint(RECIPIENT_LIMITS.gift_message),
       )}
+      {field("send_on", "Delivery date (optional)", (props) => <input type="date" {...props} />, SEND_AT_ONCE_HINT)}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { DoorForm } from "~/components/forms/DoorForm";
 import { Checkbox, Select, SubmitButton, TextInput } from "~/components/forms/Fields";
+import { isCalendarDay } from "~/lib/forms/calendar-day";
 import { INVALID_PHONE, newPassword, optionalText, PHONE, requiredText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 import { PASSWORD_CONFIRMATION, PASSWORD_HINT, required } from "~/lib/forms/messages";
@@ -24,10 +25,7 @@ const choice = <T extends readonly [string, ...string[]]>(choices: T, label: str
 
 /** A real calendar day, not in the future, not before 1900. */
 export function isBirthday(value: string, today = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value >= EARLIEST_BIRTHDAY && value <= today.toISOString().slice(0, 10);
+  return isCalendarDay(value) && value >= EARLIEST_BIRTHDAY && value <= today.toISOString().slice(0, 10);
 }
 
 export const profileForm = defineForm(

@@ -93,7 +93,7 @@ describe("loadTrackingPage", () => {
 
   it("names a ring's size on its line", async () => {
     const page = await lookup("number=ML-100249&email=james.carter%40example.net&billing_zip=94105");
-    expect(page.data.order!.order_products.map((line) => [line.title, line.size])).toEqual([["Promise Classic Solitaire", "5.5"]]);
+    expect(page.data.order!.order_products.map((line) => [line.title, line.choices])).toEqual([["Promise Classic Solitaire", ["Ring size 5.5"]]]);
   });
 
   it("finds an order by the ZIP code its card was billed to, not the one it ships to", async () => {

@@ -2,6 +2,7 @@
 import { data, redirect } from "@remix-run/node";
 
 import { orderDelivery } from "~/lib/delivery";
+import { lineChoiceTexts } from "~/lib/line-choice";
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
 import { trackOrderForm } from "~/site-forms/track-order.form";
@@ -75,8 +76,7 @@ export function shown(order: Order, dates: StoreDates) {
       image_url: line.image_url ?? null,
       price: line.price,
       quantity: line.quantity,
-      size: line.size ?? null,
-      recipient: line.recipient ?? null,
+      choices: lineChoiceTexts(line, dates.day),
     })),
     // Every line of the total, as the confirmation and the order page show them (components/OrderTotals.tsx).
     subtotal_amount: order.subtotal_amount,

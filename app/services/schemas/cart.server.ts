@@ -3,8 +3,11 @@ import { z } from "zod";
 
 import { envelope, keyed } from "./common.server";
 
-/** Who an e-gift card is e-mailed to, and the giver's message; null for anything else. */
-export const giftRecipient = z.object({ name: z.string(), email: z.string(), message: z.string().nullish() }).nullish();
+/**
+ * Who an e-gift card is e-mailed to, the giver's message, and the day (YYYY-MM-DD) it is sent on (none: when the order
+ * is placed); null for anything else.
+ */
+export const giftRecipient = z.object({ name: z.string(), email: z.string(), message: z.string().nullish(), send_on: z.string().nullish() }).nullish();
 
 export const cartItem = z
   .object({
