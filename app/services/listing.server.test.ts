@@ -50,6 +50,29 @@ describe("loadListing", () => {
     expect(celeste.items.length).toBeGreaterThan(0);
   });
 
+  it("offers the filters' metals and stones in a group per material category, and lists the pieces in the chosen ones", async () => {
+    const rings = await loadListing(request("/shop-all/rings?material=PT&material=sap&material=unobtainium"), { slug: "rings" });
+    expect(rings.options.materials.map((group) => group.legend)).toEqual(["Metal", "Stone"]);
+    expect(rings.options.materials[0].options.slice(0, 2)).toEqual([
+      { slug: "yg14", title: "14K Yellow Gold" },
+      { slug: "wg14", title: "14K White Gold" },
+    ]);
+    expect(rings.options.materials[1].options.map((option) => option.slug)).toContain("sap");
+    expect(rings.query.materials).toEqual(["PT", "SAP"]);
+    expect(rings.notices).toEqual(['There is no material "unobtainium", so it is not applied.']);
+    expect(rings.items.length).toBeGreaterThan(0);
+    expect(rings.items.every((card) => card.href.endsWith("?configuration_id=PT-SAP"))).toBe(true);
+  });
+
+  it("still filters by material without the settings' material categories, under one group (spec 8: bootstrap swallowed)", async () => {
+    addFault({ path: "/api/v1/bootstrap", status: 500 });
+    const rings = await loadListing(request("/shop-all/rings?material=pt"), { slug: "rings" });
+    expect(rings.options.materials.map((group) => group.legend)).toEqual(["Material"]);
+    expect(rings.options.materials[0].options.map((option) => option.slug)).toEqual(expect.arrayContaining(["pt", "sap"]));
+    expect(rings.query.materials).toEqual(["PT"]);
+    expect(rings.notices).toEqual([]);
+  });
+
   it("asks for no collection on a category page", async () => {
     const fault = addFault({ method: "GET", path: "/api/v1/collections*", status: 500 });
     const rings = await loadListing(request("/shop-all/rings"), { slug: "rings" });
