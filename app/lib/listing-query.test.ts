@@ -60,6 +60,13 @@ describe("parseListingQuery", () => {
     expect(parse("material=dia&material=yg14").query.materials).toEqual(["DIA", "YG14"]);
   });
 
+  it("applies no category, collection or material when the filters could not be read, and says so once", () => {
+    const { query, notices } = parseListingQuery(new URLSearchParams("category=rings&material=pt&material=sap&price_min=100"), null);
+    expect(query).toMatchObject({ categories: [], collections: [], materials: [], priceMin: 100 });
+    expect(notices).toEqual(["The category, collection, metal and stone filters cannot be applied just now."]);
+    expect(parseListingQuery(new URLSearchParams("category=&sort=newest"), null).notices).toEqual([]);
+  });
+
   it("takes the first of repeated single values", () => {
     expect(parse("price_min=10&price_min=20&sort=newest&sort=price_asc").query).toMatchObject({ priceMin: 10, sort: "newest" });
   });

@@ -34,9 +34,16 @@ export const materialSlug = (sku: string) => sku.toLowerCase();
 
 const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
 
+/** Without the API's filters nothing tells a category, a collection or a material from a typo. */
+const UNKNOWABLE = "The category, collection, metal and stone filters cannot be applied just now.";
+
 /** The known values a parameter names in any case, once each and spelt as the API does; the rest are noticed. */
-function chosen(params: URLSearchParams, name: string, known: string[], label: string, notices: string[]) {
+function chosen(params: URLSearchParams, name: string, known: string[] | null, label: string, notices: string[]) {
   const values: string[] = [];
+  if (known === null) {
+    if (params.getAll(name).some((raw) => raw.trim()) && !notices.includes(UNKNOWABLE)) notices.push(UNKNOWABLE);
+    return values;
+  }
   for (const raw of params.getAll(name)) {
     const wanted = raw.trim().toLowerCase();
     if (!wanted) continue;
@@ -66,11 +73,12 @@ function price(params: URLSearchParams, name: string, label: string, notices: st
   return Math.round(value * 100) / 100;
 }
 
-export function parseListingQuery(params: URLSearchParams, known: Known) {
+/** `known` is null when the API's filters could not be read. */
+export function parseListingQuery(params: URLSearchParams, known: Known | null) {
   const notices: string[] = [];
-  const categories = chosen(params, "category", known.categories, "category", notices);
-  const collections = chosen(params, "collection", known.collections, "collection", notices);
-  const materials = chosen(params, "material", known.materials, "material", notices);
+  const categories = chosen(params, "category", known?.categories ?? null, "category", notices);
+  const collections = chosen(params, "collection", known?.collections ?? null, "collection", notices);
+  const materials = chosen(params, "material", known?.materials ?? null, "material", notices);
   let priceMin = price(params, "price_min", "lowest", notices);
   let priceMax = price(params, "price_max", "highest", notices);
   if (priceMin !== null && priceMax !== null && priceMax < priceMin) {

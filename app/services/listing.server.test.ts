@@ -32,6 +32,10 @@ describe("loadListing", () => {
     const all = await loadListing(request("/shop-all"), {});
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.options.categories).toEqual([]);
+    // Nothing can tell a known metal from a typo: none is applied, and the page does not say there is none.
+    const platinum = await loadListing(request("/shop-all?material=pt"), {});
+    expect(platinum.total).toBe(all.total);
+    expect(platinum.notices).toEqual(["The category, collection, metal and stone filters cannot be applied just now."]);
   });
 
   it("takes a collection page's title, description and picture from GET /collections/{slug}", async () => {

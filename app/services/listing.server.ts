@@ -106,11 +106,14 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
   }
   const params = new URLSearchParams(url.searchParams);
   if (search !== undefined) params.set("search", search);
-  const { query, notices } = parseListingQuery(params, {
-    categories: options.categories.map((c) => c.slug),
-    collections: options.collections.map((c) => c.slug),
-    materials: filters?.materials.map((m) => m.sku) ?? [],
-  });
+  const { query, notices } = parseListingQuery(
+    params,
+    filters && {
+      categories: options.categories.map((c) => c.slug),
+      collections: options.collections.map((c) => c.slug),
+      materials: filters.materials.map((m) => m.sku),
+    },
+  );
   const [page, collection] = await Promise.all([
     getListing(request, query, mode, scope?.slug),
     scope?.kind === "collection" ? getCollection(request, scope.slug) : null,
