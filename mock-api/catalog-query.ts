@@ -1,7 +1,6 @@
 /** GET /system-catalog query semantics, kept apart from the handler so the rules read in one place. */
 import type { ApiError, PageMeta } from "./http";
-import type { Product } from "./model";
-import { productPrice } from "./products";
+import type { Product, ProductConfiguration } from "./model";
 import { singular } from "./search-words";
 import { store } from "./store";
 
@@ -15,6 +14,7 @@ export interface CatalogQuery {
   words: string[];
   categorySlugs: string[];
   collectionSlugs: string[];
+  materialSkus: string[];
   priceMin: number | null;
   priceMax: number | null;
   sort: CatalogSort;
@@ -71,6 +71,7 @@ export function parseCatalogQuery(params: URLSearchParams): { query: CatalogQuer
       words: fold(params.get("search") ?? "").split(/\s+/).filter(Boolean).map(singular),
       categorySlugs: list(params, "categories"),
       collectionSlugs: list(params, "collections"),
+      materialSkus: list(params, "materials"),
       priceMin,
       priceMax,
       sort: sort as CatalogSort,
@@ -122,29 +123,54 @@ export function relevance(product: Product, words: string[]): number {
 }
 
 /**
- * The configuration a search asked for by its materials ("emerald", "rose gold"): the first whose metal and stone
- * hold every word that names one of the piece's materials. Null when no word names one, or the default answers.
+ * The chosen materials' ids, one list per material category: a configuration holds one of each list (OR within a
+ * category, AND across). Null when none was chosen; only unknown skus make one list nothing holds, as an unknown slug.
  */
-export function matchedConfiguration(product: Product, words: string[]) {
+function chosenMaterials(skus: string[]): number[][] | null {
+  if (skus.length === 0) return null;
+  const byCategory = new Map<number, number[]>();
+  for (const material of store.materials.filter((m) => skus.includes(m.sku))) {
+    const ids = byCategory.get(material.material_category_id) ?? [];
+    byCategory.set(material.material_category_id, [...ids, material.id]);
+  }
+  return byCategory.size ? [...byCategory.values()] : [[]];
+}
+
+/**
+ * The configuration a query asks for by its materials: the first that holds the chosen `materials[]` and, for each
+ * search word naming one of the piece's materials ("emerald", "rose gold"), a material whose title holds it. One
+ * configuration answers for them all: platinum with a sapphire is not a ring made in platinum with diamonds and in gold
+ * with sapphires. Null when the query names no material, or no configuration answers.
+ */
+function askedConfiguration(product: Product, words: string[], chosen: number[][] | null): ProductConfiguration | null {
+  if (words.length === 0 && !chosen) return null;
   const titleOf = new Map(product.materials.map((material) => [material.id, fold(material.translations.map((t) => t.title).join(" "))]));
   const materialWords = words.filter((word) => [...titleOf.values()].some((title) => title.includes(word)));
-  if (materialWords.length === 0) return null;
-  const found = product.configurations.find((configuration) =>
-    materialWords.every((word) => configuration.materials_ids.some((id) => titleOf.get(id)?.includes(word))),
+  if (materialWords.length === 0 && !chosen) return null;
+  return (
+    product.configurations.find(
+      (configuration) =>
+        (chosen ?? []).every((ids) => ids.some((id) => configuration.materials_ids.includes(id))) &&
+        materialWords.every((word) => configuration.materials_ids.some((id) => titleOf.get(id)?.includes(word))),
+    ) ?? null
   );
-  if (!found || found.sku === product.default_sku) return null;
-  return { id: found.id, sku: found.sku, cost: found.cost, start_at_cost: found.start_at_cost, medias: found.medias };
 }
 
 const idsOf = (records: Array<{ id: number; slug: string }>, slugs: string[]) =>
   records.filter((r) => slugs.includes(r.slug)).map((r) => r.id);
 
-function matches(query: CatalogQuery): (product: Product) => boolean {
+/**
+ * A piece as a query lists it: `asked` is the configuration it asked for by material (askedConfiguration), and the
+ * card shows it, else the default; the price filtered and sorted on is the one the card shows.
+ */
+type Found = { product: Product; asked: ProductConfiguration | null; price: number };
+
+function matches(query: CatalogQuery): (found: Found) => boolean {
   // Unknown slugs select nothing; they are not an error (a stale link should show an empty list).
   const categoryIds = idsOf(store.categories, query.categorySlugs);
   const collectionIds = idsOf(store.collections, query.collectionSlugs);
-  return (product) => {
-    const price = productPrice(product);
+  return ({ product, asked, price }) => {
+    if (query.materialSkus.length && !asked) return false;
     if (query.priceMin !== null && price < query.priceMin) return false;
     if (query.priceMax !== null && price > query.priceMax) return false;
     if (query.categorySlugs.length && !product.categories_ids.some((id) => categoryIds.includes(id))) return false;
@@ -158,29 +184,44 @@ function matches(query: CatalogQuery): (product: Product) => boolean {
 }
 
 /** Every order ends with ascending id, so pages are stable. */
-const ORDER: Record<CatalogSort, (a: Product, b: Product) => number> = {
-  featured: (a, b) => Number(b.best_seller) - Number(a.best_seller),
-  newest: (a, b) => (b.created_at > a.created_at ? 1 : b.created_at < a.created_at ? -1 : 0),
-  price_asc: (a, b) => productPrice(a) - productPrice(b),
-  price_desc: (a, b) => productPrice(b) - productPrice(a),
-  best_selling: (a, b) => b.sales_count - a.sales_count,
+const ORDER: Record<CatalogSort, (a: Found, b: Found) => number> = {
+  featured: (a, b) => Number(b.product.best_seller) - Number(a.product.best_seller),
+  newest: (a, b) => (b.product.created_at > a.product.created_at ? 1 : b.product.created_at < a.product.created_at ? -1 : 0),
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  best_selling: (a, b) => b.product.sales_count - a.product.sales_count,
 };
+
+export type MatchedConfig = Pick<ProductConfiguration, "id" | "sku" | "cost" | "start_at_cost" | "medias">;
 
 export function runCatalogQuery(
   query: CatalogQuery,
   scope: (product: Product) => boolean = () => true,
-): { items: Product[]; meta: PageMeta } {
+): { items: Array<{ product: Product; matched_config: MatchedConfig | null }>; meta: PageMeta } {
   const match = matches(query);
+  const chosen = chosenMaterials(query.materialSkus);
   // A search in the default order lists the best answers first; a sort the shopper chose is kept as chosen.
   const ranked = query.words.length > 0 && query.sort === "featured";
   const score = new Map<Product, number>();
   const rank = (product: Product) => score.get(product) ?? score.set(product, relevance(product, query.words)).get(product)!;
   const found = store.products
-    .filter((product) => scope(product) && match(product))
-    .sort((a, b) => (ranked ? rank(b) - rank(a) : 0) || ORDER[query.sort](a, b) || a.id - b.id);
+    .filter(scope)
+    .map((product): Found => {
+      const asked = askedConfiguration(product, query.words, chosen);
+      return { product, asked, price: (asked ?? product.default_config).cost };
+    })
+    .filter(match)
+    .sort((a, b) => (ranked ? rank(b.product) - rank(a.product) : 0) || ORDER[query.sort](a, b) || a.product.id - b.product.id);
   const start = (query.page - 1) * query.count;
   return {
-    items: found.slice(start, start + query.count),
+    // The default configuration is the card's own: matched_config names another.
+    items: found.slice(start, start + query.count).map(({ product, asked }) => ({
+      product,
+      matched_config:
+        asked && asked.sku !== product.default_sku
+          ? { id: asked.id, sku: asked.sku, cost: asked.cost, start_at_cost: asked.start_at_cost, medias: asked.medias }
+          : null,
+    })),
     meta: {
       total: found.length,
       page: query.page,

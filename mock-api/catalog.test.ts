@@ -190,6 +190,76 @@ describe("GET /api/v1/system-catalog", () => {
     expect((await all("?search=promise eternity")).data.find((p) => p.slug === "promise-eternity-band")!.matched_config).toBeNull();
   });
 
+  describe("materials[]", () => {
+    const materialId = (sku: string) => store.materials.find((m) => m.sku === sku)!.id;
+    /** A configuration holding one of each list. */
+    const offeredIn = (...lists: string[][]) => (p: Product) =>
+      p.configurations.some((c) => lists.every((skus) => skus.some((sku) => c.materials_ids.includes(materialId(sku)))));
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+    it("ORs the metals chosen, and takes plain repeats too", async () => {
+      const platinum = await ids("?materials[]=PT&count=240");
+      expect(platinum.length).toBeGreaterThan(0);
+      expect(sorted(platinum)).toEqual(storeIds(offeredIn(["PT"])));
+      const either = await ids("?materials[]=PT&materials[]=SS&count=240");
+      expect(sorted(either)).toEqual(storeIds(offeredIn(["PT", "SS"])));
+      expect(either.length).toBeGreaterThan(platinum.length);
+      expect(sorted(await ids("?materials=PT&materials=SS&count=240"))).toEqual(sorted(either));
+    });
+
+    it("ANDs a metal with a stone, which one configuration must hold together", async () => {
+      const rings = await all("?categories[]=rings&materials[]=PT&materials[]=SAP");
+      const expected = storeIds((p) => p.categories_ids.includes(categoryId("rings")) && offeredIn(["PT"], ["SAP"])(p));
+      expect(rings.data.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(storeIds(offeredIn(["PT"])).length);
+
+      // Offered in platinum with diamonds and in gold with sapphires: platinum with a sapphire is not offered.
+      const ring = store.products.find((p) => p.slug === "promise-classic-solitaire")!;
+      ring.configurations = ring.configurations.filter((c) => c.sku === "PT-DIA" || c.sku === "YG14-SAP");
+      expect(ring.configurations).toHaveLength(2);
+      expect(await ids("?materials[]=PT&materials[]=SAP&count=240")).not.toContain(ring.id);
+      expect(await ids("?materials[]=PT&materials[]=DIA&count=240")).toContain(ring.id);
+      expect(await ids("?materials[]=YG14&materials[]=PT&materials[]=SAP&count=240")).toContain(ring.id);
+    });
+
+    it("chooses nothing by an unknown sku, and keeps the known ones", async () => {
+      expect((await all("?materials[]=UNOBTAINIUM")).meta.total).toBe(0);
+      expect(await ids("?materials[]=PT&materials[]=UNOBTAINIUM&count=240")).toEqual(await ids("?materials[]=PT&count=240"));
+    });
+
+    it("shows each piece in the configuration chosen, priced, filtered and sorted by it", async () => {
+      const { data } = await all("?materials[]=PT&materials[]=SAP&sort=price_asc");
+      for (const card of data) {
+        const shown = card.matched_config ?? card.default_config!;
+        expect(shown.sku.split("-"), card.slug).toEqual(expect.arrayContaining(["PT", "SAP"]));
+        expect(shown.medias[0].url).toContain(shown.sku);
+      }
+      const band = data.find((p) => p.slug === "promise-eternity-band")!;
+      expect(band.matched_config?.sku).toBe("PT-SAP");
+      const prices = data.map((p) => (p.matched_config ?? p.default_config)!.cost);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // The price bound is the platinum piece's, above its default's in gold.
+      expect(band.matched_config!.cost).toBeGreaterThan(band.default_config!.cost);
+      const under = await ids(`?materials[]=PT&materials[]=SAP&price_max=${band.default_config!.cost}&count=240`);
+      expect(under).not.toContain(band.id);
+    });
+
+    it("is the default's own link when the default configuration answers", async () => {
+      const ring = store.products.find((p) => p.slug === "promise-classic-solitaire")!;
+      const [metal, stone] = ring.default_sku.split("-");
+      const card = (await all(`?materials[]=${metal}&materials[]=${stone}`)).data.find((p) => p.id === ring.id)!;
+      expect(card.matched_config).toBeNull();
+    });
+
+    it("answers with a search's material words in the same configuration", async () => {
+      const band = (await all("?search=emerald&materials[]=PT")).data.find((p) => p.slug === "promise-eternity-band")!;
+      expect(band.matched_config?.sku).toBe("PT-EMR");
+      // A piece with emeralds in gold only is not offered in platinum with them.
+      expect(await ids("?search=emerald&materials[]=PT&count=240")).not.toContain(store.products.find((p) => p.slug === "jardin-three-stone-ring")!.id);
+    });
+  });
+
   it("offers words that find pieces when a search finds none", async () => {
     const { data, meta } = await catalog("?search=tiara");
     expect(data).toEqual([]);

@@ -52,8 +52,6 @@ export function configurationMaterials(
 export const productTitle = (product: Product) =>
   (product.translations.find((t) => t.language_id === LANGUAGE_ID) ?? product.translations[0])?.title ?? "";
 
-export const productPrice = (product: Product) => product.default_config.cost;
-
 /** Without per-configuration data and the mock-only `art`. */
 export function toCard(product: Product) {
   const { configurations: _c, materials: _m, material_categories: _mc, art: _art, ...card } = product;

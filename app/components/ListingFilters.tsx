@@ -3,22 +3,25 @@ import { useEffect, useId, useRef } from "react";
 import { useDebounceSubmit } from "remix-utils/use-debounce-submit";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-import { type ListingQuery, SORTS } from "~/lib/listing-query";
+import { type ListingQuery, SORTS, materialSlug } from "~/lib/listing-query";
 
-type Option = { slug: string; title: string };
+export type Option = { slug: string; title: string };
+/** A material category's choices (Metal, Stone): OR among them, AND with the other groups. */
+export type OptionGroup = { legend: string; options: Option[] };
 
 type Props = {
   action: string;
   query: ListingQuery;
   categories: Option[] | null;
   collections: Option[] | null;
+  materials: OptionGroup[];
 };
 
 /** Spec 2: prices typed in settle for a moment before the listing reloads. */
 const PRICE_DEBOUNCE_MS = 600;
 
 /** A GET form, so every state is a URL; without JavaScript it applies with its button, with it each change applies itself. */
-export function ListingFilters({ action, query, categories, collections }: Props) {
+export function ListingFilters({ action, query, categories, collections, materials }: Props) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const submit = useDebounceSubmit();
@@ -29,11 +32,15 @@ export function ListingFilters({ action, query, categories, collections }: Props
   useEffect(() => {
     const element = form.current;
     if (!element) return;
+    const chosen: Record<string, string[]> = {
+      category: query.categories,
+      collection: query.collections,
+      material: query.materials.map(materialSlug),
+    };
     for (const input of element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")) {
       if (input === document.activeElement) continue;
       if (input instanceof HTMLInputElement && input.type === "checkbox") {
-        const chosen = input.name === "category" ? query.categories : query.collections;
-        input.checked = chosen.includes(input.value);
+        input.checked = chosen[input.name]?.includes(input.value) ?? false;
       } else if (input.name === "price_min") input.value = query.priceMin?.toString() ?? "";
       else if (input.name === "price_max") input.value = query.priceMax?.toString() ?? "";
       else if (input.name === "sort") input.value = query.sort;
@@ -59,6 +66,9 @@ export function ListingFilters({ action, query, categories, collections }: Props
         <div className="listing-filters__groups">
           <CheckboxGroup legend="Category" name="category" options={categories} chosen={query.categories} />
           <CheckboxGroup legend="Collection" name="collection" options={collections} chosen={query.collections} />
+          {materials.map((group) => (
+            <CheckboxGroup key={group.legend} legend={group.legend} name="material" options={group.options} chosen={query.materials.map(materialSlug)} />
+          ))}
           <fieldset className="price-range">
             <legend>Price (USD)</legend>
             <div className="price-range__inputs">
@@ -98,12 +108,14 @@ function CheckboxGroup({ legend, name, options, chosen }: { legend: string; name
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.slug} className="check">
-          <input type="checkbox" name={name} value={option.slug} defaultChecked={chosen.includes(option.slug)} />
-          {option.title}
-        </label>
-      ))}
+      <div className="listing-filters__options">
+        {options.map((option) => (
+          <label key={option.slug} className="check">
+            <input type="checkbox" name={name} value={option.slug} defaultChecked={chosen.includes(option.slug)} />
+            {option.title}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -3,10 +3,8 @@ import type { ReactNode } from "react";
 import type { ListingQuery } from "~/lib/listing-query";
 import type { ProductCardData } from "~/lib/product-card";
 
-import { ListingFilters } from "./ListingFilters";
+import { ListingFilters, type Option, type OptionGroup } from "./ListingFilters";
 import { ProductListing } from "./ProductListing";
-
-type Option = { slug: string; title: string };
 
 type Props = {
   title: string;
@@ -19,12 +17,13 @@ type Props = {
   scope?: string | null;
   categories: Option[] | null;
   collections: Option[] | null;
+  materials: OptionGroup[];
   emptyText: string;
   /** Under the results: a search's suggestions when it found nothing. */
   children?: ReactNode;
 };
 
-export function ListingPage({ title, intro, action, query, notices, items, total, scope, categories, collections, emptyText, children }: Props) {
+export function ListingPage({ title, intro, action, query, notices, items, total, scope, categories, collections, materials, emptyText, children }: Props) {
   return (
     <div className="container listing-page">
       <header className="listing-page__header">
@@ -38,7 +37,7 @@ export function ListingPage({ title, intro, action, query, notices, items, total
           ))}
         </ul>
       ) : null}
-      <ListingFilters action={action} query={query} categories={categories} collections={collections} />
+      <ListingFilters action={action} query={query} categories={categories} collections={collections} materials={materials} />
       <ProductListing query={query} items={items} total={total} scope={scope} emptyText={emptyText} />
       {children}
     </div>

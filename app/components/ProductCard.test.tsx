@@ -25,7 +25,7 @@ const AURORA = card(1, "aurora-ring", "Aurora Ring", "YG-DIA");
 const PEARL = card(2, "pearl-drops", "Pearl Drops", "WG-PRL");
 const MYSTERY = card(3, "mystery-piece", "Mystery Piece", null);
 
-const query: ListingQuery = { search: "", categories: [], collections: [], priceMin: null, priceMax: null, sort: "newest", page: 1 };
+const query: ListingQuery = { search: "", categories: [], collections: [], materials: [], priceMin: null, priceMax: null, sort: "newest", page: 1 };
 
 type Shell = { user: object | null; favorites: { failed: boolean; count: number | null; keys: string[] } | null };
 const signedIn: Shell = { user: { firstName: "Camille" }, favorites: { failed: false, count: 1, keys: ["aurora-ring/YG-DIA"] } };

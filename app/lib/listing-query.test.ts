@@ -1,15 +1,16 @@
 import { MAX_PAGE, PAGE_SIZE, PRICE_LIMIT, isLoadMore, listingHref, listingSearch, parseListingQuery, scopedListingPath, toApiQuery } from "./listing-query";
 
-const known = { categories: ["rings", "necklaces"], collections: ["aurelia", "promise"] };
+const known = { categories: ["rings", "necklaces"], collections: ["aurelia", "promise"], materials: ["YG14", "PT", "DIA", "SAP"] };
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search), known);
 
 describe("parseListingQuery", () => {
   it("reads every filter, the sort and the page", () => {
-    const { query, notices } = parse("category=rings&collection=promise&price_min=100&price_max=2500.5&sort=price_desc&page=3");
+    const { query, notices } = parse("category=rings&collection=promise&material=pt&material=sap&price_min=100&price_max=2500.5&sort=price_desc&page=3");
     expect(query).toEqual({
       search: "",
       categories: ["rings"],
       collections: ["promise"],
+      materials: ["PT", "SAP"],
       priceMin: 100,
       priceMax: 2500.5,
       sort: "price_desc",
@@ -19,7 +20,7 @@ describe("parseListingQuery", () => {
   });
 
   it("has sensible defaults", () => {
-    expect(parse("").query).toEqual({ search: "", categories: [], collections: [], priceMin: null, priceMax: null, sort: "featured", page: 1 });
+    expect(parse("").query).toEqual({ search: "", categories: [], collections: [], materials: [], priceMin: null, priceMax: null, sort: "featured", page: 1 });
   });
 
   it("ignores a price that is not a number and says so", () => {
@@ -52,6 +53,20 @@ describe("parseListingQuery", () => {
     ]);
   });
 
+  it("takes a metal or a stone by its sku in any case, as the API spells it, once each, and says which it does not know", () => {
+    const { query, notices } = parse("material=pt&material=PT&material=%20Sap%20&material=unobtainium&material=");
+    expect(query.materials).toEqual(["PT", "SAP"]);
+    expect(notices).toEqual(['There is no material "unobtainium", so it is not applied.']);
+    expect(parse("material=dia&material=yg14").query.materials).toEqual(["DIA", "YG14"]);
+  });
+
+  it("applies no category, collection or material when the filters could not be read, and says so once", () => {
+    const { query, notices } = parseListingQuery(new URLSearchParams("category=rings&material=pt&material=sap&price_min=100"), null);
+    expect(query).toMatchObject({ categories: [], collections: [], materials: [], priceMin: 100 });
+    expect(notices).toEqual(["The category, collection, metal and stone filters cannot be applied just now."]);
+    expect(parseListingQuery(new URLSearchParams("category=&sort=newest"), null).notices).toEqual([]);
+  });
+
   it("takes the first of repeated single values", () => {
     expect(parse("price_min=10&price_min=20&sort=newest&sort=price_asc").query).toMatchObject({ priceMin: 10, sort: "newest" });
   });
@@ -76,6 +91,10 @@ describe("toApiQuery", () => {
   it("asks for one page to append", () => {
     expect(toApiQuery(query, "single")).toMatchObject({ page: 3, count: PAGE_SIZE });
   });
+  it("asks for the materials by the API's skus", () => {
+    expect(toApiQuery(parse("material=pt&material=sap").query, "cumulative")).toMatchObject({ materials: ["PT", "SAP"] });
+    expect(toApiQuery(parse("").query, "cumulative").materials).toEqual([]);
+  });
 });
 
 describe("listingSearch", () => {
@@ -85,6 +104,13 @@ describe("listingSearch", () => {
     expect(listingSearch(query, { page: 1, sort: "featured" })).toBe("?category=rings&collection=aurelia");
     expect(listingSearch(parse("").query)).toBe("");
   });
+
+  it("writes metals and stones in lower case, and keeps them on every page and sort", () => {
+    const { query } = parse("material=SAP&material=Pt&category=rings");
+    expect(listingSearch(query)).toBe("?category=rings&material=sap&material=pt");
+    expect(listingSearch(query, { page: 2, sort: "price_asc" })).toBe("?category=rings&material=sap&material=pt&sort=price_asc&page=2");
+    expect(parse(listingSearch(query).slice(1)).query).toEqual(query);
+  });
 });
 
 describe("isLoadMore", () => {
@@ -92,11 +118,13 @@ describe("isLoadMore", () => {
   it("is true when only the page grew", () => {
     expect(isLoadMore(u("/shop-all?sort=newest"), u("/shop-all?sort=newest&page=2"))).toBe(true);
     expect(isLoadMore(u("/shop-all?page=2&sort=newest"), u("/shop-all?sort=newest&page=3"))).toBe(true);
+    expect(isLoadMore(u("/shop-all/rings?material=pt"), u("/shop-all/rings?material=pt&page=2"))).toBe(true);
   });
   it("is false for other changes", () => {
     expect(isLoadMore(u("/shop-all?page=3"), u("/shop-all?page=2"))).toBe(false);
     expect(isLoadMore(u("/shop-all"), u("/shop-all?page=2&sort=newest"))).toBe(false);
     expect(isLoadMore(u("/shop-all"), u("/shop-all/rings?page=2"))).toBe(false);
+    expect(isLoadMore(u("/shop-all?material=pt"), u("/shop-all?material=pt&material=sap&page=2"))).toBe(false);
   });
 });
 
@@ -117,6 +145,9 @@ describe("a scope's own address", () => {
     expect(scoped("/shop-all?collection=../admin")).toBeNull();
     expect(scoped("/shop-all/rings?collection=aurelia")).toBeNull();
     expect(scoped("/search?collection=aurelia")).toBeNull();
+    // A metal or a stone is a filter of a page, never a page of its own.
+    expect(scoped("/shop-all?material=pt")).toBeNull();
+    expect(scoped("/shop-all?category=rings&material=pt")).toBeNull();
   });
 
   it("rewrites a menu's link to it, and leaves other links alone", () => {

@@ -19,25 +19,39 @@ export type ListingQuery = {
   search: string;
   categories: string[];
   collections: string[];
+  /** The API's material skus (the address writes each as its materialSlug). */
+  materials: string[];
   priceMin: number | null;
   priceMax: number | null;
   sort: Sort;
   page: number;
 };
 
-type Known = { categories: string[]; collections: string[] };
+type Known = { categories: string[]; collections: string[]; materials: string[] };
+
+/** A material in the address and in its checkbox: its sku in lower case (`material=pt`). */
+export const materialSlug = (sku: string) => sku.toLowerCase();
 
 const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
 
-function slugs(params: URLSearchParams, name: string, known: string[], label: string, notices: string[]) {
-  const chosen: string[] = [];
-  for (const raw of params.getAll(name)) {
-    const slug = raw.trim().toLowerCase();
-    if (!slug || chosen.includes(slug)) continue;
-    if (known.includes(slug)) chosen.push(slug);
-    else notices.push(`There is no ${label} "${clip(raw.trim())}", so it is not applied.`);
+/** Without the API's filters nothing tells a category, a collection or a material from a typo. */
+const UNKNOWABLE = "The category, collection, metal and stone filters cannot be applied just now.";
+
+/** The known values a parameter names in any case, once each and spelt as the API does; the rest are noticed. */
+function chosen(params: URLSearchParams, name: string, known: string[] | null, label: string, notices: string[]) {
+  const values: string[] = [];
+  if (known === null) {
+    if (params.getAll(name).some((raw) => raw.trim()) && !notices.includes(UNKNOWABLE)) notices.push(UNKNOWABLE);
+    return values;
   }
-  return chosen;
+  for (const raw of params.getAll(name)) {
+    const wanted = raw.trim().toLowerCase();
+    if (!wanted) continue;
+    const value = known.find((option) => option.toLowerCase() === wanted);
+    if (value === undefined) notices.push(`There is no ${label} "${clip(raw.trim())}", so it is not applied.`);
+    else if (!values.includes(value)) values.push(value);
+  }
+  return values;
 }
 
 function price(params: URLSearchParams, name: string, label: string, notices: string[]): number | null {
@@ -59,10 +73,12 @@ function price(params: URLSearchParams, name: string, label: string, notices: st
   return Math.round(value * 100) / 100;
 }
 
-export function parseListingQuery(params: URLSearchParams, known: Known) {
+/** `known` is null when the API's filters could not be read. */
+export function parseListingQuery(params: URLSearchParams, known: Known | null) {
   const notices: string[] = [];
-  const categories = slugs(params, "category", known.categories, "category", notices);
-  const collections = slugs(params, "collection", known.collections, "collection", notices);
+  const categories = chosen(params, "category", known?.categories ?? null, "category", notices);
+  const collections = chosen(params, "collection", known?.collections ?? null, "collection", notices);
+  const materials = chosen(params, "material", known?.materials ?? null, "material", notices);
   let priceMin = price(params, "price_min", "lowest", notices);
   let priceMax = price(params, "price_max", "highest", notices);
   if (priceMin !== null && priceMax !== null && priceMax < priceMin) {
@@ -74,7 +90,7 @@ export function parseListingQuery(params: URLSearchParams, known: Known) {
   const pageParam = Number(params.get("page"));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? Math.min(pageParam, MAX_PAGE) : 1;
   const search = (params.get("search") ?? "").trim().slice(0, MAX_SEARCH);
-  const query: ListingQuery = { search, categories, collections, priceMin, priceMax, sort, page };
+  const query: ListingQuery = { search, categories, collections, materials, priceMin, priceMax, sort, page };
   return { query, notices };
 }
 
@@ -84,6 +100,7 @@ export function toApiQuery(query: ListingQuery, mode: "cumulative" | "single") {
     search: query.search || undefined,
     categories: query.categories,
     collections: query.collections,
+    materials: query.materials,
     price_min: query.priceMin ?? undefined,
     price_max: query.priceMax ?? undefined,
     sort: query.sort,
@@ -98,6 +115,7 @@ export function listingSearch(query: ListingQuery, overrides: Partial<ListingQue
   if (next.search) params.set("search", next.search);
   for (const slug of next.categories) params.append("category", slug);
   for (const slug of next.collections) params.append("collection", slug);
+  for (const sku of next.materials) params.append("material", materialSlug(sku));
   if (next.priceMin !== null) params.set("price_min", String(next.priceMin));
   if (next.priceMax !== null) params.set("price_max", String(next.priceMax));
   if (next.sort !== "featured") params.set("sort", next.sort);

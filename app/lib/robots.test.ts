@@ -20,6 +20,8 @@ describe("robots.txt", () => {
       "/shop-all?sort=price-asc",
       "/shop-all/rings?price_min=100&price_max=900",
       "/shop-all?collection=celeste&category=rings",
+      "/shop-all/rings?material=pt",
+      "/shop-all/rings?page=2&material=pt&material=sap",
       "/search?search=ring",
       "/search/gold",
       "/?drawer=1&redirect=/profile",

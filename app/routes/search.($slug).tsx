@@ -52,6 +52,7 @@ export default function Search() {
       total={text ? listing.total : 0}
       categories={listing.options.categories}
       collections={listing.options.collections}
+      materials={listing.options.materials}
       emptyText={text ? `No pieces match “${text}”. Try another word, or browse all jewelry.` : "Type a word to search the collection."}
     >
       {text && listing.total === 0 && listing.suggestions.length > 0 ? (

@@ -15,7 +15,7 @@ import { env } from "~/services/env.server";
 import { listingStructuredData, loadListing } from "~/services/listing.server";
 
 const SHOP_ALL_DESCRIPTION =
-  "Every piece we make, in one place: necklaces, rings, earrings, bracelets, charms and medallions in gold and platinum, to sort by price and filter by collection.";
+  "Every piece we make, in one place: necklaces, rings, earrings, bracelets, charms and medallions in gold and platinum, to sort by price and filter by collection, metal and stone.";
 
 /** A collection's picture (the API's are 1200×800) heads its page, as wide as the header (720px, app.css) or the screen. */
 const PICTURE_SIZES = "(min-width: 768px) 720px, calc(100vw - 32px)";
@@ -79,6 +79,7 @@ export default function ShopAll() {
       scope={listing.scope?.slug}
       categories={listing.scope?.kind === "category" ? null : listing.options.categories}
       collections={listing.scope?.kind === "collection" ? null : listing.options.collections}
+      materials={listing.options.materials}
       emptyText={`No pieces match these filters. ${listingSearch(listing.query) ? "Try removing one." : ""}`.trim()}
     />
   );

@@ -32,6 +32,10 @@ describe("loadListing", () => {
     const all = await loadListing(request("/shop-all"), {});
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.options.categories).toEqual([]);
+    // Nothing can tell a known metal from a typo: none is applied, and the page does not say there is none.
+    const platinum = await loadListing(request("/shop-all?material=pt"), {});
+    expect(platinum.total).toBe(all.total);
+    expect(platinum.notices).toEqual(["The category, collection, metal and stone filters cannot be applied just now."]);
   });
 
   it("takes a collection page's title, description and picture from GET /collections/{slug}", async () => {
@@ -48,6 +52,29 @@ describe("loadListing", () => {
     const celeste = await loadListing(request("/shop-all/celeste"), { slug: "celeste" });
     expect(celeste.scope).toMatchObject({ kind: "collection", title: "Céleste", description: null, image: null });
     expect(celeste.items.length).toBeGreaterThan(0);
+  });
+
+  it("offers the filters' metals and stones in a group per material category, and lists the pieces in the chosen ones", async () => {
+    const rings = await loadListing(request("/shop-all/rings?material=PT&material=sap&material=unobtainium"), { slug: "rings" });
+    expect(rings.options.materials.map((group) => group.legend)).toEqual(["Metal", "Stone"]);
+    expect(rings.options.materials[0].options.slice(0, 2)).toEqual([
+      { slug: "yg14", title: "14K Yellow Gold" },
+      { slug: "wg14", title: "14K White Gold" },
+    ]);
+    expect(rings.options.materials[1].options.map((option) => option.slug)).toContain("sap");
+    expect(rings.query.materials).toEqual(["PT", "SAP"]);
+    expect(rings.notices).toEqual(['There is no material "unobtainium", so it is not applied.']);
+    expect(rings.items.length).toBeGreaterThan(0);
+    expect(rings.items.every((card) => card.href.endsWith("?configuration_id=PT-SAP"))).toBe(true);
+  });
+
+  it("still filters by material without the settings' material categories, under one group (spec 8: bootstrap swallowed)", async () => {
+    addFault({ path: "/api/v1/bootstrap", status: 500 });
+    const rings = await loadListing(request("/shop-all/rings?material=pt"), { slug: "rings" });
+    expect(rings.options.materials.map((group) => group.legend)).toEqual(["Material"]);
+    expect(rings.options.materials[0].options.map((option) => option.slug)).toEqual(expect.arrayContaining(["pt", "sap"]));
+    expect(rings.query.materials).toEqual(["PT"]);
+    expect(rings.notices).toEqual([]);
   });
 
   it("asks for no collection on a category page", async () => {

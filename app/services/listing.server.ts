@@ -2,13 +2,14 @@
 import { data, redirect } from "@remix-run/node";
 
 import { categoryKeyToSlug } from "~/lib/catalog-slugs";
-import { PAGE_SIZE, parseListingQuery, scopedListingPath } from "~/lib/listing-query";
+import { PAGE_SIZE, materialSlug, parseListingQuery, scopedListingPath } from "~/lib/listing-query";
 import { toProductCard } from "~/lib/product-card";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/structured-data";
 
 import { getCollection, getListing } from "./catalog.server";
 import type { Collection, Filters } from "./schemas/catalog.server";
-import { getFilters } from "./site.server";
+import type { Bootstrap } from "./schemas/site.server";
+import { getBootstrap, getFilters } from "./site.server";
 
 const bySortOrder = <T extends { sort_order: number }>(items: T[]) => [...items].sort((a, b) => a.sort_order - b.sort_order);
 
@@ -56,10 +57,30 @@ export function withCollection(scope: Scope, collection: Collection | null): Sco
   };
 }
 
-export function filterOptions(filters: Filters | null) {
+type MaterialCategory = Bootstrap["material_categories"][number];
+
+/**
+ * The filters' materials in a group per material category (Metal, Stone), each by sort_order. A material whose category
+ * is not known (the settings could not be read) is still a choice, under "Material".
+ */
+function materialGroups(materials: Filters["materials"], categories: MaterialCategory[]) {
+  const options = (list: Filters["materials"]) =>
+    bySortOrder(list).map((m) => ({ slug: materialSlug(m.sku), title: m.mixedTranslation.title ?? m.sku }));
+  const known = new Set(categories.map((category) => category.id));
+  return [
+    ...bySortOrder(categories).map((category) => ({
+      legend: category.mixedTranslation.title ?? category.slug,
+      options: options(materials.filter((m) => m.material_category_id === category.id)),
+    })),
+    { legend: "Material", options: options(materials.filter((m) => !known.has(m.material_category_id))) },
+  ].filter((group) => group.options.length > 0);
+}
+
+export function filterOptions(filters: Filters | null, materialCategories: MaterialCategory[]) {
   return {
     categories: bySortOrder(filters?.categories ?? []).map((c) => ({ slug: c.slug, title: c.mixedTranslation.title ?? c.slug })),
     collections: bySortOrder(filters?.collections ?? []).map((c) => ({ slug: c.slug, title: c.mixedTranslation.title ?? c.slug })),
+    materials: materialGroups(filters?.materials ?? [], materialCategories),
   };
 }
 
@@ -71,13 +92,13 @@ type ListingOptions = {
 
 export async function loadListing(request: Request, { slug, search, mode = "cumulative" }: ListingOptions) {
   const url = new URL(request.url);
-  const filters = await getFilters(request);
+  const [filters, bootstrap] = await Promise.all([getFilters(request), getBootstrap(request)]);
   const scope = slug ? findScope(filters, slug) : null;
   // Without the filters nothing tells a category from a typo: the API's outage is a 503, never the shopper's 404.
   if (slug && !filters) throw data({ message: null }, { status: 503 });
   if (slug && !scope) throw data({ message: "This page could not be found" }, { status: 404 });
 
-  const options = filterOptions(filters);
+  const options = filterOptions(filters, bootstrap.material_categories);
   // A known category or collection asked for by query alone has an address of its own: one page, one address.
   const own = slug || search !== undefined ? null : scopedListingPath(url.pathname, url.searchParams);
   if (own && [...options.categories, ...options.collections].some((option) => `/shop-all/${option.slug}` === own)) {
@@ -85,10 +106,14 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
   }
   const params = new URLSearchParams(url.searchParams);
   if (search !== undefined) params.set("search", search);
-  const { query, notices } = parseListingQuery(params, {
-    categories: options.categories.map((c) => c.slug),
-    collections: options.collections.map((c) => c.slug),
-  });
+  const { query, notices } = parseListingQuery(
+    params,
+    filters && {
+      categories: options.categories.map((c) => c.slug),
+      collections: options.collections.map((c) => c.slug),
+      materials: filters.materials.map((m) => m.sku),
+    },
+  );
   const [page, collection] = await Promise.all([
     getListing(request, query, mode, scope?.slug),
     scope?.kind === "collection" ? getCollection(request, scope.slug) : null,

@@ -1,7 +1,7 @@
 /** Catalog endpoints (query rules: catalog-query.ts). The `cv` parameter is ignored: it only keys the storefront's cache. */
 import { http } from "msw";
 
-import { matchedConfiguration, parseCatalogQuery, runCatalogQuery, scopeBySlug } from "../catalog-query";
+import { parseCatalogQuery, runCatalogQuery, scopeBySlug } from "../catalog-query";
 import { apiError, errors, notFound, ok, okPage } from "../http";
 import { findConfiguration, findConfigurationsBySku, findProduct, toCard, toDetail } from "../products";
 import { popularTags } from "../search-words";
@@ -17,8 +17,8 @@ function catalog(request: Request, slug?: string) {
   const { items, meta: found } = runCatalogQuery(parsed.query, scope);
   // A search that found nothing answers with words that find something.
   const meta = found.total === 0 && parsed.query.words.length > 0 ? { ...found, suggestions: popularTags(store.products) } : found;
-  // A search that named a material shows each piece in it (matched_config), not in its default.
-  return okPage(request, items.map((product) => ({ ...toCard(product), matched_config: matchedConfiguration(product, parsed.query.words) })), meta);
+  // A search or a filter that named a material shows each piece in it (matched_config), not in its default.
+  return okPage(request, items.map(({ product, matched_config }) => ({ ...toCard(product), matched_config })), meta);
 }
 
 /** A sku is shared by many products, so a sku lookup needs `product_id` unless it happens to be unique. */

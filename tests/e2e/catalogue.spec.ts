@@ -160,6 +160,77 @@ test.describe("listing", () => {
   });
 });
 
+test.describe("listing by metal and stone", () => {
+  type Card = { slug: string; default_sku: string; matched_config: { sku: string } | null; translations: Array<{ title: string }> };
+  /** The cards the API lists for a query, each at the address its card links to. */
+  async function expected(query: string) {
+    const { data, meta } = (await catalog(`${query}&count=240`)) as unknown as { data: Card[]; meta: { total: number } };
+    const href = (card: Card) => `/product/${card.slug}${card.matched_config ? `?configuration_id=${card.matched_config.sku}` : ""}`;
+    return { total: meta.total, hrefs: data.map(href), titles: data.map((card) => card.translations[0].title) };
+  }
+  const hrefs = (page: Page) => cards(page).locator("a.product-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const filterPanel = (page: Page) => page.getByRole("form", { name: "Filter and sort" });
+
+  test("a shopper ticks Platinum and a sapphire on the rings and sees the rings offered in both, each in it", async ({ page }) => {
+    const rings = await expected("categories[]=rings&materials[]=PT&materials[]=SAP");
+    expect(rings.total).toBeGreaterThan(0);
+    expect(rings.hrefs.every((href) => href.endsWith("?configuration_id=PT-SAP"))).toBe(true);
+    await open(page, "/shop-all/rings");
+    await page.getByText("Filter", { exact: true }).click();
+    await filterPanel(page).getByRole("group", { name: "Metal" }).getByRole("checkbox", { name: "Platinum" }).check();
+    await filterPanel(page).getByRole("group", { name: "Stone" }).getByRole("checkbox", { name: "Blue Sapphire" }).check();
+    if (!hasJavaScript()) await page.getByRole("button", { name: "Apply" }).click();
+    // The form sends its empty prices and its sort too.
+    await expect(page).toHaveURL(/\/shop-all\/rings\?material=pt&material=sap&/);
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${rings.total} results`);
+    await expect.poll(() => hrefs(page)).toEqual(rings.hrefs);
+    // Each card pictures the configuration it links to.
+    for (const img of await cards(page).locator("img:not(.product-card__hover)").all()) await expect(img).toHaveAttribute("src", /PT-SAP/);
+    // A filter is a variation of the rings' page, not a page of its own.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/shop-all\/rings$/);
+
+    await cards(page).first().getByRole("link", { name: rings.titles[0] }).click();
+    await expect(page).toHaveURL(new RegExp(`${rings.hrefs[0].replace(/[?]/g, "\\?")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rings.titles[0]);
+  });
+
+  test("the choice survives load more, the page links and the sort", async ({ page }) => {
+    const diamonds = await expected("materials[]=DIA");
+    expect(diamonds.total).toBeGreaterThan(24);
+    await open(page, "/shop-all?material=dia");
+    await expect(cards(page)).toHaveCount(12);
+    expect(await hrefs(page)).toEqual(diamonds.hrefs.slice(0, 12));
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/shop-all?material=dia&page=2");
+
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/\/shop-all\?material=dia&page=2$/);
+    expect(await hrefs(page)).toEqual(diamonds.hrefs.slice(0, 24));
+
+    const byPrice = await expected("materials[]=DIA&sort=price_asc");
+    await page.getByLabel("Sort by").selectOption("price_asc");
+    if (!hasJavaScript()) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/shop-all\?material=dia&(price_min=&price_max=&)?sort=price_asc$/);
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${diamonds.total} results`);
+    await expect.poll(() => hrefs(page)).toEqual(byPrice.hrefs.slice(0, 12));
+    await page.getByText("Filter", { exact: true }).click();
+    await expect(filterPanel(page).getByRole("checkbox", { name: "Diamond", exact: true })).toBeChecked();
+  });
+
+  test("an unknown metal in the address is left out with a notice, never an error", async ({ page }) => {
+    const platinum = await expected("categories[]=rings&materials[]=PT");
+    const response = await open(page, "/shop-all/rings?material=unobtainium&material=PT");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("list", { name: "About your filters" })).toHaveText('There is no material "unobtainium", so it is not applied.');
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${platinum.total} results`);
+    await page.getByText("Filter", { exact: true }).click();
+    await expect(filterPanel(page).getByRole("checkbox", { name: "Platinum" })).toBeChecked();
+    expect((await open(page, "/shop-all/rings?material=unobtainium"))?.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "results" })).toHaveText(`${(await expected("categories[]=rings")).total} results`);
+  });
+});
+
 test.describe("product", () => {
   test("opens from the listing with its configuration, switches a material and adds to the bag", async ({ page }) => {
     await open(page, "/shop-all/rings");

@@ -242,8 +242,8 @@ describe("fuzz: every loader answers any query under 500, and redirects only on 
 });
 
 describe("fuzz: the query parsers", () => {
-  const query = fc.array(fc.tuple(fc.constantFrom("search", "category", "collection", "price_min", "price_max", "sort", "page", "x"), oddText), { maxLength: 8 });
-  const known = { categories: ["rings", "necklaces"], collections: ["bridal"] };
+  const query = fc.array(fc.tuple(fc.constantFrom("search", "category", "collection", "material", "price_min", "price_max", "sort", "page", "x"), oddText), { maxLength: 8 });
+  const known = { categories: ["rings", "necklaces"], collections: ["bridal"], materials: ["PT", "SAP"] };
 
   it("parseListingQuery keeps every value in its bounds, whatever the query", () => {
     fc.assert(
@@ -257,6 +257,7 @@ describe("fuzz: the query parsers", () => {
         if (parsed.priceMin !== null && parsed.priceMax !== null) expect(parsed.priceMin).toBeLessThanOrEqual(parsed.priceMax);
         expect(parsed.categories.every((slug) => known.categories.includes(slug))).toBe(true);
         expect(parsed.collections.every((slug) => known.collections.includes(slug))).toBe(true);
+        expect(parsed.materials.every((sku) => known.materials.includes(sku))).toBe(true);
         expect(parsed.search.length).toBeLessThanOrEqual(100);
         expect(notices.every((notice) => notice.length < 200)).toBe(true);
       }),
