@@ -46,6 +46,15 @@ describe("toProductCard", () => {
     expect(toProductCard(makeProduct({ matched_config: null })).href).toBe("/product/aurelia-ring");
   });
 
+  it("keeps a matched card's hover to the configuration asked for: another view of it, never the variant's metal", () => {
+    const variant = { variant_plp_image: { image: { url: "https://cdn.example/v.svg" } } };
+    const plp = { url: "https://cdn.example/emerald.svg", position: "PLP", alt: "Ring, emerald" };
+    const angle = { url: "https://cdn.example/emerald.angle.svg", position: "GALLERY", alt: "Ring, emerald, angle" };
+    const matched = { sku: "YG14-EMR", cost: 1100, start_at_cost: 0, medias: [plp, { ...plp, position: "GALLERY" }, angle] };
+    expect(toProductCard(makeProduct({ ...variant, matched_config: matched })).hoverImage).toBe(angle.url);
+    expect(toProductCard(makeProduct({ ...variant, matched_config: { ...matched, medias: [plp] } })).hoverImage).toBeNull();
+  });
+
   it("strikes through a non-zero start_at_cost", () => {
     const card = toProductCard(makeProduct({ default_config: { ...makeProduct().default_config!, start_at_cost: 1200 } }));
     expect(card.compareAt).toBe(1200);

@@ -41,6 +41,10 @@ export function toProductCard(product: CardSource): ProductCardData {
   const plp = medias.find((media) => media.position === "PLP") ?? medias[0] ?? null;
   const price = shown?.cost ?? product.base_cost;
   const compareAt = shown?.start_at_cost ?? product.start_at_cost;
+  // The default's hover shows another metal; a matched card keeps to the configuration asked for (another view of it).
+  const hoverImage = product.matched_config
+    ? (medias.find((media) => media.position === "GALLERY" && media.url !== plp?.url)?.url ?? null)
+    : (product.variant_plp_image?.image.url ?? null);
   return {
     id: product.id,
     sku: shown?.sku || product.default_sku || null,
@@ -51,7 +55,7 @@ export function toProductCard(product: CardSource): ProductCardData {
     image: plp
       ? { url: plp.url, alt: plp.alt || title, width: plp.width ?? IMAGE_WIDTH, height: plp.height ?? IMAGE_HEIGHT }
       : null,
-    hoverImage: product.variant_plp_image?.image.url ?? null,
+    hoverImage,
     price,
     compareAt: compareAt > 0 && compareAt !== price ? compareAt : null,
   };
