@@ -41,9 +41,16 @@ export function commerceLineOf(
   };
 }
 
-/** The pieces the shopper chose: a campaign's gift comes with them and is not counted. */
+/**
+ * The lines the shopper chose, without a campaign's gift (which comes with them): what the bag counts and what
+ * commerce events report as bought.
+ */
+export function chosenLines<T extends { gift_campaign_id?: number | null }>(items: T[]): T[] {
+  return items.filter((item) => item.gift_campaign_id == null);
+}
+
 export function itemCount(items: Array<{ quantity: number; gift_campaign_id?: number | null }>): number {
-  return items.reduce((sum, item) => sum + (item.gift_campaign_id != null ? 0 : Math.max(0, item.quantity)), 0);
+  return chosenLines(items).reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
 }
 
 export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {

@@ -41,6 +41,12 @@ describe("purchaseLines", () => {
     expect(purchaseLines(ORDER, [otherMaterial]).map((line) => line.category)).toEqual([null, null]);
   });
 
+  it("leaves out a campaign's gift: it was given, not bought", () => {
+    const roll = { quantity: 1, product_id: 9001, product_configuration_id: 90001, configuration_id: "ROLL-LEATHER", title: "Travel Jewelry Roll", price: 0, gift_campaign_id: 1 };
+    const withGift = orderSchema.parse({ ...ORDER, order_products: [roll, ...ORDER.order_products] });
+    expect(purchaseLines(withGift).map((line) => line.sku)).toEqual(["YG14-DIA", "SS"]);
+  });
+
   it("has no category when the cart is not known (the API forgets it once it is an order)", () => {
     expect(purchaseLines(ORDER).map((line) => line.category)).toEqual([null, null]);
   });
@@ -61,6 +67,11 @@ describe("purchaseLinesWithCategories", () => {
     });
     const lines = await purchaseLinesWithCategories(request(), paidOffSite);
     expect(product.categories[0].slug).toBeTruthy();
+    expect(lines.map((line) => line.category)).toEqual([product.categories[0].slug, null]);
+    // A gift ahead of them shifts nothing: each bought line still looks up its own product.
+    const roll = { ...ORDER.order_products[1], product_configuration_id: 90001, configuration_id: "ROLL-LEATHER", slug: "travel-jewelry-roll", price: 0, gift_campaign_id: 1 };
+    const withGift = orderSchema.parse({ ...paidOffSite, order_products: [roll, ...paidOffSite.order_products] });
+    expect((await purchaseLinesWithCategories(request(), withGift)).map((line) => line.category)).toEqual([product.categories[0].slug, null]);
     expect(lines.map((line) => line.category)).toEqual([product.categories[0].slug, null]);
   });
 

@@ -2,7 +2,7 @@
 // PATCHes /carts/{id}. Card numbers go to the gateway only: the checkout holds a one-time token and the last four.
 import { redirect, redirectDocument } from "@remix-run/node";
 
-import { commerceCategory, commerceLineOf } from "~/lib/cart";
+import { chosenLines, commerceCategory, commerceLineOf } from "~/lib/cart";
 import { cheapestRate } from "~/lib/checkout/shipping";
 import { toOrderSummary } from "~/lib/checkout/summary";
 import type { CommerceLine } from "~/lib/commerce-events";
@@ -150,8 +150,9 @@ export const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({
 });
 
 
+/** What was bought: the order's lines without a campaign's gift, each with its category from the cart it came from. */
 export function purchaseLines(order: Order, placedFrom: CartItem[] = []): CommerceLine[] {
-  return order.order_products.map((line) => {
+  return chosenLines(order.order_products).map((line) => {
     const item = placedFrom.find((candidate) => candidate.product_configuration_id === line.product_configuration_id);
     return {
       productId: line.product_id,
@@ -167,9 +168,10 @@ export function purchaseLines(order: Order, placedFrom: CartItem[] = []): Commer
 /** A line with no known cart line (paid on a provider's page or by a wallet) takes its product's first category. */
 export async function purchaseLinesWithCategories(request: Request, order: Order, placedFrom: CartItem[] = []): Promise<CommerceLine[]> {
   const lines = purchaseLines(order, placedFrom);
+  const bought = chosenLines(order.order_products);
   return Promise.all(
     lines.map(async (line, index) => {
-      const slug = order.order_products[index].slug;
+      const slug = bought[index].slug;
       if (line.category || !slug) return line;
       const product = await getProduct(request, slug).catch(() => null);
       return { ...line, category: product ? commerceCategory(product.categories) : null };

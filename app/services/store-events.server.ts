@@ -5,7 +5,7 @@
  * return from a payment provider, an order confirmed on the review step) report theirs as they end.
  */
 import { isListingPath } from "~/lib/analytics";
-import { commerceLineOf } from "~/lib/cart";
+import { chosenLines, commerceLineOf } from "~/lib/cart";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
 
 import type { CommerceLine } from "~/lib/commerce-events";
@@ -121,7 +121,7 @@ export function eventOf(happening: Happening, url: string): StoreEvent | Promise
           ...(cart ? { product_price: analyticsPrice(cart.total_cost) } : {}),
           ...(happening.via ? { tag: happening.via } : {}),
         },
-        options: { commerce: cart ? { lines: cart.items.map(commerceLineOf), currency: CURRENCY, value: cart.total_cost } : undefined },
+        options: { commerce: cart ? { lines: chosenLines(cart.items).map(commerceLineOf), currency: CURRENCY, value: cart.total_cost } : undefined },
       };
     }
     case "shipping chosen":

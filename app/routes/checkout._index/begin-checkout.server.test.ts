@@ -8,7 +8,7 @@ import { commitSession, getSession } from "~/services/session.server";
 
 import { beginCheckout } from "./begin-checkout.server";
 
-setupRouteTests({ campaign: false });
+setupRouteTests();
 
 /** Two made-to-order pieces of two categories, with different skus (a sku is materials: pieces share them). */
 function twoPieces() {
@@ -28,7 +28,7 @@ async function visitorWithCart(cartId: string) {
 }
 
 describe("beginCheckout", () => {
-  it("sends begin_checkout with every cart line, the cart's total and currency: the pixel's InitiateCheckout", async () => {
+  it("sends begin_checkout with every piece in the cart (not the campaign's gift), the cart's total and currency: the pixel's InitiateCheckout", async () => {
     const [ring, other] = twoPieces();
     const cart = await cartWith({ id: ring.configuration.id, quantity: 2 }, other.configuration.id);
     const request = await visitorWithCart(cart.unique_id);
