@@ -194,7 +194,7 @@ export function addGiftLine(cart: StoredCart, configurationId: number): void {
 export function syncCampaignGift(cart: StoredCart): void {
   const campaignId = store.campaign?.id ?? null;
   const isCampaignGift = (line: StoredCartLine) =>
-    line.gift_campaign_id !== null && line.gift_campaign_id === GIFT_WITH_PURCHASE.campaign_id && line.product_configuration_id === GIFT_WITH_PURCHASE.product_configuration_id;
+    line.gift_campaign_id === GIFT_WITH_PURCHASE.campaign_id && line.product_configuration_id === GIFT_WITH_PURCHASE.product_configuration_id;
   const ships = (line: StoredCartLine) => {
     if (isGift(line)) return false;
     const match = findConfiguration(line.product_configuration_id);
