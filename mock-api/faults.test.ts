@@ -180,6 +180,21 @@ describe("QA fault endpoints", () => {
     expect((await postJson("/__qa/faults", { path: "*", status: 500 })).status).toBe(201);
   });
 
+  it("takes a wire fault alone, and names the kinds it knows", async () => {
+    const messages = async (input: unknown) =>
+      (errorBody.parse(await (await postJson("/__qa/faults", input)).json()).errors ?? []).map((e) => [e.property, e.message]);
+    expect(await messages({ path: "/cv", wire: "explode" })).toEqual([["wire", FAULT_MESSAGES.wire]]);
+    expect(await messages({ path: "/cv", wire: "reset", status: 500 })).toEqual([["wire", FAULT_MESSAGES.wireAlone]]);
+    expect(listFaults()).toEqual([]);
+    await addFault({ path: "/cv", wire: "hang", delay_ms: 10, times: 2 });
+    expect(listFaults()).toMatchObject([{ path: "/cv", wire: "hang", delay_ms: 10, times: 2, hits: 0 }]);
+  });
+
+  it("leaves a wire fault to the HTTP server: in-process msw has no socket to break", async () => {
+    await addFault({ path: "/cv", wire: "reset" });
+    expect((await api("/cv")).status).toBe(200);
+  });
+
   it("refuses headers the response could not carry, instead of failing the request that meets the fault", async () => {
     const bad = await postJson("/__qa/faults", { path: "/cv", bodyText: "x", headers: { "Content-Type": "text/html\r\nSet-Cookie: a=b" } });
     expect(errorBody.parse(await bad.json()).errors?.[0]).toMatchObject({ property: "headers.Content-Type", message: FAULT_MESSAGES.headerValue });

@@ -6,6 +6,15 @@
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 
+import { globToRegExp } from "./glob";
+
+/**
+ * Faults below HTTP, carried out on the socket by the HTTP server (wire.ts): in-process msw has no socket, so there
+ * they pass through.
+ */
+export const WIRE_FAULTS = ["reset", "close-after-headers", "truncate", "malformed-json", "hang", "wrong-shape"] as const;
+export type WireFault = (typeof WIRE_FAULTS)[number];
+
 export const isApiCall = (pathname: string) => pathname === "/cv" || pathname.startsWith("/api/v1/");
 
 export const isFaultable = (pathname: string) => isApiCall(pathname) || pathname.startsWith("/integrations/");
@@ -22,6 +31,8 @@ export const FAULT_MESSAGES = {
   times: "times must be a whole number, 1 or more",
   headerName: "a header name is letters, digits and - only, e.g. Content-Type",
   headerValue: "a header value may not hold line breaks or other control characters",
+  wire: `wire must be one of ${WIRE_FAULTS.join(", ")}`,
+  wireAlone: "a wire fault is its own answer: leave out status, body, bodyText and headers (delay_ms and times still apply)",
 } as const;
 
 const wholeNumber = (message: string) => z.number({ invalid_type_error: message }).int(message);
@@ -53,8 +64,13 @@ export const faultInput = z
     delay_ms: wholeNumber(FAULT_MESSAGES.delay).min(0, FAULT_MESSAGES.delay).max(120_000, FAULT_MESSAGES.delay).optional(),
     /** Unlimited when omitted. */
     times: wholeNumber(FAULT_MESSAGES.times).positive(FAULT_MESSAGES.times).optional(),
+    wire: z.enum(WIRE_FAULTS, { errorMap: () => ({ message: FAULT_MESSAGES.wire }) }).optional(),
   })
   .strict()
+  .refine((f) => !f.wire || (f.status ?? f.body ?? f.bodyText ?? f.headers) === undefined, {
+    message: FAULT_MESSAGES.wireAlone,
+    path: ["wire"],
+  })
   .refine((f) => !(f.body !== undefined && f.bodyText !== undefined), {
     message: "give body or bodyText, not both",
     path: ["bodyText"],
@@ -107,16 +123,14 @@ export function clearFaults() {
   faults = [];
 }
 
-const globToRegExp = (glob: string) =>
-  new RegExp(`^${glob.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
-
 export function faultMatches(fault: Pick<Fault, "method" | "path">, method: string, pathname: string) {
   if (fault.method && fault.method !== method.toUpperCase()) return false;
   return fault.path.includes("*") ? globToRegExp(fault.path).test(pathname) : fault.path === pathname;
 }
 
-export function takeFault(method: string, pathname: string): Fault | undefined {
-  const fault = faults.find((f) => faultMatches(f, method, pathname));
+/** The first active fault for the call at that layer: the socket's (wire) or HTTP's (the rest). */
+export function takeFault(method: string, pathname: string, layer: "http" | "wire" = "http"): Fault | undefined {
+  const fault = faults.find((f) => (f.wire !== undefined) === (layer === "wire") && faultMatches(f, method, pathname));
   if (!fault) return undefined;
   fault.hits += 1;
   if (fault.times !== undefined && fault.hits >= fault.times) {
@@ -127,8 +141,11 @@ export function takeFault(method: string, pathname: string): Fault | undefined {
 
 const NO_BODY = new Set([204, 205, 304]);
 
+/** On every answer the switch gives instead of the API: the fault's id, for the journal and for whoever reads the answer. */
+export const FAULT_ID_HEADER = "X-Mock-Fault";
+
 function faultResponse(fault: Fault): Response | undefined {
-  const headers = fault.headers ?? {};
+  const headers = { ...fault.headers, [FAULT_ID_HEADER]: String(fault.id) };
   if (fault.bodyText !== undefined) {
     const status = fault.status ?? 200;
     return new HttpResponse(NO_BODY.has(status) ? null : fault.bodyText, {

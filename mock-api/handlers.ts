@@ -4,6 +4,7 @@
  */
 import { http } from "msw";
 
+import { requestsHandlers } from "./console/requests-page";
 import { consoleHandlers } from "./console/routes";
 import { faultHandler } from "./faults";
 import { notFound } from "./http";
@@ -34,6 +35,7 @@ const unknownApiPath = http.all("*/api/v1/*", () => notFound());
 
 export const handlers = [
   faultHandler,
+  ...requestsHandlers,
   ...consoleHandlers,
   ...qaHandlers,
   ...providerHandlers,

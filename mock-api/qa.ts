@@ -16,6 +16,7 @@ import {
   setGlobalDelay,
 } from "./faults";
 import type { ApiError } from "./http";
+import { clearJournal, journal, type JournalEntry } from "./journal";
 import { toDollars } from "./money";
 import { providerName } from "./payments";
 import { findConfiguration } from "./products";
@@ -41,8 +42,32 @@ function parsed<S extends z.ZodTypeAny>(schema: S, input: unknown): QaResult<z.o
 export function resetEverything(): { cv: string } {
   resetStore();
   clearFaults();
+  clearJournal();
   resetGlobalDelay();
   return { cv: store.cv };
+}
+
+export const JOURNAL_MESSAGES = {
+  path: "path must start with / or * and may not hold spaces, ?query or #fragment",
+  method: "method must be an HTTP method, e.g. GET or POST",
+  since: "since must be a date and time, e.g. 2026-11-29T15:00:00Z",
+  after: "after must be a whole number, a seq from an earlier read",
+} as const;
+
+const journalQuery = z
+  .object({
+    path: z.string().regex(/^[/*][^\s?#]*$/, JOURNAL_MESSAGES.path).optional(),
+    method: z.string().regex(/^[A-Za-z]+$/, JOURNAL_MESSAGES.method).optional(),
+    since: z.string().refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), JOURNAL_MESSAGES.since).optional(),
+    after: z.string().regex(/^\d{1,12}$/, JOURNAL_MESSAGES.after).transform(Number).optional(),
+  })
+  .strict();
+
+/** GET /__qa/requests and the console's journal page: empty values read as no filter. */
+export function journalFrom(params: URLSearchParams): QaResult<JournalEntry[]> {
+  const given = Object.fromEntries([...params].filter(([, value]) => value.trim() !== "").map(([name, value]) => [name, value.trim()]));
+  const result = parsed(journalQuery, given);
+  return result.ok ? { ok: true, value: journal(result.value) } : result;
 }
 
 export const checkFault = (input: unknown): QaResult<z.output<typeof faultInput>> => parsed(faultInput, input);

@@ -90,6 +90,9 @@ export function faultFromForm(values: FormValues): FaultForm {
   const contentType = text(values, "content_type").trim();
   if (contentType !== "") input.headers = { "Content-Type": contentType };
 
+  const wire = text(values, "wire").trim();
+  if (wire !== "") input.wire = wire;
+
   return { input, errors, bumpCv: text(values, "bump_cv") === "on" };
 }
 
@@ -97,7 +100,7 @@ export function faultField(property: string | null): string | null {
   if (property === null) return null;
   if (property === "bodyText" || property === "body") return "body";
   if (property === "headers" || property.startsWith("headers.")) return "content_type";
-  return ["method", "path", "status", "delay_ms", "times"].includes(property) ? property : null;
+  return ["method", "path", "status", "delay_ms", "times", "wire"].includes(property) ? property : null;
 }
 
 export function delayFromForm(values: FormValues): Record<string, unknown> {

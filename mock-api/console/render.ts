@@ -2,6 +2,7 @@
  * The QA console's one page: server-rendered HTML, no JavaScript. Data is escaped by the `html` template
  * (faults, events, outbox and carts hold whatever a client posted); links from data only when http(s).
  */
+import { WIRE_FAULTS, type WireFault } from "../faults";
 import { escapeHtml } from "../provider-page";
 import { type ConsoleModel, eventName, type FormState, type OutboxEntry, type SelectedCart } from "./view";
 import { BODY_TYPES, type BodyType, FORM_ERROR } from "./forms";
@@ -44,14 +45,14 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 const money = (dollars: number | null) => (dollars === null ? "—" : usd.format(dollars));
 
 /** "2025-11-23 12:04:05 UTC" in a <time>; the time of day alone where the list is a day's at most. */
-function when(iso: string, timeOnly = false) {
+export function when(iso: string, timeOnly = false) {
   const iso8601 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(iso);
   const shown = !iso8601 ? iso : timeOnly ? iso.slice(11, 19) : `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
   return html`<time datetime="${iso}">${shown}</time>`;
 }
 
 /** JSON for a table cell, cut short: the whole of it is one /__qa call away. */
-function json(value: unknown, max = 400) {
+export function json(value: unknown, max = 400) {
   const text = JSON.stringify(value) ?? "undefined";
   return html`<code class="json">${text.length > max ? `${text.slice(0, max)}…` : text}</code>`;
 }
@@ -114,7 +115,7 @@ const postButton = (action: string, label: string, options: { fields?: Html[]; k
   }>${label}</button></form>`;
 
 /** A wide table scrolls on its own on a narrow screen, and can be scrolled with the keyboard. */
-const scroller = (label: string, table: Html) => html`<div class="scroll" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+export const scroller = (label: string, table: Html) => html`<div class="scroll" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
 
 
 export const ACTIONS = {
@@ -188,7 +189,18 @@ ${postButton(ACTIONS.notices, state.highOrderVolume ? "Switch the notice off" : 
 </section>`;
 }
 
+/** What each wire fault does, as the fault form offers it and the table of faults shows it. */
+export const WIRE_LABELS: Record<WireFault, string> = {
+  reset: "Reset the connection before any answer",
+  "close-after-headers": "Send a 200's headers, then close the connection",
+  truncate: "Send half of the real answer, then close the connection",
+  "malformed-json": "Answer 200 with JSON cut off mid-value",
+  hang: "Never answer: the caller waits until it gives up",
+  "wrong-shape": "Answer 200 with JSON the API's schema does not allow",
+};
+
 function faultAnswer(fault: ConsoleModel["faults"][number]) {
+  if (fault.wire !== undefined) return html`wire: ${WIRE_LABELS[fault.wire].toLowerCase()}`;
   if (fault.bodyText !== undefined) return html`${fault.status ?? 200}, text ${json(fault.bodyText, 200)}`;
   if (fault.body !== undefined) return html`${fault.status ?? 200}, JSON ${json(fault.body, 200)}`;
   if (fault.status !== undefined) return fault.status >= 400 ? `${fault.status}, the API's error shape` : `${fault.status}, no body`;
@@ -258,6 +270,14 @@ ${textField({ form, focus, id: "fault-status", name: "status", label: "Status", 
 ${textField({ form, focus, id: "fault-delay", name: "delay_ms", label: "Delay (ms)", hint: "Wait this long first. Alone, the real answer comes late.", attributes: ' inputmode="numeric" autocomplete="off"' })}
 ${textField({ form, focus, id: "fault-times", name: "times", label: "Times", hint: "How many requests it answers. Empty: until removed.", attributes: ' inputmode="numeric" autocomplete="off"' })}
 ${textField({ form, focus, id: "fault-content-type", name: "content_type", label: "Content-Type (optional)", hint: "e.g. text/html for an HTML error page.", attributes: ' autocomplete="off" spellcheck="false"' })}
+</div>
+<div class="field">
+<label for="fault-wire">Wire fault</label>
+<select id="fault-wire" name="wire"${fieldAttributes("fault-wire", errorOf(form, "wire"), true, focus)}>
+${["", ...WIRE_FAULTS].map((w) => html`<option value="${w}"${w === valueOf(form, "wire") ? new Html(" selected") : ""}>${w === "" ? "None: answer over HTTP" : `${w}: ${WIRE_LABELS[w as WireFault]}`}</option>`)}
+</select>
+<p class="hint" id="fault-wire-hint">Breaks the call below HTTP. Leave status and body empty; delay and times still apply.</p>
+${fieldError("fault-wire", errorOf(form, "wire"))}
 </div>
 <fieldset>
 <legend>Body</legend>
@@ -572,7 +592,7 @@ ${
 }
 
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}
 html{scroll-behavior:smooth}
 body{margin:0;background:#f6f4f1;color:#1f1a17;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -658,7 +678,7 @@ export function consolePage(model: ConsoleModel): string {
   const { notice } = model;
   const body = html`<header>
 <h1>QA console</h1>
-<p class="lede">The mock API's switches and records, for testing the store at <a href="${model.storeUrl}">${model.storeUrl}</a>. The same controls answer as JSON under <a href="/__qa"><code>/__qa</code></a>.</p>
+<p class="lede">The mock API's switches and records, for testing the store at <a href="${model.storeUrl}">${model.storeUrl}</a>. The same controls answer as JSON under <a href="/__qa"><code>/__qa</code></a>. Every call the mock receives is in the <a href="/requests">request journal</a>.</p>
 <p class="notice${notice?.kind === "refused" ? " refused" : ""}" role="status">${notice?.text ?? ""}</p>
 <nav aria-label="Sections"><ul>${SECTIONS.map(([id, title]) => html`<li><a href="#${id}">${title}</a></li>`)}</ul></nav>
 </header>

@@ -71,6 +71,20 @@ describe("the console's forms", () => {
     expect(await (await api(location)).text()).toContain('role="status"></p>');
   });
 
+  it("add a wire fault from the form; refuse one with a status, keeping the choice", async () => {
+    const { notice, page } = await submit(ACTIONS.addFault, { path: "/api/v1/carts", wire: "truncate", delay_ms: "5", body_type: "default", body: "" });
+    const [fault] = listFaults();
+    expect(fault).toMatchObject({ path: "/api/v1/carts", wire: "truncate", delay_ms: 5 });
+    expect(notice).toBe(`Fault ${fault.id} added: any method /api/v1/carts waits 5 ms, then breaks on the wire (truncate).`);
+    expect(page).toContain("wire: send half of the real answer, then close the connection");
+    const refused = await post(ACTIONS.addFault, { path: "/cv", wire: "hang", status: "500", body_type: "default", body: "" });
+    expect(refused.status).toBe(400);
+    const form = await refused.text();
+    expect(form).toContain(`<p class="error" id="fault-wire-error">${FAULT_MESSAGES.wireAlone}</p>`);
+    expect(form).toContain('<option value="hang" selected>');
+    expect(listFaults()).toHaveLength(1);
+  });
+
   it("refuse a bad fault with the switch's messages, keep what was typed, and change nothing", async () => {
     const response = await post(ACTIONS.addFault, { path: "api/v1 pages", status: "999", body_type: "default", body: "" });
     expect(response.status).toBe(400);

@@ -36,6 +36,7 @@ import {
   FORM_ERROR,
 } from "./forms";
 import { consoleRefusal } from "./guard";
+import { CONSOLE_PAGE_HEADERS } from "./pages";
 import { leaveNotice, type Notice, takeNotice } from "./notices";
 import { ACTIONS, consolePage } from "./render";
 import { storeUrl } from "./store-url";
@@ -43,19 +44,8 @@ import { type ConsoleForm, consoleModel } from "./view";
 
 export const CONSOLE_ACTIONS_PATH = "/__qa/console";
 
-const HEADERS = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "no-store",
-  // No script at all; forms post only here; never framed (a framed console could be clicked through).
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  "X-Frame-Options": "DENY",
-  "X-Content-Type-Options": "nosniff",
-  // Cart ids stay off the store's logs when a link leads there. (Not no-referrer: the browser would then
-  // post the console's forms with Origin "null".)
-  "Referrer-Policy": "same-origin",
-};
 
-const page = (body: string, status = 200) => new HttpResponse(body, { status, headers: HEADERS });
+const page = (body: string, status = 200) => new HttpResponse(body, { status, headers: CONSOLE_PAGE_HEADERS });
 
 const plain = (text: string, status: number) =>
   new HttpResponse(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -70,6 +60,7 @@ type Outcome =
 export function faultSummary(fault: Fault): string {
   const does = [
     fault.delay_ms !== undefined ? `waits ${fault.delay_ms} ms` : null,
+    fault.wire !== undefined ? `breaks on the wire (${fault.wire})` : null,
     fault.status !== undefined || fault.body !== undefined || fault.bodyText !== undefined
       ? `answers ${fault.status ?? 200}${fault.bodyText !== undefined ? " with raw text" : fault.body !== undefined ? " with JSON" : ""}`
       : null,

@@ -13,6 +13,7 @@ import {
   eventSources,
   issueErrors,
   issuedTokens,
+  journalFrom,
   notices,
   outboxMessages,
   type QaResult,
@@ -25,6 +26,7 @@ import {
 } from "../qa";
 import { consoleRefusal } from "../console/guard";
 import { KNOWN_INTEGRATION_TYPES } from "../seed/integrations";
+import { clearJournal } from "../journal";
 import { bumpCacheVersion, cacheVersionAnnounced, store } from "../store";
 import { readObject } from "../validation";
 
@@ -55,10 +57,17 @@ export const QA_INDEX = {
       method: "POST",
       path: "/__qa/faults",
       description:
-        "Add a fault: {method?, path (exact pathname or glob with *), status?, body? | bodyText?, headers?, delay_ms?, times?}. Applies to /api/v1/*, /cv and the integration stand-ins (/integrations/*) only.",
+        "Add a fault: {method?, path (exact pathname or glob with *), status?, body? | bodyText?, headers?, delay_ms?, times?} or a wire fault {method?, path, wire, delay_ms?, times?} with wire one of reset (the connection reset before any answer), close-after-headers (a 200's headers, then the connection closes), truncate (the real answer, half of it, then the connection closes), malformed-json (a 200 whose JSON is cut off), hang (no answer until the client gives up), wrong-shape (a 200 of JSON without the data envelope). Applies to /api/v1/*, /cv and the integration stand-ins (/integrations/*) only; wire faults need the HTTP server (in-process msw has no socket). Every answer the switch gives carries X-Mock-Fault: {id}.",
     },
     { method: "DELETE", path: "/__qa/faults", description: "Clear all faults." },
     { method: "DELETE", path: "/__qa/faults/{id}", description: "Remove one fault by its id; 404 when no active fault has it (one with times leaves once used up)." },
+    {
+      method: "GET",
+      path: "/__qa/requests",
+      description:
+        "The request journal, oldest first (the last 2000): [{seq, received_at, method, path, query, request_id (the caller's X-Request-Id), bearer (whether a token came), body (passwords, card numbers and tokens redacted), status, duration_ms, outcome (answered, reset, closed-after-headers, truncated, hung, client-gave-up), fault ({id, wire?} when the fault switch answered)}]. Filters: ?path= (exact or glob with *), ?method=, ?since= (ISO time), ?after= (a seq). Every call but the QA controls and the console; over HTTP only. Cleared by POST /__qa/reset.",
+    },
+    { method: "DELETE", path: "/__qa/requests", description: "Clear the request journal." },
     { method: "GET", path: "/__qa/delay", description: "The global delay added to every API call, in ms." },
     { method: "POST", path: "/__qa/delay", description: "Set the global delay: {delay_ms}." },
     {
@@ -152,6 +161,16 @@ export const qaHandlers = [
     const removed = /^\d{1,9}$/.test(id) ? removeFaultById(Number(id)) : null;
     if (removed === null) return apiError(404, `No active fault has the id ${id}.`, "id");
     return removed.ok ? data({ ok: true, ...removed.value }) : refusal(removed);
+  }),
+
+  http.get(`${QA}/requests`, ({ request }) => {
+    const read = journalFrom(new URL(request.url).searchParams);
+    return read.ok ? data(read.value) : refusal(read);
+  }),
+
+  http.delete(`${QA}/requests`, () => {
+    clearJournal();
+    return data({ ok: true });
   }),
 
   http.get(`${QA}/delay`, () => data({ delay_ms: getGlobalDelay() })),

@@ -1,0 +1,135 @@
+/**
+ * The journal and the wire faults over real HTTP (no msw interception in this file): what a store sees when the API
+ * breaks below HTTP, and what QA reads back.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { addFault, clearFaults, FAULT_ID_HEADER } from "./faults";
+import { clearJournal, journal, type JournalEntry, REDACTED } from "./journal";
+import { startMockApi, type MockApi } from "./server";
+import { resetStore } from "./store";
+import { MALFORMED_JSON } from "./wire";
+
+let mockApi: MockApi;
+
+beforeAll(async () => {
+  resetStore();
+  mockApi = await startMockApi({ port: 0 });
+});
+afterAll(() => mockApi.close());
+afterEach(() => {
+  clearFaults();
+  clearJournal();
+});
+
+const url = (path: string) => `${mockApi.url}${path}`;
+
+/** The entry once its answer is over (the server writes it when the connection's exchange closes). */
+async function lastEntry(path: string): Promise<JournalEntry> {
+  for (let i = 0; i < 50; i += 1) {
+    const entry = journal({ path }).at(-1);
+    if (entry?.duration_ms != null) return entry;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No finished journal entry for ${path}`);
+}
+
+describe("the request journal", () => {
+  it("writes method, path, query, status, timing, request id, bearer and the body redacted", async () => {
+    const response = await fetch(url("/api/v1/authorizations?via=drawer"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Request-Id": "req-123", Authorization: "Bearer abc" },
+      body: JSON.stringify({ email: "nobody@example.com", password: "not-the-password" }),
+    });
+    await response.arrayBuffer();
+    const entry = await lastEntry("/api/v1/authorizations");
+    expect(entry).toMatchObject({
+      method: "POST",
+      query: { via: "drawer" },
+      request_id: "req-123",
+      bearer: true,
+      body: { email: "nobody@example.com", password: REDACTED },
+      status: response.status,
+      outcome: "answered",
+      fault: null,
+    });
+    expect(entry.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(journal())).not.toContain("not-the-password");
+  });
+
+  it("serves GET /__qa/requests with filters, refuses a bad filter, and clears on DELETE", async () => {
+    await (await fetch(url("/api/v1/languages"))).arrayBuffer();
+    await (await fetch(url("/cv"))).arrayBuffer();
+    await lastEntry("/cv");
+    const read = (await (await fetch(url("/__qa/requests?path=/api/v1/*&method=get"))).json()) as { data: JournalEntry[] };
+    expect(read.data.map((e) => e.path)).toEqual(["/api/v1/languages"]);
+    const refused = await fetch(url("/__qa/requests?since=yesterday"));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: [{ property: "since" }] });
+    expect((await fetch(url("/__qa/requests"), { method: "DELETE" })).status).toBe(200);
+    const after = (await (await fetch(url("/__qa/requests"))).json()) as { data: JournalEntry[] };
+    expect(after.data).toEqual([]);
+  });
+
+  it("names the fault that answered instead of the API", async () => {
+    const fault = addFault({ path: "/api/v1/languages", status: 500 });
+    const response = await fetch(url("/api/v1/languages"));
+    expect(response.headers.get(FAULT_ID_HEADER)).toBe(String(fault.id));
+    await response.arrayBuffer();
+    expect(await lastEntry("/api/v1/languages")).toMatchObject({ status: 500, fault: { id: fault.id } });
+  });
+});
+
+describe("wire faults", () => {
+  it("reset: the connection is reset before any answer", async () => {
+    const fault = addFault({ path: "/api/v1/languages", wire: "reset", times: 1 });
+    await expect(fetch(url("/api/v1/languages"))).rejects.toThrow();
+    expect(await lastEntry("/api/v1/languages")).toMatchObject({ status: null, outcome: "reset", fault: { id: fault.id, wire: "reset" } });
+    // Used up: the next call is answered.
+    expect((await fetch(url("/api/v1/languages"))).status).toBe(200);
+  });
+
+  it("close-after-headers: a 200 arrives, its body never does", async () => {
+    addFault({ path: "/api/v1/languages", wire: "close-after-headers" });
+    const response = await fetch(url("/api/v1/languages"));
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+    expect(await lastEntry("/api/v1/languages")).toMatchObject({ status: 200, outcome: "closed-after-headers" });
+  });
+
+  it("truncate: the real answer's first half, then the connection closes", async () => {
+    const whole = await (await fetch(url("/api/v1/languages"))).text();
+    addFault({ method: "GET", path: "/api/v1/lang*", wire: "truncate" });
+    const response = await fetch(url("/api/v1/languages"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(whole)));
+    await expect(response.text()).rejects.toThrow();
+    expect(await lastEntry("/api/v1/languages")).toMatchObject({ outcome: "truncated" });
+  });
+
+  it("malformed-json and wrong-shape: complete 200s the API's schema cannot read", async () => {
+    addFault({ path: "/api/v1/languages", wire: "malformed-json", times: 1 });
+    const malformed = await fetch(url("/api/v1/languages"));
+    expect(malformed.status).toBe(200);
+    expect(await malformed.text()).toBe(MALFORMED_JSON);
+    addFault({ path: "/api/v1/languages", wire: "wrong-shape", times: 1 });
+    const wrong = (await (await fetch(url("/api/v1/languages"))).json()) as Record<string, unknown>;
+    expect(wrong).not.toHaveProperty("data");
+    expect(wrong).not.toHaveProperty("errors");
+  });
+
+  it("hang: no answer until the client gives up, and the journal says so", async () => {
+    addFault({ path: "/api/v1/languages", wire: "hang" });
+    await expect(fetch(url("/api/v1/languages"), { signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    expect(await lastEntry("/api/v1/languages")).toMatchObject({ status: null, outcome: "hung" });
+  });
+
+  it("waits delay_ms first, and leaves other methods and paths alone", async () => {
+    addFault({ method: "POST", path: "/api/v1/languages", wire: "reset" });
+    addFault({ path: "/cv", wire: "wrong-shape", delay_ms: 150 });
+    expect((await fetch(url("/api/v1/languages"))).status).toBe(200);
+    const started = performance.now();
+    await (await fetch(url("/cv"))).arrayBuffer();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
