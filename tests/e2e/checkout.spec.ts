@@ -57,6 +57,13 @@ test.describe("checkout", () => {
 
     const events = (await mockApi.events()).data.map((event) => (event.body as { event_id: string }).event_id);
     for (const id of ["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"]) expect(events).toContain(id);
+
+    // The API was asked to place the order once, by the store (its request id), as a guest, and no call had a token.
+    const placed = await mockApi.requests({ path: "/api/v1/carts/checkout", method: "POST" });
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ status: 200, bearer: false, request_id: expect.stringMatching(/\S/) });
+    expect((await mockApi.requests()).filter((entry) => entry.bearer)).toEqual([]);
+    expect(JSON.stringify(await mockApi.requests())).not.toContain("4242424242424242");
   });
 
   test("a card billed to another address: asked on the address step, refused empty, shown on review and the confirmation, and tracking finds the order by it", async ({ page }) => {
@@ -213,6 +220,8 @@ test.describe("checkout", () => {
       await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await expect(page.locator(".confirmation__number")).toHaveText(/^ML-\d+$/);
+    // Looking again never asked the API to place it again.
+    expect(await mockApi.requests({ path: "/api/v1/carts/checkout", method: "POST" })).toHaveLength(1);
   });
 
   test("PayPal leaves for the provider's page and comes back to the confirmation", async ({ page }) => {

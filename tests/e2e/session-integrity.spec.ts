@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { addToBagAndCheckOut, atStep, chooseShipping, guestToPayment, payByCard } from "./checkout-flow";
-import { MOCK_API_URL, SHOPPER_USER_AGENT, STORE_URL, expect, hasJavaScript, open, signIn, test } from "./support";
+import { MOCK_API_URL, SHOPPER_USER_AGENT, STORE_URL, expect, hasJavaScript, mockApi, open, signIn, test } from "./support";
 
 /** A second browser holding a copy of `from`'s cookies: what an attacker with a stolen cookie has. */
 async function copyOf(browser: Browser, from: BrowserContext, shopperIp: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -41,6 +41,7 @@ test.describe("a cookie copied before sign-out", () => {
     await open(page, "/profile");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+    const signedOut = await mockApi.lastRequest();
 
     // The copy is a guest's with an empty bag.
     await open(copy.page, "/checkout");
@@ -59,6 +60,11 @@ test.describe("a cookie copied before sign-out", () => {
     });
     expect(placed.headers().location ?? "").not.toMatch(/\/checkout\/success/);
     await copy.context.close();
+    // Since the sign-out, the API heard no token and no order: the journal, not the page, says so.
+    const since = await mockApi.requests({ after: signedOut });
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.filter((entry) => entry.bearer).map((entry) => `${entry.method} ${entry.path}`)).toEqual([]);
+    expect(since.filter((entry) => entry.method === "POST" && entry.path === "/api/v1/carts/checkout")).toEqual([]);
   });
 
   test("shows the order just placed to the browser that placed it, and nothing to a copy once signed out", async ({ page, browser, shopperIp }) => {

@@ -37,6 +37,22 @@ async function qa(path: string, init?: RequestInit) {
 const addFault = (fault: Fault) =>
   qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }) as Promise<{ data: ActiveFault }>;
 
+/** The mock's request journal (mock-api/README.md "The request journal"): what the store sent, body redacted. */
+export type JournalEntry = {
+  seq: number;
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  request_id: string | null;
+  bearer: boolean;
+  body: unknown;
+  status: number | null;
+  outcome: string | null;
+  fault: { id: number; wire?: string } | null;
+};
+
+export type JournalFilter = { path?: string; method?: string; since?: string; after?: number };
+
 const CAMPAIGN_PATH = "/api/v1/campaign-discount";
 
 export const mockApi = {
@@ -52,6 +68,13 @@ export const mockApi = {
   },
   faults: async () => ((await qa("/faults")) as { data: { faults: ActiveFault[] } }).data.faults,
   clearFaults: () => qa("/faults", { method: "DELETE" }),
+  /** The calls the mock received (a reset clears them), oldest first. */
+  requests: async (filter: JournalFilter = {}) => {
+    const query = new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]));
+    return ((await qa(`/requests?${query}`)) as { data: JournalEntry[] }).data;
+  },
+  /** The journal's last seq: read on from it with `requests({ after })`. */
+  lastRequest: async () => ((await qa("/requests")) as { data: JournalEntry[] }).data.at(-1)?.seq ?? 0,
   /** A new cache version: the store reads its cached and optional calls afresh. */
   bumpCacheVersion: () => qa("/cv", { method: "POST" }),
   events: () => qa("/events") as Promise<{ data: Array<Record<string, unknown>> }>,
