@@ -33,6 +33,8 @@ export type FaultBody = {
   bodyText?: string;
   headers?: Record<string, string>;
   delay_ms?: number;
+  /** Below HTTP, on the socket (mock-api/README.md "Wire faults"). */
+  wire?: "reset" | "close-after-headers" | "truncate" | "malformed-json" | "hang" | "wrong-shape";
 };
 
 export const FAULTS = [
@@ -64,9 +66,26 @@ export const FAULTS = [
   },
   { id: "401", title: "401", fault: { status: 401, body: { errors: [{ code: 401, message: "Unauthenticated." }] } } },
   { id: "503-code", title: "503 error_code", fault: { status: 503, body: { error_code: 503, message: "Service unavailable" } } },
-] as const satisfies ReadonlyArray<{ id: string; title: string; fault: FaultBody }>;
+  // Wire faults: the store meets each as it meets the HTTP fault named by `like`, and a row's exception to that one holds
+  // for it too. A reset is a gateway's failure; a body that breaks off is one that cannot be read.
+  { id: "reset", title: "wire: reset", fault: { wire: "reset" }, like: "502-html" },
+  { id: "close-after-headers", title: "wire: closed after headers", fault: { wire: "close-after-headers" }, like: "garbage" },
+  { id: "truncate", title: "wire: half a body", fault: { wire: "truncate" }, like: "garbage" },
+  { id: "malformed-json", title: "wire: malformed JSON", fault: { wire: "malformed-json" }, like: "garbage" },
+  { id: "hang", title: "wire: no answer", fault: { wire: "hang" }, like: "timeout" },
+  { id: "wrong-shape", title: "wire: wrong shape", fault: { wire: "wrong-shape" }, like: "shape" },
+] as const satisfies ReadonlyArray<{ id: string; title: string; fault: FaultBody; like?: string }>;
 
 export type FaultId = (typeof FAULTS)[number]["id"];
+
+/** The HTTP fault a wire fault reads as to the store; an HTTP fault is its own. */
+export const likeOf = (id: FaultId): FaultId => {
+  const fault = FAULTS.find((candidate) => candidate.id === id);
+  return fault && "like" in fault ? fault.like : id;
+};
+
+/** The faults the store meets only by giving up: their cells take the store's timeout, not an answer. */
+export const waitsOut = (id: FaultId) => likeOf(id) === "timeout";
 
 /**
  * Spec 8's lists, as the matrix uses them:
@@ -165,7 +184,7 @@ function ruleOf(spec: RowSpec, fault: FaultId): Expected {
       if (!spec.honest) throw new Error(`Row ${spec.id} is rejected: say what its honest error shows`);
       return answer(spec.honest);
     case "required": {
-      const status = fault === "timeout" ? 504 : 502;
+      const status = waitsOut(fault) ? 504 : 502;
       return spec.withoutPage ? answer({ label: String(status), status, shows: [] }) : errorPage(status);
     }
   }
@@ -180,9 +199,9 @@ function row(spec: RowSpec): Row {
     spec.class === "optional" ? OPTIONAL_CALL_BUDGET_MS + OPTIONAL_RESPONSE_MARGIN_MS : E2E_API_TIMEOUT_MS + RESPONSE_MARGIN_MS;
   const cells = Object.fromEntries(
     FAULTS.map(({ id }) => {
-      const expected = overrides[id] ?? ruleOf(spec, id);
+      const expected = overrides[id] ?? overrides[likeOf(id)] ?? ruleOf(spec, id);
       const cell: Cell = { expected, label: labelOf(expected), budgetMs };
-      const reason = failsToday[id];
+      const reason = failsToday[id] ?? failsToday[likeOf(id)];
       return [id, reason ? { ...cell, expectedToFailToday: reason } : cell];
     }),
   ) as Record<FaultId, Cell>;

@@ -280,6 +280,20 @@ describe("api()", () => {
     expect(error.status).toBe(502);
   });
 
+  // A body that never ends is the fault matrix's (wire "hang" over real HTTP): msw's fetch does not abort a body read.
+  it("turns a body that breaks off into an ApiError: never a bare stream error", async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data": {"val'));
+        controller.error(new TypeError("terminated"));
+      },
+    });
+    server.use(http.get(`${API}/api/v1/filters`, () => new HttpResponse(broken, { status: 200, headers: { "Content-Type": "application/json" } })));
+    const cut = await api(null, "/filters", { schema: ok }).catch((e) => e);
+    expect(cut).toBeInstanceOf(ApiError);
+    expect([cut.status, cut.message]).toEqual([502, "The API's answer broke off for GET /api/v1/filters"]);
+  });
+
   it("gives up after the timeout", async () => {
     server.use(
       http.get(`${API}/api/v1/filters`, async () => {

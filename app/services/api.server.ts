@@ -186,7 +186,7 @@ function withinBudget<T>(pending: Promise<T>, budgetMs: number): Promise<T> {
 function outcomeOf(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 504) return "timeout";
-    if (error.message === UNREACHABLE) return "unreachable";
+    if (error.message === UNREACHABLE || error.message.startsWith(BROKEN_OFF)) return "unreachable";
     if (error.message.startsWith(DRIFT)) return "drift";
     return error.status >= 500 ? "5xx" : "4xx";
   }
@@ -217,6 +217,12 @@ async function send<S extends z.ZodTypeAny>(
 }
 
 const UNREACHABLE = "The API could not be reached";
+const BROKEN_OFF = "The API's answer broke off for";
+
+function transportError(error: unknown, message: string): ApiError {
+  const timedOut = error instanceof Error && error.name === "TimeoutError";
+  return new ApiError(timedOut ? 504 : 502, [], timedOut ? "The API did not answer in time" : message);
+}
 const DRIFT = "Unexpected response from";
 
 async function sendOnce<S extends z.ZodTypeAny>(
@@ -250,11 +256,13 @@ async function sendOnce<S extends z.ZodTypeAny>(
       signal: AbortSignal.timeout(call.timeoutMs ?? env.API_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new ApiError(timedOut ? 504 : 502, [], timedOut ? "The API did not answer in time" : UNREACHABLE);
+    throw transportError(error, UNREACHABLE);
   }
 
-  const body = await readJson(response);
+  // The status line came, but the body may still break off or never end.
+  const body = await readJson(response).catch((error: unknown) => {
+    throw transportError(error, `${BROKEN_OFF} ${method} ${pathOf(url)}`);
+  });
   const failure = errorBody.safeParse(body);
   const problem = failure.success ? failure.data : {};
   const bodyStatus = problem.error_code ?? Number(problem.errors?.[0]?.code);

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 
 import { CookieJar } from "../cookie-jar";
-import { FAULTS, type Cell, type FaultId, HEARTED_PIECE_FORM, ROWS, type Row, rowById } from "../fault-matrix";
+import { FAULTS, type Cell, type FaultId, HEARTED_PIECE_FORM, ROWS, type Row, rowById, waitsOut } from "../fault-matrix";
 
 import { type Hop, Shopper, type StoreProcess, excerpt, startStore, textOf } from "./http-shopper";
 import { DEMO_SHOPPER as DEMO, MOCK_API_URL, STORE_URL, expect, hasJavaScript, mockApi, test } from "./support";
@@ -287,7 +287,9 @@ const DRIVERS: Record<string, Driver> = {
   },
   "change-password": {
     setup: signIn,
-    request: form("/profile", () => ({ intent: "password", current_password: DEMO.password, password: "Brand-new-2026!", password_confirmation: "Brand-new-2026!" })),
+    // The current password again: the one cell the API itself answers (truncate, its answer cut in half) must not change
+    // the password every later cell signs in with. The API refuses it, and only that refusal is broken.
+    request: form("/profile", () => ({ intent: "password", current_password: DEMO.password, password: DEMO.password, password_confirmation: DEMO.password })),
   },
   subscriptions: { setup: signIn, request: page("/profile") },
   "address-add": { setup: signIn, request: form("/profile/addresses", () => ({ intent: "saved-address", ...SAVED_ADDRESS })) },
@@ -479,9 +481,15 @@ const FRESH: string[][] = [
   ["login-footer"],
   // /shop-all reads the filters but not the best sellers; then the home page reads both.
   ["filters", "best-sellers"],
-  ["payment-methods", "languages", "payment-gateways"],
-  // One group per fault: the cache-version row takes one fault on each store.
-  ["locations", "sitemap", "order-options"],
+  ["payment-methods"],
+  ["languages"],
+  ["payment-gateways"],
+  ["locations"],
+  ["sitemap"],
+  ["order-options"],
+  // One group per fault: the cache-version row takes one fault on each store, these two that alone.
+  [],
+  [],
 ];
 
 type Outcome = { row: string; fault: FaultId; ms: number; problems: string[]; fatal: string[]; expectedToFailToday?: string };
@@ -610,10 +618,13 @@ async function runSideBySide(rows: Row[], sessions: Session[]): Promise<Outcome[
   for (const [at, row] of rows.entries()) {
     const { shopper, state } = sessions[at];
     await DRIVERS[row.id].prepare?.(state);
-    const timeout = await startCell(row, "timeout", STORE_URL, shopper, state);
-    await timeout.taken;
-    waiting.push(timeout.outcome);
-    for (const fault of FAULT_IDS.filter((id) => id !== "timeout")) {
+    // The faults the store meets only by giving up are left waiting while the row's other cells run.
+    for (const fault of FAULT_IDS.filter(waitsOut)) {
+      const started = await startCell(row, fault, STORE_URL, shopper, state);
+      await started.taken;
+      waiting.push(started.outcome);
+    }
+    for (const fault of FAULT_IDS.filter((id) => !waitsOut(id))) {
       outcomes.push(await (await startCell(row, fault, STORE_URL, shopper, state)).outcome);
     }
   }
