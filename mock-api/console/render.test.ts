@@ -7,7 +7,8 @@ import { addFault, clearFaults } from "../faults";
 import { DEMO_EMAIL, TRAVEL_ROLL_SKU } from "../seed";
 import { recordEvent, recordMessage, resetStore, store } from "../store";
 import { pageQuery } from "./forms";
-import { consolePage, html, safeHref } from "./render";
+import { html } from "./markup";
+import { consolePage, safeHref } from "./render";
 import { consoleModel, type ConsoleModel } from "./view";
 
 afterEach(() => {
