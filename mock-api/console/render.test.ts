@@ -45,6 +45,7 @@ describe("consolePage", () => {
     const sections = [...document.querySelectorAll("main > section")].map((s) => [s.id, s.querySelector("h2")?.textContent]);
     expect(sections).toEqual([
       ["state", "State"],
+      ["scenarios", "Scenarios"],
       ["faults", "Faults"],
       ["outbox", "Outbox"],
       ["test-data", "Test data"],

@@ -7,6 +7,7 @@ import { type ConsoleModel, eventName, type OutboxEntry, type SelectedCart } fro
 import { BODY_TYPES, type BodyType } from "./forms";
 import { errorOf, fieldAttributes, fieldError, formError, hidden, Html, html, type Part, postButton, scroller, textField, valueOf } from "./markup";
 import { FAULT_METHODS } from "./paths";
+import { scenariosSection } from "./scenarios-section";
 
 
 /** A URL from data as an href: http(s) only, so a posted "javascript:" is never a link. */
@@ -55,6 +56,7 @@ export const ACTIONS = {
 
 const SECTIONS = [
   ["state", "State"],
+  ["scenarios", "Scenarios"],
   ["faults", "Faults"],
   ["outbox", "Outbox"],
   ["test-data", "Test data"],
@@ -550,6 +552,10 @@ form.inline{display:inline-block;margin:.25rem 0}
 .presets{list-style:none;padding:0;margin:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr))}
 .presets li{padding:.75rem;border:1px solid #e2dbd3;border-radius:10px}
 .presets p{font-size:.9rem;color:#4a413b}
+.scenarios{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))}
+.scenarios .card h3{margin-top:0}
+.tag.on{background:#1e6b3a;color:#fff}
+.in-force{font-weight:600}
 .fault-form{margin-top:1.25rem;padding:1rem;border:1px solid #e2dbd3;border-radius:10px}
 .scroll{position:relative;overflow-x:auto;margin:.5rem 0}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
@@ -586,6 +592,7 @@ export function consolePage(model: ConsoleModel): string {
 </header>
 <main>
 ${stateSection(model, focus)}
+${scenariosSection(model, focus)}
 ${faultsSection(model, focus)}
 ${outboxSection(model)}
 ${testDataSection(model)}
