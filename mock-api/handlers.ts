@@ -24,6 +24,7 @@ import { paymentHandlers } from "./routes/payments";
 import { placeOrderHandlers } from "./routes/place-order";
 import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
+import { scenarioHandlers } from "./routes/qa-scenarios";
 import { rateHandlers } from "./routes/rates";
 import { returnHandlers } from "./routes/returns";
 import { savedCardHandlers } from "./routes/saved-cards";
@@ -38,6 +39,7 @@ export const handlers = [
   ...requestsHandlers,
   ...consoleHandlers,
   ...qaHandlers,
+  ...scenarioHandlers,
   ...providerHandlers,
   mediaHandler,
   mediaHeadHandler,

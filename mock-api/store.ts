@@ -140,6 +140,18 @@ export interface PaymentSession {
   status: "pending" | "approved" | "paid" | "declined" | "cancelled";
 }
 
+/** What QA's named scenarios (scenarios.ts) changed, kept so each reset undoes its own; a new store ends them all. */
+export interface ScenarioState {
+  /** expired-session: the tokens taken out of `sessions`, with the password hash their account had then. */
+  expired_sessions: Array<{ token: string; user_id: number; password_hash: string }>;
+  /** sold-out-line: each configuration changed, as it was before the first change. */
+  sold_out: Array<{ configuration_id: number; stock_qty: number; track_inventory: boolean }>;
+  /** declining-provider: the provider pages' Approve declines. */
+  providers_decline: boolean;
+  /** maintenance: the fault it added; clearing the faults ends it too. */
+  maintenance_fault_id: number | null;
+}
+
 export interface StoreState extends SeedData {
   /** The storefront keys its cached reads on this. */
   cv: string;
@@ -154,6 +166,7 @@ export interface StoreState extends SeedData {
   idempotency: Record<string, KeptAnswer>;
   /** Carts that ship a parcel carry `shipping_rates.delay_notice` (shipping.ts); QA switches it (PUT /__qa/notices). */
   high_order_volume: boolean;
+  scenarios: ScenarioState;
   /** Last ids handed out, restarted by a reset; opaque ids also mix in cv (ids.ts), so they never repeat. */
   counters: {
     cart: number;
@@ -202,6 +215,7 @@ export function createStore(): StoreState {
     payment_sessions: {},
     idempotency: {},
     high_order_volume: false,
+    scenarios: { expired_sessions: [], sold_out: [], providers_decline: false, maintenance_fault_id: null },
     counters: {
       cart: 0,
       cart_item: 0,

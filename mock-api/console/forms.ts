@@ -3,6 +3,7 @@
  * validation judges it, so the console refuses what POST /__qa/faults refuses, in the same words.
  */
 import type { ApiError } from "../http";
+import { findScenario, type Scenario } from "../scenarios";
 import { findPreset, type Preset } from "./presets";
 
 /** The first value, if a field is sent twice. */
@@ -115,6 +116,7 @@ export const FORM_MESSAGES = {
   noSuchFault: "This fault is no longer active: a fault with times leaves once used up.",
   unknownPreset: "Unknown preset.",
   noticeChoice: "Choose on or off.",
+  unknownScenario: "Unknown scenario.",
 } as const;
 
 /** Short enough to show back. */
@@ -140,6 +142,18 @@ export function noticesFromForm(values: FormValues): Checked<{ high_order_volume
   const choice = text(values, "high_order_volume");
   if (choice !== "on" && choice !== "off") return { ok: false, errors: { high_order_volume: FORM_MESSAGES.noticeChoice } };
   return { ok: true, value: { high_order_volume: choice === "on" } };
+}
+
+/** Empty fields are left out (the scenario's default); numbers that do not parse go on as typed, for the scenario's own words. */
+export function scenarioFromForm(values: FormValues): Checked<{ scenario: Scenario; input: Record<string, unknown> }> {
+  const scenario = findScenario(text(values, "scenario"));
+  if (!scenario) return { ok: false, errors: { [FORM_ERROR]: FORM_MESSAGES.unknownScenario } };
+  const input: Record<string, unknown> = {};
+  for (const parameter of scenario.parameters) {
+    const raw = text(values, parameter.name).trim();
+    if (raw !== "") input[parameter.name] = parameter.type === "number" ? numberField(raw) : raw;
+  }
+  return { ok: true, value: { scenario, input } };
 }
 
 export interface PageQuery {

@@ -7,7 +7,8 @@ import { addFault, clearFaults } from "../faults";
 import { DEMO_EMAIL, TRAVEL_ROLL_SKU } from "../seed";
 import { recordEvent, recordMessage, resetStore, store } from "../store";
 import { pageQuery } from "./forms";
-import { consolePage, html, safeHref } from "./render";
+import { html } from "./markup";
+import { consolePage, safeHref } from "./render";
 import { consoleModel, type ConsoleModel } from "./view";
 
 afterEach(() => {
@@ -44,6 +45,7 @@ describe("consolePage", () => {
     const sections = [...document.querySelectorAll("main > section")].map((s) => [s.id, s.querySelector("h2")?.textContent]);
     expect(sections).toEqual([
       ["state", "State"],
+      ["scenarios", "Scenarios"],
       ["faults", "Faults"],
       ["outbox", "Outbox"],
       ["test-data", "Test data"],

@@ -1,34 +1,15 @@
 /**
  * The QA console's one page: server-rendered HTML, no JavaScript. Data is escaped by the `html` template
- * (faults, events, outbox and carts hold whatever a client posted); links from data only when http(s).
+ * (markup.ts); links from data only when http(s).
  */
 import { WIRE_FAULTS, type WireFault } from "../faults";
 import { escapeHtml } from "../provider-page";
-import { type ConsoleModel, eventName, type FormState, type OutboxEntry, type SelectedCart } from "./view";
-import { BODY_TYPES, type BodyType, FORM_ERROR } from "./forms";
+import { type ConsoleModel, eventName, type OutboxEntry, type SelectedCart } from "./view";
+import { BODY_TYPES, type BodyType } from "./forms";
+import { errorOf, fieldAttributes, fieldError, formError, hidden, Html, html, type Part, postButton, scroller, textField, valueOf } from "./markup";
 import { FAULT_METHODS } from "./paths";
+import { scenariosSection } from "./scenarios-section";
 
-
-/** Markup this module built: interpolated as is. */
-class Html {
-  constructor(readonly text: string) {}
-  toString() {
-    return this.text;
-  }
-}
-
-type Part = Html | string | number | boolean | null | undefined | readonly Part[];
-
-function flatten(part: Part): string {
-  if (part === null || part === undefined || part === false || part === true) return "";
-  if (part instanceof Html) return part.text;
-  if (Array.isArray(part)) return part.map(flatten).join("");
-  return escapeHtml(String(part));
-}
-
-export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
-  return new Html(strings.reduce((out, string, index) => out + string + (index < parts.length ? flatten(parts[index]) : ""), ""));
-}
 
 /** A URL from data as an href: http(s) only, so a posted "javascript:" is never a link. */
 export function safeHref(url: string): string | null {
@@ -60,64 +41,6 @@ export function json(value: unknown, max = 400) {
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 
-const valueOf = (form: FormState | undefined, name: string, fallback = "") =>
-  form && Object.hasOwn(form.values, name) ? form.values[name] : fallback;
-
-const errorOf = (form: FormState | undefined, name: string) =>
-  form && Object.hasOwn(form.errors, name) ? form.errors[name] : null;
-
-/** Autofocus on the first refused field: without JavaScript, the reloaded page then opens on what to fix. */
-function fieldAttributes(id: string, error: string | null, hint: boolean, focus: { done: boolean }) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  const autofocus = error !== null && !focus.done;
-  if (autofocus) focus.done = true;
-  return new Html(
-    (error ? ' aria-invalid="true"' : "") +
-      (described ? ` aria-describedby="${escapeHtml(described)}"` : "") +
-      (autofocus ? " autofocus" : ""),
-  );
-}
-
-const fieldError = (id: string, error: string | null) => (error ? html`<p class="error" id="${id}-error">${error}</p>` : "");
-
-const formError = (form: FormState | undefined) => {
-  const error = errorOf(form, FORM_ERROR);
-  return error ? html`<p class="error">${error}</p>` : "";
-};
-
-interface FieldOptions {
-  form: FormState | undefined;
-  focus: { done: boolean };
-  id: string;
-  name: string;
-  label: string;
-  value?: string;
-  hint?: string;
-  /** Extra attributes, written by this module. */
-  attributes?: string;
-}
-
-function textField({ form, focus, id, name, label, value = "", hint, attributes = "" }: FieldOptions) {
-  const error = errorOf(form, name);
-  return html`<div class="field">
-<label for="${id}">${label}</label>
-<input id="${id}" name="${name}" value="${valueOf(form, name, value)}"${new Html(attributes)}${fieldAttributes(id, error, Boolean(hint), focus)}>
-${fieldError(id, error)}
-${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : ""}
-</div>`;
-}
-
-const hidden = (name: string, value: string | number) => html`<input type="hidden" name="${name}" value="${value}">`;
-
-const postButton = (action: string, label: string, options: { fields?: Html[]; kind?: string; name?: string } = {}) =>
-  html`<form method="post" action="${action}" class="inline">${options.fields ?? []}<button type="submit" class="${options.kind ?? ""}"${
-    options.name ? new Html(` aria-label="${escapeHtml(options.name)}"`) : ""
-  }>${label}</button></form>`;
-
-/** A wide table scrolls on its own on a narrow screen, and can be scrolled with the keyboard. */
-export const scroller = (label: string, table: Html) => html`<div class="scroll" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
-
-
 export const ACTIONS = {
   reset: "/__qa/console/reset",
   cv: "/__qa/console/cv",
@@ -134,6 +57,7 @@ export const ACTIONS = {
 
 const SECTIONS = [
   ["state", "State"],
+  ["scenarios", "Scenarios"],
   ["faults", "Faults"],
   ["outbox", "Outbox"],
   ["test-data", "Test data"],
@@ -648,6 +572,10 @@ form.inline{display:inline-block;margin:.25rem 0}
 .presets{list-style:none;padding:0;margin:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr))}
 .presets li{padding:.75rem;border:1px solid #e2dbd3;border-radius:10px}
 .presets p{font-size:.9rem;color:#4a413b}
+.scenarios{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))}
+.scenarios .card h3{margin-top:0}
+.tag.on{background:#1e6b3a;color:#fff}
+.in-force{font-weight:600}
 .fault-form{margin-top:1.25rem;padding:1rem;border:1px solid #e2dbd3;border-radius:10px}
 .scroll{position:relative;overflow-x:auto;margin:.5rem 0}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
@@ -684,6 +612,7 @@ export function consolePage(model: ConsoleModel): string {
 </header>
 <main>
 ${stateSection(model, focus)}
+${scenariosSection(model, focus)}
 ${faultsSection(model, focus)}
 ${outboxSection(model)}
 ${testDataSection(model)}

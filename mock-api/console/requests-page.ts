@@ -9,7 +9,8 @@ import { journalFrom } from "../qa";
 import { escapeHtml } from "../provider-page";
 import { consoleRefusal } from "./guard";
 import { CONSOLE_PAGE_HEADERS, CONSOLE_PAGES } from "./pages";
-import { html, json, scroller, STYLE, when } from "./render";
+import { html, scroller } from "./markup";
+import { json, STYLE, when } from "./render";
 import { FAULT_METHODS } from "./paths";
 
 const REQUESTS_PAGE = CONSOLE_PAGES.requests;

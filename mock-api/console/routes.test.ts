@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { FAULT_MESSAGES, getGlobalDelay, listFaults } from "../faults";
 import { QA_GIFT_CAMPAIGN_ID } from "../cart";
 import { store } from "../store";
-import { api, BASE, cartWith, postJson, priced, setupMockApi } from "../testing";
+import { api, BASE, cartOf, cartWith, postJson, priced, setupMockApi } from "../testing";
 import { ACTIONS } from "./render";
+import { SCENARIO_ACTIONS } from "./scenarios-section";
 
 setupMockApi({ campaign: false });
 
@@ -195,5 +196,56 @@ describe("the console's forms", () => {
     expect(large.status).toBe(413);
     expect(await large.text()).toContain("The form is too large: at most 256 KB.");
     expect(listFaults()).toEqual([]);
+  });
+});
+
+describe("the Scenarios forms, posted without JavaScript", () => {
+  const FROM_THE_PAGE = { Origin: BASE, "Sec-Fetch-Site": "same-origin" };
+
+  it("set a scenario, which the API then behaves by, show it active, and reset it", async () => {
+    const [piece] = priced(300);
+    const cart = await cartWith(piece.id);
+    const set = await post(SCENARIO_ACTIONS.set, { scenario: "sold-out-line", cart_unique_id: ` ${cart.unique_id} ` }, FROM_THE_PAGE);
+    expect(set.status).toBe(303);
+    expect(set.headers.get("Location")).toMatch(/^\/\?notice=\d+#scenarios$/);
+    const page = await (await api(set.headers.get("Location")!)).text();
+    expect(/role="status">([^<]*)</.exec(page)![1]).toMatch(new RegExp(`, line ${cart.items[0].id} of cart ${cart.unique_id}, is sold out: stock 0, inventory tracked\\.$`));
+    expect(page).toContain("Active: <strong>Sold-out line</strong>");
+    const line = (await cartOf(await api(`/api/v1/carts?cart_unique_id=${cart.unique_id}`))).items[0];
+    expect([line.stock_qty, line.track_inventory]).toEqual([0, true]);
+
+    const reset = await submit(SCENARIO_ACTIONS.reset, { scenario: "sold-out-line" });
+    expect(reset.notice).toMatch(/^Stock restored: .+\.$/);
+    expect(reset.page).toContain("Active: <strong>none</strong>");
+    expect((await cartOf(await api(`/api/v1/carts?cart_unique_id=${cart.unique_id}`))).items[0].stock_qty).toBe(piece.stock_qty);
+    expect((await submit(SCENARIO_ACTIONS.reset, { scenario: "sold-out-line" })).notice).toBe("Sold-out line was not active: nothing to undo.");
+  });
+
+  it("take a number field as the JSON endpoint does, and an empty one as its default", async () => {
+    expect((await submit(SCENARIO_ACTIONS.set, { scenario: "partial-gift-card", balance: "12.50" })).notice).toBe(
+      "Gift card GIFT-250-PARTIAL has USD 12.50 left of USD 250.",
+    );
+    expect((await submit(SCENARIO_ACTIONS.set, { scenario: "maintenance", message: "" })).notice).toMatch(/^Maintenance: every \/api\/v1 call answers 503/);
+    expect(await (await api("/api/v1/bootstrap")).json()).toEqual({ error_code: 503, message: "Down for maintenance" });
+  });
+
+  it("refuse bad parameters on the scenario's own form, keeping what was typed, and change nothing", async () => {
+    const response = await post(SCENARIO_ACTIONS.set, { scenario: "sold-out-line", cart_unique_id: "no-such-cart" });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Sold-out line was not set: No cart has the id no-such-cart.");
+    expect(page).toContain('<p class="error" id="scenario-sold-out-line-cart_unique_id-error">No cart has the id no-such-cart.</p>');
+    expect(page).toMatch(/id="scenario-sold-out-line-cart_unique_id" name="cart_unique_id" value="no-such-cart"[^>]* aria-invalid="true"/);
+    const balance = await (await post(SCENARIO_ACTIONS.set, { scenario: "partial-gift-card", balance: "lots" })).text();
+    expect(balance).toMatch(/id="scenario-partial-gift-card-balance" name="balance" value="lots"/);
+    expect(balance).toContain("Partial gift card was not set: balance must be an amount in USD above 0 and at most 250");
+    expect(store.gift_cards.map((card) => card.code)).not.toContain("GIFT-250-PARTIAL");
+    expect((await submit(SCENARIO_ACTIONS.set, { scenario: "nope" })).notice).toBe("Unknown scenario.");
+  });
+
+  it("refuse another site's post with a 403, and set nothing", async () => {
+    const response = await post(SCENARIO_ACTIONS.set, { scenario: "declining-provider" }, { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(store.scenarios.providers_decline).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import {
   setNoticesFrom,
 } from "../qa";
 import { findConfiguration, productTitle } from "../products";
+import { resetScenario, setScenario } from "../scenarios";
 import {
   type FieldErrors,
   type FormValues,
@@ -33,12 +34,14 @@ import {
   noticesFromForm,
   pageQuery,
   presetFromForm,
+  scenarioFromForm,
   FORM_ERROR,
 } from "./forms";
 import { consoleRefusal } from "./guard";
 import { CONSOLE_PAGE_HEADERS } from "./pages";
 import { leaveNotice, type Notice, takeNotice } from "./notices";
 import { ACTIONS, consolePage } from "./render";
+import { SCENARIO_ACTIONS } from "./scenarios-section";
 import { storeUrl } from "./store-url";
 import { type ConsoleForm, consoleModel } from "./view";
 
@@ -142,6 +145,24 @@ function addGift(values: FormValues): Outcome {
   return { form: "gift", values, errors, notice: `No gift line added: ${firstError(errors)}`, cart: cartId };
 }
 
+function setScenarioFrom(values: FormValues): Outcome {
+  const form = scenarioFromForm(values);
+  if (!form.ok) return { done: firstError(form.errors), section: "scenarios", refused: true };
+  const { scenario, input } = form.value;
+  const set = setScenario(scenario.name, input);
+  if (set.ok) return { done: set.value.message, section: "scenarios" };
+  const fields = scenario.parameters.map((parameter) => parameter.name);
+  const errors = fieldErrorsFrom(set.errors, (property) => (property !== null && fields.includes(property) ? property : null));
+  return { form: "scenario", values, errors, notice: `${scenario.title} was not set: ${firstError(errors)}` };
+}
+
+function resetScenarioFrom(values: FormValues): Outcome {
+  const form = scenarioFromForm(values);
+  if (!form.ok) return { done: firstError(form.errors), section: "scenarios", refused: true };
+  const reset = resetScenario(form.value.scenario.name);
+  return reset.ok ? { done: reset.value.message, section: "scenarios" } : { done: reset.errors[0].message, section: "scenarios", refused: true };
+}
+
 const done = (text: string, section: string): Outcome => ({ done: text, section });
 
 const ACTION_HANDLERS: Record<string, (values: FormValues) => Outcome> = {
@@ -166,6 +187,8 @@ const ACTION_HANDLERS: Record<string, (values: FormValues) => Outcome> = {
     return done("Events cleared.", "events");
   },
   [ACTIONS.gift]: addGift,
+  [SCENARIO_ACTIONS.set]: setScenarioFrom,
+  [SCENARIO_ACTIONS.reset]: resetScenarioFrom,
 };
 
 function render(request: Request, notice: Notice | null, forms: Parameters<typeof consoleModel>[0]["forms"] = {}, cart?: string, status = 200) {

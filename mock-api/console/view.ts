@@ -3,6 +3,7 @@ import { findCart, renderCart } from "../cart";
 import { type Fault, getGlobalDelay, listFaults } from "../faults";
 import { eventSources, issuedTokens, type IssuedToken, notices, outboxMessages, receivedEvents, testData } from "../qa";
 import { productTitle } from "../products";
+import { listScenarios, type ScenarioListing } from "../scenarios";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../seed";
 import { EVENT_IDS } from "../routes/site";
 import { EVENT_SOURCES, type OutboxMessage, type ReceivedEvent, type StoredCart, store } from "../store";
@@ -16,7 +17,7 @@ export interface FormState {
   errors: FieldErrors;
 }
 
-export type ConsoleForm = "fault" | "delay" | "notices" | "gift" | "faults";
+export type ConsoleForm = "fault" | "delay" | "notices" | "gift" | "faults" | "scenario";
 
 export type OutboxEntry =
   | { kind: "message"; at: string; message: OutboxMessage }
@@ -44,6 +45,7 @@ export interface ConsoleModel {
   state: { cv: string; delayMs: number; highOrderVolume: boolean };
   faults: Fault[];
   presets: readonly Preset[];
+  scenarios: ScenarioListing[];
   paths: readonly StoreApiPath[];
   outbox: OutboxEntry[];
   testData: ReturnType<typeof testData>;
@@ -137,6 +139,7 @@ export function consoleModel(options: {
     state: { cv: store.cv, delayMs: getGlobalDelay(), highOrderVolume: notices().high_order_volume },
     faults: listFaults(),
     presets: PRESETS,
+    scenarios: listScenarios(),
     paths: STORE_API_PATHS,
     outbox: outboxEntries(storeUrl),
     testData: testData(),

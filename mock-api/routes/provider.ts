@@ -11,6 +11,7 @@ import { providerName } from "../payments";
 import { orderProblem, placeOrder, recordAttempt } from "../place-order";
 import { findPendingSession, PROVIDER_MESSAGES, returnUrl, type SessionOutcome } from "../provider";
 import { notFoundPage, sessionPage } from "../provider-page";
+import { providersDecline } from "../scenarios";
 import { type PaymentSession, store } from "../store";
 
 const PROVIDER = "*/__provider";
@@ -54,7 +55,8 @@ function finish(session: PaymentSession, outcome: SessionOutcome): void {
     recordAttempt(session.cart_unique_id, { status: "cancelled", payment_method: method, message: PROVIDER_MESSAGES.cancelled(method), order_id: null });
     return;
   }
-  if (outcome === "decline" || !cart) return decline(PROVIDER_MESSAGES.declined(method));
+  // QA's declining-provider scenario: Approve answers as Decline does.
+  if (outcome === "decline" || !cart || providersDecline()) return decline(PROVIDER_MESSAGES.declined(method));
 
   const total = session.express && session.buyer ? expressQuoteCents(cart, session.buyer) : cartState(cart).totals.final;
   if (total !== session.amount_cents) return decline(PAYMENT_LOCK_MESSAGES.amountChanged(method, session.amount_cents, total));

@@ -125,6 +125,23 @@ export const QA_INDEX = {
       description:
         `Add a gift-campaign line to a cart: {product_configuration_id} -> {data: cart}. The line has gift_campaign_id ${QA_GIFT_CAMPAIGN_ID}, gift_campaign_qty 1, quantity 1 and base_cost 0; PATCH and DELETE /api/v1/carts/items/{id} refuse it. One gift per cart; stock is not checked. 404 for an unknown cart.`,
     },
+    {
+      method: "GET",
+      path: "/__qa/scenarios",
+      description:
+        "The named scenarios, each a state set in one step with its own reset: [{name, title, description, parameters: [{name, label, type, required, description}], active, in_force}]. Names: expired-session, sold-out-line, partial-gift-card, declining-provider, maintenance.",
+    },
+    {
+      method: "POST",
+      path: "/__qa/scenarios/{name}",
+      description:
+        "Set a scenario: a JSON object of its parameters (expired-session {email?}, sold-out-line {cart_unique_id}, partial-gift-card {balance?}, maintenance {message?}; {} or no body otherwise) -> {data: {name, active, message, ...what it did, cv}}; bumps cv. 404 for an unknown name, 400 naming a bad or unknown parameter.",
+    },
+    {
+      method: "DELETE",
+      path: "/__qa/scenarios/{name}",
+      description: "Reset that scenario alone -> {data: {name, active: false, message, ...what it restored, cv}}. POST /__qa/reset ends them all.",
+    },
   ],
 };
 
