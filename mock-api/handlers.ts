@@ -23,6 +23,7 @@ import { paymentHandlers } from "./routes/payments";
 import { placeOrderHandlers } from "./routes/place-order";
 import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
+import { contractHandlers } from "./routes/qa-contract";
 import { rateHandlers } from "./routes/rates";
 import { returnHandlers } from "./routes/returns";
 import { savedCardHandlers } from "./routes/saved-cards";
@@ -36,6 +37,7 @@ export const handlers = [
   faultHandler,
   ...consoleHandlers,
   ...qaHandlers,
+  ...contractHandlers,
   ...providerHandlers,
   mediaHandler,
   mediaHeadHandler,
