@@ -29,7 +29,7 @@ function cleanBoolean(value: unknown): unknown {
   return value;
 }
 
-const savedAddressSchema = z.object({
+export const savedAddressSchema = z.object({
   name: field.optionalText("name", MAX_ADDRESS_NAME),
   ...postalFields,
   // Optional here (checkout asks for one); when given, checkout's rule.

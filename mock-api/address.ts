@@ -43,7 +43,7 @@ export const postalFields = {
   country: field.text("country", 255).transform(upper).refine((country) => country === "US", ADDRESS_MESSAGES.country),
 };
 
-const addressSchema = z.object({
+export const addressSchema = z.object({
   first_name: field.text("first_name", 255),
   last_name: field.text("last_name", 255),
   ...postalFields,
@@ -68,7 +68,7 @@ export function parseAddress(value: unknown, name: string): { address: CheckoutA
 }
 
 /** The checkout's address without the phone, and its own word for a country outside the US. */
-const billingSchema = addressSchema.omit({ phone_number: true }).extend({
+export const billingSchema = addressSchema.omit({ phone_number: true }).extend({
   country: field.text("country", 255).transform(upper).refine((country) => country === "US", ADDRESS_MESSAGES.billingCountry),
 });
 
@@ -85,7 +85,7 @@ export function parseBillingAddress(value: unknown): { address: BillingAddress |
 }
 
 /** The region is required; every other line is checked only when given. */
-const partialSchema = z.object({
+export const partialSchema = z.object({
   first_name: field.optionalText("first_name", 255),
   last_name: field.optionalText("last_name", 255),
   company: postalFields.company,

@@ -48,7 +48,7 @@ export function quoteShipping(cart: StoredCart, address: PartialAddress) {
 const textField = (name: string) => field.text(name, 255);
 
 /** "" or null takes the message off; the card in the box holds GIFT_MESSAGE.max_length characters. */
-const giftMessageField = z.preprocess(
+export const giftMessageField = z.preprocess(
   (value) => (value === null ? "" : value),
   z.string({ invalid_type_error: "The gift_message must be a string." }).max(
     GIFT_MESSAGE.max_length,

@@ -25,6 +25,7 @@ import { placeOrderHandlers } from "./routes/place-order";
 import { providerHandlers } from "./routes/provider";
 import { qaHandlers } from "./routes/qa";
 import { scenarioHandlers } from "./routes/qa-scenarios";
+import { contractHandlers } from "./routes/qa-contract";
 import { rateHandlers } from "./routes/rates";
 import { returnHandlers } from "./routes/returns";
 import { savedCardHandlers } from "./routes/saved-cards";
@@ -40,6 +41,7 @@ export const handlers = [
   ...consoleHandlers,
   ...qaHandlers,
   ...scenarioHandlers,
+  ...contractHandlers,
   ...providerHandlers,
   mediaHandler,
   mediaHeadHandler,

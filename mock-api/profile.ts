@@ -35,7 +35,7 @@ export function birthdayProblem(value: string, today: string): string | null {
   return null;
 }
 
-const profileSchema = (today: string) =>
+export const profileSchema = (today: string) =>
   z.object({
     first_name: field.text("first_name", 255),
     last_name: field.text("last_name", 255),

@@ -607,6 +607,7 @@ export function consolePage(model: ConsoleModel): string {
   const body = html`<header>
 <h1>QA console</h1>
 <p class="lede">The mock API's switches and records, for testing the store at <a href="${model.storeUrl}">${model.storeUrl}</a>. The same controls answer as JSON under <a href="/__qa"><code>/__qa</code></a>. Every call the mock receives is in the <a href="/requests">request journal</a>.</p>
+<p><a href="/__qa/openapi.json">API contract (OpenAPI 3.1)</a></p>
 <p class="notice${notice?.kind === "refused" ? " refused" : ""}" role="status">${notice?.text ?? ""}</p>
 <nav aria-label="Sections"><ul>${SECTIONS.map(([id, title]) => html`<li><a href="#${id}">${title}</a></li>`)}</ul></nav>
 </header>

@@ -22,7 +22,7 @@ import { field, fieldErrors, readObject, validationErrors } from "../validation"
 
 const API = "*/api/v1";
 
-const signIn = z.object({
+export const signIn = z.object({
   email: field.email("email"),
   password: field.password("password", false),
   cart_unique_id: field.optionalText("cart_unique_id", 64),
@@ -43,7 +43,7 @@ export function confirmationError(body: Record<string, unknown>, fieldProblems: 
     : { code: 400, property: "password_confirmation", message: MESSAGES.confirmationMismatch };
 }
 
-const signUp = z.object({
+export const signUp = z.object({
   first_name: field.text("first_name", 255),
   last_name: field.text("last_name", 255),
   email: field.email("email").refine((email) => !findUserByEmail(email), MESSAGES.emailTaken),

@@ -26,7 +26,7 @@ import { field, readObject, validationErrors } from "../validation";
 
 const API = "*/api/v1";
 
-const addItem = z.object({
+export const addItem = z.object({
   // Omitted (or empty) to start a new cart.
   cart_unique_id: field.optionalText("cart_unique_id", 64),
   product_configuration_id: field.id("product_configuration_id"),
@@ -41,12 +41,12 @@ const addItem = z.object({
   send_on: field.optionalText("send_on", 10),
 });
 
-const updateItem = z.object({
+export const updateItem = z.object({
   cart_unique_id: field.text("cart_unique_id", 64),
   quantity: field.integer("quantity", 1, MAX_QUANTITY),
 });
 
-const removeItem = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
+export const removeItem = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
 /** A signed-in shopper's new cart is the account's, and the one its next sign-in answers unless it has a cart already. */
 function newCartFor(user: User | undefined) {

@@ -11,7 +11,7 @@ import { field, fieldErrors, readObject } from "../validation";
 
 const API = "*/api/v1";
 
-const cartId = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
+export const cartId = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
 function cartFromQuery(request: Request) {
   const id = new URL(request.url).searchParams.get("cart_unique_id")?.trim();

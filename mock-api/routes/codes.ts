@@ -10,7 +10,7 @@ import { field, readObject, validationErrors } from "../validation";
 
 const API = "*/api/v1";
 
-const codeInput = z.object({
+export const codeInput = z.object({
   cart_unique_id: field.text("cart_unique_id", 64),
   gift_card_code: field.text("gift_card_code", 64),
 });

@@ -20,7 +20,7 @@ import { renderOrder } from "./orders";
 
 const API = "*/api/v1";
 
-const cartIdInput = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
+export const cartIdInput = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
 /** 404 also once the order is placed; 409 unless the cart's latest express session is an approved one of `method`. */
 async function approvedCart(request: Request, method: ExpressRedirectMethodId) {
@@ -34,7 +34,7 @@ async function approvedCart(request: Request, method: ExpressRedirectMethodId) {
   return { body, cart, session };
 }
 
-const startInput = z.object({
+export const startInput = z.object({
   cart_unique_id: field.text("cart_unique_id", 64),
   payment_method: field.text("payment_method", 255).refine(isExpressMethod, CHECKOUT_MESSAGES.paymentMethod),
   return_url: field.optionalText("return_url", 2048),

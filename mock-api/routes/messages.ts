@@ -27,7 +27,7 @@ export function productPageUrl(slug: string): string {
   return `${storeUrl()}/product/${encodeURIComponent(slug)}`;
 }
 
-const hint = z
+export const hint = z
   .object({
     email: field.email("email"),
     product_id: field.id("product_id").refine((id) => findProduct(String(id)) !== undefined, "The selected product_id is invalid."),
@@ -42,7 +42,7 @@ const hint = z
     }
   });
 
-const question = z.object({
+export const question = z.object({
   subject: field.optionalChoice("subject", [...QUESTION_SUBJECTS]),
   // Spec 9: message max 5000 characters.
   question: field.text("question", 5000),

@@ -52,7 +52,7 @@ export const ORDER_OPTIONS = {
 
 export const GIFT_MESSAGE_LOCKED = "This order has shipped: its gift message can no longer be changed.";
 
-const orderChange = z.object({
+export const orderChange = z.object({
   // "" (or null) takes the message off.
   gift_message: z.preprocess((value) => (value === null ? "" : value), z.string({ required_error: "The gift_message field is required." }).max(
     ORDER_OPTIONS.gift_message.max_length,
@@ -68,7 +68,7 @@ function ownOrder(user: User, id: unknown): Order | undefined {
 
 const newestFirst = (a: Order, b: Order) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-const tracking = z.object({
+export const tracking = z.object({
   number: field.text("number", 64),
   email: field.email("email"),
   billing_zip: field.text("billing_zip", 10),

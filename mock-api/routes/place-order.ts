@@ -22,7 +22,7 @@ import { renderOrder } from "./orders";
 
 const API = "*/api/v1";
 
-const placeInput = z.object({
+export const placeInput = z.object({
   cart_unique_id: field.text("cart_unique_id", 64),
   // Needed for PayPal, Klarna and Affirm only.
   return_url: field.optionalText("return_url", 2048),

@@ -47,6 +47,12 @@ export const QA_INDEX = {
   endpoints: [
     { method: "GET", path: "/__qa", description: "This index." },
     {
+      method: "GET",
+      path: "/__qa/openapi.json",
+      description:
+        "The API's contract: an OpenAPI 3.1 document of every /api/v1 operation and GET /cv, generated from the mock's request schemas and the store's response schemas (for Prism, Schemathesis, Postman).",
+    },
+    {
       method: "POST",
       path: "/__qa/reset",
       description:

@@ -16,7 +16,7 @@ import { field, fieldErrors, readObject } from "../validation";
 
 const API = "*/api/v1";
 
-const cartId = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
+export const cartId = z.object({ cart_unique_id: field.text("cart_unique_id", 64) });
 
 export const rateHandlers = [
   http.post(`${API}/orders/rates`, async ({ request }) => {

@@ -2,12 +2,12 @@ import { http } from "msw";
 import { z } from "zod";
 
 import { type Authenticated, authenticate, normalizeEmail } from "../accounts";
-import { type ApiError, apiError, errors, notFound, ok, originOf, readJson } from "../http";
+import { apiError, errors, notFound, ok, originOf, readJson } from "../http";
 import { integrationsFor } from "../integrations";
 import { SEED_NOW } from "../seed";
 import { recordEvent, store } from "../store";
 import { subscribe, SUBSCRIPTION_MESSAGES, unsubscribe } from "../subscriptions";
-import { readObject } from "../validation";
+import { readObject, validationErrors } from "../validation";
 
 const API = "*/api/v1";
 
@@ -31,7 +31,7 @@ export const EVENT_IDS = [
   "scroll_depth",
 ] as const;
 
-const frontendEvent = z
+export const frontendEvent = z
   .object({
     event_id: z.enum(EVENT_IDS, {
       errorMap: (_issue, ctx) => ({
@@ -44,13 +44,15 @@ const frontendEvent = z
   })
   .passthrough();
 
-const subscription = z.object({
+export const subscription = z.object({
   email: z
     .string({ required_error: "The email field is required." })
     .trim()
     .min(1, "The email field is required.")
     .max(254, "The email may not be greater than 254 characters.")
     .email("The email must be a valid email address."),
+  // false unsubscribes; null or left out subscribes.
+  subscribed: z.boolean({ invalid_type_error: SUBSCRIPTION_MESSAGES.subscribedBoolean }).nullish(),
 });
 
 /** Popup targeting ignores query and trailing slash. */
@@ -174,13 +176,8 @@ export const siteHandlers = [
       account = auth;
     }
 
-    const problems: ApiError[] = [];
     const parsed = subscription.safeParse(body);
-    if (!parsed.success) problems.push({ code: 400, property: "email", message: parsed.error.issues[0].message });
-    if (body.subscribed !== undefined && body.subscribed !== null && typeof body.subscribed !== "boolean") {
-      problems.push({ code: 400, property: "subscribed", message: SUBSCRIPTION_MESSAGES.subscribedBoolean });
-    }
-    if (!parsed.success || problems.length > 0) return errors(400, problems);
+    if (!parsed.success) return validationErrors(parsed.error);
     const email = normalizeEmail(parsed.data.email);
 
     if (account) {

@@ -24,11 +24,11 @@ import { confirmationError, newPasswordFields } from "./auth";
 
 const API = "*/api/v1";
 
-const verifyEmail = z.object({ token: field.text("token", 255) });
-const recoveryRequest = z.object({ email: field.email("email") });
-const recoveryReset = z.object({ token: field.text("token", 255), ...newPasswordFields });
+export const verifyEmail = z.object({ token: field.text("token", 255) });
+export const recoveryRequest = z.object({ email: field.email("email") });
+export const recoveryReset = z.object({ token: field.text("token", 255), ...newPasswordFields });
 
-const passwordChange = z.object({ current_password: field.password("current_password", false), ...newPasswordFields });
+export const passwordChange = z.object({ current_password: field.password("current_password", false), ...newPasswordFields });
 
 export const PASSWORD_CHANGE_MESSAGES = {
   incorrect: "The current password is incorrect.",

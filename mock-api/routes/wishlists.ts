@@ -17,7 +17,7 @@ import {
 const API = "*/api/v1";
 
 // Omitted (or empty) for the account's own list; baggage is checked by checkBaggage().
-const saveWishlist = z.object({ unique_id: field.optionalText("unique_id", MAX_UNIQUE_ID_LENGTH) });
+export const saveWishlist = z.object({ unique_id: field.optionalText("unique_id", MAX_UNIQUE_ID_LENGTH) });
 
 /** One answer for an unknown id and another account's list: the id's owner is never revealed. */
 const wishlistNotFound = () => apiError(404, WISHLIST_MESSAGES.notFound, "unique_id");

@@ -45,9 +45,14 @@ export const cacheVersionResponse = envelope(z.object({ cv: z.union([z.string(),
 
 export const eventResponse = z.object({ data: z.unknown() }).passthrough();
 
-/** Keyed collections (spec 3): an empty one may arrive as []. */
+/**
+ * Keyed collections (spec 3): an empty one may arrive as [] (PHP's empty object). A union, not a preprocess, so the
+ * published contract (mock-api/contract) says the wire takes both.
+ */
 export const keyed = <T extends z.ZodTypeAny>(entry: T) =>
-  z.preprocess((value) => (Array.isArray(value) ? {} : value), z.record(z.string(), entry)).default({});
+  z
+    .union([z.record(z.string(), entry), z.array(z.unknown()).transform((): Record<string, z.output<T>> => ({}))])
+    .default({});
 
 /** Cleaned of anything that could run script (`sanitize.server.ts`). */
 export const safeHtml = z.string().transform(sanitizeHtml);

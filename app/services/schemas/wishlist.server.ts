@@ -11,11 +11,11 @@ const media = z.object({
   height: z.number().nullish(),
 });
 
-/** Spec 3: an engraving that arrives as an array (PHP's empty object) is an empty object. */
-export const engraving = z.preprocess(
-  (value) => (Array.isArray(value) || value === null || value === undefined ? {} : value),
-  z.record(z.string(), z.unknown()),
-);
+/** Spec 3: an engraving that arrives as an array (PHP's empty object), null or not at all is an empty object. */
+export const engraving = z
+  .union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.null()])
+  .optional()
+  .transform((value): Record<string, unknown> => (value === null || value === undefined || Array.isArray(value) ? {} : value));
 
 export const wishlistItem = z
   .object({
