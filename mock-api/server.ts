@@ -12,6 +12,7 @@ import { explainPortInUse, exitOnError } from "../scripts/port-in-use.mjs";
 
 import { configureStoreUrl } from "./console/store-url";
 import { handlers } from "./handlers";
+import { checkAnswer } from "./drift";
 import { withTraffic } from "./traffic";
 import { watchCacheVersion } from "./store";
 
@@ -83,7 +84,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   configureStoreUrl(options.storeUrl ?? process.env.STORE_URL, options.storeUrl === undefined ? "STORE_URL" : "storeUrl");
   // The express app returned by http-middleware is itself a request listener.
   const app = createServer(...handlers) as unknown as Listener;
-  const server = createHttpServer(withCors(withTraffic(app)));
+  const server = createHttpServer(withCors(withTraffic(app, checkAnswer)));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error) => reject(explainPortInUse(error, port, "MOCK_API_PORT")));

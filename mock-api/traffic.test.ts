@@ -4,8 +4,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { checkAnswer, clearDrift, driftSeen } from "./drift";
 import { addFault, clearFaults, FAULT_ID_HEADER } from "./faults";
-import { clearJournal, journal, type JournalEntry, REDACTED } from "./journal";
+import { clearJournal, journal, type JournalEntry, openEntry, REDACTED } from "./journal";
 import { startMockApi, type MockApi } from "./server";
 import { resetStore } from "./store";
 import { MALFORMED_JSON } from "./wire";
@@ -131,5 +132,34 @@ describe("wire faults", () => {
     const started = performance.now();
     await (await fetch(url("/cv"))).arrayBuffer();
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
+
+describe("the contract's check of every answer", () => {
+  afterEach(clearDrift);
+
+  it("lets the API's own answers through, and records an answer outside the contract or an unlisted call", async () => {
+    await (await fetch(url("/api/v1/languages"))).arrayBuffer();
+    await (await fetch(url("/api/v1/products/no-such-piece"))).arrayBuffer();
+    await lastEntry("/api/v1/products/no-such-piece");
+    expect(driftSeen()).toEqual([]);
+    // The fault switch's answers are QA's own: never drift.
+    addFault({ path: "/api/v1/languages", body: { data: "nope" }, times: 1 });
+    await (await fetch(url("/api/v1/languages"))).arrayBuffer();
+    await lastEntry("/api/v1/languages");
+    expect(driftSeen()).toEqual([]);
+    await (await fetch(url("/api/v1/no-such-call"))).arrayBuffer();
+    await lastEntry("/api/v1/no-such-call");
+    expect(driftSeen()).toMatchObject([{ method: "GET", path: "/api/v1/no-such-call", status: 404, problems: "unlisted" }]);
+  });
+
+  it("names the field of a body the schema refuses", () => {
+    const entry = openEntry({ method: "GET", path: "/api/v1/languages", query: {}, request_id: null, bearer: false });
+    checkAnswer(entry, { status: 200, contentType: "application/json", text: JSON.stringify({ data: [{ id: "one" }] }) });
+    checkAnswer(entry, { status: 200, contentType: "application/json", text: "{cut" });
+    const [schema, parse] = driftSeen();
+    expect(schema.problems).not.toBe("unlisted");
+    expect((schema.problems as string[]).join("\n")).toMatch(/^GET \/api\/v1\/languages 200: \/data\/0/);
+    expect(parse.problems).toEqual(["answered JSON that does not parse"]);
   });
 });

@@ -53,6 +53,13 @@ export const QA_INDEX = {
         "The API's contract: an OpenAPI 3.1 document of every /api/v1 operation and GET /cv, generated from the mock's request schemas and the store's response schemas (for Prism, Schemathesis, Postman).",
     },
     {
+      method: "GET",
+      path: "/__qa/drift",
+      description:
+        "Answers the HTTP server gave outside that document since it started (the last 200): [{seq (the journal's), method, path, status, problems (what the schema refused, or \"unlisted\": no operation has this method and path)}]. The fault switch's answers are not checked. Not cleared by POST /__qa/reset.",
+    },
+    { method: "DELETE", path: "/__qa/drift", description: "Forget the drift seen." },
+    {
       method: "POST",
       path: "/__qa/reset",
       description:

@@ -73,6 +73,8 @@ export const mockApi = {
     const query = new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]));
     return ((await qa(`/requests?${query}`)) as { data: JournalEntry[] }).data;
   },
+  /** Answers the mock gave outside its contract (the fault switch's excepted) since the test began. */
+  drift: async () => ((await qa("/drift")) as { data: unknown[] }).data,
   /** The journal's last seq: read on from it with `requests({ after })`. */
   lastRequest: async () => ((await qa("/requests")) as { data: JournalEntry[] }).data.at(-1)?.seq ?? 0,
   /** A new cache version: the store reads its cached and optional calls afresh. */
@@ -145,10 +147,13 @@ export const test = base.extend<Fixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await mockApi.reset();
+      await qa("/drift", { method: "DELETE" });
       await addFault(NO_POPUPS);
       await addFault(await noCampaignPopup());
       await use();
       await mockApi.clearFaults();
+      // Every answer the mock gave the store in this test kept the published contract (mock-api/README.md "The contract").
+      expect(await mockApi.drift(), "answers outside the API's contract (GET /__qa/drift)").toEqual([]);
     },
     { auto: true },
   ],
