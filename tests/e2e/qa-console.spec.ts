@@ -54,6 +54,37 @@ test.describe("the QA console", () => {
     await expect(page.getByText(ABOUT).first()).toBeVisible();
   });
 
+  test("a scenario set there takes the store down until its own reset, and the journal shows what the store met", async ({ page }) => {
+    await openConsole(page);
+    const maintenance = page.locator("#scenario-maintenance");
+    await maintenance.getByRole("button", { name: "Set Maintenance window" }).click();
+    await expect(notice(page)).toContainText("Maintenance window");
+    await expect(page.locator("#scenario-maintenance")).toContainText("active");
+
+    await open(page, "/about");
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText(ABOUT)).toHaveCount(0);
+
+    await openConsole(page);
+    await page.locator("#scenario-maintenance").getByRole("button", { name: "Reset Maintenance window" }).click();
+    await expect(page.getByText("Active: none")).toBeVisible();
+    const mended = await open(page, "/about");
+    expect(mended?.status()).toBe(200);
+
+    // The journal, without JavaScript: the store's calls in the window were answered 503.
+    await page.goto(`${MOCK_API_URL}/requests`);
+    await expect(page.getByRole("heading", { level: 1, name: "Request journal" })).toBeVisible();
+    const filter = page.getByRole("form", { name: "Filter requests" });
+    await filter.getByLabel("Path").fill("/api/v1/*");
+    await filter.getByLabel("Method").selectOption("GET");
+    await filter.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\/requests\?path=%2Fapi%2Fv1%2F\*&method=GET/);
+    const table = page.getByRole("table", { name: "Requests, newest first" });
+    await expect(table.getByRole("row").filter({ hasText: "503" }).first()).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: /\b200\b/ }).first()).toBeVisible();
+    await expect(table).not.toContainText("POST");
+  });
+
   test("a preset breaks the cart until every fault is cleared", async ({ page }) => {
     await addToBag(page);
     await openConsole(page);
