@@ -57,8 +57,8 @@ test.describe("the QA console", () => {
   test("a scenario set there takes the store down until its own reset, and the journal shows what the store met", async ({ page }) => {
     await openConsole(page);
     const maintenance = page.locator("#scenario-maintenance");
-    await maintenance.getByRole("button", { name: "Set Maintenance window" }).click();
-    await expect(notice(page)).toContainText("Maintenance window");
+    await maintenance.getByRole("button", { name: "Set Maintenance window", exact: true }).click();
+    await expect(notice(page)).toContainText("every /api/v1 call answers 503");
     await expect(page.locator("#scenario-maintenance")).toContainText("active");
 
     await open(page, "/about");
