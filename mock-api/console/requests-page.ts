@@ -66,7 +66,7 @@ export function requestsPage(entries: JournalEntry[], filters: Filters, errors: 
 <main>
 <section aria-labelledby="filter-title">
 <h2 id="filter-title">Filter</h2>
-<form method="get" action="${REQUESTS_PAGE}" class="filters" aria-label="Filter requests">
+<form method="get" action="${REQUESTS_PAGE}" aria-label="Filter requests">
 <div class="grid">
 ${field("path", "Path", filters.path, errors.path, "Exact, or a glob where * matches anything: /api/v1/carts*.")}
 <div class="field">
