@@ -620,6 +620,11 @@ ${testDataSection(model)}
 ${eventsSection(model)}
 ${cartsSection(model, focus)}
 </main>`;
+  return consoleDocument(notice ? `${notice.text} — QA console` : "QA console — Maison Lumière mock API", body);
+}
+
+/** A console page as a whole; `refreshSeconds` reloads it, live without JavaScript. */
+export function consoleDocument(title: string, body: Html, refreshSeconds?: number): string {
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -627,11 +632,14 @@ ${cartsSection(model, focus)}
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(notice ? `${notice.text} — QA console` : "QA console — Maison Lumière mock API")}</title>`,
+    refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : "",
+    `<title>${escapeHtml(title)}</title>`,
     `<style>${STYLE}</style>`,
     "</head>",
     `<body>${body}</body>`,
     "</html>",
-  ].join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 

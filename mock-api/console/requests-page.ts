@@ -6,11 +6,10 @@ import { http, HttpResponse } from "msw";
 
 import { clearJournal, type JournalEntry } from "../journal";
 import { journalFrom } from "../qa";
-import { escapeHtml } from "../provider-page";
 import { consoleRefusal } from "./guard";
 import { CONSOLE_PAGE_HEADERS, CONSOLE_PAGES } from "./pages";
 import { html, scroller } from "./markup";
-import { json, STYLE, when } from "./render";
+import { consoleDocument, json, when } from "./render";
 import { FAULT_METHODS } from "./paths";
 
 const REQUESTS_PAGE = CONSOLE_PAGES.requests;
@@ -94,22 +93,12 @@ ${shown.length === 0
 </table>`)}
 </section>
 </main>`;
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    filters.live && Object.keys(errors).length === 0 ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : "",
-    `<title>${escapeHtml(Object.keys(errors).length ? "Filter refused — request journal" : "Request journal — Maison Lumière mock API")}</title>`,
-    `<style>${STYLE}</style>`,
-    "</head>",
-    `<body>${body}</body>`,
-    "</html>",
-  ]
-    .filter(Boolean)
-    .join("\n");
+  const refused = Object.keys(errors).length > 0;
+  return consoleDocument(
+    refused ? "Filter refused — request journal" : "Request journal — Maison Lumière mock API",
+    body,
+    filters.live && !refused ? REFRESH_SECONDS : undefined,
+  );
 }
 
 const page = (text: string, status = 200) => new HttpResponse(text, { status, headers: CONSOLE_PAGE_HEADERS });

@@ -1,5 +1,7 @@
 import { type Page, expect, test as base } from "@playwright/test";
 
+import type { JournalEntry, JournalFilter } from "../../mock-api/journal";
+
 import { MOCK_API_PORT, STORE_PORT } from "./lanes";
 
 export const MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}`;
@@ -38,20 +40,7 @@ const addFault = (fault: Fault) =>
   qa("/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fault) }) as Promise<{ data: ActiveFault }>;
 
 /** The mock's request journal (mock-api/README.md "The request journal"): what the store sent, body redacted. */
-export type JournalEntry = {
-  seq: number;
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  request_id: string | null;
-  bearer: boolean;
-  body: unknown;
-  status: number | null;
-  outcome: string | null;
-  fault: { id: number; wire?: string } | null;
-};
-
-export type JournalFilter = { path?: string; method?: string; since?: string; after?: number };
+export type { JournalEntry, JournalFilter };
 
 const CAMPAIGN_PATH = "/api/v1/campaign-discount";
 
