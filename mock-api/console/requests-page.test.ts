@@ -43,6 +43,8 @@ describe("the request journal's page", () => {
     expect(page).toContain(`<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`);
     expect(page).toContain('value="/api/v1/carts*"');
     expect(page).toContain('<option value="POST" selected>');
+    // The quick filters keep the page live.
+    expect(page).toContain('<a href="/requests?path=%2Fapi%2Fv1%2F*&amp;live=on">The API&#39;s calls</a>');
   });
 
   it("refuses a bad filter under its field, keeping what was typed", async () => {

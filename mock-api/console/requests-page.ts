@@ -15,6 +15,12 @@ import { FAULT_METHODS } from "./paths";
 const REQUESTS_PAGE = CONSOLE_PAGES.requests;
 export const CLEAR_REQUESTS = "/__qa/console/requests/clear";
 export const REFRESH_SECONDS = 3;
+/** The journal holds the browser's image requests too: one click leaves them out. */
+const QUICK_FILTERS = [
+  ["The API's calls", "/api/v1/*"],
+  ["The integration stand-ins", "/integrations/*"],
+] as const;
+
 /** The page shows the newest; the JSON endpoint has them all. */
 export const SHOWN = 200;
 
@@ -65,6 +71,7 @@ export function requestsPage(entries: JournalEntry[], filters: Filters, errors: 
 <main>
 <section aria-labelledby="filter-title">
 <h2 id="filter-title">Filter</h2>
+<nav aria-label="Quick filters"><ul>${QUICK_FILTERS.map(([label, path]) => html`<li><a href="${REQUESTS_PAGE}?path=${encodeURIComponent(path)}${filters.live ? "&live=on" : ""}">${label}</a></li>`)}<li><a href="${REQUESTS_PAGE}${filters.live ? "?live=on" : ""}">Everything</a></li></ul></nav>
 <form method="get" action="${REQUESTS_PAGE}" aria-label="Filter requests">
 <div class="grid">
 ${field("path", "Path", filters.path, errors.path, "Exact, or a glob where * matches anything: /api/v1/carts*.")}
