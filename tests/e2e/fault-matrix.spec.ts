@@ -550,6 +550,12 @@ async function inUse(id: number, outage = false) {
   return outage ? fault?.hits === 0 : fault !== undefined;
 }
 
+async function callsOf(method: string, path: string, faultId: number): Promise<string> {
+  const calls = await mockApi.requests({ method, path });
+  const lines = calls.slice(-6).map((c) => `#${c.seq} ${c.status ?? "-"} ${c.outcome ?? "open"}${c.fault ? ` fault ${c.fault.id}${c.fault.id === faultId ? " (this cell's)" : ""}` : ""} ${c.request_id ?? ""}`);
+  return `journal, ${method} ${path}: ${lines.join("; ") || "no call"}`;
+}
+
 type Started = {
   /** Settles once the store has made the call (true), or has answered without making it (false). */
   taken: Promise<boolean>;
@@ -591,6 +597,8 @@ async function startCell(row: Row, fault: FaultId, origin: string, base: Shopper
     // Even a cell that fails today must have made the call.
     const fatal: string[] = [];
     if (!(await taken)) fatal.push(`the fault on ${row.method} ${path} was never used: the store did not make the call`);
+    // A failing cell says which of the calls the journal holds met this fault, and how each ended.
+    if (problems.length > 0 || fatal.length > 0) (fatal.length > 0 ? fatal : problems).push(await callsOf(row.method, path, added.id));
     return { row: row.id, fault, ms: answer.first.elapsedMs, problems, fatal, expectedToFailToday: cell.expectedToFailToday };
   })();
   return { taken, outcome };
