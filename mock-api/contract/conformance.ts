@@ -2,7 +2,7 @@
  * Does an answer keep the contract? Read from the published document itself (not from zod), with an independent
  * JSON Schema validator (Ajv, draft 2020-12, which OpenAPI 3.1 schemas are).
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 import type { Json, JsonObject } from "./json";
