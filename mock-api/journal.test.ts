@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { bodyOf, clearJournal, journal, JOURNAL_LIMIT, openEntry, queryOf, REDACTED, redact } from "./journal";
 
 const entry = (method: string, path: string, at = new Date("2026-11-29T10:00:00Z")) =>
   openEntry({ method, path, query: {}, request_id: null, bearer: false }, at);
 
+// The worker's modules are shared: another file's calls may be in the journal already.
+beforeEach(clearJournal);
 afterEach(clearJournal);
 
 describe("redact", () => {

@@ -2,7 +2,7 @@
  * The journal and the wire faults over real HTTP (no msw interception in this file): what a store sees when the API
  * breaks below HTTP, and what QA reads back.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { checkAnswer, clearDrift, driftSeen } from "./drift";
 import { addFault, clearFaults, FAULT_ID_HEADER } from "./faults";
@@ -18,6 +18,12 @@ beforeAll(async () => {
   mockApi = await startMockApi({ port: 0 });
 });
 afterAll(() => mockApi.close());
+// The worker's modules are shared: another file's calls may be in the journal or the drift already.
+beforeEach(() => {
+  clearFaults();
+  clearJournal();
+  clearDrift();
+});
 afterEach(() => {
   clearFaults();
   clearJournal();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { clearJournal, journal, openEntry } from "../journal";
 import { JOURNAL_MESSAGES } from "../qa";
@@ -6,6 +6,8 @@ import { api, BASE, setupMockApi } from "../testing";
 import { CLEAR_REQUESTS, REFRESH_SECONDS } from "./requests-page";
 
 setupMockApi();
+// The worker's modules are shared: another file's calls may be in the journal already.
+beforeEach(clearJournal);
 afterEach(clearJournal);
 
 function record(method: string, path: string, extra: Partial<ReturnType<typeof openEntry>> = {}) {
