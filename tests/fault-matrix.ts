@@ -70,10 +70,11 @@ export const FAULTS = [
   // for it too. A reset is a gateway's failure; a body that breaks off is one that cannot be read.
   { id: "reset", title: "wire: reset", fault: { wire: "reset" }, like: "502-html" },
   { id: "close-after-headers", title: "wire: closed after headers", fault: { wire: "close-after-headers" }, like: "garbage" },
-  { id: "truncate", title: "wire: half a body", fault: { wire: "truncate" }, like: "garbage" },
   { id: "malformed-json", title: "wire: malformed JSON", fault: { wire: "malformed-json" }, like: "garbage" },
   { id: "hang", title: "wire: no answer", fault: { wire: "hang" }, like: "timeout" },
   { id: "wrong-shape", title: "wire: wrong shape", fault: { wire: "wrong-shape" }, like: "shape" },
+  // Last: the one fault the API itself carries out before its answer breaks, so what it changed meets no other cell.
+  { id: "truncate", title: "wire: half a body", fault: { wire: "truncate" }, like: "garbage" },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fault: FaultBody; like?: string }>;
 
 export type FaultId = (typeof FAULTS)[number]["id"];
@@ -83,6 +84,9 @@ export const likeOf = (id: FaultId): FaultId => {
   const fault = FAULTS.find((candidate) => candidate.id === id);
   return fault && "like" in fault ? fault.like : id;
 };
+
+/** The fault the API carries out before its answer breaks off: its cell changes what later cells would find. */
+export const carriedOut = (id: FaultId) => id === "truncate";
 
 /** The faults the store meets only by giving up: their cells take the store's timeout, not an answer. */
 export const waitsOut = (id: FaultId) => likeOf(id) === "timeout";
@@ -111,7 +115,12 @@ export type Expected =
   /** Spec 4 "Session": a 302 to /?drawer=1&redirect={the path asked for}, the token removed. */
   | { kind: "sign-in" }
   /** Spec 8 "Body error_code 503": a redirect to /404. */
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /**
+   * A write the API carried out before its answer broke off: the page may show what it did (a line gone, an order
+   * placed) or an honest error. Every cell's own rules still hold: never a 500, never over its budget.
+   */
+  | { kind: "carried-out" };
 
 export type Cell = {
   expected: Expected;
@@ -159,6 +168,8 @@ type RowSpec = {
   failsToday?: Partial<Record<FaultId, string>>;
   /** Fails for the whole cell: every page also makes it in the background (startup.server.ts), which would take a one-time fault first. */
   outage?: true;
+  /** How many times the trigger makes the call (another loader of the page reads it too): the fault answers each. */
+  calls?: number;
   note?: string;
 };
 
@@ -190,8 +201,11 @@ function ruleOf(spec: RowSpec, fault: FaultId): Expected {
   }
 }
 
-const labelOf = (expected: Expected) =>
-  expected.kind === "answer" ? expected.answer.label : expected.kind === "sign-in" ? "→ sign-in" : "→ /404";
+const LABELS = { "sign-in": "→ sign-in", "not-found": "→ /404", "carried-out": "done, or an honest error" } as const;
+
+const labelOf = (expected: Expected) => (expected.kind === "answer" ? expected.answer.label : LABELS[expected.kind]);
+
+const CARRIED_OUT: Expected = { kind: "carried-out" };
 
 function row(spec: RowSpec): Row {
   const { cells: overrides = {}, failsToday = {}, ...rest } = spec;
@@ -199,7 +213,8 @@ function row(spec: RowSpec): Row {
     spec.class === "optional" ? OPTIONAL_CALL_BUDGET_MS + OPTIONAL_RESPONSE_MARGIN_MS : E2E_API_TIMEOUT_MS + RESPONSE_MARGIN_MS;
   const cells = Object.fromEntries(
     FAULTS.map(({ id }) => {
-      const expected = overrides[id] ?? overrides[likeOf(id)] ?? ruleOf(spec, id);
+      const writes = spec.method !== "GET";
+      const expected = overrides[id] ?? (carriedOut(id) && writes ? CARRIED_OUT : (overrides[likeOf(id)] ?? ruleOf(spec, id)));
       const cell: Cell = { expected, label: labelOf(expected), budgetMs };
       const reason = failsToday[id] ?? failsToday[likeOf(id)];
       return [id, reason ? { ...cell, expectedToFailToday: reason } : cell];
@@ -627,6 +642,8 @@ const SPECS: RowSpec[] = [
     session: "signed in",
     class: "swallowed",
     degraded: { label: "200, the subscriptions could not be loaded", status: 200, shows: [SUBSCRIPTIONS_FAILURE] },
+    // The shell's popups read the subscriptions too (services/popups.server.ts), at the same time as the page.
+    calls: 2,
     note: "Spec 8 swallows user info failures; the page says the list could not be loaded rather than show the shopper unsubscribed.",
   },
   {

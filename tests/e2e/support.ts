@@ -57,6 +57,8 @@ export const mockApi = {
   },
   faults: async () => ((await qa("/faults")) as { data: { faults: ActiveFault[] } }).data.faults,
   clearFaults: () => qa("/faults", { method: "DELETE" }),
+  /** One fault, if it is still there (one with `times` leaves once used up). */
+  removeFault: async (id: number) => void (await (await fetch(`${MOCK_API_URL}/__qa/faults/${id}`, { method: "DELETE" })).arrayBuffer()),
   /** The calls the mock received (a reset clears them), oldest first. */
   requests: async (filter: JournalFilter = {}) => {
     const query = new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]));

@@ -252,6 +252,15 @@ describe("checkout actions", () => {
     });
   });
 
+  it("gives a code's try back when the API failed on it: an outage is no guess", async () => {
+    const { me, checkoutId } = await startedCheckout();
+    addFault({ path: "/api/v1/carts/bind-gift-card", method: "POST", status: 500, times: 12 });
+    for (let i = 0; i < 12; i += 1) {
+      expect((await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: "welcome10" })).status).toBe(502);
+    }
+    expect((await post(me, checkoutId, { intent: "apply-code", step: "contact", gift_card_code: "welcome10" })).status).toBe(302);
+  });
+
   it("refuses the 6th new card typed on one cart in an hour (card testing), never giving a number back", async () => {
     const { me, checkoutId } = await toPayment();
     // Each card is tokenised and taken to the review (the gateway declines at the order): five go through.

@@ -230,6 +230,8 @@ export async function checkoutAction(request: Request, checkoutId: string) {
   const cartId = session.get("cart_unique_id");
   // Card testing: each new card typed counts for the cart and the address, unless the API itself failed on it.
   const cardLimits = [{ rule: CARDS_PER_CART, key: cartId ?? "no-cart" }, byIp(CARDS_PER_IP, request)];
+  // Codes are guessable: the tries are counted per cart, which the session holds, and per address across carts.
+  const codeLimits = [{ rule: CODES, key: cartId ?? "no-cart" }, byIp(CODES_PER_IP, request)];
 
   // Saves only when `:id` is the session cart's checkout: a post to another checkout's URL is a 404 and changes nothing.
   const inCart =
@@ -364,12 +366,12 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     on(
       applyCodeForm,
       inCart(async ({ gift_card_code, step }, cartId) => {
-        // Spec 8: binding is rejected to the caller; the door puts the API's message under the field.
-        await bindCode(request, cartId, gift_card_code);
+        // Spec 8: binding is rejected to the caller; the door puts the API's message under the field. A try the API
+        // could not judge (its failure, not its refusal) is given back: an outage guesses nothing.
+        await givenBackOnApiFailure(codeLimits, () => bindCode(request, cartId, gift_card_code));
         return redirect(stepHref(checkoutId, step ?? "review"));
       }),
-      // Codes are guessable: the tries are counted per cart, which the session holds, and per address across carts.
-      { limit: () => [{ rule: CODES, key: cartId ?? "no-cart" }, byIp(CODES_PER_IP, request)] },
+      { limit: () => codeLimits },
     ),
     on(
       removeCodeForm,
