@@ -1,7 +1,7 @@
 // React 18 hydrates a part synchronously when a discrete event reaches it; while Remix still decodes the page's data
 // that throws error #345 and the page never hydrates, and the late boot starts hydration exactly on a first touch or
 // key. Until `data-hydrated`, those events stop at the window: the browser does what it does without JavaScript.
-/** react-dom's discrete replayable events. */
+/** react-dom's discreteReplayableEvents; hydration-shield.real.test.ts compares them with the installed build. */
 export const SYNC_HYDRATING_EVENTS = [
   "mousedown",
   "mouseup",
