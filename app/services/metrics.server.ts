@@ -47,6 +47,13 @@ export const rateLimitRefusals = new Counter({
   registers: [metrics],
 });
 
+export const rateLimitHolds = new Counter({
+  name: "storefront_rate_limit_holds_total",
+  help: "Attempts held past a rate limit instead of refused, by rule.",
+  labelNames: ["rule"] as const,
+  registers: [metrics],
+});
+
 export const webVitals = new Histogram({
   name: "storefront_web_vitals",
   help: "Shoppers' own measures (LCP, INP, TTFB, FCP and the first touch's boot in seconds, CLS unitless), by route.",

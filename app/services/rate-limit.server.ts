@@ -9,7 +9,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { ApiError } from "./api.server";
 import { clientIp } from "./client-ip.server";
-import { rateLimitRefusals } from "./metrics.server";
+import { rateLimitHolds, rateLimitRefusals } from "./metrics.server";
 import { closeRedis, redisKey, redisReady, sharedRedis } from "./redis.server";
 
 export type LimitRule = { name: string; points: number; durationS: number };
@@ -20,8 +20,12 @@ const DAY = 24 * HOUR;
 
 export const SIGN_IN_PER_EMAIL: LimitRule = { name: "sign-in-email", points: 10, durationS: 15 * MINUTE };
 export const SIGN_IN_PER_IP: LimitRule = { name: "sign-in-ip", points: 50, durationS: 15 * MINUTE };
-/** Per account whatever the address (a guess spread over many machines), for the browsers it never signed in from. */
+/**
+ * Per account whatever the address (a guess spread over many machines), for the browsers it never signed in from.
+ * Past it a try is held for SIGN_IN_HOLD_MS, never refused: a limit anyone can reach must not lock the owner out.
+ */
 export const SIGN_IN_PER_ACCOUNT: LimitRule = { name: "sign-in-account", points: 30, durationS: HOUR };
+export const SIGN_IN_HOLD_MS = 5_000;
 /** Per browser the account signed in from (its device cookie), whatever the address: its owner's typos, or a stolen cookie's guesses. */
 export const SIGN_IN_PER_DEVICE: LimitRule = { name: "sign-in-device", points: 10, durationS: HOUR };
 export const CURRENT_PASSWORD: LimitRule = { name: "current-password", points: 5, durationS: 15 * MINUTE };
@@ -94,6 +98,20 @@ export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } 
   });
   const waitMs = Math.max(0, ...outcomes);
   return waitMs > 0 ? { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) } : null;
+}
+
+/** Counts a try against `limit`; past its points the try waits `holdMs` and goes on (a slowdown, not a lock). */
+export async function heldPast(limit: Limit, holdMs: number): Promise<void> {
+  const over = await limiterFor(limit.rule)
+    .consume(limit.key)
+    .then(() => false)
+    .catch((rejection: unknown) => {
+      if (!(rejection instanceof RateLimiterRes)) console.error("Rate limit check failed:", rejection);
+      return rejection instanceof RateLimiterRes;
+    });
+  if (!over) return;
+  rateLimitHolds.inc({ rule: limit.rule.name });
+  await new Promise((resume) => setTimeout(resume, holdMs));
 }
 
 /** A success that proves the guesser right (a sign-in, the right current password) ends its run of failures. */

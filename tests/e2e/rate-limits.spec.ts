@@ -58,7 +58,7 @@ async function verifiedAccount() {
   return owner;
 }
 
-test("guesses at an owner's password from many addresses hold up unknown browsers, never the owner's own", async ({ page, request, browser }) => {
+test("guesses at an owner's password from many addresses hold up unknown browsers and lock out no one", async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const owner = await verifiedAccount();
   await open(page, "/sign-in");
@@ -77,19 +77,20 @@ test("guesses at an owner's password from many addresses hold up unknown browser
     for (const guess of await Promise.all(guesses)) expect(guess.status()).toBe(400);
   }
 
-  // A browser the account has never signed in with is refused, even with the right password.
-  const refused = await request.post(`${STORE_URL}/sign-in`, {
-    form: { intent: "sign-in", email: owner.email, password: owner.password },
+  // Past the account's limit a browser it never signed in with is held up, never locked out: a wrong password is
+  // refused as one, and the right one signs in.
+  const guess = await request.post(`${STORE_URL}/sign-in`, {
+    form: { intent: "sign-in", email: owner.email, password: "Guess-after-the-limit!" },
     headers: { "X-Forwarded-For": randomShopperIp() },
   });
-  expect(refused.status()).toBe(429);
+  expect(guess.status()).toBe(400);
+  expect(await guess.text()).not.toContain("Too many attempts");
   const stranger = await browser.newContext({ javaScriptEnabled: hasJavaScript(), extraHTTPHeaders: { "X-Forwarded-For": randomShopperIp() } });
   try {
     const theirs = await stranger.newPage();
     await open(theirs, "/sign-in");
     await signIn(theirs, owner.email, owner.password);
-    await expect(theirs.getByRole("alert")).toContainText("Too many attempts. Please try again in 60 minutes.");
-    await expect(theirs.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+    await expect(theirs.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible({ timeout: 15_000 });
   } finally {
     await stranger.close();
   }

@@ -4,6 +4,7 @@ import { type KnownBrowser, knownBrowser } from "~/services/device-cookie.server
 import { handleForms, on } from "~/services/form-door.server";
 import {
   type Limit,
+  SIGN_IN_HOLD_MS,
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_DEVICE,
   SIGN_IN_PER_EMAIL,
@@ -11,6 +12,7 @@ import {
   byIp,
   countingWrongGuesses,
   hashed,
+  heldPast,
 } from "~/services/rate-limit.server";
 
 /** Signs in and follows `redirect` when it stays on this site; a refusal shows on the fields the form has (spec 8). */
@@ -22,19 +24,28 @@ export async function signInAction(request: Request) {
       signInForm,
       // The account's own count is of wrong passwords in a row: the shopper who knows the password starts it again.
       async ({ email, password, redirect }) => {
-        const signedIn = await countingWrongGuesses([accountLimit(browser, email)], () => signIn(request, { email, password }, redirect));
+        const account = accountLimit(browser, email);
+        if (account.rule === SIGN_IN_PER_ACCOUNT) await heldPast(account, SIGN_IN_HOLD_MS);
+        const signedIn = await countingWrongGuesses([account], () => signIn(request, { email, password }, redirect));
         signedIn.headers.append("Set-Cookie", await browser.remember(email));
         return signedIn;
       },
       {
-        // Guessing one account's password, trying many accounts from one address, and one account from many.
-        limit: ({ email }) => [byIp(SIGN_IN_PER_EMAIL, request, hashed(email)), byIp(SIGN_IN_PER_IP, request), accountLimit(browser, email)],
+        // Guessing one account's password, trying many accounts from one address, and a known browser's own tries.
+        limit: ({ email }) => [
+          byIp(SIGN_IN_PER_EMAIL, request, hashed(email)),
+          byIp(SIGN_IN_PER_IP, request),
+          ...[accountLimit(browser, email)].filter((limit) => limit.rule === SIGN_IN_PER_DEVICE),
+        ],
       },
     ),
   );
 }
 
-/** A browser the account signed in from counts on its own (device-cookie.server.ts); all others count together. */
+/**
+ * A browser the account signed in from counts on its own and is refused past its limit (device-cookie.server.ts);
+ * all others count together and are only held up past theirs, so no stranger's guesses lock the owner out.
+ */
 function accountLimit(browser: KnownBrowser, email: string): Limit {
   const device = browser.keyFor(email);
   return device ? { rule: SIGN_IN_PER_DEVICE, key: device } : { rule: SIGN_IN_PER_ACCOUNT, key: hashed(email) };
