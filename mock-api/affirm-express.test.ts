@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { placeOrderResponse } from "~/services/schemas/orders.server";
 
+import { PAYMENT_LOCK_MESSAGES } from "./cart-access";
 import { SANDBOX_BUYERS } from "./seed";
 import { store } from "./store";
 import {
@@ -70,6 +71,19 @@ describe("POST /api/v1/carts/checkout with affirm_express", () => {
     const guest = await affirmReady();
     expect((await placeCheckout({ cart_unique_id: guest.cartId })).status).toBe(200);
     expect(store.orders.at(-1)!.user_id).toBeNull();
+  });
+
+  it("captures only the amount approved: a total changed since (Express shipping) places nothing and asks to pay again", async () => {
+    const { cartId, sessionId } = await affirmReady();
+    const approved = store.payment_sessions[sessionId].amount_cents;
+    await cartOf(await expressShipping({ cart_unique_id: cartId, email: PAYER.email, shipping_address: PAYER.shipping_address, shipping_rate_id: "express" }));
+    const message = PAYMENT_LOCK_MESSAGES.amountChanged("affirm_express", approved, approved + 1400);
+    expect(message).toContain("USD 340.63");
+    await expectApiError(await placeCheckout({ cart_unique_id: cartId }), 409, "payment_method", message);
+    expect(store.orders).toHaveLength(5);
+    expect(store.payment_sessions[sessionId].status).toBe("cancelled");
+    expect(await attemptOf(cartId)).toMatchObject({ status: "cancelled", payment_method: "affirm_express", message });
+    await expectApiError(await placeCheckout({ cart_unique_id: cartId }), 400, "payment_method", "Choose a payment method.");
   });
 
   it("runs the checks of any order first", async () => {

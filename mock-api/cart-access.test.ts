@@ -61,6 +61,12 @@ describe("an account's cart answers only to the account's bearer", () => {
       (headers) => patchCheckout(cartId, { email: "thief@example.com" }, headers),
       (headers) => sendJson("/api/v1/shipping-rates-by-address", { cart_unique_id: cartId, address: { country: "US", state: "NY", zip_code: "10023", city: "New York", address: "1 Main St", first_name: "A", last_name: "B", phone_number: "212-555-0100" } }, { headers }),
       (headers) => placeCheckout({ cart_unique_id: cartId }, headers),
+      (headers) => sendJson("/api/v1/carts/unbind-gift-card", { cart_unique_id: cartId, gift_card_code: "WELCOME10" }, { headers }),
+      (headers) => sendJson("/api/v1/orders/rates", { cart_unique_id: cartId }, { headers }),
+      (headers) => sendJson("/api/v1/carts/checkout/express", { cart_unique_id: cartId, payment_method: "paypal_express", return_url: RETURN_URL }, { headers }),
+      (headers) => sendJson("/api/v1/carts/checkout/express/shipping", { cart_unique_id: cartId, shipping_rate_id: "ground" }, { method: "PATCH", headers }),
+      (headers) => sendJson("/api/v1/carts/checkout/paypal/shipping-method", { cart_unique_id: cartId, shipping_rate_id: "ground" }, { method: "PATCH", headers }),
+      (headers) => sendJson("/api/v1/carts/checkout/paypal/order", { cart_unique_id: cartId }, { headers }),
       (headers) => api(`/api/v1/carts/items/${lineId}?cart_unique_id=${cartId}`, { method: "DELETE", headers }),
     ];
     for (const call of calls) {
@@ -113,12 +119,12 @@ describe("a card typed in an account", () => {
   });
 });
 
-describe("a payment open at a provider", () => {
-  /** A guest's cart of one USD 300 piece, at review, sent to PayPal's page. */
-  async function atPayPal() {
+describe.each(["paypal", "klarna", "affirm"] as const)("a payment open at %s", (provider) => {
+  /** A guest's cart of one USD 300 piece, at review, sent to the provider's page. */
+  async function atProvider() {
     const [piece] = priced(300);
     const cart = await cartWith(piece.id);
-    await cartOf(await fillCheckout(cart.unique_id, { payment_method: "paypal" }));
+    await cartOf(await fillCheckout(cart.unique_id, { payment_method: provider }));
     const placed = placeOrderResponse.parse(await (await placeCheckout({ cart_unique_id: cart.unique_id, return_url: RETURN_URL })).json());
     const path = new URL(placed.data.redirect_url!).pathname;
     const sessionId = path.split("/").pop()!;
@@ -126,19 +132,19 @@ describe("a payment open at a provider", () => {
   }
 
   it("asks the buyer to approve the order's total: USD 300, Express USD 14 and New York's tax", async () => {
-    const { sessionId, path } = await atPayPal();
+    const { sessionId, path } = await atProvider();
     expect(store.payment_sessions[sessionId].amount_cents).toBe(30000 + 1400 + 2663);
     expect(await (await api(path)).text()).toContain("$340.63");
   });
 
   it("is retired by a change to the bag: approving places nothing, and the return says why", async () => {
-    const { cartId, lineId, path, sessionId } = await atPayPal();
+    const { cartId, lineId, path, sessionId } = await atProvider();
     await cartOf(await sendJson(`/api/v1/carts/items/${lineId}`, { cart_unique_id: cartId, quantity: 3 }, { method: "PATCH" }));
     expect(store.payment_sessions[sessionId].status).toBe("cancelled");
     expect((await pressProvider(path, "approve")).status).toBe(404);
     expect(store.orders).toHaveLength(5);
     expect(store.carts[cartId].checkout.payment_method).toBeNull();
-    expect(await attemptOf(cartId)).toMatchObject({ status: "cancelled", payment_method: "paypal", message: PAYMENT_LOCK_MESSAGES.bagChanged("paypal") });
+    expect(await attemptOf(cartId)).toMatchObject({ status: "cancelled", payment_method: provider, message: PAYMENT_LOCK_MESSAGES.bagChanged(provider) });
   });
 
   it.each([
@@ -146,13 +152,13 @@ describe("a payment open at a provider", () => {
     ["the address", (cartId: string) => patchCheckout(cartId, { shipping_address: { ...store.carts[cartId].checkout.shipping_address, city: "Albany", zip_code: "12207" } })],
     ["the shipping method", (cartId: string) => patchCheckout(cartId, { shipping_rate_id: "overnight" })],
   ])("is retired by %s too", async (_, change) => {
-    const { cartId, sessionId } = await atPayPal();
+    const { cartId, sessionId } = await atProvider();
     await cartOf(await change(cartId));
     expect(store.payment_sessions[sessionId].status).toBe("cancelled");
   });
 
   it("is kept by what changes nothing it approved: the billing address, or the same address quoted again", async () => {
-    const { cartId, sessionId } = await atPayPal();
+    const { cartId, sessionId } = await atProvider();
     await cartOf(await patchCheckout(cartId, { billing_address: { ...store.carts[cartId].checkout.shipping_address, address: "2 Billing Road" } }));
     const address = store.carts[cartId].checkout.shipping_address;
     expect((await sendJson("/api/v1/shipping-rates-by-address", { cart_unique_id: cartId, address })).status).toBe(200);
@@ -160,20 +166,20 @@ describe("a payment open at a provider", () => {
   });
 
   it("declines at approval a total that is no longer the amount on the page", async () => {
-    const { cartId, path, piece } = await atPayPal();
+    const { cartId, path, piece } = await atProvider();
     // The price changed at the store while the buyer read the page.
     piece.cost = 320;
     expect((await pressProvider(path, "approve")).status).toBe(303);
     expect(store.orders).toHaveLength(5);
-    const message = PAYMENT_LOCK_MESSAGES.amountChanged("paypal", 34063, 36240);
+    const message = PAYMENT_LOCK_MESSAGES.amountChanged(provider, 34063, 36240);
     expect(message).toContain("USD 362.40");
     expect(await attemptOf(cartId)).toMatchObject({ status: "declined", message });
   });
 
   it("places exactly what was approved when nothing changed", async () => {
-    const { cartId, path } = await atPayPal();
+    const { cartId, path } = await atProvider();
     expect((await pressProvider(path, "approve")).status).toBe(303);
-    expect(store.orders.at(-1)).toMatchObject({ final_amount: 340.63, payment_method: "paypal" });
+    expect(store.orders.at(-1)).toMatchObject({ final_amount: 340.63, payment_method: provider });
     expect(await attemptOf(cartId)).toMatchObject({ status: "paid" });
   });
 });
