@@ -87,23 +87,23 @@ test.describe("a cookie copied before sign-out", () => {
   });
 });
 
-test.describe("a payment open at the provider", () => {
-  /** A guest at PayPal's page with one piece; the amount PayPal asks for. */
-  async function atPayPal(page: Page) {
+for (const provider of ["PayPal", "Klarna", "Affirm"]) test.describe(`a payment open at ${provider}`, () => {
+  /** A guest at the provider's page with one piece; the amount it asks for. */
+  async function atProvider(page: Page) {
     await guestToPayment(page);
     await atStep(page, "Payment");
-    await page.getByRole("radio", { name: "PayPal" }).check();
+    await page.getByRole("radio", { name: provider }).check();
     await page.getByRole("button", { name: "Continue to review" }).click();
     await atStep(page, "Review");
     const checkout = new URL(page.url()).pathname;
-    await page.getByRole("button", { name: "Continue to PayPal" }).click();
+    await page.getByRole("button", { name: `Continue to ${provider}` }).click();
     await expect(page).toHaveURL(new RegExp(`^${MOCK_API_URL}/__provider/`));
     const amount = (await page.locator(".amount").textContent())!.trim();
     return { checkout, amount };
   }
 
   test("is cancelled by a change to the bag in another tab: approving charges nothing, and the new total is approved and charged", async ({ page }) => {
-    const { checkout, amount } = await atPayPal(page);
+    const { checkout, amount } = await atProvider(page);
 
     // Another tab, the same shopper: three of the piece instead of one.
     const other = await page.context().newPage();
@@ -119,19 +119,19 @@ test.describe("a payment open at the provider", () => {
     await expect(page.getByRole("heading", { name: "This payment is not available" })).toBeVisible();
     await page.getByRole("link", { name: /^Back to / }).click();
     await atStep(page, "Payment");
-    await expect(page.getByText("Your order changed while the payment with PayPal was open, so that payment was cancelled and nothing was charged.", { exact: false })).toBeVisible();
+    await expect(page.getByText(`Your order changed while the payment with ${provider} was open, so that payment was cancelled and nothing was charged.`, { exact: false })).toBeVisible();
 
-    // Paying again asks PayPal for the new total, and that is what the order charges.
-    await page.getByRole("radio", { name: "PayPal" }).check();
+    // Paying again asks the provider for the new total, and that is what the order charges.
+    await page.getByRole("radio", { name: provider }).check();
     await page.getByRole("button", { name: "Continue to review" }).click();
     await atStep(page, "Review");
-    await page.getByRole("button", { name: "Continue to PayPal" }).click();
+    await page.getByRole("button", { name: `Continue to ${provider}` }).click();
     const approved = (await page.locator(".amount").textContent())!.trim();
     expect(approved).not.toBe(amount);
     await page.getByRole("button", { name: "Approve payment" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     // The page says "$1,021.89 USD"; the store writes "USD 1,021.89".
     const charged = approved.replace(/^\$([\d,.]+) USD$/, "USD $1");
-    await expect(page.getByText(`${charged} was charged to PayPal.`)).toBeVisible();
+    await expect(page.getByText(`${charged} was charged to ${provider}.`)).toBeVisible();
   });
 });
