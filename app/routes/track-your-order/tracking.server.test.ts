@@ -114,6 +114,7 @@ describe("loadTrackingPage", () => {
     ["all three", "number=ML-100240&email=sophie.martin%40example.com&billing_zip=60614", "/track-your-order?number=ML-100240"],
     ["the e-mail", "email=sophie.martin%40example.com", "/track-your-order"],
     ["the ZIP code", "number=ML-100240&billing_zip=60614", "/track-your-order?number=ML-100240"],
+    ["a number no order has the length of", `number=${"%25".repeat(5000)}&email=a%40b.example`, "/track-your-order"],
   ])("leaves an address holding %s at once for one without the e-mail and ZIP code, and looks nothing up", async (_name, query, to) => {
     const response = await thrown(() => loadTrackingPage(new Request(`http://store.test/track-your-order?${query}`)));
     expect(response.status).toBe(303);

@@ -5,7 +5,7 @@ import { orderDelivery } from "~/lib/delivery";
 import { lineChoiceTexts } from "~/lib/line-choice";
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
-import { trackOrderForm } from "~/site-forms/track-order.form";
+import { trackOrderForm, trackOrderSchema } from "~/site-forms/track-order.form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { ApiError, api, isNotFound } from "~/services/api.server";
 import { fromApi, readForm } from "~/services/form-door.server";
@@ -26,7 +26,8 @@ export function loadTrackingPage(request: Request) {
   const params = new URL(request.url).searchParams;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
   if (PERSONAL_KEYS.some((name) => params.has(name))) {
-    const number = params.get("number");
+    // Only a number the form would take: a made-up one of any length must not grow the Location header with it.
+    const number = trackOrderSchema.shape.number.safeParse(params.get("number")).data;
     throw redirect(`/track-your-order${number ? `?${new URLSearchParams({ number })}` : ""}`, { status: 303, headers });
   }
   const values = shownValues(trackOrderForm, (name) => params.get(name));
