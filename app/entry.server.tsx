@@ -1,5 +1,4 @@
-// Crawlers get the whole page at once (`onAllReady`); people get the shell as soon as it is ready and the rest
-// streams in. Every document, error pages included, carries the security headers with this response's CSP nonce.
+// Crawlers get the whole page at once (`onAllReady`); people get the shell first and the rest streams in.
 import { PassThrough, Transform } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
@@ -23,14 +22,11 @@ import { createNonce, documentHeaders } from "./services/security-headers.server
 import type { Shell } from "./services/shell.server";
 import { handleDocumentVisit } from "./services/visitor.server";
 
-// server.mjs reads these from the build: the access log's path, who may keep each answer (and the API cache
-// version public pages are tagged with), the headers every answer gets, and closing the shared store.
 export { logPath } from "./lib/log-path";
 export { answerCaching } from "./lib/http-cache";
 export { currentCacheVersion } from "./services/api.server";
 export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
 export { closeRedis as closeSharedStores, setBuildId } from "./services/redis.server";
-// What server.mjs runs the process with: its log, its metrics, its request ids and its readiness.
 export { logger } from "./services/logger.server";
 export { httpRequestDuration, metrics } from "./services/metrics.server";
 export { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
@@ -42,7 +38,6 @@ export { setRouteLabeler } from "./services/web-vitals.server";
 
 // An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
 sharedRedis();
-// Varnish in front (VARNISH_URLS) hears of a new API cache version from the start.
 watchSharedCaches();
 
 const ABORT_DELAY = 5_000;
@@ -83,7 +78,6 @@ export default async function handleRequest(
   });
   const fields = pageFields(url.pathname, matches);
   handleDocumentVisit(request, responseStatusCode, responseHeaders, fields);
-  // The third parties this page will run, from the shell's own data: the policy allows exactly those.
   const shell = context.loaderData?.root as Pick<Shell, "integrations"> | undefined;
   const nonce = createNonce();
   for (const [name, value] of Object.entries(documentHeaders(nonce, undefined, shell?.integrations ?? []))) {
@@ -91,12 +85,11 @@ export default async function handleRequest(
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (cacheKey) {
-    // A public page the client already has: 304 without a body, and without a policy naming a nonce its copy lacks.
+    // A 304 carries no policy naming a nonce its cached copy lacks.
     const etag = pageEtag(currentBuildId(), cacheKey);
     responseHeaders.set("ETag", etag);
     if (notModified(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(responseHeaders) });
   }
-  // Kept for the next cookieless request too (services/page-cache.server.ts), once its body is in the render cache.
   const pageKey = cacheKey ? request.headers.get(PAGE_KEY_HEADER) : null;
   const keepWhole = () => {
     if (cacheKey && pageKey) keepPage(pageKey, { renderKey: cacheKey, status: responseStatusCode, headers: responseHeaders, nonce });
@@ -123,7 +116,7 @@ export default async function handleRequest(
         [forBot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = cacheKey ? keeping(cacheKey, nonce, () => responseStatusCode === 200, keepWhole) : new PassThrough();
-          // Done: nothing left to abort, and the timer must not hold this request's data for ABORT_DELAY.
+          // The timer must not hold this request's data for ABORT_DELAY.
           body.once("close", () => clearTimeout(timer));
           const page = lateBoot(landingVisitMarkup({ path: url.pathname, fields }, nonce));
           page.pipe(body);
@@ -148,7 +141,7 @@ export default async function handleRequest(
   });
 }
 
-/** Remix's boot markup made inert, to start on the shopper's first intent (lib/late-boot.ts); the page's visit at its end. */
+/** Remix's boot markup made inert, to start on the shopper's first intent (lib/late-boot.ts). */
 function lateBoot(beforeBodyEnd: string): Transform {
   const rewriter = createBootRewriter({ beforeBodyEnd });
   const decoder = new TextDecoder();
@@ -164,7 +157,7 @@ function lateBoot(beforeBodyEnd: string): Transform {
   });
 }
 
-/** A kept document as a body without a copy: a Response given bytes copies them first. */
+/** A Response given bytes copies them first: a stream avoids the copy. */
 function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream({
     start(controller) {

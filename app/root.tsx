@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(shell, { headers });
 }
 
-/** Passed on to every page's own declaration; a route without one is private. */
+/** A route without its own declaration is private. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers();
   const cacheControl = loaderHeaders.get("Cache-Control");
@@ -62,10 +62,8 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data: shell })
   { title: shell?.settings.companyName ?? "Fine jewelry" },
 ]);
 
-/** Opening or closing a drawer does not change what the shell shows. */
 export const shouldRevalidate = revalidateUnlessDrawerToggle;
 
-/** The fonts' rules and the late boot: their text only on the server. */
 const INLINE = DOCUMENT_INLINE ?? { fontFaceCss: "", lateBoot: "" };
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,4 @@
-// Integration 64, address validation: the checkout's address step asks the operator's validation service whether
-// an address's parts belong together (a ZIP code in another state). It is advice on top of the API's own rules:
-// a service that is off, slow, failing or answering nonsense lets the address through, and the API still checks it.
+// Integration 64 is advice on top of the API's own rules: a service off, slow or failing lets the address through.
 import { z } from "zod";
 
 import type { BillingInput } from "~/lib/forms/address";
@@ -10,10 +8,8 @@ import { type ServerTarget, storeIntegrationPlan } from "./integrations.server";
 import { postToService } from "./outbound.server";
 import { getBootstrap } from "./site.server";
 
-/** The part of the address the service says does not fit the others. */
 export type AddressMismatch = "zip_code" | "state";
 
-/** Past this the shopper waits for nothing: the address goes on unchecked. */
 export const ADDRESS_VALIDATION_TIMEOUT_MS = 1500;
 
 const answer = z.object({
@@ -68,7 +64,6 @@ export async function validateAddress(target: ServerTarget, address: BillingInpu
   }
 }
 
-/** What the enabled service says of each address, in order (none for a null one); nothing when none is enabled. */
 export async function addressMismatches(request: Request, addresses: Array<BillingInput | null>): Promise<AddressMismatch[][]> {
   const bootstrap = await getBootstrap(request).catch(() => null);
   const target = bootstrap ? storeIntegrationPlan(bootstrap).addressValidation : null;

@@ -1,6 +1,4 @@
-// To the API, the statistics integration (type 35) and, for the server's own events, the browser's tag manager and
-// pixel through the event mirror. The spec lists statistics as a silent failure: nothing here may fail, delay or
-// redirect the shopper's request.
+// Spec lists statistics as a silent failure: nothing here may fail, delay or redirect the shopper's request.
 import { createHash } from "node:crypto";
 
 import { z } from "zod";
@@ -23,7 +21,6 @@ import { readUid } from "./visitor-id.server";
 const id = z.union([z.number(), z.string().max(64)]);
 const text = z.string().max(512);
 
-/** The page's own fields (lib/analytics.ts pageFields): what a listing, a collection or a product page says of itself. */
 const pageShape = {
   url: text.optional(),
   is_plp: z.boolean().optional(),
@@ -36,11 +33,7 @@ const pageShape = {
 
 const scrollDepth = z.number().refine((depth): depth is ScrollDepth => (SCROLL_DEPTHS as readonly number[]).includes(depth));
 
-/**
- * What a browser makes (components/PageAnalytics.tsx, HeaderSearch.tsx), each event with only its own fields. The
- * commerce events (bag, checkout, purchase, favorites) are the server's, from its own actions (store-events.server.ts):
- * a beacon that names one is refused and never forwarded. The server adds who and where (uid, user, language).
- */
+/** Commerce events are the server's (store-events.server.ts): a beacon that names one is refused, never forwarded. */
 export const clientEventSchema = z.discriminatedUnion("event_id", [
   z.object({ event_id: z.literal("visit"), ...pageShape, referrer: text.optional() }).strict(),
   z.object({ event_id: z.literal("remain"), ...pageShape }).strict(),
@@ -50,7 +43,6 @@ export const clientEventSchema = z.discriminatedUnion("event_id", [
 
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
-/** Every field of an event (spec 3 "Analytics event payload" without who and where), as the server sends it. */
 export type AnalyticsEvent = {
   event_id: EventId;
   url?: string;
@@ -104,7 +96,7 @@ export async function buildEventPayload(request: Request, event: AnalyticsEvent,
     uid: uid ?? readUid(request),
     user_id: user?.id,
     user_email: user?.email,
-    // The profile's, kept in memory with sex and age, never in the session cookie.
+    // Kept in memory, never in the session cookie.
     user_phone: traits?.phone ?? undefined,
     sex: traits?.sex,
     age: ageOn(traits?.birthday, new Date()),
@@ -112,16 +104,12 @@ export async function buildEventPayload(request: Request, event: AnalyticsEvent,
   };
 }
 
-/**
- * How ad and analytics platforms take an e-mail or a phone to match (Meta's and Google's advanced matching): SHA-256 in
- * hex of the trimmed, lower-cased address, or of the phone's digits alone.
- */
+/** Meta's and Google's advanced matching: SHA-256 hex of the trimmed lower-cased e-mail, or the phone's digits. */
 export function matchingHash(kind: "email" | "phone", value: string): string {
   const normal = kind === "email" ? value.trim().toLowerCase() : value.replace(/\D/g, "");
   return createHash("sha256").update(normal).digest("hex");
 }
 
-/** The bag's and its checkout's ids address them at the API: they are the store's, never a third party's. */
 type WithoutBag<T> = Omit<T, "cart_id" | "checkout_id">;
 
 export type StatisticsPayload = WithoutBag<Omit<EventPayload, "user_id" | "user_email" | "user_phone" | "sex" | "age">> & {
@@ -129,10 +117,7 @@ export type StatisticsPayload = WithoutBag<Omit<EventPayload, "user_id" | "user_
   user_phone_sha256?: string;
 };
 
-/**
- * The least the statistics need: the visitor's id, the event and its page, the e-mail and phone hashed (never in
- * clear), no account id, sex, age or bag. The API's own endpoint keeps the spec's whole payload: it is ours.
- */
+/** The least the statistics need: e-mail and phone hashed, never in clear; no account id, sex, age or bag. */
 export function statisticsPayload(payload: EventPayload): StatisticsPayload {
   const { user_id: _id, user_email, user_phone, sex: _sex, age: _age, cart_id: _cart, checkout_id: _checkout, ...rest } = payload;
   return {
@@ -142,7 +127,6 @@ export function statisticsPayload(payload: EventPayload): StatisticsPayload {
   };
 }
 
-/** Statistics answer within this, or not at all: the event is already sent to the API. */
 const STATISTICS_TIMEOUT_MS = 3000;
 
 async function postStatistics(target: ServerTarget, payload: EventPayload): Promise<void> {
@@ -157,7 +141,6 @@ async function postStatistics(target: ServerTarget, payload: EventPayload): Prom
     },
     env.integrationServiceOrigins,
   );
-  // Read and dropped: a refusal is as silent as a success.
   await response.arrayBuffer().catch(() => undefined);
 }
 
@@ -165,7 +148,6 @@ export type SendOptions = {
   /** The first page of a visit, whose request does not carry the cookie yet. */
   uid?: string;
   commerce?: Commerce;
-  /** False for what the browser told us: it has told its integrations itself. */
   mirror?: boolean;
 };
 
@@ -180,7 +162,6 @@ export async function sendEvent(request: Request, event: AnalyticsEvent, options
     const payload = await buildEventPayload(request, event, options.uid);
     const { statistics } = storeIntegrationPlan(await getBootstrap(request));
     const [sent] = await Promise.allSettled([
-      // No session redirect from here: the event is sent without the shopper's request.
       api(null, "/events/frontend-event", { method: "POST", body: payload, schema: acknowledged, timeoutMs: 3000 }),
       statistics ? postStatistics(statistics, payload) : undefined,
     ]);

@@ -1,6 +1,4 @@
-// Shared reads only (spec 4 "Caching", 9; never a token, so never a cart or a user), on @epic-web/cachified. Memory is
-// an LRU bounded in bytes, so a crawler cannot grow it without limit; with REDIS_URL, Redis behind it shares entries
-// between instances (a stale memory entry checks Redis before the API). Redis failing leaves each instance its memory.
+// Spec 4 "Caching", 9: shared reads only (never a token); memory is byte-bounded so a crawler cannot grow it without limit.
 import { type Cache, type CacheEntry, cachified, getPendingValuesCache, isExpired, totalTtl } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
 
@@ -21,14 +19,11 @@ let generation = 0;
 const failedUntil = new LRUCache<string, number>({ max: 1_000 });
 
 function entrySize(entry: CacheEntry): number {
-  // JSON length is the measure of the budget; V8 keeps a parsed value in a few times that.
+  // JSON length is the measure; V8 keeps a parsed value in a few times that.
   return JSON.stringify(entry.value)?.length ?? 0;
 }
 
-/**
- * Apart from the rate limits in the same database, and per build: what the API sent is kept as this build processed it
- * (sanitised, media rewritten), so a deploy's new build never serves the old one's.
- */
+/** Per build: values are kept as this build processed them (sanitised, media rewritten), so a deploy never serves the old. */
 const sharedKey = (key: string) => redisKey(`api-cache:${currentBuildId()}:${key.slice(key.indexOf(" ") + 1)}`);
 
 const tiers: Cache = {
@@ -55,7 +50,6 @@ const tiers: Cache = {
     const ttl = totalTtl(entry.metadata);
     const text = JSON.stringify(entry);
     const write = Number.isFinite(ttl) ? redis.set(sharedKey(key), text, "PX", Math.max(1, Math.ceil(ttl))) : redis.set(sharedKey(key), text);
-    // The memory tier has it; a lost write only means another instance asks the API itself.
     return write.then(() => undefined).catch(() => undefined);
   },
   delete(key) {
@@ -76,13 +70,12 @@ export type CachePolicy = {
 };
 
 export function cached<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-  // Fresh in this instance's memory, as most reads of a warm page are: the answer cachified would give, without its work.
   const local = memory.get(`${generation} ${key}`);
   if (local && !isExpired(local.metadata)) {
     cacheLookups.inc({ cache: "api", result: "hit" });
     return Promise.resolve(local.value as T);
   }
-  // A miss is a read the caller waited for; a refresh in the background is not one.
+  // A refresh in the background is not a miss.
   let missed = false;
   return cachified<T>({
     key: `${generation} ${key}`,

@@ -1,6 +1,4 @@
-// The one client of the versioned API (spec 4 "Caching", 7, 8). A 401 ends the session and opens the sign-in
-// drawer; `error_code` 503 redirects to /404 (on /404 itself it is a failure, so a maintenance window never loops);
-// 404 and 403 throw a route response; the rest is an ApiError.
+// Spec 4 "Caching", 7, 8: a 401 ends the session; `error_code` 503 redirects to /404 except on /404 itself, so maintenance never loops.
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 
@@ -19,7 +17,7 @@ import { cacheVersionResponse, errorBody } from "./schemas/common.server";
 import { currentPath, endSession, getToken } from "./session.server";
 
 export const API_VERSION = "v1";
-/** Spec 7: every request says its language; "en" until GET /languages names the default (startup.server.ts). */
+/** Spec 7: "en" until GET /languages names the default (startup.server.ts). */
 export const DEFAULT_LANGUAGE = "en";
 let language = DEFAULT_LANGUAGE;
 
@@ -32,14 +30,13 @@ export function setApiLanguage(slug: string | null | undefined) {
 }
 export const CACHE_TTL_MS = 600_000;
 export const CACHE_VERSION_TTL_MS = 180_000;
-/** An expired read is still served at once while one request refreshes it (a new `cv` invalidates at once). */
+/** Stale reads are served while one request refreshes them; a new `cv` invalidates at once. */
 export const CACHE_STALE_MS = 3_600_000;
 /** Optional calls are decoration: no page waits longer for one; a slower answer still lands in the cache. */
 export const OPTIONAL_BUDGET_MS = 800;
 export const OPTIONAL_FRESH_MS = 60_000;
 export const OPTIONAL_RETRY_MS = 10_000;
 
-/** Spec 4 cache key groups, plus blocks and catalog reads which spec 9 also caches. */
 export type CacheGroup =
   | "system_settings"
   | "product"
@@ -60,10 +57,9 @@ export type ApiCall<S extends z.ZodTypeAny> = {
   body?: unknown;
   /** Cached reads are shared by every shopper, so they never carry the bearer token. */
   cache?: CacheGroup;
-  /** Decoration: shared (never the token), served stale, at most OPTIONAL_BUDGET_MS; any failure only leaves it out. */
   optional?: boolean;
   timeoutMs?: number;
-  /** Sent as `Idempotency-Key` on a call that takes money: a retry with the same key never charges or orders twice. */
+  /** A retry with the same `Idempotency-Key` never charges or orders twice. */
   idempotencyKey?: string;
 };
 
@@ -80,15 +76,11 @@ export class ApiError extends Error {
     this.errors = errors;
   }
 
-  /**
-   * What a shopper may read of it: the API's first message for a 4xx, else the spec's generic failure. Never the
-   * store's own description of the failure ("API error 400", "No answer within 2500 ms"), which is for the log.
-   */
+  /** Never the store's own failure text ("API error 400"), which is for the log. */
   get forShopper(): string {
     return (this.status < 500 && this.apiMessage) || GENERIC_FAILURE;
   }
 
-  /** The API's own first message, if it sent one. */
   get apiMessage(): string | undefined {
     return this.errors.find((error) => error.message)?.message;
   }
@@ -125,7 +117,6 @@ export async function api<S extends z.ZodTypeAny>(
   if (call.optional && method === "GET") {
     const cv = await getCacheVersion();
     const url = call.cache ? apiUrl(path, { ...call.query, cv }) : apiUrl(path, call.query);
-    // Keyed by the cache version even when the API is not sent it: a new `cv` says the content changed.
     const key = `${language} ${call.cache ? url : `${url} cv=${cv}`}`;
     const policy = { ttlMs: call.cache ? CACHE_TTL_MS : OPTIONAL_FRESH_MS, staleMs: Infinity, retryMs: OPTIONAL_RETRY_MS };
     const pending = cached(key, policy, () => sendOptional(url, call));
@@ -149,7 +140,6 @@ export async function api<S extends z.ZodTypeAny>(
   );
 }
 
-/** The API's body `error_code` 503: a maintenance window, when every call may answer it. */
 export class MaintenanceError extends ApiError {
   constructor(message?: string) {
     super(503, [], message ?? "The API is down for maintenance");
@@ -157,11 +147,7 @@ export class MaintenanceError extends ApiError {
   }
 }
 
-/**
- * Spec 8 "Body error_code 503": a redirect to /404. The 404 page's own calls (its shell) are answered 503 too in a
- * maintenance window, and redirecting them would send /404 to itself forever: there they are plain failures, which
- * the shell's swallowed reads leave out.
- */
+/** Spec 8 "Body error_code 503": on /404 itself a redirect would loop, so there it is a plain failure. */
 function underMaintenance(request: Request | null, error: unknown): never {
   if (error instanceof MaintenanceError && !(request && isNotFoundPage(currentPath(request)))) throw redirect(NOT_FOUND_PATH);
   throw error;
@@ -182,7 +168,6 @@ function withinBudget<T>(pending: Promise<T>, budgetMs: number): Promise<T> {
   return Promise.race([pending, overBudget]).finally(() => clearTimeout(timer));
 }
 
-/** How a call ended, for the metrics: "ok", or why it failed. */
 function outcomeOf(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 504) return "timeout";
@@ -190,7 +175,6 @@ function outcomeOf(error: unknown): string {
     if (error.message.startsWith(DRIFT)) return "drift";
     return error.status >= 500 ? "5xx" : "4xx";
   }
-  // A thrown answer: the 404 or 403 passed through, or the sign-in redirect of a 401.
   return "4xx";
 }
 
@@ -239,7 +223,6 @@ async function sendOnce<S extends z.ZodTypeAny>(
     lang: language,
   });
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  // The shopper's request's id (server.mjs), so the API's log lines can be matched with the store's.
   const requestId = request?.headers.get(REQUEST_ID_HEADER);
   if (requestId) headers.set("X-Request-Id", requestId);
   // The API's own limits and fraud checks see the shopper, not the storefront.
@@ -259,7 +242,6 @@ async function sendOnce<S extends z.ZodTypeAny>(
     throw transportError(error, UNREACHABLE);
   }
 
-  // The status line came, but the body may still break off or never end.
   const body = await readJson(response).catch((error: unknown) => {
     throw transportError(error, `${BROKEN_OFF} ${method} ${pathOf(url)}`);
   });
@@ -348,14 +330,11 @@ let lastCacheVersion: string | null = null;
 
 const cacheVersionKey = () => `cv ${env.API_URL}`;
 
-// Spec 4 "Caching": shared across instances via the API cache; after `pollMs` the known `cv` is served while one
-// refresh runs, so no page waits for it. A poll of 0 asks `GET /cv` on every cached read. The API can also tell
-// this instance at once (`POST /cache-version`, refreshCacheVersion), as the mock does for the demo and the tests.
+// Spec 4 "Caching": after `pollMs` the known `cv` is served while one refresh runs, so no page waits for it.
 export function getCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
   return pollMs === 0 ? refreshCacheVersion(pollMs) : cached(cacheVersionKey(), { ttlMs: pollMs, staleMs: Infinity }, fetchCacheVersion).then(noteCacheVersion);
 }
 
-/** Reads `GET /cv` now, for this instance and (with Redis) the others' next check. */
 export function refreshCacheVersion(pollMs: number = env.CACHE_VERSION_POLL_MS): Promise<string> {
   return refreshed(cacheVersionKey(), { ttlMs: pollMs, staleMs: Infinity }, fetchCacheVersion).then(noteCacheVersion);
 }
@@ -389,7 +368,6 @@ async function fetchCacheVersion(): Promise<string> {
     if (!parsed.success) throw new Error(`GET /cv answered ${response.status}`);
     lastCacheVersion = String(parsed.data.data.cv);
   } catch (error) {
-    // Keep serving with what we had; the next poll tries again.
     console.error("Cache version refresh failed:", error instanceof Error ? error.message : error);
   }
   return lastCacheVersion ?? "0";

@@ -1,4 +1,3 @@
-// Spec 6/7: signing in and out, and the account's entry flows.
 import { redirect } from "@remix-run/node";
 
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -10,8 +9,7 @@ import { beginSignIn, commitSession, forgetSession, getSession, sessionUser } fr
 import { rememberTraits } from "./shopper-traits.server";
 import { reloadWishlistId } from "./wishlist.server";
 
-// Spec 4 "Session", 7 "Sign-in success": the guest's cart id goes along so the API merges the guest cart into the
-// account's; the cart it answers is the session's from then on.
+// Spec 4 "Session", 7 "Sign-in success": the guest's cart id goes along so the API merges the guest cart into the account's.
 export async function signIn(request: Request, credentials: { email: string; password: string }, to: string | undefined) {
   const session = await getSession(request);
   const response = await api(request, "/authorizations", {
@@ -27,8 +25,7 @@ export async function signIn(request: Request, credentials: { email: string; pas
   return redirect(safeRedirect(to, "/"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-// Revokes the token at the API, then forgets the whole session whatever it answered (even a 401): a shared computer
-// keeps nothing of the shopper, and signing in again brings the account's bag back.
+// Forgets the whole session whatever the API answered (even a 401): a shared computer keeps nothing of the shopper.
 export async function signOut(request: Request) {
   await api(request, "/authorizations", { method: "DELETE", schema: acknowledged }).catch(() => null);
   return redirect("/", { headers: { "Set-Cookie": await forgetSession(request) } });

@@ -1,5 +1,3 @@
-// Spec 3/6: the cart is the session's `cart_unique_id`; line changes go to the cart the caller names (the drawer's,
-// or the checkout copy). The checkout's own calls are in checkout.server.ts.
 import type { RecipientField } from "~/lib/line-choice";
 
 import type { AnalyticsEvent } from "./analytics.server";
@@ -20,11 +18,7 @@ export async function getCart(request: Request, timeoutMs?: number): Promise<Car
   return response.data;
 }
 
-/**
- * The bag in every page's header and drawer. Spec 8 rejects get-cart: `failed` says so, and the page must not call
- * the cart empty. A 404 is an empty cart. A slow cart costs a page at most SHELL_CART_WAIT_MS, then counts as failed
- * for that page: the checkout and the bag's own posts read it with the API's full timeout.
- */
+/** Spec 8 rejects get-cart: `failed` keeps the page from calling the cart empty; past SHELL_CART_WAIT_MS it counts as failed. */
 export async function loadCart(request: Request): Promise<{ cart: Cart | null; failed: boolean }> {
   try {
     return { cart: await getCart(request, Math.min(env.SHELL_CART_WAIT_MS, env.API_TIMEOUT_MS)), failed: false };
@@ -35,7 +29,6 @@ export async function loadCart(request: Request): Promise<{ cart: Cart | null; f
   }
 }
 
-/** What an add carries besides the piece: a ring's size, an e-gift card's recipient, message and day. */
 export type LineChoice = { size?: string } & Partial<Record<RecipientField, string>>;
 
 export async function addToCart(request: Request, productConfigurationId: number, quantity: number, choice: LineChoice = {}) {
@@ -71,7 +64,7 @@ export async function removeCartItem(request: Request, cartId: string, itemId: n
   return response?.data ?? null;
 }
 
-/** Analytics hears of a removal only once the line is gone; null when it failed (swallowed). */
+/** Analytics hears of a removal only once the line is gone. */
 export async function removeFromCart(
   request: Request,
   cart: Pick<Cart, "unique_id" | "items">,

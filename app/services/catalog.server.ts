@@ -31,7 +31,7 @@ export function getBestSellers(request: Request, count = 8) {
   );
 }
 
-/** Spec 7 GET /collections/{slug}: a collection page's title, description and picture. Null when it failed (spec 8: swallowed). */
+/** Spec 8: swallowed (null). */
 export function getCollection(request: Request, slug: string): Promise<Collection | null> {
   return orFallback(
     api(request, `/collections/${encodeURIComponent(slug)}`, { schema: collectionResponse, cache: "collection" }).then((r) => r.data),
@@ -39,7 +39,7 @@ export function getCollection(request: Request, slug: string): Promise<Collectio
   );
 }
 
-/** Spec 7 GET /collections: the collections the home page lists, by sort_order. Null when it failed (spec 8: swallowed). */
+/** Spec 8: swallowed (null). */
 export function getCollections(request: Request): Promise<Collection[] | null> {
   return orFallback(
     api(request, "/collections", { schema: collectionsResponse, cache: "collection" }).then((r) =>

@@ -1,5 +1,4 @@
-// Spec 7 "Cart and checkout": the checkout copy (GET /checkout/get-cart) carries the steps' state; each step
-// PATCHes /carts/{id}. Card numbers go to the gateway only: the checkout holds a one-time token and the last four.
+// Spec 7 "Cart and checkout": card numbers go to the gateway only; the checkout holds a one-time token and the last four.
 import { redirect, redirectDocument } from "@remix-run/node";
 
 import { chosenLines, commerceCategory, commerceLineOf } from "~/lib/cart";
@@ -40,13 +39,11 @@ export async function getCheckoutCart(request: Request, cartId: string): Promise
 export type CheckoutPatch = {
   email?: string;
   shipping_address?: AddressInput;
-  /** Null bills the card to the shipping address. */
   billing_address?: BillingInput | null;
   shipping_rate_id?: string;
   payment_method?: string;
   payment_token?: string;
   saved_card_id?: number;
-  /** "" takes the message off. */
   gift_message?: string;
   gift_wrap?: boolean;
 };
@@ -55,10 +52,7 @@ export async function updateCheckout(request: Request, cartId: string, patch: Ch
   return (await api(request, path(cartId), { method: "PATCH", schema: cartResponse, body: patch })).data;
 }
 
-/**
- * Spec 7 "Shipping methods": POST /shipping-rates-by-address with the cart and the address, and `data.rates` read.
- * Asked when the address changes (the API makes the rates the cart's too); none means nothing ships there.
- */
+/** Spec 7 "Shipping methods": asking with an address also makes the rates the cart's. */
 export async function getShippingRates(request: Request, cartId: string, address: AddressInput | CheckoutAddress) {
   const response = await api(request, "/shipping-rates-by-address", {
     method: "POST",
@@ -68,10 +62,7 @@ export async function getShippingRates(request: Request, cartId: string, address
   return response.data.rates;
 }
 
-/**
- * Spec 7 POST /orders/rates with the cart alone: the bag's shipping estimate before an address is known, its cheapest
- * rate (null when none is quoted). Spec 8 rejects shipping-method failures: the caller says there is no estimate.
- */
+/** Spec 8 rejects shipping-method failures: the caller says there is no estimate. */
 export async function estimateShipping(request: Request, cartId: string): Promise<ShippingRate | null> {
   const response = await api(request, "/orders/rates", { method: "POST", schema: orderRatesResponse, body: { cart_unique_id: cartId } });
   return cheapestRate(response.data.rates);
@@ -95,13 +86,11 @@ export type CardDetails = {
   save: boolean;
 };
 
-/** The card goes to the gateway and nowhere else; what comes back stands for it. */
 export async function tokenizeCard(request: Request, { save, card_name, ...card }: CardDetails) {
   const body = { ...card, ...(card_name ? { card_name } : {}), ...(save ? { save_card: true } : {}) };
   return (await api(request, "/payment-gateways/card/tokens", { method: "POST", schema: cardTokenResponse, body })).data;
 }
 
-/** One code field for both: the API tells discount codes from gift cards. */
 export async function bindCode(request: Request, cartId: string, code: string): Promise<Cart> {
   const body = { cart_unique_id: cartId, gift_card_code: code };
   return (await api(request, "/carts/bind-gift-card", { method: "POST", schema: cartResponse, body })).data;
@@ -125,7 +114,6 @@ export function outcomeUnknown(error: unknown): boolean {
 
 export const PAYMENT_UNCONFIRMED = "We couldn't confirm your payment with the provider yet. Please try again.";
 
-/** A provider's return: no cart goes to the order just placed (or /checkout), an unknown cart to /checkout, an unreadable outcome asks again. */
 export async function returnedCheckout(request: Request) {
   const session = await getSession(request);
   const cartId = session.get("cart_unique_id");
@@ -150,7 +138,6 @@ export const progressOf = (cart: Cart, summary = toOrderSummary(cart)) => ({
 });
 
 
-/** What was bought: the order's lines without a campaign's gift, each with its category from the cart it came from. */
 export function purchaseLines(order: Order, placedFrom: CartItem[] = []): CommerceLine[] {
   return chosenLines(order.order_products).map((line) => {
     const item = placedFrom.find((candidate) => candidate.product_configuration_id === line.product_configuration_id);
@@ -165,7 +152,6 @@ export function purchaseLines(order: Order, placedFrom: CartItem[] = []): Commer
   });
 }
 
-/** A line with no known cart line (paid on a provider's page or by a wallet) takes its product's first category. */
 export async function purchaseLinesWithCategories(request: Request, order: Order, placedFrom: CartItem[] = []): Promise<CommerceLine[]> {
   const lines = purchaseLines(order, placedFrom);
   const bought = chosenLines(order.order_products);
@@ -179,8 +165,7 @@ export async function purchaseLinesWithCategories(request: Request, order: Order
   );
 }
 
-// Spec 4 "Reset cart clears both copies and the stored cart id". `placedFrom`: the cart's items read before placing
-// (the API forgets the cart once it is an order). The event waits for nothing.
+// Spec 4 "Reset cart clears both copies and the stored cart id"; `placedFrom` is read before placing, as the API then forgets the cart.
 export async function finishOrder(
   request: Request,
   session: StoreSession,

@@ -1,5 +1,4 @@
-// Set by server.mjs: the socket's address, or behind the proxies of TRUSTED_PROXIES the first X-Forwarded-For entry from
-// the right that is none of them (entries a client wrote further left are ignored). A client's own copy is dropped first.
+// Set by server.mjs from the socket or TRUSTED_PROXIES' X-Forwarded-For (read from the right); a client's own copy is dropped.
 export const CLIENT_IP_HEADER = "x-storefront-client-ip";
 
 /** Requests that did not come through server.mjs (tests, scripts) share one key. */

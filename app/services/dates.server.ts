@@ -1,5 +1,4 @@
-// The store's one date format for everything a shopper reads: the settings' `date_format` (spec 4 "Startup", falling
-// back to the default), each instant on the store's calendar (STORE_TIME_ZONE), each API calendar day as it is.
+// Spec 4 "Startup": the settings' `date_format`; instants on STORE_TIME_ZONE's calendar, API calendar days as they are.
 import { dateFormatOf, formatCalendarDay, formatDate } from "~/lib/dates";
 import { type DeliveryWindow, deliveryText } from "~/lib/delivery";
 
@@ -8,9 +7,7 @@ import { getBootstrap } from "./site.server";
 
 export type StoreDates = {
   pattern: string;
-  /** An instant (an order placed, a piece added): its day in the store's time zone. */
   instant: (iso: string | null | undefined) => string | null;
-  /** A calendar day the API names (an e-gift card's day): the same day in any time zone. */
   day: (day: string | null | undefined) => string | null;
   delivery: (window: DeliveryWindow | null | undefined) => string | null;
 };

@@ -1,7 +1,4 @@
-// OWASP's device cookies ("Slow Down Online Guessing Attacks with Device Cookies"): a browser that signed in to an
-// account carries a signed cookie naming it, an HMAC of the e-mail and a nonce (no address in clear). Sign-in counts
-// that browser's attempts under the nonce alone (routes/sign-in/sign-in.server.ts), so guesses from elsewhere never
-// lock the owner out, while its own wrong guesses are limited too: a stolen cookie is no key to endless guessing.
+// OWASP device cookies: attempts from a known browser count apart, so guesses from elsewhere never lock the owner out.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import { createCookie } from "@remix-run/node";
@@ -10,7 +7,6 @@ import { env } from "./env.server";
 import { SECURE_COOKIES } from "./session.server";
 
 export const DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
-/** A household's browser may sign in to a few accounts; the most recent are kept. */
 export const DEVICE_ACCOUNTS = 5;
 
 type Entry = { n: string; m: string };
@@ -41,9 +37,7 @@ function names(entry: Entry, email: string): boolean {
 }
 
 export type KnownBrowser = {
-  /** The key this browser's attempts at `email` count under, when it signed in to that account before. */
   keyFor(email: string): string | null;
-  /** After a sign-in to `email`: its entry renewed, first, the others kept. */
   remember(email: string): Promise<string>;
 };
 

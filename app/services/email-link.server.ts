@@ -1,7 +1,4 @@
-// The e-mailed links' tokens leave the address on arrival (lib/token-paths.ts). The link answers only a redirect to
-// its page's tokenless address, kept by no cache and sending no referrer; the token follows in a signed, httpOnly
-// cookie that lives 15 minutes and goes only to that page's paths. The page reads it on the server and never
-// writes it into its HTML, so no later address, referrer or script can hold it.
+// Security: the token leaves the address at once, into a 15-minute httpOnly cookie the page reads on the server and never writes to HTML.
 import { createCookie, redirect } from "@remix-run/node";
 
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
@@ -28,7 +25,7 @@ const cookies = Object.fromEntries(
   ]),
 ) as Record<EmailLink, ReturnType<typeof createCookie>>;
 
-/** The link's own answer, whatever its token: a token of no link's shape is not kept, and its page says so. */
+/** A token of no link's shape is not kept, and its page says so. */
 export async function leaveAddress(kind: EmailLink, token: string): Promise<Response> {
   const cookie = TOKEN.test(token) ? await cookies[kind].serialize(token) : await forgetLinkToken(kind);
   return redirect(EMAIL_LINKS[kind].page, {
@@ -42,7 +39,6 @@ export async function linkToken(request: Request, kind: EmailLink): Promise<stri
   return typeof token === "string" && TOKEN.test(token) ? token : null;
 }
 
-/** Once the link has done its work. */
 export function forgetLinkToken(kind: EmailLink): Promise<string> {
   return cookies[kind].serialize("", { maxAge: 0, expires: new Date(0) });
 }

@@ -1,4 +1,4 @@
-// Read once and checked by zod: a bad value stops the server at start, naming the variable.
+// Checked by zod at start: a bad value stops the server, naming the variable.
 import { z } from "zod";
 
 export const DEFAULT_API_URL = "http://127.0.0.1:4010";
@@ -32,18 +32,14 @@ const schema = z
       .default(DEFAULT_API_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-    /** How long a page waits for the bag in its header and drawer; past it the drawer says the bag could not be loaded. */
     SHELL_CART_WAIT_MS: z.coerce.number().int().positive().default(1000),
-    /** JSON bytes; the process holds a few times that. */
     API_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
     /** Spec 4: how often the API's cache version is checked (180 s); 0 checks it before every cached read. */
     CACHE_VERSION_POLL_MS: z.coerce.number().int().nonnegative().default(180_000),
-    /** Bearer token of `POST /cache-version`, by which the API tells this instance its cv moved. Unset: no such door. */
     CACHE_VERSION_TOKEN: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.string().min(SESSION_SECRET_MIN_LENGTH, `CACHE_VERSION_TOKEN must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional(),
     ),
-    /** Comma-separated: the first signs new cookies, the others still verify old ones. */
     SESSION_SECRET: z.string().min(1).optional(),
     PORT: z.coerce.number().int().positive().default(3000),
     /** The only source of canonical, sitemap, e-mailed and provider-return links: never the request's Host. */
@@ -53,7 +49,6 @@ const schema = z
       .refine((url) => /^https?:\/\//.test(url), "SITE_URL must be an http(s) URL")
       .optional()
       .transform((url) => (url ? new URL(url).origin : undefined)),
-    /** The store's IANA time zone: every date a shopper reads is its calendar day there. */
     STORE_TIME_ZONE: z
       .string()
       .default("America/New_York")
@@ -65,9 +60,7 @@ const schema = z
           return false;
         }
       }, "STORE_TIME_ZONE must be an IANA time zone, e.g. America/New_York"),
-    /** pino's levels: fatal, error, warn, info, debug, trace or silent. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Before every key this instance writes to Redis: stores or environments that share one keep apart. */
     REDIS_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{0,64}$/, "REDIS_PREFIX must be letters, digits and : _ . - only (64 at most)")
@@ -77,19 +70,15 @@ const schema = z
       .url()
       .refine((url) => /^rediss?:\/\//.test(url), "REDIS_URL must be a redis:// or rediss:// URL")
       .optional(),
-    /** Unset: the API's own origin, where the mock API plays the providers. */
     PAYMENT_PROVIDER_ORIGINS: originList,
     VARNISH_URLS: originList,
-    /** The secret each ban carries (X-Ban-Token), which deploy/varnish/store.vcl checks whatever the address. */
     VARNISH_BAN_TOKEN: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.string().min(SESSION_SECRET_MIN_LENGTH, `VARNISH_BAN_TOKEN must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional(),
     ),
-    /** A script the integration settings name elsewhere is not run, and the CSP allows no other. Unset: none. */
+    /** Security: a script the integration settings name elsewhere is not run, and the CSP allows no other. */
     INTEGRATION_ORIGINS: originList,
-    /** The services the server itself posts to (statistics, address validation). Unset: none. */
     INTEGRATION_SERVICE_ORIGINS: originList,
-    /** "true" runs a custom script's (integration 9) inline code from the API, under the page's nonce. Unset: never. */
     ALLOW_CUSTOM_SCRIPTS: z
       .enum(["1", "0", "true", "false"])
       .default("0")
@@ -154,9 +143,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionSecrets: secretList(SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET),
     paymentProviderOrigins: result.data.PAYMENT_PROVIDER_ORIGINS ?? [apiOrigin],
     mediaOrigins: result.data.MEDIA_ORIGINS ?? [],
-    // Never the API's origin by default: whoever edits its settings would choose what runs on the store's pages.
+    // Never the API's origin by default: whoever edits its settings would choose what runs or where shoppers' data goes.
     integrationOrigins: result.data.INTEGRATION_ORIGINS ?? [],
-    // The same for what the server posts: a settings' URL alone never chooses where shoppers' data goes.
     integrationServiceOrigins: result.data.INTEGRATION_SERVICE_ORIGINS ?? [],
   };
 }

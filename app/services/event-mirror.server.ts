@@ -1,6 +1,4 @@
-// Spec 4 "Integrations": events that happen in server actions wait here for the session's next root load, which hands
-// them to the browser's tag manager and pixel. Keyed by the server-issued `events_key` (never an id a browser chose);
-// bounded in visitors, events and time (a closed tab loses them, as a tag would). With REDIS_URL they live in Redis.
+// Spec 4 "Integrations": keyed by the server-issued `events_key`, never an id a browser chose; bounded in visitors, events and time.
 import { randomUUID } from "node:crypto";
 
 import type { StoreEvent } from "~/lib/commerce-events";
@@ -30,7 +28,7 @@ export async function mirrorEvent(request: Request, event: StoreEvent, now = Dat
   const mirrored: MirroredEvent = { ...event, id: randomUUID() };
   const redis = sharedRedis();
   if (redis?.status === "ready") {
-    // Sent at once, before the answer leaves: commands on one connection run in order, so this visitor's next page finds it.
+    // Sent before the answer leaves: commands on one connection run in order, so this visitor's next page finds it.
     redis
       .multi()
       .rpush(mirrorKey(key), JSON.stringify(mirrored))
@@ -46,7 +44,6 @@ export async function mirrorEvent(request: Request, event: StoreEvent, now = Dat
 function keep(key: string, mirrored: MirroredEvent, now: number) {
   const current = pending.get(key);
   const events = current && current.expires > now ? current.events : [];
-  // Oldest first: re-inserting moves the visitor to the end, so the map's first key is the one to drop.
   pending.delete(key);
   pending.set(key, { events: [...events, mirrored].slice(-MAX_EVENTS), expires: now + MIRROR_TTL_MS });
   while (pending.size > MAX_VISITORS) {
@@ -56,7 +53,6 @@ function keep(key: string, mirrored: MirroredEvent, now: number) {
   }
 }
 
-/** Handed over once, by whichever instance asks first. */
 export async function takeMirroredEvents(request: Request, now = Date.now()): Promise<MirroredEvent[]> {
   const key = await eventsKey(request);
   if (!key) return [];

@@ -1,7 +1,4 @@
-// Express checkout (spec 7 "Cart and checkout"). PayPal and Affirm start with POST /carts/checkout/express, which
-// answers the provider's page; back from it, PayPal's address, method and order go through /carts/checkout/paypal/*,
-// Affirm's through /express/shipping and the ordinary /carts/checkout. Google Pay and Apple Pay quote shipping while the
-// sheet is open and pay in one call.
+// Spec 7 "Cart and checkout": PayPal and Affirm go through the provider's page; Google Pay and Apple Pay pay in one call.
 import { createHash } from "node:crypto";
 
 import type { AddressInput } from "~/lib/forms/address";
@@ -19,7 +16,7 @@ export type WalletMethod = Extract<ExpressMethod, "google_pay" | "apple_pay">;
 export const isExpressMethod = (value: unknown): value is ExpressMethod =>
   typeof value === "string" && (EXPRESS_METHODS as readonly string[]).includes(value);
 
-/** Express is an extra way to pay: a failure shows no buttons rather than costing the page. */
+/** A failure shows no buttons rather than costing the page. */
 export async function expressChoices(): Promise<Array<{ id: ExpressMethod; title: string }>> {
   try {
     const methods = await getPaymentMethods();
@@ -38,7 +35,7 @@ export async function startRedirectExpress(request: Request, cartId: string, met
 export type WalletPayment = {
   method: WalletMethod;
   paymentToken: string;
-  /** USD: the total the sheet showed. The API places the order only if that is still its total. */
+  /** The API places the order only if the sheet's total is still its total. */
   amount: number;
   email: string;
   shippingAddress: AddressInput;
@@ -82,7 +79,6 @@ export async function applyPaypalShippingMethod(request: Request, cartId: string
   return (await api(request, "/carts/checkout/paypal/shipping-method", { method: "PATCH", schema: cartResponse, body })).data;
 }
 
-/** `attempt` (lib/checkout/placing.ts) is the Idempotency-Key. */
 export async function placePaypalOrder(request: Request, cartId: string, attempt: string) {
   const body = { cart_unique_id: cartId };
   return (await api(request, "/carts/checkout/paypal/order", { method: "POST", schema: placeOrderResponse, body, idempotencyKey: attempt })).data;

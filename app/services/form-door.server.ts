@@ -1,13 +1,4 @@
-/**
- * The form door: every POST comes in here, and every form answers in one shape (`FormResult`). In order:
- * 1. `Origin` (or, without one, `Sec-Fetch-Site`) is SITE_URL's origin or the request's own, else 403;
- * 2. a urlencoded form (JSON only for the analytics beacon), else 415, of at most 64 KB counted as it arrives, else 413;
- * 3. an empty honeypot, the form's zod schema, then its rate limits, else 429 with Retry-After;
- * 4. the API's refusals go under the fields; a 5xx says the spec's generic failure, never the server's words;
- * 5. the `values` sent back never hold a password or card field;
- * 6. a redirect stays on this site (safeRedirect), unless the route trusts one off-site address (the payment provider).
- * Steps 1-2 refuse with a route error response: the store's error page, with the reason and a link back.
- */
+/** Every POST: Origin check (403), urlencoded ≤64 KB (415/413), honeypot, schema, rate limit (429); no password or card in `values`; redirects stay on site. */
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 
@@ -25,10 +16,7 @@ import { reportingAfter } from "./store-events.server";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 
-/**
- * Remix answers an `Origin` that is not `Host` with a bare 500, breaking posts behind a proxy that rewrites
- * `Host`: server.mjs hands `Origin` on under this name, and the door makes the comparison instead.
- */
+/** Remix answers an `Origin` that is not `Host` with a bare 500 behind a rewriting proxy: server.mjs passes it on under this name. */
 export const ORIGIN_HEADER = "x-storefront-origin";
 
 export type PostRefusal = { refused: true; message: string; back: string };
@@ -44,7 +32,6 @@ function refusePost(request: Request, status: keyof typeof REFUSED): never {
   throw data<PostRefusal>({ refused: true, message: REFUSED[status], back: backPath(request) }, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-/** The page the post came from only when it is one of ours, else home. */
 function backPath(request: Request): string {
   const referer = request.headers.get("Referer");
   if (!referer) return "/";
@@ -56,10 +43,7 @@ function backPath(request: Request): string {
   }
 }
 
-/**
- * The origin the browser asked, behind a proxy from its X-Forwarded-Host and -Proto: server.mjs passes them on only
- * from a proxy the operator trusts (TRUSTED_PROXIES); anyone can send them.
- */
+/** X-Forwarded-* are trusted only because server.mjs passes them on from TRUSTED_PROXIES alone; anyone can send them. */
 export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
   const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || null;
@@ -76,7 +60,7 @@ function allowedOrigins(request: Request): Set<string> {
   return new Set([requestOrigin(request), env.SITE_URL]);
 }
 
-/** Step 1. A browser always sends `Origin` or `Sec-Fetch-Site` with a POST; a client sending neither is not a browser a page could steer. */
+/** A browser always sends `Origin` or `Sec-Fetch-Site` with a POST; a client sending neither is not a browser a page could steer. */
 export function checkOrigin(request: Request): void {
   const origin = request.headers.get(ORIGIN_HEADER) ?? request.headers.get("Origin");
   if (origin !== null) {
@@ -87,7 +71,6 @@ export function checkOrigin(request: Request): void {
   if (site !== null && site !== "same-origin" && site !== "none") refusePost(request, 403);
 }
 
-/** A 413 as soon as the body passes `max` bytes, whatever Content-Length said. */
 async function readBody(request: Request, max: number): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > max) refusePost(request, 413);
@@ -121,7 +104,6 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await readBody(request, MAX_FORM_BYTES));
 }
 
-/** For a route without a page to show a refused post (steps 1-2) on. */
 export function refusalStatus(error: unknown): number | null {
   if (typeof error !== "object" || error === null || !("data" in error) || !("init" in error)) return null;
   const refusal = (error as { data: unknown }).data as Partial<PostRefusal> | null;
@@ -139,16 +121,12 @@ export async function readJson(request: Request, max: number): Promise<unknown> 
   }
 }
 
-/** For what only the server can know (a saved card that is gone). */
 export type Refusal = { refused: true; fieldErrors: FieldErrors; message?: string };
 export const refuse = (fieldErrors: FieldErrors, message?: string): Refusal => ({ refused: true, fieldErrors, message });
 
 export type Saved = Response | Refusal | { message?: string; headers?: HeadersInit } | void;
 
-/**
- * `${HONEYPOT_FIELD}_<form id>`, so two forms on one page do not share an element id. No time-stamp field:
- * pages are cached, so a signed "rendered at" would lie.
- */
+/** Random per form, so two forms on a page share no element id; no time-stamp, as cached pages would make it lie. */
 const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, randomizeNameFieldName: true, validFromFieldName: null });
 
 function isSpam(posted: URLSearchParams): boolean {
@@ -163,16 +141,12 @@ function isSpam(posted: URLSearchParams): boolean {
 }
 
 type Options<I = never> = {
-  /** Counted only for a valid post, before it is saved. */
   limit?: (input: I, request: Request) => Limit[];
-  /** The API's property names the form calls otherwise (`number` is `card_number`). */
   names?: Record<string, string>;
-  /** For a form without a page of its own (posted without JavaScript), or a route answering a script. */
   refused?: (result: Refused, status: number) => Response | undefined | Promise<Response | undefined>;
   offsite?: (url: string) => boolean;
 };
 
-/** Redirects are thrown, so `useActionData<typeof action>()` is a `FormResult`. */
 export type FormReply = ReturnType<typeof data<FormResult>>;
 
 export type FormHandler = { form: FormDef; answer: (posted: URLSearchParams, request: Request) => Promise<FormReply> };
@@ -211,13 +185,11 @@ export function on<S extends z.ZodTypeAny>(
   return { form, answer };
 }
 
-/** A route with one form may do without `intent`. */
 export async function handleForms(request: Request, ...handlers: FormHandler[]): Promise<FormReply> {
   const posted = await readForm(request);
   const intent = posted.get(INTENT);
   const handler = intent === null && handlers.length === 1 ? handlers[0] : handlers.find((h) => h.form.id === intent);
   if (!handler) throw data({ message: "This form is not known here." }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  // Analytics is one step after the post: what the action said happened, as events.
   return reportingAfter(request, () => handler.answer(posted, request));
 }
 
@@ -231,9 +203,8 @@ function saying(form: FormDef, values: Record<string, string>, message: string):
   return typeof form.apiErrors === "object" ? refusal(form, { [form.apiErrors.field]: message }, values) : refusal(form, {}, values, message);
 }
 
-/** Step 4 (spec 8). */
 export function fromApi(form: FormDef, error: ApiError, values: Record<string, string>, names: Record<string, string> = {}): Refused {
-  // Only the API's own words for the shopper: never the store's description of what failed ("API error 400").
+  // Only the API's own words: never the store's description of what failed ("API error 400").
   const first = error.apiMessage;
   const fieldErrors: FieldErrors = {};
   for (const [property, message] of Object.entries(error.fieldErrors)) {
@@ -244,7 +215,6 @@ export function fromApi(form: FormDef, error: ApiError, values: Record<string, s
   const rule = form.apiErrors;
   let message: string | undefined;
   if (typeof rule === "object") {
-    // A 5xx's own words are the server's, not the shopper's: the form's fallback says it.
     return refusal(form, { [rule.field]: failed ? rule.fallback : first || rule.fallback }, values);
   } else if (failed) {
     message = GENERIC_FAILURE;

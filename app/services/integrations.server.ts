@@ -1,8 +1,4 @@
-// Which third parties a page runs (spec 3, 4: `GET /bootstrap`'s integrations), shared by the page and the CSP so the
-// policy allows exactly what loads. From a settings snippet only external `<script src>` are taken, and only from
-// INTEGRATION_ORIGINS, the operator's choice; a custom script's (type 9) inline code runs only when the operator
-// allows it (ALLOW_CUSTOM_SCRIPTS), under the page's nonce. The statistics (35) and address validation (64) are the
-// server's; the payment gateways (6, 7) and the CDN (8) are the payment step's and the media's.
+// Shared by page and CSP so the policy allows exactly what loads; only INTEGRATION_ORIGINS scripts, inline code only with ALLOW_CUSTOM_SCRIPTS.
 import { Parser } from "htmlparser2";
 
 import { type ClientIntegration, type ClientIntegrationKind, INTEGRATION_TYPE, MAX_INLINE_CODE, type PlannedScript, type ScriptPosition } from "~/lib/integrations";
@@ -13,7 +9,6 @@ import type { Bootstrap } from "./schemas/site.server";
 type IntegrationSettings = Bootstrap["integrations"][number];
 
 const GOOGLE_TAG_BASE = "https://www.googletagmanager.com";
-/** More would be a misconfiguration, not an integration. */
 const MAX_SCRIPTS = 5;
 
 /** Where the server posts: the key never reaches a browser. */
@@ -26,13 +21,9 @@ export type IntegrationPlan = {
 };
 
 export type PlanOptions = {
-  /** The store's own address: plain http scripts only for a store on http (an https page would block them). */
   siteUrl: string;
-  /** INTEGRATION_ORIGINS. */
   scriptOrigins: readonly string[];
-  /** ALLOW_CUSTOM_SCRIPTS: a custom script's inline code is run only then. */
   allowCustomScripts?: boolean;
-  /** INTEGRATION_SERVICE_ORIGINS: where the server may post (services/outbound.server.ts). */
   serviceOrigins?: readonly string[];
 };
 
@@ -47,10 +38,8 @@ function scriptUrl(value: string | null | undefined, allowHttp: boolean): string
 
 type SnippetScript = { src: string } | { code: string };
 
-/** A classic script's type; a module or data block is not run. */
 const runnable = (type: string | undefined) => !type || /^(text|application)\/(java|ecma)script$/i.test(type.trim());
 
-/** The snippet's scripts in order: external ones with a usable address, and (when `withCode`) inline code. */
 function snippetScripts(html: string | null | undefined, allowHttp: boolean, withCode: boolean): SnippetScript[] {
   if (!html) return [];
   const scripts: SnippetScript[] = [];
@@ -100,7 +89,6 @@ function positionOf(settings: IntegrationSettings, fallback: ScriptPosition): Sc
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 
-/** Google's two loaders: the tag manager's gtm.js (62) and Google Analytics' gtag.js (1), each for one id. */
 function googleTag(kind: "tag_manager" | "analytics", settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
   const id = trimmed(settings.gtm_id);
   if (!id || !/^[A-Z0-9-]{1,40}$/i.test(id)) return null;
@@ -119,7 +107,6 @@ function googleTag(kind: "tag_manager" | "analytics", settings: IntegrationSetti
   };
 }
 
-/** A vendor's script tags from the settings; the id, where the vendor needs one, is the api_key. */
 function scripted(kind: Exclude<ClientIntegrationKind, "tag_manager" | "analytics" | "custom">, settings: IntegrationSettings, allowed: Allowed) {
   const position = positionOf(settings, kind === "heat_map" ? "head" : "end_body");
   const scripts = scriptSources(settings.script, allowed.allowHttp)
@@ -132,7 +119,6 @@ function scripted(kind: Exclude<ClientIntegrationKind, "tag_manager" | "analytic
 
 let refusedCustom = false;
 
-/** Type 9: the operator's own code, in the order the settings give it, only when ALLOW_CUSTOM_SCRIPTS says so. */
 function custom(settings: IntegrationSettings, allowed: Allowed): ClientIntegration | null {
   if (!allowed.customScripts) {
     if (!refusedCustom && settings.script) {
@@ -157,7 +143,6 @@ function custom(settings: IntegrationSettings, allowed: Allowed): ClientIntegrat
 
 const refusedServices = new Set<string>();
 
-/** The server posts these: only to an origin the operator listed; the key is never sent to a browser. */
 function serverTarget(settings: IntegrationSettings, path: string, serviceOrigins: readonly string[]): ServerTarget | null {
   const base = settings.base_url && URL.canParse(settings.base_url) ? new URL(settings.base_url) : null;
   if (!base || !/^https?:$/.test(base.protocol) || !settings.api_key) return null;
@@ -212,10 +197,8 @@ export function integrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "ena
   };
 }
 
-/** Per cached bootstrap: every page, every event and the address step read the same settings until they change. */
 const plans = new WeakMap<object, IntegrationPlan>();
 
-/** The plan under this store's settings (SITE_URL, INTEGRATION_ORIGINS, ALLOW_CUSTOM_SCRIPTS, INTEGRATION_SERVICE_ORIGINS). */
 export function storeIntegrationPlan(bootstrap: Pick<Bootstrap, "integrations" | "enabled_integrations">): IntegrationPlan {
   let plan = plans.get(bootstrap);
   if (!plan) {

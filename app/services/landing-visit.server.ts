@@ -1,5 +1,4 @@
-// The page's visit for `GET /resources/visit` (lib/landing-visit.ts): its path and the fields the page gives the
-// event, signed with the session's secret, so the browser can ask for the visit of a page but not make one up.
+// Signed with the session's secret, so the browser can ask for the visit of a page but not make one up.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 import type { PageFields } from "~/lib/analytics";

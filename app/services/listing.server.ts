@@ -1,4 +1,3 @@
-// Shop-all (optionally scoped by the path to a category or collection) and search results share this.
 import { data, redirect } from "@remix-run/node";
 
 import { categoryKeyToSlug } from "~/lib/catalog-slugs";
@@ -22,7 +21,6 @@ export type Scope = {
   image: string | null;
 };
 
-/** Anything but a category (slug or key) or a collection is a 404. */
 export function findScope(filters: Filters | null, slug: string): Scope | null {
   const wanted = slug.toLowerCase();
   const category = filters?.categories.find((c) => c.slug === wanted || categoryKeyToSlug(c.key) === wanted);
@@ -43,10 +41,7 @@ export function findScope(filters: Filters | null, slug: string): Scope | null {
   return null;
 }
 
-/**
- * A collection page's title, description and picture are its own record's (GET /collections/{slug}). Without it
- * (spec 8 swallows a collections failure) the page keeps the filters' title, which found it, and goes without the rest.
- */
+/** Spec 8 swallows a collections failure: the page keeps the filters' title and goes without the rest. */
 export function withCollection(scope: Scope, collection: Collection | null): Scope {
   if (!collection) return scope;
   return {
@@ -59,10 +54,6 @@ export function withCollection(scope: Scope, collection: Collection | null): Sco
 
 type MaterialCategory = Bootstrap["material_categories"][number];
 
-/**
- * The filters' materials in a group per material category (Metal, Stone), each by sort_order. A material whose category
- * is not known (the settings could not be read) is still a choice, under "Material".
- */
 function materialGroups(materials: Filters["materials"], categories: MaterialCategory[]) {
   const options = (list: Filters["materials"]) =>
     bySortOrder(list).map((m) => ({ slug: materialSlug(m.sku), title: m.mixedTranslation.title ?? m.sku }));
@@ -99,7 +90,7 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
   if (slug && !scope) throw data({ message: "This page could not be found" }, { status: 404 });
 
   const options = filterOptions(filters, bootstrap.material_categories);
-  // A known category or collection asked for by query alone has an address of its own: one page, one address.
+  // One page, one address: a category asked for by query alone redirects to its own path.
   const own = slug || search !== undefined ? null : scopedListingPath(url.pathname, url.searchParams);
   if (own && [...options.categories, ...options.collections].some((option) => `/shop-all/${option.slug}` === own)) {
     throw redirect(own, 301);
@@ -118,8 +109,7 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
     getListing(request, query, mode, scope?.slug),
     scope?.kind === "collection" ? getCollection(request, scope.slug) : null,
   ]);
-  // A page past the last one lists nothing of its own: it is the last page, at the last page's address (load more
-  // never asks for one).
+  // A page past the last one is the last page, at its address (load more never asks for one).
   const lastPage = Math.max(1, Math.ceil(page.meta.total / PAGE_SIZE));
   if (mode === "cumulative" && query.page > lastPage) {
     const params = new URLSearchParams(url.searchParams);
@@ -138,7 +128,6 @@ export async function loadListing(request: Request, { slug, search, mode = "cumu
   };
 }
 
-/** A listing's data for crawlers (lib/structured-data.ts): its breadcrumbs, and its pieces in the order shown. */
 export function listingStructuredData(listing: Awaited<ReturnType<typeof loadListing>>, siteUrl: string): object[] {
   const { scope } = listing;
   const title = scope?.title ?? "Shop all";

@@ -1,13 +1,11 @@
-// The API's absolute media URLs (on its own origin: maybe unreachable, none of the store's cache rules) are rewritten
-// in every body onto the media base: `cdn_domain` (spec 6 integration type 8, a bare host or an http(s) URL), else
-// MEDIA_URL, else root-relative /media/ proxied by routes/media.$.tsx. An unusable `cdn_domain` is ignored with a warning.
+// The API's media origin may be unreachable and ignores the store's cache rules: URLs go onto `cdn_domain`, MEDIA_URL or /media/.
 import { type Env, env as serverEnv } from "./env.server";
 
 type MediaEnv = Pick<Env, "API_URL" | "MEDIA_URL">;
 
 type State = {
   base: string;
-  /** The API's media prefix as JSON text may spell it: plain and with escaped slashes. */
+  /** JSON text may escape the slashes. */
   plain: string;
   escaped: string;
   plainTo: string;
@@ -61,7 +59,6 @@ export function mediaOrigin(): string | null {
   return state.base ? new URL(state.base).origin : null;
 }
 
-/** Runs on every response: two string replacements with needles made once, on the text before it is parsed. */
 export function rewriteMediaUrls(jsonText: string): string {
   const { plain, escaped, plainTo, escapedTo } = state;
   if (plain === plainTo) return jsonText;
@@ -71,10 +68,10 @@ export function rewriteMediaUrls(jsonText: string): string {
   return text;
 }
 
-/** A conditional request's headers, nothing of the shopper's. */
+/** Nothing of the shopper's is forwarded. */
 const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since"] as const;
 
-/** `path` is already checked; `signal` is the shopper's request, so one who goes away stops the transfer. */
+/** `signal` is the shopper's request, so one who goes away stops the transfer. */
 export function fetchApiMedia(
   path: string,
   { method, width, headers, signal, environment = serverEnv }: {

@@ -1,11 +1,7 @@
-// What an operator watches (README, "Running it in production"): Prometheus metrics, served by server.mjs at /metrics
-// to loopback or a bearer token (METRICS_TOKEN). One registry of the store's own, so nothing another library registers
-// globally is exposed by accident. Labels are routes and API endpoints, never paths with slugs, ids or queries.
-// Each cache and the Redis client add a gauge of their own state (`gauge` below), collected when scraped.
+// A registry of the store's own, so nothing another library registers globally is exposed; labels never hold slugs, ids or queries.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 export const metrics = new Registry();
-// Process, heap, GC and event-loop lag (nodejs_eventloop_lag_*), sampled every 20 ms.
 collectDefaultMetrics({ register: metrics, eventLoopMonitoringPrecision: 20 });
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -62,7 +58,6 @@ export const webVitals = new Histogram({
   registers: [metrics],
 });
 
-/** A value read when Prometheus scrapes (a cache's size, Redis's state); undefined leaves the series out. */
 export function gauge(name: string, help: string, read: () => number | undefined) {
   return new Gauge({
     name,
@@ -75,7 +70,7 @@ export function gauge(name: string, help: string, read: () => number | undefined
   });
 }
 
-/** The API path as a label: a segment with a digit is {id}, a product's or page's slug is {slug}. */
+/** Label cardinality: a segment with a digit is {id}, a product's or page's slug is {slug}. */
 export function endpointLabel(path: string): string {
   const segments = path.split("?")[0].split("/");
   return segments

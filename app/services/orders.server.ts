@@ -1,6 +1,4 @@
-// Spec 7 "Orders and returns". An order not the shopper's own answers 404 (the store's 404 page). What a shopper
-// may change on a placed order (its gift message, until it ships) is GET /order-options's to say, and PATCH
-// /orders/{id} changes it.
+// Spec 7 "Orders and returns": an order not the shopper's own answers 404.
 import type { ReturnRequestInput } from "~/lib/forms/returns";
 
 import { api, orFallback } from "./api.server";
@@ -19,10 +17,7 @@ export async function requestReturn(request: Request, orderId: number, input: Re
   return (await api(request, "/returns/request", { method: "POST", body: { order_id: orderId, ...input }, schema: returnRequestResponse })).data;
 }
 
-/**
- * Optional: the order's page waits for it at most OPTIONAL_BUDGET_MS, served stale after. Without the options
- * nothing is offered for change, and the page shows the order as it is.
- */
+/** Optional: without the options nothing is offered for change. */
 export function getOrderOptions(): Promise<OrderOptions | null> {
   return orFallback(
     api(null, "/order-options", { schema: orderOptionsResponse, cache: "system_settings", optional: true }).then((response) => response.data),
@@ -30,7 +25,6 @@ export function getOrderOptions(): Promise<OrderOptions | null> {
   );
 }
 
-/** "" takes the message off. */
 export async function updateGiftMessage(request: Request, orderId: number, giftMessage: string) {
   return (await api(request, `/orders/${orderId}`, { method: "PATCH", body: { gift_message: giftMessage }, schema: orderDetailResponse })).data;
 }

@@ -1,5 +1,3 @@
-// Spec 4 "Popups and banners": the page's popups, the marketing ones (`GET /popups?url=`) and the campaign's, rendered
-// closed with the page (components/MarketingPopups.tsx) for the document's check to open (lib/popup-check.ts).
 import { type BrowserPopup, withCampaignPopup } from "~/lib/campaign";
 import { marketingPopupKey } from "~/lib/popup-keys";
 
@@ -9,10 +7,7 @@ import { getSubscriptions } from "./users.server";
 type MarketingPopups = Awaited<ReturnType<typeof getPopups>>;
 type Campaign = Awaited<ReturnType<typeof getCampaign>>;
 
-/**
- * `marketing` is `GET /popups?url=` for the page (site.server.ts getPopups), `campaign` the shell's. A popup that asks to join the newsletter is left out for a signed-in shopper who is
- * subscribed, or whose subscription cannot be read: asking someone who already joined is worse than not asking.
- */
+/** Asking someone who already joined the newsletter (or whose subscription cannot be read) is worse than not asking. */
 export async function pagePopups(
   request: Request,
   path: string,

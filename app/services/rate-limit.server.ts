@@ -1,6 +1,4 @@
-// Rate limits on the forms a script could guess at (rate-limiter-flexible): in memory, or Redis when REDIS_URL is
-// set, with memory as its fallback so a broken Redis neither locks shoppers out nor lets scripts through. Keyed by
-// client IP (client-ip.server.ts), plus the e-mail (hashed: no address in clear) or the cart where a rule says so.
+// Memory is Redis's fallback, so a broken Redis neither locks shoppers out nor lets scripts through; e-mails are keyed hashed.
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
 
@@ -20,21 +18,16 @@ const DAY = 24 * HOUR;
 
 export const SIGN_IN_PER_EMAIL: LimitRule = { name: "sign-in-email", points: 10, durationS: 15 * MINUTE };
 export const SIGN_IN_PER_IP: LimitRule = { name: "sign-in-ip", points: 50, durationS: 15 * MINUTE };
-/**
- * Per account whatever the address (a guess spread over many machines), for the browsers it never signed in from.
- * Past it a try is held for SIGN_IN_HOLD_MS, never refused: a limit anyone can reach must not lock the owner out.
- */
+/** Per account across addresses; past it a try is held, never refused: a limit anyone can reach must not lock the owner out. */
 export const SIGN_IN_PER_ACCOUNT: LimitRule = { name: "sign-in-account", points: 30, durationS: HOUR };
 export const SIGN_IN_HOLD_MS = 5_000;
-/** Per browser the account signed in from (its device cookie), whatever the address: its owner's typos, or a stolen cookie's guesses. */
 export const SIGN_IN_PER_DEVICE: LimitRule = { name: "sign-in-device", points: 10, durationS: HOUR };
 export const CURRENT_PASSWORD: LimitRule = { name: "current-password", points: 5, durationS: 15 * MINUTE };
 export const SIGN_UP: LimitRule = { name: "sign-up", points: 5, durationS: HOUR };
 export const PASSWORD_RECOVERY: LimitRule = { name: "password-recovery", points: 5, durationS: HOUR };
 export const TRACKING: LimitRule = { name: "tracking", points: 20, durationS: 10 * MINUTE };
-/** Newsletter, email us, drop a hint, ask a question: for each form. */
 export const MESSAGES: LimitRule = { name: "messages", points: 10, durationS: HOUR };
-/** Drop a hint e-mails anyone: one address (hashed) hears of a few a day, whoever sends them, and one visitor sends a few. */
+/** Drop a hint e-mails anyone: one address (hashed) hears of a few a day, whoever sends them. */
 export const HINTS_PER_RECIPIENT: LimitRule = { name: "hint-recipient", points: 3, durationS: DAY };
 export const HINTS_PER_SENDER: LimitRule = { name: "hint-sender", points: 5, durationS: DAY };
 export const HINTS_PER_IP: LimitRule = { name: "hint-ip", points: 20, durationS: DAY };
@@ -100,7 +93,6 @@ export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } 
   return waitMs > 0 ? { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) } : null;
 }
 
-/** Counts a try against `limit`; past its points the try waits `holdMs` and goes on (a slowdown, not a lock). */
 export async function heldPast(limit: Limit, holdMs: number): Promise<void> {
   const over = await limiterFor(limit.rule)
     .consume(limit.key)
@@ -114,12 +106,11 @@ export async function heldPast(limit: Limit, holdMs: number): Promise<void> {
   await new Promise((resume) => setTimeout(resume, holdMs));
 }
 
-/** A success that proves the guesser right (a sign-in, the right current password) ends its run of failures. */
 export async function forgive(limits: Limit[]): Promise<void> {
   await Promise.all(limits.map(({ rule, key }) => limiterFor(rule).delete(key).catch(() => false)));
 }
 
-/** Gives the try back unless the API refused what was sent (4xx); its own failure (5xx, timeout) says nothing of a guess. */
+/** The API's own failure (5xx, timeout) says nothing of a guess, so the try is given back. */
 export async function givenBackOnApiFailure<T>(limits: Limit[], run: () => Promise<T>): Promise<T> {
   try {
     return await run();

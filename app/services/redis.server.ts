@@ -1,5 +1,4 @@
-// One Redis connection (only with REDIS_URL) for what instances must agree on: the API cache and the rate limits.
-// A helper, never a dependency: no offline queue and a short timeout, so while it is away callers use memory at once.
+// No offline queue and a short timeout: while Redis is away callers use memory at once.
 import { Redis } from "ioredis";
 
 import { env } from "./env.server";
@@ -10,11 +9,10 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 let client: Redis | null = null;
 let clientUrl: string | null = null;
 
-/** A key of this store's (REDIS_PREFIX): stores or environments sharing a Redis keep apart. */
 export const redisKey = (key: string) => `${env.REDIS_PREFIX}${key}`;
 
 let buildId = "dev";
-/** The build's id (server.mjs, from the build's assets version): data one build processed is not another's. */
+/** Data one build processed is not another's. */
 export function setBuildId(id: string) {
   buildId = id;
 }
@@ -56,7 +54,6 @@ export function closeRedis() {
   clientUrl = null;
 }
 
-/** What /healthz and /readyz say of the shared Redis. */
 export function redisState(): "ready" | "connecting" | "off" {
   const redis = sharedRedis();
   return redis ? (redis.status === "ready" ? "ready" : "connecting") : "off";

@@ -1,6 +1,4 @@
-// Rendered documents reused for identical data (React's render is the largest share of server time, docs/performance.md).
-// Only pages a CDN may keep; the key holds the URL and all the loaders' data, so new data can only miss. Each answer gets
-// its own nonce; entries expire, so nothing rendered from the clock outlives RENDER_CACHE_TTL_MS.
+// React's render is the largest share of server time (docs/performance.md); the key holds all loader data, so new data only misses.
 import { hash } from "node:crypto";
 
 import { LRUCache } from "lru-cache";
@@ -10,7 +8,6 @@ import { cacheLookups, gauge } from "./metrics.server";
 export const RENDER_CACHE_TTL_MS = 60_000;
 const RENDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-/** The document's bytes around each place its nonce was: an answer is these joined by its own nonce, nothing to encode. */
 type Rendered = { parts: Buffer[]; bytes: number };
 
 const rendered = new LRUCache<string, Rendered>({
@@ -20,10 +17,7 @@ const rendered = new LRUCache<string, Rendered>({
   ttl: RENDER_CACHE_TTL_MS,
 });
 
-/**
- * How deep a promise is looked for: the render's data is [loaderData, actionData, errors], loaderData holds each
- * route's data, and a loader streams a value as one of its data's own fields (Remix's convention).
- */
+/** [loaderData, actionData, errors] → each route's data → a streamed field (Remix's convention). */
 const PROMISE_DEPTH = 3;
 
 function holdsPromise(value: unknown, depth: number): boolean {
@@ -33,7 +27,7 @@ function holdsPromise(value: unknown, depth: number): boolean {
   return false;
 }
 
-/** Null when the data streams a value (a promise), which JSON would write as `{}` whatever it will hold. */
+/** Null when the data streams a promise, which JSON would write as `{}` whatever it will hold. */
 function fingerprint(value: unknown): string | null {
   return holdsPromise(value, PROMISE_DEPTH) ? null : JSON.stringify(value);
 }
@@ -43,7 +37,6 @@ export type RenderInput = {
   url: string;
   status: number;
   cacheControl: string | null;
-  /** Crawlers get the whole page at once, people a stream: the same bodies, kept apart anyway. */
   forBot: boolean;
   data: unknown;
 };
@@ -61,7 +54,6 @@ export function keptRender(key: string, nonce: string): Buffer<ArrayBuffer> | nu
   return body;
 }
 
-/** A kept body with `nonce` in place of the old one, without counting a lookup (the page cache counts its own). */
 export function renderedBody(key: string, nonce: string): Buffer<ArrayBuffer> | null {
   const hit = rendered.get(key);
   if (!hit) return null;

@@ -1,7 +1,4 @@
-// API HTML is written into pages as it is, so it is cleaned once, as it is parsed: a compromised CMS must not run
-// script in a shopper's browser. Allowed: rich text and nothing that acts; no `style` or `class` (content must not
-// dress up as the store's interface). Links pass `safeHref`; a new tab gets `rel="noopener noreferrer"`; images
-// http(s) or relative (no `data:`); a heading keeps only a slug id (the FAQ's `#contact-us`); `h1` becomes `h2`.
+// Security: a compromised CMS must not run script in a shopper's browser, nor dress content up as the store's interface (no style/class).
 import sanitize, { type IOptions, type Transformer } from "sanitize-html";
 
 import { safeHref } from "~/lib/safe-url";

@@ -1,6 +1,4 @@
-// Every security header is set here: EVERY_RESPONSE_HEADERS on every answer (server.mjs), documentHeaders on every
-// document. A CDN-kept public page (lib/http-cache.ts) repeats its nonce to everyone: header and page stay in step
-// and the nonce only guards that page's markup, so that is accepted.
+// A CDN-kept public page repeats its nonce to everyone; accepted, as the nonce only guards that page's markup.
 import { randomBytes } from "node:crypto";
 
 import { type ClientIntegration, integrationOrigins } from "~/lib/integrations";
@@ -27,7 +25,7 @@ export type SourceDirective =
 
 export type CspSources = Partial<Record<SourceDirective, readonly string[]>>;
 
-/** Only the enabled integrations, so the policy allows exactly what the page loads; origins only, never a keyword that could undo the nonce. */
+/** Origins only, never a keyword that could undo the nonce. */
 export function integrationSources(integrations: readonly ClientIntegration[]): CspSources {
   const origins = integrationOrigins(integrations);
   if (origins.length === 0) return {};
@@ -38,7 +36,6 @@ function storeSources(env: Env): CspSources[] {
   return [
     // Chrome checks form-action on the redirect after a post too (the checkout's to PayPal, Klarna, Affirm).
     { "form-action": env.paymentProviderOrigins },
-    // Media are 'self' unless the API names a CDN or MEDIA_URL is set; the API's media URLs are all rewritten.
     { "img-src": [...env.mediaOrigins, ...[mediaOrigin()].filter((origin) => origin !== null)] },
     // Chrome fetches Google Pay's manifest when the wallet buttons ask whether it can pay.
     { "connect-src": WALLET_CONNECT_SOURCES },
@@ -72,7 +69,6 @@ function basePolicy(nonce: string): Policy {
 
 const SOURCE = /^(?:[a-z][a-z0-9+.-]*:\/\/[^\s;,']+|[a-z][a-z0-9+.-]*:)$/i;
 
-/** A directive the base leaves to default-src starts from 'self', as it would have been. */
 export function contentSecurityPolicy(nonce: string, sources: readonly CspSources[] = []): string {
   const policy = basePolicy(nonce);
   for (const entry of sources) {
@@ -94,7 +90,6 @@ export function documentHeaders(nonce: string, env: Env = serverEnv, integration
     "Content-Security-Policy": contentSecurityPolicy(nonce, [...storeSources(env), integrationSources(integrations)]),
     // The legacy twin of frame-ancestors 'none', for browsers that predate it.
     "X-Frame-Options": "DENY",
-    // Geolocation for the store finder, the Payment Request API for checkout; no camera or microphone.
     "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(self)",
   };
   if (env.SITE_URL?.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";

@@ -1,5 +1,4 @@
-// Spec 4 "Session": one signed cookie. The wishlist id keeps spec 9's 3-day lifetime inside it; the locale has
-// a cookie of its own (visitor.server.ts).
+// Spec 4 "Session": one signed cookie; the wishlist id keeps spec 9's 3-day lifetime, the locale has its own cookie.
 import { randomUUID } from "node:crypto";
 
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
@@ -12,7 +11,7 @@ import { env } from "./env.server";
 import type { ApiUser } from "./schemas/account.server";
 import { createSignIn, endOtherSignIns, endSignIn, readSignIn } from "./sign-ins.server";
 
-/** Cookies go over https only when the site is served over https, whatever NODE_ENV says (a demo on http://localhost works). */
+/** https-only cookies follow SITE_URL, not NODE_ENV, so a demo on http://localhost works. */
 export const SECURE_COOKIES = env.SITE_URL.startsWith("https:");
 const DAY = 24 * 60 * 60;
 
@@ -22,21 +21,13 @@ export const SESSION_MAX_AGE = 30 * DAY;
 /** OWASP ASVS 4 level 2 (3.3.2): 12 h from sign-in, 30 min idle, whatever the API token's own lifetime. */
 export const SIGN_IN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const SIGN_IN_IDLE_MS = 30 * 60 * 1000;
-/** So a signed-in shopper's cookie is not rewritten on every request. */
 export const SIGN_IN_SEEN_STEP_MS = 60 * 1000;
 export const LAST_ORDER_MAX_AGE_MS = 60 * 60 * 1000;
 
-/**
- * Only what pages need: a signed cookie travels with every request and is readable by whoever holds it. The API's
- * bearer token is never in it: `signed_in.id` names the server's record of the sign-in (sign-ins.server.ts), which
- * holds the token; once that record is gone, every copy of the cookie is a guest's.
- */
+/** A signed cookie is readable by whoever holds it: never the bearer token, only `signed_in.id` naming the server's record. */
 export type SessionUser = { id: number; first_name: string | null; email: string };
 export type LastOrder = { cart_unique_id: string; po_number: string; expires?: number };
-/**
- * `card`: what the shopper typed of a card the payment refused, beside the number and the code (which nobody keeps),
- * so the payment step asks only for those again.
- */
+/** `card`: the refused card's holder and expiry (never number or code), so the payment step asks only for those. */
 export type CheckoutNotice = { message: string; field: string | null; card?: { holder_name: string; expiry: string } };
 
 type StoredWishlistId = { id: string; expires: number };
@@ -46,7 +37,7 @@ type ExpressStart = { from: string };
 type SignedIn = { id: string; issued: number; seen: number };
 
 type SessionData = {
-  /** Only in cookies written before the token moved to the server (LEGACY_TOKEN); never written now. */
+  /** Only in cookies written before the token moved to the server; never written now. */
   token: never;
   signed_in: SignedIn;
   user: SessionUser;
@@ -55,7 +46,6 @@ type SessionData = {
   last_order: LastOrder;
   express_start: ExpressStart;
   placing: Placing;
-  /** Issued here: what the event mirror keys this visitor's events by. */
   events_key: string;
 };
 type FlashData = { cart_notice: { ok: boolean; message: string }; checkout_notice: CheckoutNotice; notice: string };
@@ -74,7 +64,6 @@ const storage = createCookieSessionStorage<SessionData, FlashData>({
 
 export type StoreSession = Session<SessionData, FlashData>;
 
-// A loader, its siblings and the API client all read the same session: parse the cookie once.
 const sessions = new WeakMap<Request, Promise<StoreSession>>();
 
 export function getSession(request: Request): Promise<StoreSession> {
@@ -86,18 +75,11 @@ export function getSession(request: Request): Promise<StoreSession> {
   return session;
 }
 
-/**
- * Everything a sign-in brought, or the account's: when the sign-in ends, the cookie keeps none of it. The cart id is
- * the account's (signing in merged the guest's bag into it), and so are the last order, an order being placed and
- * an express payment under way.
- */
+/** Dropped with the sign-in: the cart, last order, placing and express payment are the account's, not the guest's. */
 const ACCOUNT_KEYS = ["user", "signed_in", "wishlist_id", "cart_unique_id", "last_order", "placing", "express_start"] as const;
-/** Written by cookies before the token moved to the server: read as the end of that sign-in. */
 const LEGACY_TOKEN: keyof SessionData = "token";
 
-/** The bearer token of each request's live sign-in, found in its record. */
 const tokens = new WeakMap<StoreSession, string>();
-/** Sessions whose sign-in ended since the cookie was written: the answer should rewrite the cookie. */
 const dropped = new WeakSet<StoreSession>();
 
 export async function beginSignIn(session: StoreSession, token: string, user: SessionUser, now = Date.now()): Promise<void> {
@@ -117,10 +99,6 @@ function dropAccount(session: StoreSession) {
 
 const isSignedIn = (session: StoreSession) => session.has("signed_in") || session.has("user") || session.has(LEGACY_TOKEN);
 
-/**
- * Expired sign-ins and last orders go before anyone reads the session; the next write drops them for good. A sign-in
- * past its time (12 h, or 30 min unseen) takes the account's state with it.
- */
 export function expire(session: StoreSession, now: number): StoreSession {
   const times = session.get("signed_in");
   const fresh = times && now - times.issued < SIGN_IN_MAX_AGE_MS && now - times.seen < SIGN_IN_IDLE_MS;
@@ -133,7 +111,7 @@ export function expire(session: StoreSession, now: number): StoreSession {
   return session;
 }
 
-/** A cookie is signed in only while the server's record of its sign-in lives: a copy of an ended one is a guest's. */
+/** A copy of an ended sign-in's cookie is a guest's: its server record is the authority. */
 async function confirmSignIn(session: StoreSession): Promise<StoreSession> {
   if (!isSignedIn(session)) return session;
   const record = await readSignIn(session.get("signed_in")?.id);
@@ -142,7 +120,6 @@ async function confirmSignIn(session: StoreSession): Promise<StoreSession> {
   return session;
 }
 
-/** True when this request found its sign-in ended: the answer rewrites the cookie without the account's state. */
 export const signInDropped = (session: StoreSession) => dropped.has(session);
 
 export function touchSignIn(session: StoreSession, now = Date.now()): boolean {
@@ -156,14 +133,12 @@ export function setLastOrder(session: StoreSession, order: { cart_unique_id: str
   session.set("last_order", { ...order, expires: now + LAST_ORDER_MAX_AGE_MS });
 }
 
-/** Sign-out: the sign-in's record ends (every copy of the cookie with it) and this browser keeps nothing. */
 export async function forgetSession(request: Request): Promise<string> {
   const session = await getSession(request);
   await endSignIn(session.get("signed_in")?.id);
   return storage.destroySession(session);
 }
 
-/** A new password: the account's other sign-ins end, this one stays. */
 export async function endOtherSessions(request: Request): Promise<void> {
   const session = await getSession(request);
   const user = session.get("user");
@@ -187,11 +162,11 @@ export async function getToken(request: Request): Promise<string | null> {
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
   const user = (await getSession(request)).get("user");
-  // Read through sessionUser: a cookie written before the session was slimmed down yields no more than today's.
+  // Through sessionUser: a cookie written before the session was slimmed down yields no more than today's.
   return user ? sessionUser(user) : null;
 }
 
-/** What the session keeps of the API's user: never its `role` (spec 3 "User"), token or other personal data. */
+/** Never the API's `role` (spec 3 "User"), token or other personal data. */
 export function sessionUser(user: Pick<ApiUser, "id" | "email" | "first_name">): SessionUser {
   return { id: user.id, first_name: user.first_name ?? null, email: user.email };
 }
@@ -203,17 +178,14 @@ export function currentPath(request: Request): string {
   return `${pathname}${url.search}`;
 }
 
-/** Spec 6 `auth` guard. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
-  // A copy of an ended sign-in is rewritten as a guest's on the way.
   const session = await getSession(request);
   const headers = signInDropped(session) ? { "Set-Cookie": await commitSession(session) } : undefined;
   throw redirect(signInUrl(currentPath(request)), { headers });
 }
 
-/** Spec 6 `guest` guard. */
 export async function requireGuest(request: Request): Promise<void> {
   if (await getUser(request)) throw redirect("/");
 }
@@ -227,10 +199,7 @@ export function setWishlistId(session: StoreSession, id: string, now = Date.now(
   session.set("wishlist_id", { id, expires: now + WISHLIST_MAX_AGE * 1000 });
 }
 
-/**
- * A 401: the API no longer knows the token, so the sign-in's record ends and the cookie becomes a guest's. Spec 4
- * removes the token; the account's cart, wishlist and orders stay the account's, back at the next sign-in.
- */
+/** Spec 4: a 401 ends the sign-in's record; the account's cart, wishlist and orders return at the next sign-in. */
 export async function endSession(request: Request): Promise<string> {
   const session = await getSession(request);
   await endSignIn(session.get("signed_in")?.id);

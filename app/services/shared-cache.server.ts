@@ -1,11 +1,8 @@
-// Varnish in front of the store (VARNISH_URLS, deploy/varnish/store.vcl): public pages leave tagged with their API `cv`
-// (`X-Api-Cv`, stripped before a browser); a new `cv` PURGEs (bans) the rest, so an API change shows within one poll.
-// Each ban carries the operator's secret (VARNISH_BAN_TOKEN), the only thing the VCL lets ban.
+// Varnish: a new `cv` bans older tagged pages; each ban carries VARNISH_BAN_TOKEN, the only thing the VCL lets ban.
 import { env } from "./env.server";
 import { getCacheVersion, onCacheVersionChange } from "./api.server";
 
 const BAN_TIMEOUT_MS = 2_000;
-/** Whatever CACHE_VERSION_POLL_MS says (0 means "before every read"). */
 const MIN_WATCH_MS = 1_000;
 
 let watching = false;

@@ -1,4 +1,4 @@
-// What every page's shell shows, loaded in parallel; a down API leaves the defaults.
+// A down API leaves the defaults.
 import { bannerImage, promotionBanner } from "~/lib/campaign";
 import { isDigitalOnly, itemCount, shippingPromise } from "~/lib/cart";
 import { toCartLine } from "~/lib/cart-line";
@@ -40,7 +40,6 @@ export const EMAIL_US_DEFAULTS = {
 
 export async function loadShell(request: Request) {
   void loadStartup();
-  // Cached for everyone; asked beside the other reads, waited for only when there is a bag to pay for.
   const expressing = expressChoices();
   expressing.catch(() => {}); // a page without a bag never waits for it: its failure is nobody's to show
   const path = new URL(request.url).pathname;
@@ -53,18 +52,16 @@ export async function loadShell(request: Request) {
     getBlock(request, "email-us"),
     getBlock(request, "system-login-footer"),
     getSession(request),
-    // A cart that fails to load does not cost the page, but the drawer says so (spec 8: rejected).
+    // Spec 8: a failed cart does not cost the page, but the drawer says so.
     loadCart(request),
-    // Spec 4 "Startup": the wishlist when signed in, its failure tolerated (and said, never shown as empty).
+    // Spec 4 "Startup": the wishlist's failure is tolerated and said, never shown as empty.
     loadFavorites(request),
-    // The store's terms (cached for everyone): the bag's lead times and shipping note; without them it promises less.
     getOrderOptions(),
   ]);
   const { settings, menu } = bootstrap;
   const express = cart && cart.items.length > 0 ? await expressing : [];
   const user = session.get("user") ?? null;
   const popups = await pagePopups(request, path, { marketing: marketingPopups, campaign, signedIn: Boolean(user) });
-  // A page seen keeps the sign-in alive (SIGN_IN_IDLE_MS), written at most once a minute.
   const touched = touchSignIn(session);
   const topBarText = campaign?.mixedTranslation.top_bar_text ?? null;
   const banner = topBanner?.mixedTranslation.content;
@@ -75,7 +72,6 @@ export async function loadShell(request: Request) {
   const favoriteCards = favorites ? newestFirst(favorites.items.map((item) => toFavoriteCard(item, dates.instant))) : [];
   // No third party runs on a token page or where the card is taken (lib/third-party-free.ts).
   const integrations = isThirdPartyFree(currentPath(request)) ? [] : storeIntegrationPlan(bootstrap).client;
-  // The server's events since this visitor's last page, kept for a page whose tag manager or pixel hears them.
   const hearsEvents = integrations.some((integration) => integration.kind !== "chat" && integration.eventsEnabled);
   const storeEvents = hearsEvents ? await takeMirroredEvents(request) : [];
 
@@ -88,7 +84,6 @@ export async function loadShell(request: Request) {
       footerLogo: settings.footer_logo ?? settings.desktop_logo ?? null,
       contactEmail: settings.contact_email ?? null,
       contactPhone: settings.contact_phone ?? null,
-      /** What a shared link to a page without a picture of its own shows: the home page's hero, else the logo. */
       shareImage: settings.home_hero
         ? { url: settings.home_hero.image, alt: settings.home_hero.alt }
         : settings.desktop_logo
@@ -111,7 +106,6 @@ export async function loadShell(request: Request) {
           : null,
       promotionBanner: promotionBanner(campaign),
     },
-    /** Rendered closed, for the document's popup check (lib/popup-check.ts). */
     popups,
     emailUs: {
       ...EMAIL_US_DEFAULTS,
@@ -138,7 +132,6 @@ export async function loadShell(request: Request) {
     express,
     cartNotice,
     notice,
-    /** Null when signed out. `keys` leave out engraved pieces (the store's cards have none); `count` is null as `cartCount` is. */
     favorites: favorites
       ? {
           failed: favorites.failed,
@@ -162,7 +155,7 @@ export type Shell = Awaited<ReturnType<typeof loadShell>>;
 /** Spec 3 "Content block": background_type 3 is a picture (its colour shows until it loads), else the colour. */
 const BACKGROUND_IMAGE = 3;
 
-/** The banner's style attribute, written here: quoted and escaped, an address can end nothing but its url(). */
+/** Quoted and escaped here, so an address can end nothing but its url(). */
 function topBannerBackground(block: { background_type?: number | null; color?: string | null; image?: string | null }) {
   const color = safeColor(block.color);
   const image = block.background_type === BACKGROUND_IMAGE ? bannerImage(block.image) : null;

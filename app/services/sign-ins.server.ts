@@ -1,7 +1,4 @@
-// The server's record of each sign-in. The cookie only names its record: ending the record (sign-out, a 401, a new
-// password elsewhere) ends that sign-in in every copy of the cookie at once, and the API's bearer token lives here,
-// never in the cookie. In Redis when REDIS_URL is set, so every instance agrees; memory otherwise. Memory also keeps
-// what this instance wrote and read, and answers while Redis is unreachable.
+// The bearer token lives here, never in the cookie: ending a record ends that sign-in in every copy of the cookie.
 import { randomBytes } from "node:crypto";
 
 import { LRUCache } from "lru-cache";
@@ -10,14 +7,13 @@ import { redisKey, sharedRedis } from "./redis.server";
 
 export type SignInRecord = { token: string; userId: number; issued: number };
 
-/** An id says nothing and cannot be guessed: 256 random bits. */
+/** Unguessable: 256 random bits. */
 const newId = () => randomBytes(32).toString("base64url");
 const ID = /^[A-Za-z0-9_-]{43}$/;
 
 const recordKey = (id: string) => redisKey(`sign-in:${id}`);
 const userKey = (userId: number) => redisKey(`sign-ins:${userId}`);
 
-/** Bounded: past it the least recently used go, and those shoppers sign in again (with Redis, memory is only its copy). */
 const MEMORY_MAX = 100_000;
 const memory = new LRUCache<string, SignInRecord>({ max: MEMORY_MAX, ttlAutopurge: false });
 
@@ -37,7 +33,6 @@ function parse(text: string | null): SignInRecord | null {
   }
 }
 
-/** A new record, kept `ttlMs` (the sign-in's longest life); its id goes in the cookie. */
 export async function createSignIn(record: SignInRecord, ttlMs: number): Promise<string> {
   const id = newId();
   remember(id, record, ttlMs);
@@ -54,7 +49,7 @@ export async function createSignIn(record: SignInRecord, ttlMs: number): Promise
   return id;
 }
 
-/** Null once it ended or expired. Redis is the truth when it answers; memory when it does not. */
+/** Redis is the truth when it answers; memory when it does not. */
 export async function readSignIn(id: unknown): Promise<SignInRecord | null> {
   if (typeof id !== "string" || !ID.test(id)) return null;
   const redis = sharedRedis();
@@ -81,7 +76,7 @@ export async function endSignIn(id: unknown): Promise<void> {
   );
 }
 
-/** Every sign-in of the account but `keep` (a new password: whoever knew the old one is out). */
+/** A new password: whoever knew the old one is out. */
 export async function endOtherSignIns(userId: number, keep: string | null): Promise<void> {
   for (const [id, record] of memory.entries()) if (record.userId === userId && id !== keep) memory.delete(id);
   const redis = sharedRedis();
@@ -99,7 +94,6 @@ export async function endOtherSignIns(userId: number, keep: string | null): Prom
   }
 }
 
-/** For tests: this instance's memory forgets everything. */
 export function forgetSignInsInMemory(): void {
   memory.clear();
 }

@@ -1,6 +1,4 @@
-// Spec 4 "Startup": settings, payment gateways and methods, and the API language, all through the cache, so after the
-// first page it costs nothing; the shell never waits for it. A failure is nobody's to show: the pages that need these
-// read them themselves (spec 8). The settings' `cdn_domain` is where API media are rewritten onto (media.server.ts).
+// Spec 4 "Startup", 8: all through the cache and never waited for; pages that need these read them themselves.
 import { api, setApiLanguage } from "./api.server";
 import { getPaymentGateways, getPaymentMethods } from "./checkout.server";
 import { setMediaBase } from "./media.server";

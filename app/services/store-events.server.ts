@@ -1,9 +1,4 @@
-/**
- * What a request did, said in the store's words, and the one place that turns it into analytics events
- * (spec 4 "Events"). An action or a service says `happened(request, …)`; the form door reports a post's
- * happenings once the action is done, and the few GETs that do something (the start of checkout, the
- * return from a payment provider, an order confirmed on the review step) report theirs as they end.
- */
+/** Spec 4 "Events": the one place that turns what a request did into analytics events. */
 import { isListingPath } from "~/lib/analytics";
 import { chosenLines, commerceLineOf } from "~/lib/cart";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
@@ -20,12 +15,10 @@ export type Happening =
   | { kind: "added to bag"; cartId: string; configurationId: number; quantity: number; line: CartItem | undefined; from: string | undefined }
   | { kind: "removed from bag"; cartId: string; line: CartItem; on: Pick<AnalyticsEvent, "checkout_id" | "url"> }
   | { kind: "favorite"; added: boolean; sku: string; favorite: WishlistItem | undefined; from: string | undefined }
-  /** `via`: an express or wallet method, which starts checkout from the bag. */
   | { kind: "checkout began"; cartId: string; checkoutId: string | undefined; cart: Cart | undefined; via?: string }
   | { kind: "shipping chosen"; cartId: string; checkoutId: string; rateId: string; cart: Cart }
   | { kind: "payment chosen"; cartId: string; checkoutId: string; method: string; total: number }
   | { kind: "checkout failed"; cartId: string; checkoutId?: string; message: string; via?: string }
-  /** `lines`: the order's lines with their categories, which may take a catalogue read. */
   | { kind: "order placed"; cartId: string; checkoutId: string; order: Order; lines: Promise<CommerceLine[]> };
 
 type StoreEvent = { event: AnalyticsEvent; options: SendOptions };
@@ -36,7 +29,7 @@ export function happened(request: Request, happening: Happening) {
   pending.set(request, [...(pending.get(request) ?? []), happening]);
 }
 
-/** Sends what the request said happened, once; the events never hold up the answer. */
+/** The events never hold up the answer. */
 export function reportHappenings(request: Request) {
   const happenings = pending.get(request) ?? [];
   pending.delete(request);
@@ -48,7 +41,6 @@ export function reportHappenings(request: Request) {
   }
 }
 
-/** Runs what a request does, then reports what it said happened, whether it answered, redirected or failed. */
 export async function reportingAfter<T>(request: Request, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -57,7 +49,6 @@ export async function reportingAfter<T>(request: Request, run: () => Promise<T>)
   }
 }
 
-/** `url`: the page the request came from, which the checkout's events carry. */
 export function eventOf(happening: Happening, url: string): StoreEvent | Promise<StoreEvent> {
   switch (happening.kind) {
     case "added to bag": {

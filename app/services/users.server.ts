@@ -1,4 +1,3 @@
-// Spec 7 "Users": the signed-in shopper's account.
 import { api, orFallback } from "./api.server";
 import { addressesResponse, userResponse } from "./schemas/account.server";
 import { acknowledged } from "./schemas/common.server";
@@ -27,7 +26,7 @@ export async function updateProfile(request: Request, profile: ProfileInput) {
   return (await api(request, "/users", { method: "PUT", body: profile, schema: userResponse })).data;
 }
 
-/** A new password ends the account's other sign-ins here as the API ends their tokens: whoever knew the old one is out. */
+/** Whoever knew the old password is out. */
 export async function changePassword(request: Request, body: { current_password: string; password: string; password_confirmation: string }) {
   const answer = await api(request, "/users/change-password", { method: "PATCH", body, schema: acknowledged });
   await endOtherSessions(request);
@@ -59,7 +58,7 @@ export type SavedAddressInput = {
 
 export async function saveAddress(request: Request, id: number | null, address: SavedAddressInput) {
   const path = id === null ? "/users/addresses/shipping" : `/users/addresses/shipping/${id}`;
-  // Empty is sent as null, so a change clears a field rather than keeping the old value.
+  // Null, so a change clears a field rather than keeping the old value.
   const body = { ...address, name: address.name ?? null, company: address.company ?? null, apartment: address.apartment ?? null };
   return (await api(request, path, { method: id === null ? "POST" : "PUT", body, schema: addressResponse })).data;
 }

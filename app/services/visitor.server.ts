@@ -1,7 +1,4 @@
-// Spec 2/4: every document gives the visitor the cookies that outlive the session (`uid`, the locale for 365 days) and
-// sends the `visit` event; crawlers get neither. A page a shared cache may keep sets no cookie (the same bytes go to
-// everyone): a new visitor's browser asks for them there (`landingVisit`, routes/resources.visit.ts), and only then
-// is that first visit sent, with the id it carries.
+// Spec 2/4: a page a shared cache may keep sets no cookie; a new visitor's browser asks for its id (`landingVisit`).
 import { randomUUID } from "node:crypto";
 
 import { isbot } from "isbot";
@@ -46,7 +43,6 @@ export function handleDocumentVisit(request: Request, status: number, headers: H
     headers.set("Cache-Control", PRIVATE_NO_STORE);
   }
 
-  // A form's answer is not a visit (its page was).
   if (request.method !== "GET" || status >= 500) return;
   // A new visitor on a page a cache may share: the visit waits for the id the browser asks for (lib/landing-visit.ts).
   if (!newUid && !hasCookie(request, UID_COOKIE)) return;
@@ -58,11 +54,7 @@ export function handleDocumentVisit(request: Request, status: number, headers: H
   );
 }
 
-/**
- * `GET /resources/visit`: the new visitor's id, and their landing visit sent with it. With JavaScript the page asks
- * once (`js`), with the address and referrer only the browser has; without, its image asks on every page, and the
- * visit is sent only for a browser that came without an id (the page's own request sent the others).
- */
+/** Without JavaScript the image asks on every page; the visit is sent only for a browser that came without an id. */
 export function landingVisit(request: Request, visit: { path: string; fields: PageFields }, from: { url: string | null; referrer: string | null; js: boolean }, headers: Headers): boolean {
   if (isbot(request.headers.get("user-agent") ?? "")) return false;
   const known = hasCookie(request, UID_COOKIE);
@@ -81,7 +73,6 @@ function samePath(url: string, path: string): boolean {
   return url.startsWith("/") && !url.startsWith("//") && new URL(url, "http://store.invalid").pathname === path;
 }
 
-/** Without JavaScript the image's own request names the page in `Referer`. */
 function refererOn(request: Request, path: string): string | null {
   const referer = request.headers.get("referer");
   if (!referer || !URL.canParse(referer)) return null;

@@ -1,5 +1,4 @@
-// Spec 4 and 7 "Wishlist". Spec 8 swallows its failures, but a list that failed to load is never shown as empty, and
-// a heart shows only what the API holds: a toggle reads the list, saves it whole, and the page reads it back.
+// Spec 8 swallows failures, but a list that failed to load is never shown as empty; a heart shows only what the API holds.
 import { type Engraving, toggleEntry } from "~/lib/wishlist";
 
 import { ApiError, api, isNotFound, isRedirect } from "./api.server";
@@ -7,7 +6,6 @@ import { type Wishlist, type WishlistItem, wishlistResponse } from "./schemas/wi
 import { commitSession, getSession, getToken, getUser, getWishlistId, setWishlistId } from "./session.server";
 import { happened } from "./store-events.server";
 
-/** A `wishlist_id` the API no longer knows (expired, or another account's) is dropped for the account's own list. */
 export async function getWishlist(request: Request): Promise<Wishlist> {
   const id = getWishlistId(await getSession(request));
   try {
@@ -22,8 +20,7 @@ export type Favorites = { items: WishlistItem[]; failed: boolean };
 
 const inflight = new Map<string, Promise<Favorites>>();
 
-// Null when signed out (spec 6). Remix gives each loader its own request, so the shell and the favorites page share
-// the read in flight for a session: one call, and a header that never contradicts the page.
+// Remix gives each loader its own request: the shell and the favorites page share one read, so they never disagree.
 export async function loadFavorites(request: Request): Promise<Favorites | null> {
   const session = await getSession(request);
   const token = await getToken(request);
@@ -47,12 +44,10 @@ async function readFavorites(request: Request): Promise<Favorites> {
   }
 }
 
-/** Spec 4's heart. Null when the API failed (swallowed: nothing was saved). `from` is the heart's page (`is_plp`). */
 export async function toggleFavorite(request: Request, entry: { slug: string; sku: string; engraving: Engraving }, from?: string) {
   const session = await getSession(request);
   try {
     const current = await getWishlist(request);
-    // A new item is its slug, sku and engraving: the API fills in the rest (and the slug tells it which piece has that sku).
     const { list, added } = toggleEntry<{ slug: string; sku: string; engraving: unknown }>(current.baggage, entry);
     const saved = await api(request, "/wishlists", {
       method: "POST",
@@ -70,7 +65,7 @@ export async function toggleFavorite(request: Request, entry: { slug: string; sk
   }
 }
 
-/** Spec 4 "Session": sign-in reloads the wishlist (an id in the session was the visit's before); a failure waits for the next page. */
+/** Spec 4 "Session": an id in the session was the visit's before sign-in; a failure waits for the next page. */
 export async function reloadWishlistId(request: Request): Promise<void> {
   const session = await getSession(request);
   session.unset("wishlist_id");

@@ -3,10 +3,7 @@ import { z } from "zod";
 
 import { envelope, keyed } from "./common.server";
 
-/**
- * Who an e-gift card is e-mailed to, the giver's message, and the day (YYYY-MM-DD) it is sent on (none: when the order
- * is placed); null for anything else.
- */
+/** An e-gift card's recipient; `send_on` (YYYY-MM-DD) none means when the order is placed. */
 export const giftRecipient = z.object({ name: z.string(), email: z.string(), message: z.string().nullish(), send_on: z.string().nullish() }).nullish();
 
 export const cartItem = z
@@ -21,7 +18,6 @@ export const cartItem = z
     title: z.string().nullish(),
     image_url: z.string().nullish(),
     materials: z.array(z.object({ id: z.number(), title: z.string().nullish(), category_title: z.string().nullish() }).passthrough()).default([]),
-    // A ring's size; null for a piece of one size. An e-gift card's recipient.
     options: z.object({ size: z.string().nullish(), recipient: giftRecipient }).passthrough().default({}),
     base_cost: z.number().default(0),
     sale: z.boolean().default(false),
@@ -69,14 +65,11 @@ export const postalAddress = z.object({
   country: z.string(),
 });
 
-/** Null while the card is billed to the shipping address. */
 export const billingAddress = postalAddress.extend({ first_name: z.string(), last_name: z.string() }).passthrough();
 
-/** The billing address's lines and the phone a courier calls. */
 export const checkoutAddress = billingAddress.extend({ phone_number: z.string() });
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 
-/** When a parcel on a rate arrives: business days from today, and the calendar days (yyyy-MM-dd) they fall on. */
 export const delivery = z
   .object({ min_days: z.number(), max_days: z.number(), earliest: z.string().date(), latest: z.string().date() })
   .passthrough();
@@ -109,7 +102,6 @@ export const checkoutState = z
     shipping_rate_id: z.string().nullable(),
     payment_method: z.string().nullable(),
     card: cardSummary.nullable(),
-    // Chosen at review: the card in the box, and the wrap.
     gift_message: z.string().nullish().transform((value) => value ?? null),
     gift_wrap: z.boolean().default(false),
   })
@@ -155,7 +147,6 @@ export type Cart = z.infer<typeof cartResponse>["data"];
 /** Spec 7 POST /shipping-rates-by-address: "the response data.rates is read". */
 export const shippingRatesResponse = envelope(z.object({ rates: z.array(shippingRate) }).passthrough());
 
-/** Spec 7 POST /orders/rates: the rates, and the high-order-volume notice, for the bag before an address is known. */
 export const orderRatesResponse = envelope(z.object({ rates: z.array(shippingRate), delay_notice: z.boolean().default(false) }).passthrough());
 
 /** `express` methods start from the bag and the contact step, never chosen at the payment step. */

@@ -62,9 +62,8 @@ export type Filters = z.infer<typeof filtersResponse>["data"];
 
 const productTranslation = {
   title: z.string(),
-  /** Plain text: pages write it as text. */
   description: z.string().nullish(),
-  /** HTML: the product page's details. */
+  /** HTML, sanitised. */
   details: safeHtml.nullish(),
   meta_title: z.string().nullish(),
   meta_description: z.string().nullish(),
@@ -110,7 +109,6 @@ const productBase = {
 export const catalogProduct = translatable(
   {
     ...productBase,
-    // A search that named a material: the configuration in it, which the card shows instead of the default.
     matched_config: cardConfig.nullish().catch(null),
   },
   productTranslation,
@@ -124,7 +122,6 @@ export const catalogResponse = z.object({
     page: z.number().int().positive(),
     count: z.number().int().positive(),
     last_page: z.number().int().nonnegative(),
-    // A search that found nothing: words that find something, to offer instead.
     suggestions: z.array(z.string().min(1).max(60)).max(10).optional().catch(undefined),
   }),
 });
@@ -150,11 +147,9 @@ export const productResponse = envelope(
       material_categories: z.array(materialCategory).default([]),
       materials: z.array(material).default([]),
       configurations: z.array(productConfiguration).default([]),
-      // The e-gift card: sent by e-mail, so it neither ships nor has a size.
       digital: z.boolean().default(false),
-      // A ring's sizes, which its size guide lists too; empty for a piece of one size.
       sizes: z.array(z.object({ value: z.string().min(1).max(8), diameter_mm: z.number(), circumference_mm: z.number() })).default([]),
-      // Whether a ring can be resized; null (or left out) for a piece without a size, or when the API does not say.
+      // Null for a piece without a size, or when the API does not say.
       resizable: z.boolean().nullish().catch(null),
     },
     productTranslation,

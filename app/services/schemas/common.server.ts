@@ -1,6 +1,4 @@
-// Zod schemas of the API's responses: drift becomes a clear error, not an `undefined` deep in a component. HTML and
-// links are made safe here, as they are parsed, so no page can forget (`safeHtml`, `safeUrl`, `withSafeUrls`,
-// `providerUrl`). This file holds the shared pieces; each domain's schemas live beside it.
+// HTML and links are made safe as they are parsed, so no page can forget.
 import { z } from "zod";
 
 import { safeHref, safeHttpUrl } from "~/lib/safe-url";
@@ -45,16 +43,12 @@ export const cacheVersionResponse = envelope(z.object({ cv: z.union([z.string(),
 
 export const eventResponse = z.object({ data: z.unknown() }).passthrough();
 
-/**
- * Keyed collections (spec 3): an empty one may arrive as [] (PHP's empty object). A union, not a preprocess, so the
- * published contract (mock-api/contract) says the wire takes both.
- */
+/** Spec 3: an empty keyed collection may arrive as [] (PHP's empty object); a union, so the contract says the wire takes both. */
 export const keyed = <T extends z.ZodTypeAny>(entry: T) =>
   z
     .union([z.record(z.string(), entry), z.array(z.unknown()).transform((): Record<string, z.output<T>> => ({}))])
     .default({});
 
-/** Cleaned of anything that could run script (`sanitize.server.ts`). */
 export const safeHtml = z.string().transform(sanitizeHtml);
 
 export const safeUrl = z

@@ -10,7 +10,6 @@ export const orderProduct = z
     product_id: z.number(),
     product_configuration_id: z.number(),
     configuration_id: z.string(),
-    /** As on a cart item: the configuration's metal and stone, named. */
     materials: z.array(z.object({ title: z.string() }).passthrough()).default([]),
     title: z.string(),
     image_url: z.string().nullish(),
@@ -18,7 +17,7 @@ export const orderProduct = z
     slug: z.string().nullish(),
     size: z.string().nullish(),
     recipient: giftRecipient,
-    /** As on the cart item it came from: a gift with the order, not a piece bought. */
+    /** A gift with the order, not a piece bought. */
     gift_campaign_id: z.number().nullish(),
   })
   .passthrough();
@@ -37,7 +36,6 @@ export const order = z
     final_amount: z.number(),
     tax_amount: z.number(),
     shipping_amount: z.number(),
-    /** The rate it ships by, and that rate's window when the order was placed. */
     shipping_method: z.object({ id: z.string(), title: z.string() }).passthrough().nullish().catch(null),
     estimated_delivery: z.object({ earliest: z.string().date(), latest: z.string().date() }).passthrough().nullish().catch(null),
     currency_code: z.string().default("USD"),
@@ -73,7 +71,6 @@ export const checkoutOrderResponse = envelope(
       payment_method: z.string(),
       message: z.string().nullish(),
       order: order.nullable(),
-      /** What the provider account holds, once an express payment is approved. */
       payer: z.object({ email: z.string(), shipping_address: checkoutAddress }).passthrough().nullish(),
       idempotency_key: z.string().nullish(),
     })
@@ -86,18 +83,13 @@ export const ordersResponse = z.object({ data: z.array(order), meta: z.object({ 
 
 const dayRange = z.object({ min: z.number().int().min(0).max(365), max: z.number().int().min(0).max(365) }).refine((range) => range.min <= range.max);
 
-/**
- * GET /order-options: the store's terms for an order. What a shopper may change on a placed order, and while it has
- * which statuses; how parcels go and how long a piece takes to leave (business days); the returns and resizing terms. Each part
- * that does not parse is none: the pages that read it say less, never something false.
- */
+/** GET /order-options: a part that does not parse is none, so pages say less, never something false. */
 export const orderOptionsResponse = envelope(
   z.object({
     gift_message: z
       .object({ max_length: z.number().int().positive().max(2000), editable_statuses: z.array(z.string()).default([]) })
       .nullish()
       .catch(null),
-    // Every order may be hand-wrapped: what it costs and what it is, said at review.
     gift_wrap: z.object({ amount: z.number().min(0), title: z.string().min(1).max(200) }).nullish().catch(null),
     shipping: z
       .object({
