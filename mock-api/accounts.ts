@@ -128,11 +128,7 @@ function lineLimit(configurationId: number): number {
 /** A cart is an account's once it records its owner (made with the account's bearer, or merged at its sign-in). */
 const isSomeonesCart = (uniqueId: string) => (findCart(uniqueId)?.owner_id ?? null) !== null;
 
-/**
- * A guest cart becomes the user's; with a cart already, the two merge: quantities summed (capped, never
- * below what either held), gift lines never summed. The merge keeps the guest cart's id, the one the
- * signing-in browser holds. An unknown id, or another user's cart, is ignored.
- */
+/** Merges a guest cart into the user's (quantities summed and capped, gift lines not summed), keeping the id the browser holds; another user's cart is ignored. */
 export function adoptGuestCart(user: User, guestCartId: string | undefined): void {
   if (user.cart_unique_id !== null && !findCart(user.cart_unique_id)) user.cart_unique_id = null;
   if (guestCartId === undefined || guestCartId === user.cart_unique_id) return;

@@ -1,8 +1,4 @@
-/**
- * The address book (spec 3 "Address"; spec 7 "Users"). Postal lines follow checkout's rules (address.ts):
- * an address the house could not ship to is not worth keeping. Exactly one address is the default while
- * any exist. Addresses live on their user, so another account's id is simply not found (the same 404).
- */
+/** Spec 3 "Address", spec 7 "Users": lines follow checkout's rules (an unshippable address is useless); another account's id is the same 404. */
 import { z } from "zod";
 
 import { ADDRESS_MESSAGES, isUsPhoneNumber, postalFields } from "./address";
@@ -99,10 +95,7 @@ export function addSavedAddress(user: User, input: SavedAddressInput): Address {
   return address;
 }
 
-/**
- * An optional line left out keeps its value (as Laravel's update() with the validated fields does).
- * is_default false is ignored: an address stops being the default only when another becomes it.
- */
+/** A line left out keeps its value (as Laravel's update()); is_default false is ignored: only another address taking it ends a default. */
 export function updateSavedAddress(user: User, address: Address, input: SavedAddressInput, body: Record<string, unknown>): void {
   Object.assign(address, {
     address: input.address,

@@ -1,8 +1,4 @@
-/**
- * The address validation stand-in (integration type 64), called by the store's server: a US address is valid
- * when its ZIP's prefix belongs to its state (zip-prefixes.ts). Cities are not checked; other countries are not
- * checked at all.
- */
+/** Integration type 64 stand-in: a US address is valid when its ZIP prefix belongs to its state; cities and other countries go unchecked. */
 import { z } from "zod";
 
 import { field } from "./validation";
@@ -28,10 +24,7 @@ export interface AddressVerdict {
   mismatches: AddressMismatch[];
 }
 
-/**
- * A ZIP outside the state's ranges (malformed, or in no state at all) is a `zip_code` mismatch; an unknown
- * state code is a `state` one, with `zip_code` too only when the ZIP is in no state.
- */
+/** An unknown state is a `state` mismatch; `zip_code` is added only when the ZIP is in no state at all. */
 export function checkAddress(input: Pick<AddressValidationInput, "state" | "zip_code" | "country">): AddressVerdict {
   if (input.country.toUpperCase() !== "US") return { valid: true, checked: false, mismatches: [] };
   const mismatches: AddressMismatch[] = [];

@@ -1,7 +1,4 @@
-/**
- * Checkout addresses, incl. a wallet sheet's partial one. The house ships within the US only. Errors name
- * the bare field (`zip_code`, not `shipping_address.zip_code`): the storefront shows each under its input.
- */
+/** US only. Errors name the bare field (`zip_code`), since the storefront shows each under its input. */
 import { z } from "zod";
 
 import type { ApiError } from "./http";
@@ -72,10 +69,7 @@ export const billingSchema = addressSchema.omit({ phone_number: true }).extend({
   country: field.text("country", 255).transform(upper).refine((country) => country === "US", ADDRESS_MESSAGES.billingCountry),
 });
 
-/**
- * A billing address, or null for "the shipping address". Errors name the form's field (`billing_zip_code`), as the
- * shipping address's name theirs: the storefront shows each under its input.
- */
+/** Null means "the shipping address"; errors name the form's field (`billing_zip_code`) for the same reason. */
 export function parseBillingAddress(value: unknown): { address: BillingAddress | null } | { errors: ApiError[] } {
   if (value === null) return { address: null };
   if (notAnObject(value)) return { errors: [requiredError("billing_address")] };

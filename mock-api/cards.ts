@@ -1,8 +1,4 @@
-/**
- * The card gateway in test mode (POST /payment-gateways/card/tokens). The number is never stored or
- * logged: a token keeps the card's summary and the outcome a charge will have, decided now from the
- * test numbers and revealed when the order is placed, as real gateways do with test cards.
- */
+/** Test-mode gateway: the number is never stored or logged; a charge's outcome is decided from the test number now and revealed at order. */
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
 import type { CardSummary, CardToken } from "./model";
@@ -169,10 +165,7 @@ export function findUsableCardToken(token: string, userId: number | null = null)
   return record && !record.used && isCardTokenOf(record, userId) ? record : undefined;
 }
 
-/**
- * At sign-out: the account's cards typed and not yet charged can no longer pay. Each checkout holding one forgets it,
- * so the payment step asks for the card again.
- */
+/** At sign-out the account's uncharged tokens stop working, so checkouts holding one ask for the card again. */
 export function retireCardTokens(userId: number): void {
   const retired = new Set<string>();
   for (const record of Object.values(store.card_tokens)) {

@@ -1,14 +1,6 @@
-/**
- * Who may read or change a cart, and what a change does to a payment under way: rules a real API must enforce,
- * whatever the storefront in front of it does (mock-api/README.md "Who may read a cart, what a payment may capture").
- * - A guest's cart answers to whoever holds its id; an account's cart (and its checkout copy, its checkout
- *   outcome) only to the account's bearer. Anyone else gets the 404 of a cart that does not exist.
- * - A cart changed while a payment waits on a provider's page retires that payment: the page answers 404, the
- *   checkout's payment method is cleared and GET /checkout/get-order says why. The shopper pays again for what the
- *   bag now holds.
- * - Approval and capture take exactly the amount the provider's page showed: an express payment approved and then
- *   changed (another shipping method, another quantity) captures nothing and asks the shopper to pay again.
- */
+/** Rules a real API must enforce (mock-api/README.md "Who may read a cart, what a payment may capture"): */
+// - an account's cart answers only to its bearer (anyone else gets the 404), a guest's to whoever holds its id;
+// - a cart changed while a payment waits at a provider retires that payment; capture takes exactly the approved amount.
 import { optionalUser } from "./accounts";
 import { findCart } from "./cart";
 import { toDollars } from "./money";
@@ -29,7 +21,6 @@ export const PAYMENT_LOCK_MESSAGES = {
     `The order's total is now ${formatUsd(totalCents)}, not the ${formatUsd(approvedCents)} you approved with ${providerName(method)}, so nothing was charged. Please choose how to pay the new total.`,
 } as const;
 
-/** The account whose cart this is, or null for a guest's cart. */
 export function cartOwnerId(cartId: string): number | null {
   return findCart(cartId)?.owner_id ?? null;
 }
@@ -50,10 +41,7 @@ export function openPayments(cartId: string): PaymentSession[] {
   return Object.values(store.payment_sessions).filter((session) => session.cart_unique_id === cartId && session.status === "pending");
 }
 
-/**
- * Retires the cart's payments waiting at a provider; the checkout's payment method goes with them when it was theirs.
- * An express payment already approved is not retired here: its capture checks the total against what was approved.
- */
+/** An approved express payment is not retired here: its capture checks the total against what was approved. */
 export function retireOpenPayments(cart: StoredCart): void {
   const open = openPayments(cart.unique_id);
   if (open.length === 0) return;
@@ -74,10 +62,7 @@ export function quotingShipping<T>(cart: StoredCart, quote: () => T): T {
   return answer;
 }
 
-/**
- * At capture: the order's total must be the amount the shopper approved at the provider. A mismatch captures nothing,
- * retires the payment and answers 409 on payment_method, so the shopper chooses how to pay the new total.
- */
+/** A total other than the approved amount captures nothing, retires the payment and answers 409 so the shopper pays again. */
 export function captureMismatch(cart: StoredCart, session: PaymentSession, totalCents: number): Response | null {
   if (totalCents === session.amount_cents) return null;
   const message = PAYMENT_LOCK_MESSAGES.amountChanged(session.method, session.amount_cents, totalCents);

@@ -1,8 +1,4 @@
-/**
- * Carts (spec 3 "Cart item" and "Cart"). Product data, prices and money (totals.ts) are computed on
- * every read, so a cart always shows current prices and stock. A gift-campaign line is free and locked:
- * the campaign's gift with purchase follows the cart's pieces (syncCampaignGift), and QA may add another.
- */
+/** Spec 3 "Cart item", "Cart": product data and money are computed on every read, so a cart always shows current prices and stock. */
 import { cardSummary, findCardToken } from "./cards";
 import { discountEntry, findDiscountCode, findGiftCard, giftCardEntry } from "./codes";
 import type { ApiError } from "./http";
@@ -63,10 +59,7 @@ export function createCart(ownerId: number | null = null): StoredCart {
   return cart;
 }
 
-/**
- * Tracked inventory caps the total at stock_qty; made-to-order pieces only at MAX_QUANTITY. `property`:
- * the configuration when adding, the quantity when changing a line.
- */
+/** Tracked stock caps the total at stock_qty, made-to-order at MAX_QUANTITY; `property` is the configuration on add, the quantity on change. */
 export function quantityError(
   configuration: ProductConfiguration,
   total: number,
@@ -114,10 +107,6 @@ export const RING_SIZE_REQUIRED = "Please choose a ring size.";
 /** What an e-gift card's line says of its recipient, as the store posts it (empty fields absent). */
 export type RecipientFields = { recipient_name?: string; recipient_email?: string; gift_message?: string; send_on?: string };
 
-/**
- * A digital piece is e-mailed: it needs the recipient's name and e-mail (the message and the day it is sent are the
- * giver's choice). A piece that ships takes none of them.
- */
 export function recipientOf(product: Product, fields: RecipientFields, now = new Date()): { recipient: GiftRecipient | null } | { error: ApiError } {
   const { recipient_name: name, recipient_email: email, gift_message: message, send_on: sendOn } = fields;
   if (!product.digital) {
@@ -146,10 +135,7 @@ export const SEND_ON_MESSAGES = {
 const HOUR_MS = 3_600_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/**
- * A day the card can be sent on: from today to SEND_ON_MAX_DAYS after it. Today is the shopper's, wherever they are:
- * no day is refused that is today somewhere (UTC-12, the last place a day ends, to UTC+14, the first it begins).
- */
+/** "Today" is the shopper's: no day is refused that is today somewhere (UTC-12 to UTC+14). */
 export function sendOnProblem(day: string, now = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return SEND_ON_MESSAGES.format;
   if (!isCalendarDate(day)) return SEND_ON_MESSAGES.invalid;
@@ -185,12 +171,7 @@ export function addGiftLine(cart: StoredCart, configurationId: number): void {
   });
 }
 
-/**
- * The campaign's gift with purchase (seed/gifts.ts): one travel roll in every cart holding a piece to ship, while
- * the campaign runs. It goes when the last such piece goes, so it is never bought on its own, and an e-mailed
- * e-gift card brings none (there is no parcel to put it in). Run on every read, so no path that changes the cart's
- * lines (adding, removing, merging at sign-in, a piece leaving the catalogue) can leave it behind.
- */
+/** Run on every read so no path that changes lines can leave the gift behind; an e-mailed card brings none (no parcel). */
 export function syncCampaignGift(cart: StoredCart): void {
   const campaignId = store.campaign?.id ?? null;
   const isCampaignGift = (line: StoredCartLine) =>

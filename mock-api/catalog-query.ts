@@ -81,7 +81,6 @@ export function parseCatalogQuery(params: URLSearchParams): { query: CatalogQuer
   };
 }
 
-/** Category with that slug, else collection; undefined for an unknown slug. */
 export function scopeBySlug(slug: string): ((product: Product) => boolean) | undefined {
   const category = store.categories.find((c) => c.slug === slug);
   if (category) return (product) => product.categories_ids.includes(category.id);
@@ -109,10 +108,7 @@ function searchText(product: Product): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * How well a piece answers a search, word by word: 3 when a word of its title starts with the word, 2 when another
- * of its words does, 1 when it is only inside a word. So "ring" lists rings before earrings.
- */
+/** 3: a title word starts with it, 2: another word does, 1: only inside a word, so "ring" lists rings before earrings. */
 export function relevance(product: Product, words: string[]): number {
   const title = fold(product.translations.map((t) => t.title).join(" "));
   const text = searchText(product);
@@ -122,10 +118,7 @@ export function relevance(product: Product, words: string[]): number {
   }, 0);
 }
 
-/**
- * The chosen materials' ids, one list per material category: a configuration holds one of each list (OR within a
- * category, AND across). Null when none was chosen; only unknown skus make one list nothing holds, as an unknown slug.
- */
+/** OR within a material category, AND across; only unknown skus make a list nothing holds, as an unknown slug. */
 function chosenMaterials(skus: string[]): number[][] | null {
   if (skus.length === 0) return null;
   const byCategory = new Map<number, number[]>();
@@ -136,12 +129,7 @@ function chosenMaterials(skus: string[]): number[][] | null {
   return byCategory.size ? [...byCategory.values()] : [[]];
 }
 
-/**
- * The configuration a query asks for by its materials: the first that holds the chosen `materials[]` and, for each
- * search word naming one of the piece's materials ("emerald", "rose gold"), a material whose title holds it. One
- * configuration answers for them all: platinum with a sapphire is not a ring made in platinum with diamonds and in gold
- * with sapphires. Null when the query names no material, or no configuration answers.
- */
+/** One configuration must answer for all named materials: platinum with sapphire is not platinum-with-diamonds plus gold-with-sapphires. */
 function askedConfiguration(product: Product, words: string[], chosen: number[][] | null): ProductConfiguration | null {
   if (words.length === 0 && !chosen) return null;
   const titleOf = new Map(product.materials.map((material) => [material.id, fold(material.translations.map((t) => t.title).join(" "))]));
@@ -159,10 +147,7 @@ function askedConfiguration(product: Product, words: string[], chosen: number[][
 const idsOf = (records: Array<{ id: number; slug: string }>, slugs: string[]) =>
   records.filter((r) => slugs.includes(r.slug)).map((r) => r.id);
 
-/**
- * A piece as a query lists it: `asked` is the configuration it asked for by material (askedConfiguration), and the
- * card shows it, else the default; the price filtered and sorted on is the one the card shows.
- */
+/** `price` is the one the card shows (the asked configuration, else the default), so filters and sorts match what is seen. */
 type Found = { product: Product; asked: ProductConfiguration | null; price: number };
 
 function matches(query: CatalogQuery): (found: Found) => boolean {

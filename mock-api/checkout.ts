@@ -56,12 +56,7 @@ export const giftMessageField = z.preprocess(
   ),
 );
 
-/**
- * Stores nothing unless every field in the body passes; a field left out is left as it is. The express
- * methods are set only by express.ts. card needs an unused payment_token (taken up) or one of `user`'s
- * saved cards; any other method drops the card. A payment_token or saved_card_id sent alone means card.
- * billing_address null bills the shipping address.
- */
+/** Stores nothing unless every field passes; a payment_token or saved_card_id alone means card; billing_address null bills shipping. */
 export function updateCheckout(cart: StoredCart, body: Record<string, unknown>, user?: User): ApiError[] {
   const has = (key: string) => Object.hasOwn(body, key);
   const problems: ApiError[] = [];

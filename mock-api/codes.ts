@@ -1,7 +1,4 @@
-/**
- * Discount codes and gift cards share one code field (POST /carts/bind-gift-card takes either). Binding
- * spends nothing: a gift card's balance is spent only when an order is placed (place-order.ts).
- */
+/** Binding spends nothing: a gift card's balance is spent only when an order is placed (place-order.ts). */
 import type { ApiError } from "./http";
 import type { AmountType, DiscountCode, GiftCard } from "./model";
 import { toDollars } from "./money";

@@ -1,8 +1,4 @@
-/**
- * Answers the mock gave outside its own published contract (contract/): a call the document lacks, or a body its
- * schema refuses. Kept apart from the journal, which specs clear and a reset empties: a whole run's drift is read
- * once at its end (tests/e2e/support.ts).
- */
+/** Kept apart from the journal (which specs clear and resets empty) so a whole run's drift is read once at its end. */
 import { responseProblems } from "./contract/conformance";
 import type { JournalEntry } from "./journal";
 import type { Answer } from "./traffic";

@@ -1,13 +1,4 @@
-/**
- * Express checkout (spec 4 paypal_express, affirm_express, google_pay, apple_pay; spec 7
- * POST /carts/checkout/express and the PayPal and express shipping calls).
- * - PayPal and Affirm express: approving at the provider does not place the order; the session
- *   becomes `approved` with the sandbox account's buyer, and the store places the order later
- *   (PayPal: POST /carts/checkout/paypal/order, Affirm: POST /carts/checkout). Only the cart's
- *   latest express session counts.
- * - The wallets are simulated: token, e-mail and address come in one call (wallets.ts); while the
- *   sheet is open, PATCH /carts/checkout/express/shipping quotes its partial address.
- */
+/** Spec 4/7 express checkout. PayPal/Affirm approval only approves; the store places the order later; only the latest session counts. */
 import { normalizeEmail } from "./accounts";
 import { parsePartialAddress } from "./address";
 import { cartItems, cartState } from "./cart";
@@ -30,10 +21,7 @@ export const EXPRESS_MESSAGES = {
   approveFirst: (method: ExpressRedirectMethodId) => `Approve the payment with ${providerName(method)} first.`,
 } as const;
 
-/**
- * What the provider's page asks the buyer to approve: the order as it will be with the buyer's e-mail and address and
- * the checkout's rate where it still ships there (else the first), as the store applies them on the way back.
- */
+/** The amount the provider's page asks to approve, with the buyer's address applied as the store will apply it on return. */
 export function expressQuoteCents(cart: StoredCart, buyer: ExpressPayer): number {
   const address = buyer.shipping_address;
   const rates = ratesFor(address, cartItems(cart));
@@ -64,11 +52,7 @@ export function takePayer(cart: StoredCart, body: Record<string, unknown>, metho
 export const takeShippingRate = (cart: StoredCart, body: Record<string, unknown>): ApiError[] =>
   updateCheckout(cart, { shipping_rate_id: body.shipping_rate_id ?? null });
 
-/**
- * For a wallet's open sheet and for Affirm express after approval; stores nothing unless every field passes.
- * A partial shipping_address quotes shipping and sets the taxed state; only a complete one is stored, and
- * on a cart with an approved Affirm express session it also makes affirm_express the payment method.
- */
+/** Stores nothing unless all fields pass; a partial address only quotes, a complete one on approved Affirm express sets the method. */
 export function updateExpressShipping(cart: StoredCart, body: Record<string, unknown>): ApiError[] {
   const has = (key: string) => Object.hasOwn(body, key);
   const problems: ApiError[] = [];

@@ -1,17 +1,10 @@
-/**
- * QA's fault switch: make API calls and integration stand-ins slow, fail or send garbage, per endpoint.
- * `faultHandler` must be the FIRST handler: it answers with the fault, or returns undefined so msw
- * falls through. Media, provider pages and QA controls are never faulted.
- */
+/** `faultHandler` must be the FIRST handler (it answers or falls through); media, provider pages and QA controls are never faulted. */
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 
 import { globToRegExp } from "./glob";
 
-/**
- * Faults below HTTP, carried out on the socket by the HTTP server (wire.ts): in-process msw has no socket, so there
- * they pass through.
- */
+/** Carried out on the socket by server.ts (wire.ts); in-process msw has no socket, so there they pass through. */
 export const WIRE_FAULTS = ["reset", "close-after-headers", "truncate", "malformed-json", "hang", "wrong-shape"] as const;
 export type WireFault = (typeof WIRE_FAULTS)[number];
 

@@ -1,7 +1,4 @@
-/**
- * In the order msw tries them: the fault switch must stay first; then QA, providers, media and stand-ins;
- * then the versioned API; last the catch-all 404 in the API's error shape (new API modules go before it).
- */
+/** Order matters: the fault switch first, the catch-all 404 last (new API modules go before it). */
 import { http } from "msw";
 
 import { requestsHandlers } from "./console/requests-page";

@@ -1,8 +1,4 @@
-/**
- * Idempotency keys on the calls that take money, as payment gateways honour them: the first answer to a
- * key is replayed (`Idempotent-Replayed: true`), so a retry never charges twice. Another body with the
- * same key is a 422 (a key is one attempt); a second call while the first runs is a 409; a 5xx is not kept.
- */
+/** First answer replayed so a retry never charges twice; another body is 422, a concurrent call 409, and a 5xx is not kept. */
 import type { HttpResponseResolver } from "msw";
 
 import { apiError } from "./http";

@@ -1,7 +1,4 @@
-/**
- * Opaque ids: a hash of (kind, cv, counter), deterministic yet never repeated after a reset (cv only grows),
- * so a browser holding a pre-reset id gets a 404 instead of somebody else's new record.
- */
+/** Hash of (kind, cv, counter): cv only grows, so a pre-reset id gets a 404 instead of somebody else's new record. */
 import { hashString, mulberry32 } from "./seed/prng";
 import { store } from "./store";
 

@@ -1,8 +1,4 @@
-/**
- * The request journal: every call the mock receives over HTTP (server.ts writes it), for QA and the store's own
- * specs to ask what the store sent. The QA controls and the console are left out, or reading the journal would
- * fill it. Bodies are kept redacted: no password, card number or token is ever stored here.
- */
+/** QA controls and the console are left out, or reading the journal would fill it; bodies are redacted (no password, card or token). */
 import { globToRegExp } from "./glob";
 
 export const JOURNAL_LIMIT = 2_000;
@@ -10,7 +6,6 @@ export const JOURNAL_LIMIT = 2_000;
 export const BODY_LIMIT = 8_192;
 export const REDACTED = "[redacted]";
 
-/** How the exchange ended: answered, or one of the wire faults cut it. */
 export type Outcome = "answered" | "reset" | "closed-after-headers" | "truncated" | "hung" | "client-gave-up";
 
 export interface JournalEntry {
@@ -96,7 +91,6 @@ export interface JournalFilter {
   /** The URL's path alone; * matches anything. */
   path?: string;
   method?: string;
-  /** An ISO time: entries received at or after it. */
   since?: string;
   /** Entries after this sequence number, to read on where the last read stopped. */
   after?: number;

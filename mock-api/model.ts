@@ -1,8 +1,4 @@
-/**
- * The mock API's records in their wire shape (mirrors app/services/schemas/*.server.ts).
- * Media URLs are stored root-relative and http.ts `ok()` prefixes the request's origin,
- * so one store serves 127.0.0.1, localhost or a tunnel. Prices are USD; dates are fixed (deterministic seed).
- */
+/** Wire shapes (mirror app/services/schemas/*.server.ts); media URLs are root-relative so http.ts `ok()` serves any origin. */
 
 export const LANGUAGE_ID = 1;
 
@@ -75,7 +71,6 @@ export interface ProductConfiguration {
   medias: Media[];
 }
 
-/** A ring size (US), with the measures its size guide lists. */
 export interface RingSize {
   value: string;
   diameter_mm: number;
@@ -301,7 +296,6 @@ export interface CheckoutAddress extends PostalAddress {
   phone_number: string;
 }
 
-/** Where the card's statements go: a name and a postal address, no phone. */
 export interface BillingAddress extends PostalAddress {
   first_name: string;
   last_name: string;
@@ -382,7 +376,6 @@ export interface OrderProduct {
   id: number;
   product_id: number;
   product_configuration_id: number;
-  /** The configuration sku, as in cart items. */
   configuration_id: string;
   /** The configuration's materials by name, as in cart items (mock addition): "14K White Gold", "Diamond". */
   materials: Array<{ title: string }>;
@@ -392,7 +385,6 @@ export interface OrderProduct {
   image_url: string;
   price: number;
   quantity: number;
-  /** The ring size ordered; null for a piece of one size. */
   size: string | null;
   /** Who an e-gift card was e-mailed to, and the message (mock addition); null for anything else. */
   recipient?: GiftRecipient | null;

@@ -1,7 +1,4 @@
-/**
- * scrypt with a per-user salt; plain passwords are never stored, logged or returned. Seed users' salts
- * derive from their e-mail, so the seed (and a reset) is identical on every run.
- */
+/** Plain passwords are never stored, logged or returned; seed salts derive from the e-mail so every reset is identical. */
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 
 const N = 16384;
@@ -37,7 +34,6 @@ export const DECOY_HASH = format(Buffer.alloc(SALT_LENGTH), Buffer.alloc(KEY_LEN
 
 const seedHashes = new Map<string, string>();
 
-/** Memoised: computed once per process. */
 export function seedPasswordHash(email: string, password: string): string {
   const cacheKey = `${email}\u0000${password}`;
   let hash = seedHashes.get(cacheKey);

@@ -1,4 +1,3 @@
-/** Placing an order from a cart as it is at that moment, with the money of totals.ts. */
 import { type CartState, codeEntries, isEmptyCart } from "./cart";
 import { CHECKOUT_MESSAGES } from "./checkout";
 import type { ApiError } from "./http";
@@ -26,10 +25,7 @@ const problem = (property: string | null, message: string): ApiError => ({ code:
 
 export const paidWith = (state: CartState, method: string) => (state.totals.final === 0 ? GIFT_CARD_PAYMENT : method);
 
-/**
- * Checked in checkout-step order. Stock is checked again: it may have sold since the piece went in the
- * cart. `method` is the checkout's payment method unless an express call says otherwise.
- */
+/** Checkout-step order; stock is checked again because it may have sold since the piece went in the cart. */
 export function orderProblem(cart: StoredCart, state: CartState, method = cart.checkout.payment_method): ApiError | null {
   const { checkout } = cart;
   if (isEmptyCart(state.items)) return problem(null, CHECKOUT_MESSAGES.emptyCart);

@@ -30,10 +30,7 @@ export function findConfigurationsBySku(sku: string): ConfigurationMatch[] {
   );
 }
 
-/**
- * A configuration's materials, each with its category: the product's own first (the e-gift card's amounts are its
- * alone), then the catalogue's. Undefined for an id found in neither.
- */
+/** The product's own materials first: the e-gift card's amounts are its alone. */
 export function configurationMaterials(
   product: Product,
   configuration: ProductConfiguration,
@@ -52,7 +49,6 @@ export function configurationMaterials(
 export const productTitle = (product: Product) =>
   (product.translations.find((t) => t.language_id === LANGUAGE_ID) ?? product.translations[0])?.title ?? "";
 
-/** Without per-configuration data and the mock-only `art`. */
 export function toCard(product: Product) {
   const { configurations: _c, materials: _m, material_categories: _mc, art: _art, ...card } = product;
   return card;

@@ -56,10 +56,7 @@ export function checkProfile(body: Record<string, unknown>, now = new Date()): {
   return parsed.success ? { input: parsed.data } : { errors: fieldErrors(parsed.error) };
 }
 
-/**
- * An optional field left out keeps its value (as Laravel's update() does, so a client that sends only
- * what it shows wipes nothing). Anything else in the body (email, role, email_verified) is ignored.
- */
+/** A field left out keeps its value (as Laravel's update()), so a client sending only what it shows wipes nothing. */
 export function applyProfile(user: User, input: ProfileInput, body: Record<string, unknown>): void {
   user.first_name = input.first_name;
   user.last_name = input.last_name;

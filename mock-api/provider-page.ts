@@ -64,7 +64,6 @@ export interface SessionPage {
   method: RedirectMethodId;
   merchant: string;
   amountCents: number;
-  /** Null for an ordinary session. */
   buyer?: ExpressPayer | null;
 }
 

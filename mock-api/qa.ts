@@ -77,7 +77,6 @@ export function addFaultFrom(input: unknown): QaResult<Fault> {
   return result.ok ? { ok: true, value: addFault(result.value) } : result;
 }
 
-/** One with `times` leaves once used up. */
 export function removeFaultById(id: number): QaResult<{ id: number }> {
   if (removeFault(id)) return { ok: true, value: { id } };
   return refused(404, [{ code: 404, property: "id", message: `No active fault has the id ${id}.` }]);

@@ -1,8 +1,4 @@
-/**
- * Return and repair requests (spec 3 "Return request"; spec 7 "Orders and returns"; spec 9). Only a
- * shipped order is returnable (the atelier can still change or cancel a "confirmed" one). A line's units
- * are held by every request on them that was not declined or rejected.
- */
+/** Spec 3/7/9. Only a shipped order is returnable (a "confirmed" one may still change); non-declined requests hold their units. */
 import type { z } from "zod";
 
 import type { ApiError } from "./http";
@@ -44,8 +40,7 @@ export const requestsOf = (order: Order): ReturnRequest[] =>
 export const hasShipped = (order: Order) => order.status !== "confirmed";
 
 export function returnableQuantity(order: Order, line: OrderProduct): number {
-  // An e-gift card was e-mailed and may be spent: there is nothing to send back or repair. A gift with purchase
-  // was never paid for: there is nothing to refund.
+  // An e-mailed gift card may be spent already and a gift with purchase was never paid for: neither is returnable.
   if (!hasShipped(order) || line.gift_campaign_id != null || findConfiguration(line.product_configuration_id)?.product.digital) return 0;
   const held = requestsOf(order)
     .filter((request) => !RELEASED.has(request.status))
@@ -70,10 +65,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 export type CheckedRequest = { order: Order; items: ReturnItem[]; comment: string | null };
 
-/**
- * `notFound` for no order of the caller's (unknown, a guest's or another account's: one answer); otherwise
- * every field error at once, in body order. Without a valid `order_id` the lines are checked for form only.
- */
+/** Unknown, guest and foreign orders share one answer (`notFound`); otherwise every field error at once. */
 export function checkReturnRequest(user: User, body: Record<string, unknown>): CheckedRequest | { notFound: true } | { errors: ApiError[] } {
   const problems: ApiError[] = [];
   const problem = (property: string, message: string) => problems.push({ code: 400, property, message });

@@ -1,9 +1,4 @@
-/**
- * Saved cards: the mock's assumption, since the spec names no call for them (GET and DELETE
- * /users/payment-methods). Like a gateway's, a reusable token and the summary, never the number.
- * A card paid with is saved when its token was made with save_card and the buyer is signed in.
- * Cards are found only among the caller's own, so another account's id is the same 404.
- */
+/** The mock's assumption (no spec call): a gateway-style token, never the number; another account's id is the same 404. */
 import { cardSummary } from "./cards";
 import { opaqueId } from "./ids";
 import type { CardToken, StoredSavedCard, User } from "./model";

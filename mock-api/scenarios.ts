@@ -1,8 +1,4 @@
-/**
- * QA's named scenarios: each puts the mock in a state testers ask for by name, in one step, and its reset undoes
- * that one alone. What a reset needs is kept in store.scenarios (or is the scenario's own gift card or fault), so
- * POST /__qa/reset, a fresh store with no faults, ends them all.
- */
+/** Each reset undoes its scenario alone; what it needs lives in store.scenarios, so POST /__qa/reset ends them all. */
 import { z } from "zod";
 
 import { findUserByEmail, findUserById, normalizeEmail } from "./accounts";

@@ -1,7 +1,3 @@
-/**
- * A jeweller's words, as shoppers type them: what a piece is called beyond its title (from its kind and style), and
- * the singular a plural is searched as. GET /system-catalog reads them (catalog-query.ts).
- */
 import type { PieceKind } from "./model";
 
 const ENGAGEMENT = ["engagement ring", "proposal"];
@@ -39,10 +35,7 @@ export function tagsOf(def: { kind: PieceKind; style: string; stones: readonly s
   return [...new Set([...tags, ...(def.stones.some((stone) => BIRTHSTONES.has(stone)) ? ["birthstone"] : [])])];
 }
 
-/**
- * For a search that found nothing: the words the most pieces answer to (their tags), most first, so a shopper has a
- * way on. Ties keep the catalogue's order.
- */
+/** For an empty search, so a shopper has a way on; ties keep the catalogue's order. */
 export function popularTags(products: ReadonlyArray<{ tags: readonly string[] }>, count = 5): string[] {
   const counts = new Map<string, number>();
   for (const product of products) for (const tag of product.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);

@@ -1,7 +1,4 @@
-/**
- * The mock API as an HTTP server on loopback (dev, e2e, QA, benchmarks): `npx tsx mock-api/server.ts`
- * (MOCK_API_PORT, STORE_URL), or in-process: `const api = await startMockApi({ port: 0 })`.
- */
+/** `npx tsx mock-api/server.ts` (MOCK_API_PORT, STORE_URL), or in-process: `await startMockApi({ port: 0 })`. */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
@@ -26,10 +23,7 @@ export interface MockApi {
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/**
- * The browser calls some endpoints directly from the storefront's origin and sends a `lang` header, so
- * preflights are answered here. Bearer tokens, not cookies, so "*" is enough.
- */
+/** The browser calls some endpoints cross-origin with a `lang` header; bearer tokens, not cookies, so "*" is safe. */
 function withCors(app: Listener): Listener {
   return (req, res) => {
     // The QA controls and console are for the mock's own page and for scripts, never for another origin.
@@ -54,11 +48,7 @@ export interface MockApiOptions {
   port?: number;
   /** For the QA console's links into the storefront. Default: STORE_URL, else http://localhost:3000. */
   storeUrl?: string;
-  /**
-   * The storefront's cache-version hook (its `POST /cache-version` and CACHE_VERSION_TOKEN): told of every new cv, as
-   * a real API would tell its stores, so a reset, a fault or "bump cv" reaches the next page without the store asking
-   * before every read.
-   */
+  /** Told of every new cv, as a real API tells its stores, so resets and faults reach the next page without polling. */
   cacheVersionHook?: { url: string; token: string };
 }
 

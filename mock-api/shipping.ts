@@ -1,15 +1,9 @@
-/**
- * Every parcel is insured and handed over against a signature, so none goes to a P.O. box: such an
- * address has no rates. A digital-only cart (the e-gift card) is e-mailed, whatever the address.
- */
+/** Parcels are insured and signed for, so a P.O. box has no rates; a digital-only cart is e-mailed whatever the address. */
 import { addBusinessDays, format } from "date-fns";
 
 import type { CheckoutAddress } from "./model";
 
-/**
- * When a parcel on this rate arrives, counted in business days from the day it is quoted (or the order placed): the
- * slowest piece's handling, then the rate's transit. `earliest` and `latest` are calendar days (yyyy-MM-dd).
- */
+/** Business days from the quote: slowest handling, then transit; `earliest`/`latest` are calendar days (yyyy-MM-dd). */
 export interface Delivery {
   min_days: number;
   max_days: number;
@@ -68,10 +62,6 @@ const EMAIL_DAYS: Days = { min: 0, max: 0 };
 
 const NO_OVERNIGHT = new Set(["AK", "HI"]);
 
-/**
- * The store's shipping terms, for GET /order-options: every method a parcel to the United States may take, its price,
- * its time in transit and the states it does not reach (rates for an address come from ratesFor, below).
- */
 export const SHIPPING_METHODS = [GROUND, EXPRESS, OVERNIGHT].map((rate) => ({
   id: rate.id,
   title: rate.title,
@@ -80,7 +70,6 @@ export const SHIPPING_METHODS = [GROUND, EXPRESS, OVERNIGHT].map((rate) => ({
   excluded_states: rate === OVERNIGHT ? [...NO_OVERNIGHT] : [],
 }));
 
-/** What a bag holds, as far as its delivery goes. */
 type Piece = { digital: boolean; track_inventory?: boolean };
 
 /** A bag leaves when its slowest piece is ready: any piece made to order makes the whole parcel wait for it. */
@@ -91,7 +80,6 @@ export function handlingOf(items: Piece[]): Days {
 
 const calendarDay = (date: Date) => format(date, "yyyy-MM-dd");
 
-/** The window a rate promises for these pieces, from `now`. */
 export function deliveryOf(rateId: string, items: Piece[], now = new Date()): Delivery {
   const transit: Days = rateId === EMAIL_DELIVERY.id ? EMAIL_DAYS : TRANSIT_DAYS[rateId as keyof typeof TRANSIT_DAYS];
   const handling = rateId === EMAIL_DELIVERY.id ? EMAIL_DAYS : handlingOf(items);
@@ -134,10 +122,7 @@ export function ratesFor(
   return quoted(rates, items);
 }
 
-/**
- * Before an address is known (POST /orders/rates without one): the rates every address in the United States has,
- * for the bag's estimate. Overnight is left out: it does not reach every state.
- */
+/** Overnight is left out: it does not reach every state. */
 export function estimateRates(items: Piece[]): ShippingRate[] {
   return quoted(isDigitalOnly(items) ? [EMAIL_DELIVERY] : [GROUND, EXPRESS], items);
 }

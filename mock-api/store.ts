@@ -94,10 +94,7 @@ export interface StoredCart {
   discount_code: string | null;
   /** Upper case, in the order applied: the order they pay in. */
   gift_card_codes: string[];
-  /**
-   * Rates are derived from this and the items on every read, so adding a piece
-   * to an e-gift-card-only cart brings back the parcel rates.
-   */
+  /** Rates derive from this on every read, so adding a piece to an e-gift-card-only cart brings back parcel rates. */
   rates_address: PartialAddress | null;
   /** A wallet sheet's partial address (express.ts): until shipping is quoted again, tax follows its state. */
   rates_from_sheet?: boolean;
@@ -264,10 +261,7 @@ export function bumpCacheVersion(): string {
   return store.cv;
 }
 
-/**
- * cv is bumped rather than restored: the storefront caches reads for 10 minutes
- * keyed by cv, so going back to a cv it has seen would serve pre-reset data.
- */
+/** cv is bumped, not restored: the storefront caches reads by cv for 10 minutes, so an old cv would serve pre-reset data. */
 export function resetStore(): void {
   const nextCv = String(Number(store.cv) + 1);
   Object.assign(store, createStore(), { cv: nextCv });

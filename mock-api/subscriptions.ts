@@ -1,7 +1,4 @@
-/**
- * The newsletter (spec 7 "POST /subscribe"): one list keyed by e-mail, so subscribing from the footer and
- * from the account area are the same thing.
- */
+/** Keyed by e-mail, so subscribing from the footer and from the account area are the same thing. */
 import { normalizeEmail } from "./accounts";
 import type { User } from "./model";
 import { store } from "./store";

@@ -12,10 +12,7 @@ import { resetStore, store } from "./store";
 
 export const BASE = "http://127.0.0.1:4010";
 
-/**
- * `campaign: false` runs without the seed's campaign, so a cart holds exactly what a test put in it (no gift with
- * purchase: campaign-gift.test.ts covers that).
- */
+/** `campaign: false` leaves out the gift with purchase, so a cart holds exactly what a test put in it. */
 export function setupMockApi({ campaign = true }: { campaign?: boolean } = {}) {
   const reset = () => {
     resetStore();
@@ -68,13 +65,8 @@ export async function cartOf(response: Response) {
 /** Pieces added without a size: every one but the rings. */
 export const oneSizePieces = () => store.products.filter((p) => p.sizes.length === 0);
 
-/** Who the tests' e-gift cards are sent to. */
 export const GIFT_RECIPIENT = { recipient_name: "Ada Lovelace", recipient_email: "ada@example.com", gift_message: "Happy birthday" };
 
-/**
- * What an add must carry besides the piece: a size it comes in (a ring's first), the recipient of a digital piece,
- * nothing for a piece of one size.
- */
 export function choiceOf(configurationId: number): { size?: string } | typeof GIFT_RECIPIENT {
   const product = store.products.find((p) => p.configurations.some((c) => c.id === configurationId));
   if (product?.digital) return GIFT_RECIPIENT;

@@ -1,9 +1,4 @@
-/**
- * The one place cart (and order) money is computed, in integer cents, recomputed on every read.
- * Tax = round((taxable subtotal - the discount's share of it) x the state's rate): shipping is not taxed, nor is an
- * e-gift card (it is money to be spent later, taxed then), so a bag of e-gift cards owes no tax at any address. Gift
- * cards then pay from subtotal - discount + shipping + tax, in the order applied; final never goes below 0.
- */
+/** Integer cents, recomputed on every read. Shipping and e-gift cards are untaxed (a card is taxed when spent); final never goes below 0. */
 import type { DiscountCode, GiftCard } from "./model";
 import { percentOf, toCents } from "./money";
 

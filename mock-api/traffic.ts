@@ -1,7 +1,4 @@
-/**
- * What the HTTP server does around the msw handlers for each call: writes it in the journal, carries out a wire
- * fault on the socket, and hands each full API answer to a check (the contract's, server.ts).
- */
+/** Around the msw handlers: journal the call, carry out a wire fault, and hand full answers to the contract check. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { CONSOLE_PAGES } from "./console/pages";
@@ -57,7 +54,6 @@ function observeBody(req: IncomingMessage, onBody: (text: string) => void) {
   }) as IncomingMessage["emit"];
 }
 
-/** A copy of what is written, the answer itself untouched. */
 function tapAnswer(res: ServerResponse, onAnswer: (text: string) => void) {
   const answer = collect(onAnswer);
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;

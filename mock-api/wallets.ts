@@ -1,7 +1,4 @@
-/**
- * Google Pay and Apple Pay, simulated: the sheet's token, e-mail, address and rate come at once and the
- * order is placed in the same call. Any token containing "decline" (any case) is declined, so QA can try both.
- */
+/** Simulated: any token containing "decline" (any case) is declined, so QA can try both. */
 import { normalizeEmail } from "./accounts";
 import { parseAddress } from "./address";
 import { cartItems } from "./cart";
@@ -29,10 +26,7 @@ export const WALLET_TEST_TOKENS: ReadonlyArray<{ method: WalletMethodId; token: 
 
 export const WALLET_AMOUNT_MESSAGES = { required: "The amount field is required." } as const;
 
-/**
- * Nothing is stored until the order is placed, so a refused or declined payment leaves the checkout as it was.
- * `amount` is the total the sheet showed the buyer (USD): the order is placed only for that amount.
- */
+/** Nothing is stored until the order is placed, and only for `amount`, the total the sheet showed. */
 export function walletCheckout(
   cart: StoredCart,
   body: Record<string, unknown>,

@@ -1,7 +1,4 @@
-/**
- * The fault switch's wire faults, carried out on the socket: what a real API or the network in between does when
- * it breaks below HTTP. Each answers the journal's outcome (null: answered in full, with a broken body).
- */
+/** Each returns the journal's outcome (null: answered in full, with a broken body). */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { WireFault } from "./faults";
@@ -18,10 +15,7 @@ const PROMISED_BYTES = 2048;
 
 const closeSocket = (res: ServerResponse) => res.socket?.end();
 
-/**
- * The answer the API would have given, held back and sent half: the headers promise the whole length and the
- * connection closes after half of it.
- */
+/** Headers promise the whole length; the connection closes after half. */
 function truncated(req: IncomingMessage, res: ServerResponse, app: Listener) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (chunk: Buffer) => boolean;

@@ -1,7 +1,4 @@
-/**
- * Wishlists (spec 3 "Wishlist item", "Favorites card input"; spec 7 "Wishlist"). Favorites are for
- * signed-in shoppers only (spec 6), so every list is one account's and never served to another.
- */
+/** Spec 3, 6, 7: favorites are for signed-in shoppers only, so every list is one account's and never served to another. */
 import type { ApiError } from "./http";
 import { opaqueId } from "./ids";
 import { type Engraving, LANGUAGE_ID, type Product, type ProductConfiguration, type StoredWishlist, type StoredWishlistItem, type Translated, type User } from "./model";
@@ -97,11 +94,7 @@ function checkSku(value: unknown): string | { error: string } {
   return sku;
 }
 
-/**
- * A sku names a combination of materials, not a piece ("YG14-DIA" is on 26), so hints decide: `id`, then
- * `slug`, then the piece already listed under this sku and engraving, then the first default configuration
- * with the sku, then any. Hints that do not fit are ignored, never an error: the spec only asks for the sku.
- */
+/** A sku is on many pieces, so hints decide (id, slug, listed, default, any); bad hints are ignored since the spec asks only for the sku. */
 function resolvePiece(
   sku: string,
   engraving: Engraving,

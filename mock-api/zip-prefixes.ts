@@ -1,9 +1,4 @@
-/**
- * Which state a US ZIP code belongs to, by its first three digits: the USPS 3-digit prefix allotments for
- * the 50 states and DC. Prefixes left unassigned inside a state's run count as that state's; those of the
- * territories (006–009, 969), the armed forces (090–099, 340, 962–966) and the gaps between states belong
- * to none.
- */
+/** USPS 3-digit prefixes for the 50 states and DC; gaps inside a state's run are its own; territories, armed forces and gaps between states are none. */
 
 /** Inclusive [first, last] 3-digit prefixes. */
 export type ZipPrefixRange = readonly [first: number, last: number];

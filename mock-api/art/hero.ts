@@ -1,7 +1,4 @@
-/**
- * Home's hero: three of the house's pieces laid on linen, as a photographer would shoot them for the season's first
- * page. Wide (1600 x 900), with room on the left for the store's words over the light side.
- */
+/** Wide (1600 x 900), with room on the left for the store's words over the light side. */
 import { createPaint } from "./paint";
 import { hashPrefix } from "./prefix";
 import { DRAW } from "./pieces";
@@ -32,7 +29,6 @@ export function heroSvg(): string {
       `<ellipse cx="${n(piece.x + 16)}" cy="${n(piece.y + 300 * piece.scale)}" rx="${n(220 * piece.scale)}" ry="${n(26 * piece.scale)}" fill="#5c4400" opacity="0.12" filter="url(#${prefix}-shadow)"/>` +
       `<g transform="${at}">${DRAW[piece.kind](paint, piece.style)}</g>`;
   });
-  // The linen's weave: faint diagonal threads.
   let weave = "";
   for (let x = -height; x < width; x += 28) weave += `M${x} ${height}L${x + height} 0`;
   const body =

@@ -1,8 +1,4 @@
-/**
- * The wordmark's capitals as stroked paths: an SVG image's `<text>` cannot use the page's web fonts, and the
- * system-font lookup held a slow phone's main thread ~200 ms on every page. Glyph grid: 20 units tall (0 at
- * the cap line), `width` wide.
- */
+/** Stroked paths, not `<text>`: an SVG image cannot use web fonts and the system-font lookup cost slow phones ~200 ms. Grid: 20 units tall. */
 type Glyph = { width: number; d: string };
 
 const CAP = 20;

@@ -367,7 +367,6 @@ const bracelet: Draw = (paint, style) => {
         })
       );
     case "paperclip":
-      // Long, flat-sided links.
       return around(24, (p, front, index) => {
         // Along the ellipse: its tangent at the link's angle.
         const t = (2 * Math.PI * index) / 24;
@@ -427,10 +426,7 @@ const bracelet: Draw = (paint, style) => {
   }
 };
 
-/**
- * A crescent: the part of a circle (r 140) outside a second, offset circle
- * (r 125 at 70, -30). The two arcs meet at the circles' intersections.
- */
+/** The part of a circle (r 140) outside an offset one (r 125 at 70, -30). */
 function crescentPath(scale: number, dx = 0, dy = 0) {
   const p = (x: number, y: number) => `${n(dx + x * scale)} ${n(dy + y * scale)}`;
   return `M${p(10, -139.6)}A${n(140 * scale)} ${n(140 * scale)} 0 1 0 ${p(108, 89)}A${n(125 * scale)} ${n(125 * scale)} 0 0 1 ${p(10, -139.6)}Z`;

@@ -11,12 +11,10 @@ export function travelRoll(paint: Paint): string {
   const top = -H / 2;
   const stitches = `M${left + 26} ${top + 18}H${W / 2 - 40}M${left + 26} ${H / 2 - 18}H${W / 2 - 40}`;
   return (
-    // The roll's body and its rounded end, as a cylinder seen from the side.
     `<rect x="${left}" y="${top}" width="${W - 30}" height="${H}" rx="26" fill="${LEATHER.base}" stroke="${LEATHER.shade}" stroke-width="3"/>` +
     `<ellipse cx="${W / 2 - 30}" cy="0" rx="42" ry="${H / 2}" fill="${LEATHER.light}" stroke="${LEATHER.shade}" stroke-width="3"/>` +
     `<path d="M${W / 2 - 30} ${-H / 2 + 30}A28 ${H / 2 - 30} 0 0 1 ${W / 2 - 30} ${H / 2 - 30}" fill="none" stroke="${LEATHER.shade}" stroke-width="2.5"/>` +
     `<path d="${stitches}" stroke="${LEATHER.light}" stroke-width="2" stroke-dasharray="8 7"/>` +
-    // The strap and its clasp, in the house's gold.
     `<rect x="-34" y="${top - 6}" width="46" height="${H + 12}" rx="6" fill="${LEATHER.shade}"/>` +
     `<circle cx="-11" cy="0" r="17" fill="${paint.metalDisc}" stroke="${paint.tone.shade}" stroke-width="2"/>`
   );

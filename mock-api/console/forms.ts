@@ -1,7 +1,4 @@
-/**
- * The console's posted forms turned into the JSON the QA actions (../qa.ts) take; the action's own
- * validation judges it, so the console refuses what POST /__qa/faults refuses, in the same words.
- */
+/** The QA action's own validation judges the form, so the console refuses what POST /__qa/faults refuses, in the same words. */
 import type { ApiError } from "../http";
 import { findScenario, type Scenario } from "../scenarios";
 import { findPreset, type Preset } from "./presets";

@@ -1,10 +1,5 @@
-/**
- * CSRF and DNS-rebinding guard for the QA console: any page the tester visits can post to 127.0.0.1.
- * A post passes only with `Sec-Fetch-Site` same-origin/none (no page can set it), else an `Origin` that is
- * the console's own ("null" refused), else neither header (curl, scripts: no browser sent it), as Go's
- * CrossOriginProtection does. Every request must name a loopback host: a rebound hostile name gives
- * itself away in Host.
- */
+/** CSRF and DNS-rebinding guard (any page can post to 127.0.0.1), as Go's CrossOriginProtection: Sec-Fetch-Site, else Origin, else neither. */
+// Every request must name a loopback host: a rebound hostile name gives itself away in Host.
 
 /** 127.0.0.0/8 counts as loopback too. */
 const LOOPBACK = /^(localhost|\[::1\]|127(?:\.\d{1,3}){3})$/i;

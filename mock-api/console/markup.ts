@@ -1,7 +1,4 @@
-/**
- * The console's markup primitives: the `html` template escapes whatever it is given unless the console built it
- * (faults, events, outbox and carts hold whatever a client posted), and the form parts every section uses.
- */
+/** `html` escapes all it is given unless the console built it: faults, events, outbox and carts hold whatever a client posted. */
 import { escapeHtml } from "../provider-page";
 import { FORM_ERROR } from "./forms";
 import type { FormState } from "./view";

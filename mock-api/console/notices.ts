@@ -1,7 +1,4 @@
-/**
- * Notices are kept here by a short id rather than written into the redirect URL, so no link from elsewhere
- * can make the console say something it did not do. Read once; the newest few are kept.
- */
+/** Kept by short id, not in the redirect URL, so no outside link can make the console claim something it did not do. */
 const KEPT = 50;
 
 export type NoticeKind = "done" | "refused";

@@ -8,7 +8,6 @@ export const CONSOLE_PAGE_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   "X-Frame-Options": "DENY",
   "X-Content-Type-Options": "nosniff",
-  // Cart ids stay off the store's logs when a link leads there. (Not no-referrer: the browser would then
-  // post the console's forms with Origin "null".)
+  // Keeps cart ids off the store's logs; not no-referrer, or the browser posts the console's forms with Origin "null".
   "Referrer-Policy": "same-origin",
 };

@@ -1,7 +1,4 @@
-/**
- * The API paths the storefront calls, suggested by the console's fault form. paths.test.ts checks that
- * every path of the fault matrix (tests/fault-matrix.ts) is here, so a new call shows up in both.
- */
+/** paths.test.ts checks every fault-matrix path is here, so a new call shows up in both. */
 export interface StoreApiPath {
   /** A * stands for an id or a slug. */
   path: string;

@@ -1,7 +1,4 @@
-/**
- * The QA console's one page: server-rendered HTML, no JavaScript. Data is escaped by the `html` template
- * (markup.ts); links from data only when http(s).
- */
+/** No JavaScript; data is escaped by `html` (markup.ts) and links from data are allowed only when http(s). */
 import { WIRE_FAULTS, type WireFault } from "../faults";
 import { escapeHtml } from "../provider-page";
 import { type ConsoleModel, eventName, type OutboxEntry, type SelectedCart } from "./view";
@@ -113,7 +110,6 @@ ${postButton(ACTIONS.notices, state.highOrderVolume ? "Switch the notice off" : 
 </section>`;
 }
 
-/** What each wire fault does, as the fault form offers it and the table of faults shows it. */
 export const WIRE_LABELS: Record<WireFault, string> = {
   reset: "Reset the connection before any answer",
   "close-after-headers": "Send a 200's headers, then close the connection",

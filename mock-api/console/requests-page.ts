@@ -1,7 +1,4 @@
-/**
- * The request journal as a page (GET /requests): filters in the address, so it works without JavaScript, and a
- * refresh every few seconds when asked for, so it is live without it too.
- */
+/** Filters live in the address and refresh is a meta reload, so the page works without JavaScript. */
 import { http, HttpResponse } from "msw";
 
 import { clearJournal, type JournalEntry } from "../journal";

@@ -1,8 +1,4 @@
-/**
- * The QA console's routes (mock only: nothing under /api/v1). Posts answer 303 to /?notice={id}#{section},
- * the notice kept server side (notices.ts); a refused form is rendered again, 400, so typed values never
- * go into a URL.
- */
+/** Posts answer 303 with a server-side notice id; a refused form re-renders with 400 so typed values never go into a URL. */
 import { http, HttpResponse } from "msw";
 
 import { bumpCacheVersion, cacheVersionAnnounced } from "../store";

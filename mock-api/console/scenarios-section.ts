@@ -1,4 +1,3 @@
-/** The console's Scenarios section: each named scenario (../scenarios.ts) with a form to set it and one to reset it. */
 import type { ScenarioListing } from "../scenarios";
 import { formError, hidden, html, postButton, textField, valueOf } from "./markup";
 import type { ConsoleModel, FormState } from "./view";

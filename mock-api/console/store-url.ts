@@ -1,12 +1,8 @@
-/**
- * Where the storefront is, for the console's links into it and the one origin a hint may link to (routes/messages.ts).
- * `npm start` and e2e pass SITE_URL to startMockApi(); alone, the mock reads STORE_URL or the default.
- */
+/** `npm start` and e2e pass SITE_URL to startMockApi(); alone, the mock reads STORE_URL or the default. */
 export const DEFAULT_STORE_URL = "http://localhost:3000";
 
 let configured: string | null = null;
 
-/** Throws a message naming the variable. */
 export function storeUrlFrom(raw: string, name = "STORE_URL"): string {
   let url: URL | null = null;
   try {

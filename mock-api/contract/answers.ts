@@ -1,7 +1,4 @@
-/**
- * Answers the store reads nothing of (it parses them with `acknowledged`, a `{ data: unknown }`) or never asks for:
- * written here from what the mock renders, so the contract still says what comes back.
- */
+/** Answers the store ignores or never requests, written from what the mock renders so the contract still says what comes back. */
 import { z } from "zod";
 
 import { envelope } from "~/services/schemas/common.server";

@@ -1,7 +1,4 @@
-/**
- * Does an answer keep the contract? Read from the published document itself (not from zod), with an independent
- * JSON Schema validator (Ajv, draft 2020-12, which OpenAPI 3.1 schemas are).
- */
+/** Checks against the published document, not zod, with an independent validator (Ajv draft 2020-12, as OpenAPI 3.1 uses). */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 

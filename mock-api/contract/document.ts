@@ -1,8 +1,4 @@
-/**
- * The API's published contract: an OpenAPI 3.1 document generated from the operation table, whose answers are the
- * zod schemas the store parses them with and whose bodies are the ones the mock checks. Served at
- * GET /__qa/openapi.json; `conformance.ts` checks answers against it.
- */
+/** OpenAPI 3.1 from the operation table: answers are the store's zod schemas, bodies the ones the mock checks. */
 import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
 

@@ -1,7 +1,4 @@
-/**
- * Spec 8's failures: `{ errors: [{ code, property, message }] }` with the status (a 400's `property` names the
- * field), and the maintenance body `{ error_code: 503, message }` the store turns into a redirect to /404.
- */
+/** Spec 8 failures: `{ errors: [{ code, property, message }] }`, and the maintenance body the store turns into a redirect to /404. */
 import { z } from "zod";
 
 export const errorBody = z.object({
@@ -20,7 +17,6 @@ const error = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } },
 });
 
-/** components.responses, by name: operations refer to them. */
 export const ERROR_RESPONSES = {
   BadRequest: error("Refused input: each error's `property` names the field."),
   PaymentRequired: error("The payment was declined."),

@@ -1,8 +1,4 @@
-/**
- * The generator inlines the store's schemas (they carry no `.openapi()` names), so each named shape is generated on
- * its own and every subtree of the document that is that very JSON becomes a `$ref` to it (`null` allowed or a
- * `default` added around it: `anyOf` with null, `default` beside the `$ref`).
- */
+/** The generator inlines the store's unnamed schemas, so each named shape is generated alone and matching subtrees become `$ref`s. */
 import { isJsonObject, type Json, type JsonObject } from "./json";
 
 function canonical(value: Json): string {

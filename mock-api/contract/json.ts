@@ -1,4 +1,3 @@
-/** JSON as the generator writes it and as the document is served. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export type JsonObject = { [key: string]: Json };

@@ -35,10 +35,8 @@ export interface Operation {
   errors: ErrorStatus[];
 }
 
-/** A path parameter that is a slug or an id. */
 export const textParam = (name: string) => z.object({ [name]: z.string().min(1) });
 
-/** A path parameter that is a record's numeric id. */
 export const idParam = (name: string) => z.object({ [name]: z.number().int().positive() });
 
 export const API = "/api/v1";

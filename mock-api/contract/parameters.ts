@@ -1,7 +1,4 @@
-/**
- * Path, query and header parameters as OpenAPI parameter objects. zod-to-openapi makes them only from schemas named
- * with `.openapi()`; these are plain zod, so each field's JSON Schema comes from `jsonSchemas`.
- */
+/** zod-to-openapi builds parameters only from `.openapi()`-named schemas; these are plain zod, so schemas come from `jsonSchemas`. */
 import { z } from "zod";
 
 import { IDEMPOTENCY_HEADER } from "../idempotency";

@@ -1,7 +1,4 @@
-/**
- * What zod-to-openapi 7 gets wrong in 3.1: a nullable enum (`z.enum([...]).nullish()`) comes out as
- * `type: ["string", "null"]` with an `enum` that lacks null, so null, which zod takes, fails validation.
- */
+/** zod-to-openapi 7 quirk: a nullable enum gets `type: ["string", "null"]` but an `enum` lacking null, so valid nulls fail. */
 import type { Json } from "./json";
 
 export function repaired(node: Json): Json {

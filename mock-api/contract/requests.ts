@@ -1,8 +1,4 @@
-/**
- * Request bodies the mock checks field by field (each field only when sent, or with rules between fields), so no one
- * zod object in a route holds them. Described here from the pieces those routes use; the rules between fields are
- * the routes' alone.
- */
+/** Bodies the routes check field by field, described from the pieces they use; cross-field rules stay in the routes. */
 import { z } from "zod";
 
 import { addressSchema, billingSchema, partialSchema } from "../address";
@@ -116,5 +112,4 @@ export const catalogQuery = z.object({
   cv: z.string().optional(),
 });
 
-/** The reads that name a cart in the query string. */
 export const cartQuery = z.object({ cart_unique_id: z.string().min(1) });

@@ -1,9 +1,4 @@
-/**
- * The calls the store's API client makes, read from the app's source: `api(request, path, { method })` and
- * `apiUrl(path)`, whose path is a string, a template (`${...}` becomes a `{parameter}`), a ternary of those, a const
- * holding one, or a call of a small path helper (`path(cartId, "/start-checkout")`). A ternary in the path and one in
- * the method on the same condition are read together (`id === null ? "POST" : "PUT"`).
- */
+/** Reads `api(request, path, { method })` and `apiUrl(path)` calls from the app; a path ternary and a method ternary on one condition pair up. */
 import { readFileSync } from "node:fs";
 
 import { globSync } from "tinyglobby";
@@ -155,7 +150,6 @@ export function callsIn(file: string, source: string): { calls: StoreCall[]; unr
   return { calls, unresolved };
 }
 
-/** Every call in the app's source (tests left out). */
 export function storeCalls(root: string): { calls: StoreCall[]; unresolved: Unresolved[] } {
   const files = globSync(["app/**/*.{ts,tsx}"], { cwd: root, ignore: ["**/*.test.*", "**/*.test-support.*"] });
   const found = files

@@ -1,9 +1,4 @@
-/**
- * The wire side of a zod schema for the OpenAPI generator. The store's `.catch()` keeps a page alive when the API
- * sends junk; the contract states what the API should send, the caught type. zod-to-openapi 7 knows no ZodCatch, so
- * each one is replaced by its inner type in a copy; the store's objects are not touched. The copy is built from zod's
- * `_def`s: `document.test.ts` generates the whole document with the installed zod, so a change there fails loudly.
- */
+/** zod-to-openapi 7 knows no ZodCatch, so a copy replaces each `.catch()` by its inner type (built from `_def`s; document.test.ts guards it). */
 import { z } from "zod";
 
 /** The `_def` keys that hold one child schema, across the zod types the store's and the mock's schemas use. */

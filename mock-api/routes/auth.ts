@@ -33,7 +33,6 @@ export const newPasswordFields = {
   password_confirmation: field.password("password_confirmation", false),
 };
 
-/** Field rules are checked first. */
 export function confirmationError(body: Record<string, unknown>, fieldProblems: ApiError[]): ApiError | null {
   const { password, password_confirmation: confirmation } = body;
   if (typeof password !== "string" || typeof confirmation !== "string" || confirmation === "") return null;

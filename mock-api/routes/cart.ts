@@ -31,7 +31,6 @@ export const addItem = z.object({
   cart_unique_id: field.optionalText("cart_unique_id", 64),
   product_configuration_id: field.id("product_configuration_id"),
   quantity: field.integer("quantity", 1, MAX_QUANTITY, 1),
-  // A ring's size, one of the product's `sizes`.
   size: field.optionalText("size", 8),
   // A digital piece's recipient and the giver's message (mock addition; required for the e-gift card).
   recipient_name: field.optionalText("recipient_name", 100),

@@ -1,4 +1,3 @@
-/** Express checkout endpoints; the rules are in express.ts. */
 import { http } from "msw";
 import { z } from "zod";
 

@@ -1,7 +1,4 @@
-/**
- * Third-party integration stand-ins, the mock's own (the spec defines none of these URLs). Not under
- * /api/v1: they stand for other companies' hosts. Everything received goes to store.events with its source.
- */
+/** The mock's own stand-ins (the spec defines none of these URLs), outside /api/v1 since they stand for other hosts. */
 import { http, type HttpResponseResolver, HttpResponse } from "msw";
 
 import { addressValidationInput, checkAddress } from "../address-validation";

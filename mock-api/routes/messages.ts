@@ -19,10 +19,7 @@ export const QUESTION_SUBJECTS = [
   "other",
 ] as const;
 
-/**
- * A hint is a store-branded e-mail to anyone: its link must be the product's own page at the store (the storefront's
- * origin, `/product/{slug}`, no query or fragment), never an address or a query the sender chose.
- */
+/** A hint is a store-branded e-mail to anyone, so its link is only ever the product's own page, never a sender-chosen address. */
 export function productPageUrl(slug: string): string {
   return `${storeUrl()}/product/${encodeURIComponent(slug)}`;
 }

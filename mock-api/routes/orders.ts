@@ -1,7 +1,4 @@
-/**
- * Orders and tracking (GET /tracking, for anyone with order number, e-mail and billing ZIP; it never says
- * which was wrong). Only the owner's GET /orders/{id} carries the return flow's data: tracking needs no sign-in.
- */
+/** Tracking never says which of number, e-mail or ZIP was wrong; only the owner's GET /orders/{id} carries return data. */
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 
@@ -31,13 +28,7 @@ export function renderOrderDetail(order: Order) {
   };
 }
 
-/**
- * GET /order-options (mock's reading of the spec's call): the store's terms for an order. What a shopper may change
- * on a placed order (the gift message, printed on a card in the box, until the order ships); how parcels go (each
- * method's price and business days in transit, from the rates' own constants); how long a piece takes to leave
- * (business days: in stock, or made to order); returns (days from delivery, free, by mail; e-mailed pieces none); and
- * resizing (how many times, free or not, within how many days of delivery; each ring's `resizable` says if it can be).
- */
+/** GET /order-options: the mock's reading of the spec's call; shipping figures come from the rates' own constants. */
 export const ORDER_OPTIONS = {
   gift_message: GIFT_MESSAGE,
   gift_wrap: GIFT_WRAP,
@@ -60,7 +51,6 @@ export const orderChange = z.object({
   )),
 });
 
-/** The user's own order by its id in the path; anything else (another's, a non-number) is none. */
 function ownOrder(user: User, id: unknown): Order | undefined {
   const key = String(id);
   return /^\d+$/.test(key) ? findOwnOrder(user, Number(key)) : undefined;
@@ -92,7 +82,6 @@ export const orderHandlers = [
 
   http.get(`${API}/order-options`, ({ request }) => ok(request, ORDER_OPTIONS)),
 
-  // PATCH /orders/{id}: the owner's gift message, while the order has not shipped.
   http.patch(`${API}/orders/:id`, async ({ request, params }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;

@@ -1,4 +1,3 @@
-/** POST /carts/checkout and GET /checkout/get-order; the checks and the order itself are in place-order.ts. */
 import { http } from "msw";
 import { z } from "zod";
 
@@ -43,10 +42,7 @@ function cardToCharge(cart: StoredCart, user: User | undefined) {
     : { problem: apiError(400, CHECKOUT_MESSAGES.cardUnverified, "payment_token") };
 }
 
-/**
- * A decline is a 402 on `number` (the field the shopper fixes); the token is spent and the payment
- * cleared, so the payment step asks again. A guest's card is never saved.
- */
+/** A decline is a 402 on `number`, the field the shopper fixes; the token is spent, and a guest's card is never saved. */
 function payByCard(request: Request, cart: StoredCart, state: CartState, user: User | undefined) {
   const { checkout } = cart;
   const charge = cardToCharge(cart, user);

@@ -1,7 +1,4 @@
-/**
- * The off-site providers' pages (PayPal, Klarna, Affirm), played by the mock. Not under /api/v1 and never
- * faulted: they stand for another company's site. Buttons answer 303 to the store's return_url.
- */
+/** Never faulted and outside /api/v1: they stand for another company's site. */
 import { http, HttpResponse } from "msw";
 
 import { cartState, findCart } from "../cart";
@@ -30,17 +27,12 @@ const html = (body: string, status = 200) =>
 
 const merchant = () => store.settings.company_name;
 
-/** With a way back: to the store's return page when the session is known, else to the shop. */
 function notFound(id: string) {
   const known = Object.hasOwn(store.payment_sessions, id) ? store.payment_sessions[id] : undefined;
   return html(notFoundPage(known ? returnUrl(known) : store.settings.front_domain, merchant()), 404);
 }
 
-/**
- * Approve places the order as POST /carts/checkout would, or declines with the reason it no longer can
- * (e.g. sold out meanwhile, or a total that is no longer the amount on the page); for an express session it
- * places nothing (express.ts). Decline clears the checkout's payment method, as a declined card does; cancel keeps it.
- */
+/** Approve re-checks as POST /carts/checkout would (stock, amount); express places nothing. Decline clears the method, cancel keeps it. */
 function finish(session: PaymentSession, outcome: SessionOutcome): void {
   const cart = findCart(session.cart_unique_id);
   const method = session.method;

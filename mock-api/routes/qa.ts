@@ -159,8 +159,7 @@ export const QA_INDEX = {
 };
 
 export const qaHandlers = [
-  // The console's guard (console/guard.ts) for every control: otherwise any page the tester opens could reset the
-  // store or add faults. The server also leaves CORS off these paths, so no other origin reads the outbox's tokens.
+  // Guarded, or any page the tester opens could reset the store; CORS is off here so no origin reads the outbox's tokens.
   http.all(`${QA}*`, ({ request }) => {
     const refusal = consoleRefusal(request);
     return refusal ? apiError(403, refusal) : undefined;

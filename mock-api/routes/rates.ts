@@ -1,8 +1,4 @@
-/**
- * POST /orders/rates: with a shipping address, like POST /shipping-rates-by-address it makes the rates the cart's, and
- * adds the delay notice. Without one, the estimate before an address is known: the rates any US address has, and the
- * notice, leaving the cart as it is.
- */
+/** With an address the rates become the cart's; without one it is the bag's estimate and the cart is left as it is. */
 import { http } from "msw";
 import { z } from "zod";
 

@@ -162,11 +162,7 @@ export const siteHandlers = [
     return ok(request, { ok: true });
   }),
 
-  /**
-   * Subscribing needs no sign-in (the footer form). `{subscribed: false}` unsubscribes (the mock's
-   * assumption: the spec names no call for it) and needs the bearer of that very e-mail (401/403), so
-   * nobody can take someone else's address off the list.
-   */
+  /** Unsubscribing (the mock's assumption) needs that e-mail's bearer, so nobody can take someone else's address off the list. */
   http.post(`${API}/subscribe`, async ({ request }) => {
     const body = await readObject(request);
     let account: Authenticated | undefined;

@@ -99,10 +99,7 @@ export const userHandlers = [
     return ok(request, publicUser(auth.user));
   }),
 
-  /**
-   * The current password is checked with the slow hash whenever one was typed, so one answer lists every
-   * error. Success ends the account's other sessions but keeps the caller's, and retires recovery links.
-   */
+  /** Checks the current password whenever typed so one answer lists every error; ends other sessions and recovery links. */
   http.patch(`${API}/users/change-password`, async ({ request }) => {
     const auth = authenticate(request);
     if (auth instanceof Response) return auth;

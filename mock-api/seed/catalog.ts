@@ -74,8 +74,7 @@ const MATERIAL_DEFS: Array<[string, string, number]> = [
   ["ONX", "Black Onyx", STONE_CATEGORY_ID],
 ];
 
-// sort_order is global (not per category) so that sorting all materials by it
-// alone, as the storefront does, still lists metals before stones.
+// Global sort_order so sorting all materials by it alone, as the storefront does, lists metals before stones.
 export const materials: Material[] = MATERIAL_DEFS.map(([sku, title, categoryId], index) => ({
   id: index + 1,
   sku,

@@ -1,25 +1,16 @@
-/**
- * The one digital product, written by hand rather than from PRODUCT_DEFS: no category or collection, untracked
- * inventory, and one configuration per amount. Listed after the pieces (the highest id).
- *
- * The amounts are the card's materials, of a material category of its own ("Amount"), so the configuration machinery
- * every piece uses picks one: the product page's links, the bag's and the orders' names of a line. They are the card's
- * alone, never the catalogue's (GET /filters, bootstrap's material_categories): no listing filters by an amount.
- */
+/** Amounts are materials of its own "Amount" category so the configuration machinery picks one; never in the catalogue's filters. */
 import { LANGUAGE_ID, type Material, type MaterialCategory, type Media, type Product, type ProductConfiguration } from "../model";
 
 import { materialCategories, materials as catalogueMaterials } from "./catalog";
 import { GALLERY_VIEWS, mediaPaths, PRODUCT_IMAGE } from "./paths";
 
 export const E_GIFT_CARD_SLUG = "maison-lumiere-e-gift-card";
-/** In USD, smallest first. */
 export const E_GIFT_CARD_AMOUNTS = [100, 250, 500, 1000, 2500] as const;
 const DEFAULT_AMOUNT = 250;
 export const eGiftCardSku = (amount: number) => `EGIFT-${amount}`;
 export const E_GIFT_CARD_SKU = eGiftCardSku(DEFAULT_AMOUNT);
 const NAME = "Maison Lumière E-Gift Card";
 const NOTE = "A gift card for any piece in the house, sent by e-mail within minutes with your message, or on the day you choose.";
-/** Neither the newest piece nor the oldest. */
 const CREATED_AT = "2024-10-01T09:00:00.000Z";
 /** Fewer sales than any best seller, so the best-seller flags stay where they are. */
 const SALES_COUNT = 40;
@@ -64,10 +55,7 @@ function medias(sku: string, amount: number): Media[] {
   ];
 }
 
-/**
- * The default amount's configuration first, as every product's default is, then the others smallest first (the page
- * lists them by their materials' sort_order); ids follow from `firstConfigurationId` in that order.
- */
+/** The default first, as every product's; ids follow `firstConfigurationId` in that order. */
 export function buildEGiftCard(id: number, firstConfigurationId: number): Product {
   const order = [DEFAULT_AMOUNT, ...E_GIFT_CARD_AMOUNTS.filter((amount) => amount !== DEFAULT_AMOUNT)];
   const configurations: ProductConfiguration[] = order.map((amount, index) => ({

@@ -1,7 +1,4 @@
-/**
- * The campaign's gift with purchase: a piece never sold, so it is kept out of the catalogue (`store.gifts`, not
- * `store.products`). Its ids sit far above the catalogue's, so they never move when the catalogue grows.
- */
+/** Never sold, so kept out of the catalogue; ids sit far above it so they never move when it grows. */
 import { LANGUAGE_ID, type Media, type Product } from "../model";
 
 import { GALLERY_VIEWS, mediaPaths, PRODUCT_IMAGE } from "./paths";

@@ -68,8 +68,6 @@ export function buildSeed(): SeedData {
     saved_cards: buildSavedCards(),
     returns: buildReturns(orders),
   };
-  // A JSON round trip: proves the seed is plain wire data, and detaches it
-  // from the module-level constants (and from itself: products embed copies
-  // of categories and materials, not shared references).
+  // Proves the seed is plain wire data and detaches it from the module constants (products embed copies, not references).
   return JSON.parse(JSON.stringify(seed)) as SeedData;
 }

@@ -1,10 +1,6 @@
-/**
- * Integrations (spec: bootstrap `integrations`, `enabled_integrations`): ten stand-ins the mock serves and
- * logs (/__qa/events?source=). URLs hold {origin}, replaced with the request's origin so any port works.
- */
+/** URLs hold {origin}, replaced with the request's origin so any port works. */
 import type { Integration } from "../model";
 
-/** Spec enumeration. */
 export const INTEGRATION_TYPES = {
   googleAnalytics: 1,
   socialPixel: 2,
@@ -41,7 +37,6 @@ export const STAND_IN_PATHS = {
 } as const;
 
 export const DEMO_GTM_ID = "GTM-DEMO01";
-/** Its integration's api_key. */
 export const DEMO_PIXEL_ID = "PX-DEMO-1234";
 export const DEMO_STATS_API_KEY = "demo-stats-key";
 /** The measurement id, the analytics integration's gtm_id. */
@@ -50,7 +45,6 @@ export const DEMO_GA_ID = "G-DEMO01";
 export const DEMO_HEAT_MAP_SITE = "4810";
 /** The e-mail marketing company id: its integration's api_key and the script's ?company_id=. */
 export const DEMO_EMAIL_MARKETING_ID = "EM-DEMO";
-/** The affiliate conversion tracker id, its integration's api_key. */
 export const DEMO_AFFILIATE_ID = "AFF-DEMO";
 /** Sent by the store's server as X-Api-Key. */
 export const DEMO_ADDRESS_API_KEY = "demo-address-key";

@@ -1,9 +1,4 @@
-/**
- * The retailer directory (spec 3). Every store sits in a real ZIP of its city and lat/lon are that ZIP's
- * coordinates in the `zipcodes` data set (locations.test.ts checks them), so GET /nearby-locations distances
- * are real. Phones use 555-01xx, the range reserved for fiction. Around NYC and LA several stores lie
- * within the storefront's 50-mile search radius.
- */
+/** Real ZIPs and their `zipcodes` coordinates (locations.test.ts) so distances are real; 555-01xx phones are reserved for fiction. */
 import type { RetailStateGroup } from "../model";
 
 const STATE_NAMES: Record<string, string> = {

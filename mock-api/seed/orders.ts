@@ -6,10 +6,7 @@ import { GROUND, OVERNIGHT, type ShippingRate, deliveryOf } from "../shipping";
 import { allowedReturnReasons } from "./site";
 import { DEMO_BILLING_ZIP, DEMO_EMAIL, DEMO_USER_ID } from "./users";
 
-/**
- * For the return flow (mock-api/README.md): ML-100238 has shipped and is fully returnable; ML-100231's
- * one piece is already in a repair request; ML-100252 has not shipped.
- */
+/** Return flow demo: ML-100238 is returnable, ML-100231's piece is in repair, ML-100252 has not shipped. */
 export const DEMO_RETURNABLE_ORDER_ID = 2;
 export const DEMO_RETURNED_ORDER_ID = 1;
 export const DEMO_UNSHIPPED_ORDER_ID = 3;
@@ -19,7 +16,6 @@ interface LineDef {
   slug: string;
   sku: string;
   quantity: number;
-  /** A ring's size; none for a piece of one size. */
   size?: string;
 }
 
@@ -42,7 +38,6 @@ interface OrderDef extends Omit<Order, Derived | "currency_code" | "options" | "
   lines: LineDef[];
   /** Where the card was billed, when not to the shipping address. Tracking asks for its ZIP code. */
   billed_to?: Order["billing_address"];
-  /** Sales tax rate at the shipping address, applied to the items. */
   tax_rate: number;
   /** The rate chosen at checkout: its price and its delivery window are the rates' own (shipping.ts). */
   rate: ShippingRate;
@@ -108,7 +103,6 @@ const ORDER_DEFS: OrderDef[] = [
     gift_message: "Happy Valentine's Day, my love. — C.",
     gift_wrap: true,
     created_at: "2025-02-11T10:05:00.000Z",
-    // Overnight delivery, chosen at checkout.
     rate: OVERNIGHT,
     payment_method: "paypal",
     tax_rate: NYC_TAX,
@@ -131,7 +125,6 @@ const ORDER_DEFS: OrderDef[] = [
     rate: GROUND,
     payment_method: "card",
     tax_rate: NYC_TAX,
-    // Platinum: made to order.
     lines: [{ slug: "celeste-solitaire-ring", sku: "PT-DIA", quantity: 1, size: "6" }],
   },
   {
@@ -159,7 +152,6 @@ const ORDER_DEFS: OrderDef[] = [
     },
     rate: GROUND,
     payment_method: "klarna",
-    // Chicago combined sales tax.
     tax_rate: 0.1025,
     lines: [
       { slug: "essential-gold-hoops", sku: "YG14", quantity: 1 },
@@ -202,7 +194,6 @@ const ORDER_DEFS: OrderDef[] = [
     },
     rate: GROUND,
     payment_method: "affirm",
-    // Los Angeles combined sales tax.
     tax_rate: 0.095,
     lines: [{ slug: "promise-classic-solitaire", sku: "YG14-DIA", quantity: 1, size: "5.5" }],
   },
@@ -286,11 +277,9 @@ export function buildReturns(orders: Order[]): ReturnRequest[] {
     {
       id: DEMO_RETURN_REQUEST_ID,
       order_id: DEMO_RETURNED_ORDER_ID,
-      // In progress: the atelier has the strand.
       status: 2,
       created_at: "2025-01-27T14:05:00.000Z",
       additional_comment: "The strand sits a little low with my collars: could it be shortened to 16 inches? Please keep the clasp.",
-      // A repair/resize, not a refund.
       items: [{ order_product_id: line.id, quantity: line.quantity, reason: reason.id, type: 2 }],
     },
   ];

@@ -1,9 +1,6 @@
 import type { RingSize } from "../model";
 
-/**
- * The house's ring sizes, US 4 to 10 in half sizes: what every ring offers and what its size guide lists, from
- * this one list. A US size s has an inside diameter of 11.63 + 0.8128 × s mm.
- */
+/** US size s has an inside diameter of 11.63 + 0.8128 × s mm. */
 export const RING_SIZES: RingSize[] = Array.from({ length: 13 }, (_, i) => {
   const size = 4 + i / 2;
   const diameter = 11.63 + 0.8128 * size;

@@ -126,11 +126,7 @@ export const languages: Language[] = [{ id: LANGUAGE_ID, slug: "en", is_default:
 
 export const TOP_BAR_TEXT = "Complimentary travel jewelry roll with any purchase through April 30";
 
-/**
- * The campaign's top bar, its popup (per day, below the marketing popup) and its promotion banner,
- * the last two on the home page and the catalogue. The store matches `pages` itself: "/shop-all*"
- * is /shop-all and its category pages.
- */
+/** The store matches `pages` itself: "/shop-all*" is /shop-all and its category pages. */
 export const campaign: Campaign = {
   id: 1,
   is_popup: true,

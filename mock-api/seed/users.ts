@@ -30,7 +30,6 @@ export function buildUsers(): User[] {
           id: DEMO_ADDRESS_IDS.home,
           name: "Home",
           company: null,
-          // The Dakota, on the Upper West Side.
           address: "1 West 72nd Street",
           apartment: "Apt 4B",
           city: "New York",
