@@ -184,7 +184,6 @@ function materialsOf(product: Product, configuration: ProductConfiguration) {
 
 function wishlistItem(item: StoredWishlistItem, product: Product, configuration: ProductConfiguration) {
   return {
-    // The configuration's id: what Add to bag posts as product_configuration_id.
     id: configuration.id,
     product_id: product.id,
     sku: configuration.sku,

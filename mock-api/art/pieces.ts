@@ -17,7 +17,6 @@ function annulus(paint: Paint, outer: [number, number, number], inner: [number, 
     `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
   return (
     `<path d="${ring(...outer)}${ring(...inner)}" fill-rule="evenodd" fill="${paint.metal}" stroke="${paint.tone.shade}" stroke-width="1.5"/>` +
-    // The inner wall, slightly darker, gives the band depth.
     circle(inner[0], inner[1], inner[2], `fill="none" stroke="${paint.tone.shade}" stroke-opacity="0.35" stroke-width="4"`) +
     `<path d="M${n(outer[0] - outer[2] * 0.86)} ${n(outer[1] - outer[2] * 0.5)}A${outer[2]} ${outer[2]} 0 0 1 ${n(outer[0] - outer[2] * 0.2)} ${n(outer[1] - outer[2] * 0.98)}" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round"/>`
   );
@@ -69,7 +68,6 @@ const ring: Draw = (paint, style) => {
       );
     }
     case "cocktail": {
-      // A large oval centre in a double row of accent stones, on a wide split shank.
       let rows = "";
       for (const [rx, ry, r, step] of [[98, 80, 9, 18], [76, 62, 6.5, 24]] as const) {
         for (let deg = 0; deg < 360; deg += step) {
@@ -87,7 +85,6 @@ const ring: Draw = (paint, style) => {
       );
     }
     case "half-eternity": {
-      // Stones across the top half only, with small engraved stars between them.
       let stones = "";
       let stars = "";
       for (let deg = 190; deg <= 350; deg += 20) {
@@ -99,7 +96,6 @@ const ring: Draw = (paint, style) => {
       return annulus(paint, [0, cy, 152], [0, cy + 4, 122]) + stones + engrave(paint, stars, 1.5);
     }
     case "cathedral": {
-      // A solitaire whose shoulders rise into arches to the head, pavé set along the shoulders.
       let pave = "";
       for (let deg = 200; deg <= 340; deg += 14) {
         if (deg > 246 && deg < 294) continue;
@@ -222,7 +218,6 @@ const necklace: Draw = (paint, style) => {
         (stone ? gemPear(stone, 0, 290, 48, 72) : "")
       );
     default: {
-      // Pendants hang from a bail at the bottom of the drape.
       const pendant = pendantFor(paint, style);
       return chain(paint, drape(150)) + bail(paint, 162) + pendant;
     }
@@ -265,7 +260,6 @@ function pendantFor(paint: Paint, style: string): string {
 
 const earrings: Draw = (paint, style) => {
   const one = earring(paint, style);
-  // A pair: the right earring mirrors the left.
   return `<g transform="translate(-125 0)">${one}</g><g transform="translate(125 0) scale(-1 1)">${one}</g>`;
 };
 
@@ -358,7 +352,6 @@ const bracelet: Draw = (paint, style) => {
         return circle(p.x, p.y, r + 3, `fill="${paint.metal}"`) + (stone ? gemTop(stone, p.x, p.y, r) : "");
       });
     case "line":
-      // Bezel-set stones, large and small in turn, on a slim line.
       return (
         `<ellipse cx="0" cy="${cy}" rx="${rx}" ry="${ry}" fill="none" stroke="${paint.metalLine}" stroke-width="3"/>` +
         around(28, (p, front, index) => {
@@ -590,8 +583,6 @@ export const DETAIL_FOCUS: Record<ArtKind, Point> = {
   bracelet: { x: 0, y: 140 },
   charm: { x: 0, y: 0 },
   medallion: { x: 0, y: 0 },
-  // The house mark and the name.
   "gift-card": { x: 40, y: -60 },
-  // The clasp.
   "travel-roll": { x: -11, y: 0 },
 };

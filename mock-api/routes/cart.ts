@@ -27,7 +27,6 @@ import { field, readObject, validationErrors } from "../validation";
 const API = "*/api/v1";
 
 export const addItem = z.object({
-  // Omitted (or empty) to start a new cart.
   cart_unique_id: field.optionalText("cart_unique_id", 64),
   product_configuration_id: field.id("product_configuration_id"),
   quantity: field.integer("quantity", 1, MAX_QUANTITY, 1),
