@@ -9,8 +9,7 @@ type Common = {
 };
 type Props = (Common & { kind: "alert" }) | (Common & { kind: "confirm"; confirmLabel: string; onConfirm: () => void });
 
-// Spec 2's confirm and alert popup: a native modal <dialog>; focus goes to the safe action, then back to the opener.
-// Without JavaScript the pages render these steps on the server (`?remove=`, `?delete=`, `?alert=`).
+// Spec 2's confirm and alert as a native modal <dialog>; without JavaScript the server renders them (`?remove=`, `?alert=`).
 export function Dialog(props: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const safe = useRef<HTMLButtonElement>(null);

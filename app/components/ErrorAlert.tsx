@@ -1,11 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 
-/**
- * Spec 8: a failure the shopper must read, titled "Error!", announced as it appears. `focus`: the page was opened to say
- * it (a declined payment), so it takes focus, which also scrolls it into view: as the document loads (the `autofocus`
- * attribute, without JavaScript too), or as the router draws it after a navigation. Drawn by hydration, it leaves the
- * focus where the shopper has put it since.
- */
+/** Spec 8 "Error!" alert; `focus` (a decline) takes focus on load or navigation, never when drawn by hydration. */
 export function ErrorAlert({ message, children, focus = false }: { message: ReactNode; children?: ReactNode; focus?: boolean }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -23,8 +23,7 @@ type Props = {
   className?: string;
 };
 
-// Spec 4 "Wishlist": a form posting to /favorites, so it works without JavaScript; with it a fetcher posts in place and
-// shows what the API answered. Signed out, the sign-in drawer; no sku, spec 8's alert (the server does both without JS).
+// Spec 4 "Wishlist": a form to /favorites, so it works without JavaScript; with it a fetcher posts in place.
 export function FavoriteButton({ slug, sku, title, engraving, pressed, className = "" }: Props) {
   const shell = useShell();
   const fetcher = useFetcher<typeof favoritesAction>();

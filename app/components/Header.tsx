@@ -84,10 +84,7 @@ export function Header({ variant, companyName, logo, menu, signedIn, cartCount, 
 
 const counted = (name: string, count: number | null) => (count === null ? name : `${name}, ${count} ${count === 1 ? "item" : "items"}`);
 
-/**
- * An icon link's words for a text browser, which reads no aria-label; screen readers hear the aria-label. The badge
- * draws its count with CSS (app.css), so a text browser does not read it twice.
- */
+/** Text browsers read no aria-label, so this text is for them; the badge's count is drawn by CSS so it is not read twice. */
 const TextOnly = ({ label }: { label: string }) => <span className="visually-hidden">{label}</span>;
 const Badge = ({ count }: { count: number }) => <span className="badge" data-count={count} aria-hidden="true" />;
 
@@ -108,11 +105,7 @@ function useHideOnScroll() {
   return hidden;
 }
 
-/**
- * Escape closes the header's open disclosure (a menu panel, the search, the mobile menu; the one holding the focus
- * first) and puts the focus back on its toggle. They are `<details>`, open without JavaScript; a key pressed in a
- * dialog or drawer over the page is that one's.
- */
+/** Escape closes the open <details> disclosure and refocuses its toggle; keys in a dialog or drawer over the page are theirs. */
 function useEscapeCloses(header: RefObject<HTMLElement>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

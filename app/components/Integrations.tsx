@@ -5,10 +5,7 @@ import { FINGERPRINT_DELAY_MS, INTEGRATION_PLAN_ID, type ClientIntegration } fro
 import { runIntegrations, tellIntegrations } from "~/lib/integrations-bus";
 import { DOCUMENT_INLINE } from "~/lib/document-inline.server";
 
-/**
- * Spec 4, 9: what the store tells the third parties, whose scripts the document's injector puts in 2.5 s after the page
- * starts (lib/integration-injector.ts); the visitor's fingerprint later; and the server's events since the last page.
- */
+/** Spec 4, 9: data for the third parties, whose scripts the injector adds 2.5 s in (lib/integration-injector.ts). */
 export function Integrations({ integrations, storeEvents }: { integrations: ClientIntegration[]; storeEvents: MirroredEvent[] }) {
   const sent = useRef(new Set<string>());
 

@@ -27,8 +27,7 @@ export function ListingFilters({ action, query, categories, collections, materia
   const submit = useDebounceSubmit();
   const hydrated = useHydrated();
 
-  // Back, forward and links change the query under an uncontrolled form: bring it in line,
-  // leaving alone the field the shopper is typing in.
+  // Back/forward change the query under an uncontrolled form: sync it, except the field being typed in.
   useEffect(() => {
     const element = form.current;
     if (!element) return;

@@ -11,10 +11,7 @@ import { Icon } from "./Icon";
 /** One document, one layout: false until its first page has rendered. */
 let navigated = false;
 
-/**
- * Spec 2/4: the page's popups, rendered closed; the document's inline check (lib/popup-check.ts) opens the one that is
- * due 4 s in, and closes it, without the page's JavaScript. Without JavaScript there is no popup, which is no loss.
- */
+/** Spec 2/4: rendered closed; the inline check (lib/popup-check.ts) opens the due one 4 s in, without the page's JavaScript. */
 export function MarketingPopups({ popups }: { popups: BrowserPopup[] }) {
   const { pathname } = useLocation();
   // The document's own page is checked from its start; each later page, 4 s after it comes.

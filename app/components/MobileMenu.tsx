@@ -7,7 +7,6 @@ import { DrawerLink } from "./DrawerLink";
 import { Icon } from "./Icon";
 import { MenuPanelLinks } from "./MenuPanelLinks";
 
-/** Closed, with the focus back on its toggle. */
 function shut(menu: HTMLDetailsElement | null) {
   menu?.removeAttribute("open");
   menu?.querySelector("summary")?.focus();
@@ -15,11 +14,7 @@ function shut(menu: HTMLDetailsElement | null) {
 
 type Props = { items: MenuNode[]; signedIn: boolean; cartCount: number | null; favoritesCount: number | null };
 
-/**
- * A `<details>` disclosure, so it opens without JavaScript; it repeats the header's buttons (spec 2). Its sheet opens
- * under the header, so the toggle stays in reach. The close button and the overlay are links to this page, which
- * closes the menu without JavaScript; with it they close it in place, as Escape does (Header).
- */
+/** Spec 2: a <details> that opens without JavaScript; close and overlay are links to this page, closing in place with JS. */
 export function MobileMenu({ items, signedIn, cartCount, favoritesCount }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();

@@ -1,4 +1,3 @@
-/** Where an order ships and whom its card billed: on the order page and the confirmation. */
 export function OrderAddresses({ shipping, billing }: { shipping: string[] | null; billing: string[] | null }) {
   if (!shipping && !billing) return null;
   return (

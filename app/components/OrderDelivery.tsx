@@ -1,7 +1,4 @@
-/**
- * A placed order's promise, the same on the confirmation, the order page and tracking (lib/orders.ts orderDelivery):
- * a term and its description, inside the page's own list of the order's facts.
- */
+/** Shared by the confirmation, order page and tracking (lib/orders.ts orderDelivery). */
 export function OrderDelivery({ delivery }: { delivery: { method: string | null; dates: string } | null }) {
   if (!delivery) return null;
   return (

@@ -6,8 +6,7 @@ import { tellIntegrations } from "~/lib/integrations-bus";
 import { beacon } from "~/lib/beacon";
 import { track } from "~/lib/track";
 
-// Spec 4, 9: `visit` for in-app navigations (a document's visit the server sent), `remain` every 30 s while visible,
-// `scroll_depth` once each at 25, 50, 75 and 100 %.
+// Spec 4, 9: `visit` on client navigations, `remain` every 30 s while visible, `scroll_depth` at 25/50/75/100 %.
 export function PageAnalytics() {
   const { pathname } = useLocation();
   const matches = useMatches();

@@ -22,8 +22,7 @@ export const resultsLabel = (total: number) => `${total} ${total === 1 ? "result
 export function ProductListing({ query, items, total, scope, emptyText }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // A fetcher of this listing's own, its filters and sort without its page: a page loaded before the shopper changed
-  // them (already appended, or still on its way) is never appended to the new list.
+  // Keyed by filters and sort, so a page loaded for the old ones is never appended to the new list.
   const fetcher = useFetcher<typeof pageLoader>({ key: `listing ${pathname}${listingSearch(query, { page: 1 })}` });
   const [appended, setAppended] = useState<{ page: number; items: ProductCardData[] }>({ page: query.page, items: [] });
 

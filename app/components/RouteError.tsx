@@ -8,8 +8,7 @@ import type { PostRefusal } from "~/services/form-door.server";
 
 import { ErrorPage } from "./ErrorPage";
 
-// In the browser, from the first module of the page on (root's), before any navigation: a route module that fails to load
-// reaches RouteModuleFailed below instead of Remix reloading the page the shopper is leaving (chunk-reload.ts).
+// From root's module on, a route chunk that fails to load reaches RouteModuleFailed instead of Remix's reload (chunk-reload.ts).
 if (typeof document !== "undefined") surfaceRouteModuleErrors(console);
 
 function isRefusal(value: unknown): value is PostRefusal {
@@ -20,10 +19,7 @@ function isFailure(value: unknown): value is RouteFailure {
   return typeof value === "object" && value !== null && (value as { failed?: unknown }).failed === true;
 }
 
-/**
- * Spec 2 "Error page" for what the server answered. A failure of the page's own JavaScript (a chunk, route data cut
- * short) is no error of the page's: the page is loaded again as a document (lib/native-fallback.ts).
- */
+/** Spec 2 "Error page"; a failure of the page's own JavaScript reloads it as a document instead (lib/native-fallback.ts). */
 export function RouteError() {
   const error = useRouteError();
   const reload = useDocumentReload(error);
@@ -47,11 +43,7 @@ export function RouteModuleFailed() {
   return null;
 }
 
-/**
- * Spec 4 "Routing and errors": the reload lands on the page the shopper was going to (the router is already there);
- * nothing shows until then. A page that fails again within a minute of its own reload, the shopper having done
- * nothing since, is not reloaded again: that would be a loop (chunk-reload.ts).
- */
+/** Spec 4: reloads onto the target page, but not twice within a minute without shopper input: a loop (chunk-reload.ts). */
 function useDocumentReload(error: unknown): "reloading" | "refused" | null {
   const clientFailure = isClientFailure(error);
   const [refused, setRefused] = useState<unknown>(null);

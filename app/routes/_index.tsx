@@ -17,10 +17,7 @@ import { getBestSellers, getCollections } from "~/services/catalog.server";
 import { env } from "~/services/env.server";
 import { companyNameOf, getBootstrap, getFilters } from "~/services/site.server";
 
-/*
- * The grids' image widths (app/styles/app.css; keep in step): 100vw less gutters (16px, 32px from 768px, 48px from
- * 1440px) up to 1440px. .tile-grid: 2, 3 from 768px, 6 from 1221px (gap 16px); .collection-grid: 2, 4 from 1025px (gap 24px).
- */
+/* Derived from app/styles/app.css gutters, gaps and columns of .tile-grid and .collection-grid: keep in step. */
 const CATEGORY_TILE_SIZES = "(min-width: 1440px) 211px, (min-width: 1221px) calc(16.67vw - 24px), (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 24px)";
 /** The hero picture spans the page; drawn 16:9, cropped to the hero's height by CSS. */
 const HERO_WIDTH = 1600;

@@ -1,6 +1,4 @@
-// The API's way to tell this instance that its cache version moved (README, "Caching"): `POST /cache-version` with
-// `Authorization: Bearer <CACHE_VERSION_TOKEN>` reads `GET /cv` at once, so the next page meets the new data without
-// the store asking before every read. Without the token set, there is no such door.
+// The API's cache-version ping (README, "Caching"): a Bearer CACHE_VERSION_TOKEN re-reads GET /cv now; no token set, no route.
 import { createHash, timingSafeEqual } from "node:crypto";
 
 import type { ActionFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,4 @@
-// Never calls the API, so an API outage does not take the web tier out. 200 even without Redis: an instance
-// without it still serves from its own memory.
+// Never calls the API, so an API outage does not take the web tier out; 200 without Redis, as memory still serves.
 import { redisState } from "~/services/redis.server";
 
 export function loader() {

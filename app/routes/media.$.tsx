@@ -1,11 +1,5 @@
-/**
- * The API's media on the store's origin when no CDN is set (services/media.server.ts). It only ever answers with an
- * image of the API's: a path of plain safe segments (nothing percent-encoded, no dot segments), of the query only
- * a clamped `w` and `format=png`; anything but an image is a 404, any other failure a bare 502; and an SVG opened
- * on its own gets a policy that runs and loads nothing, so a crafted SVG cannot act on the store's origin.
- * `format=png` draws an SVG as a PNG of that width (resvg: no script, nothing fetched), for the social sites that
- * show a shared link's picture (og:image) and read no SVG; any other image is answered as it is.
- */
+/** API images on our origin (no CDN): plain path segments and `w`/`format=png` only, else 404/502; SVGs get a no-script CSP. */
+// `format=png` rasterises an SVG (resvg: no script, nothing fetched) for og:image readers that take no SVG.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { MEDIA_WIDTHS, clampWidth, isSafeMediaPath } from "~/lib/media";

@@ -1,6 +1,4 @@
-// Whether a load balancer should send this instance shoppers: 503 while it warms and once it drains (SIGTERM), so the
-// balancer takes it out before it stops. /healthz stays 200 throughout: the process is alive.
-// It says no more than that: what an instance runs on (Redis's state) is for /metrics, which is guarded.
+// 503 while warming or draining (SIGTERM) so the balancer drops it first; /healthz stays 200. Redis state is for /metrics only.
 import { readiness } from "~/services/lifecycle.server";
 
 export function loader() {

@@ -7,7 +7,6 @@ import { pageHeaders } from "~/lib/http-cache";
 
 const MAX_TEXT = 100;
 
-/** Header search suggestions: up to 5 products for the typed text. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const text = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_TEXT);
   const products = text ? await getSuggestions(request, text) : [];

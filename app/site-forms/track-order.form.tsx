@@ -13,19 +13,13 @@ export const trackOrderSchema = z.object({
   billing_zip: requiredText("Billing ZIP code", 10),
 });
 
-/**
- * Posted, where spec 4 puts the lookup in the page's query: an address must not hold an e-mail and a ZIP code
- * (routes/track-your-order/tracking.server.ts).
- */
+/** Posted, not spec 4's query: a URL must not hold an e-mail and ZIP (routes/track-your-order/tracking.server.ts). */
 export const trackOrderForm = defineForm("track-order", trackOrderSchema);
 
 /** `id` keeps the drawer's and the page's fields apart. */
 export function TrackOrderForm({ id, values, result }: { id: string; values?: Record<string, string>; result?: FormResult }) {
   return (
-    // The lookup is posted as a document of its own, past the app's router: its answer runs no third party
-    // (lib/third-party-free.ts), which a document that has run them cannot show (components/ThirdPartyGate.tsx).
-    // Stopped on its way down, the submit never reaches the form's script and the browser posts it; the server
-    // checks it as it does without JavaScript, and a refusal comes back with what was typed.
+    // Submit stops here so the browser posts a new document: its answer runs no third party (lib/third-party-free.ts).
     <div id={id} onSubmitCapture={(event) => event.stopPropagation()}>
       <DoorForm form={trackOrderForm} id={`${id}-form`} action="/track-your-order" defaultValues={values} result={result}>
         <TextInput name="number" label="Order number" type="text" autoComplete="off" />

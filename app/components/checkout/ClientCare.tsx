@@ -1,11 +1,7 @@
 import { useShell } from "~/lib/shell";
 import { telHref } from "~/lib/tel-href";
 
-/**
- * What a shopper paying thousands looks for beside the form: that the payment is handled with care, and a person to
- * ask. Only what is true here: the page is encrypted only when the store is served over https, and the card's number is
- * sent on to the payment gateway, never kept by the store (services/checkout.server.ts). The contact is the API's settings'.
- */
+/** Only true claims: encrypted only over https; the card goes to the gateway, never kept by the store. */
 export function ClientCare() {
   const shell = useShell();
   if (!shell) return null;

@@ -1,5 +1,4 @@
-// A form shows its last answer however it came: a fetcher, a navigation, or a server render after a post without
-// JavaScript. A server's error leaves its field as soon as the shopper edits it.
+// Shows the last answer, however it came (fetcher, navigation, no-JS render); a server error clears once its field is edited.
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { type FormEvent, type ReactNode, createContext, useContext, useState } from "react";
@@ -11,8 +10,7 @@ import { ErrorAlert } from "../ErrorAlert";
 
 const validators = new WeakMap<FormDef, Validator<Record<string, unknown>>>();
 
-// The library's own createValidator rather than @remix-validated-form/with-zod, which ships a second copy of
-// helpers remix-validated-form already has (about 4 KB gzip of every form's code).
+// Not @remix-validated-form/with-zod: it ships a second copy of helpers (about 4 KB gzip per form).
 function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
   let validator = validators.get(form);
   if (!validator) {
@@ -31,12 +29,8 @@ function validatorOf(form: FormDef): Validator<Record<string, unknown>> {
   return validator;
 }
 
-// remix-validated-form hands `defaultValues` to its fields only in an effect after hydration, so a form that first
-// appears after a client-side navigation would start a select empty: the fields fall back on `defaults`.
-/**
- * `checked`: the server has looked at every field (a refused post) and the shopper has not changed this one since.
- * `posting`: the form's post (or GET) is on its way, not only its own check in the browser.
- */
+// remix-validated-form sets `defaultValues` only after hydration, so forms mounted by navigation fall back on `defaults`.
+/** `checked`: refused post, field unchanged since; `posting`: the request is in flight, not just the browser check. */
 type FieldsContext = {
   idPrefix: string;
   errors: FieldErrors;
@@ -116,10 +110,7 @@ export function DoorForm({ form, id, method = "post", action, fetcher, result: g
   );
 }
 
-/**
- * The field a person never sees and a bot fills (remix-utils' Honeypot checks it, form-door.server.ts). Its own markup,
- * not remix-utils' HoneypotInputs: that one says `autocomplete="nope"`, which is no autofill name in HTML.
- */
+/** Honeypot (form-door.server.ts); not remix-utils' HoneypotInputs, whose `autocomplete="nope"` is no autofill name. */
 function HoneypotField({ name }: { name: string }) {
   return (
     <div id={`${name}_wrap`} style={{ display: "none" }} aria-hidden="true">

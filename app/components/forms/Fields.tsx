@@ -9,8 +9,7 @@ import { FieldMessages, describedBy } from "../Field";
 
 import { useDoorFields } from "./DoorForm";
 
-// Fields take their form from context: with a `formId`, remix-validated-form's hooks ignore `defaultValues` on the
-// server (they look only in loader data), so a page without JavaScript would lose its values.
+// With a `formId`, remix-validated-form ignores `defaultValues` on the server, so fields take the form from context.
 type FieldProps = { name: string; label: string; hint?: string };
 
 /** Not on blur: a message inserted just as the shopper reaches for the button below would move the button away. */
@@ -70,10 +69,7 @@ export function Select({ label, hint, name, children, ...rest }: FieldProps & Se
   );
 }
 
-/**
- * Spec 4 "Forms": a loading state blocks double submit; spec 9: it lasts at least 200 ms (lib/busy.ts). The form's own
- * check in the browser is part of its submitting, but a form it refuses posts nothing: no busy state to hold.
- */
+/** Spec 4/9: busy blocks double submit and lasts at least 200 ms (lib/busy.ts); a post the browser check refuses sets none. */
 export function SubmitButton({ children, busyText, className }: { children: ReactNode; busyText: string; className?: string }) {
   const { posting } = useDoorFields();
   const submitting = useBusy(useIsSubmitting() && Boolean(posting));

@@ -5,10 +5,7 @@ import { Select, TextInput } from "./Fields";
 
 type Props = { prefix?: string; section?: "shipping" | "billing"; names?: boolean; phone?: boolean };
 
-/**
- * `prefix` names the fields (`billing_city`); `section` is the autofill section, so a browser fills each address
- * apart. The checkout's addresses start with the person's names; a saved address has its own name field.
- */
+/** `section` is the autofill section, so browsers fill each address apart; a saved address has its own name field. */
 export function PostalFields({ prefix = "", section = "shipping", names = false, phone = true }: Props) {
   const name = (field: string) => `${prefix}${field}`;
   const fill = (token: string) => `${section} ${token}`;

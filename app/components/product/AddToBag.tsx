@@ -33,8 +33,7 @@ export function AddToBag({ configuration, sizes, recipientFields: RecipientField
   const chosen = !notice?.ok ? notice?.chosen : undefined;
 
   if (!configuration.inStock) {
-    // The way forward: the question form below, open on a sold-out piece (product route); the link only goes to it,
-    // so following it never makes another address.
+    // Only a link to the question form below (open when sold out), so following it never makes another address.
     return (
       <div className="add-to-bag">
         <p className="stock stock--out">Out of stock</p>

@@ -1,5 +1,4 @@
-// Without JavaScript a post is sent back where it came from (with a one-time notice after adding); a fetcher
-// (marked `enhanced`) gets the answer and the page revalidates.
+// Without JavaScript a post redirects back (with a one-time notice after adding); a fetcher (`enhanced`) gets the answer.
 import { redirect } from "@remix-run/node";
 
 import { withRemoveParam } from "~/lib/cart";
@@ -54,8 +53,7 @@ export function cartAction(request: Request) {
         const done = () => (enhanced ? undefined : redirect(withRemoveParam(back, null)));
         const cartId = await sessionCartId(request);
         if (!cartId || (await updateCartItem(request, cartId, item_id, quantity))) return done();
-        // Refused (or failed, which spec 8 swallows): more than the line allows is set to its limit, and said, never
-        // silently ignored. With JavaScript the drawer clamps before it posts, so only this path reads the cart again.
+        // Spec 8 swallows a failure, but an excess is clamped to the line's limit and said; with JavaScript the drawer clamps first.
         const line = (await orFallback(getCart(request), null))?.items.find((item) => item.id === item_id);
         const set = line ? Math.min(quantity, maxQuantity(line)) : quantity;
         if (!line || set === quantity) return done();
@@ -77,10 +75,7 @@ export function cartAction(request: Request) {
   );
 }
 
-/**
- * What the page a refused add returns to shows again: what a select offers, and the recipient's fields within their
- * limits. The notice rides in the session cookie, which a huge value would overflow.
- */
+/** Echoed values are bounded: the notice rides in the session cookie, which a huge value would overflow. */
 function chosenOf({ values }: Refused): CartActionResult["chosen"] {
   const { quantity = "", size = "" } = values;
   const typed = (Object.keys(RECIPIENT_LIMITS) as RecipientField[]).filter((name) => {

@@ -22,10 +22,7 @@ export const codeSchema = z.object({
 
 export const contactForm = defineForm("contact", contactSchema);
 export const shippingMethodForm = defineForm("shipping", shippingMethodSchema);
-/**
- * The review step's attempt key (lib/checkout/placing.ts): a page's two posts are one attempt. Anything but a
- * key is dropped, and the order is placed under a new one.
- */
+/** Attempt key (lib/checkout/placing.ts): a page's two posts are one attempt; anything but a key gets a new attempt. */
 export const placeOrderForm = defineForm(
   "place-order",
   z.object({

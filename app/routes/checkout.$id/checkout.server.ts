@@ -1,5 +1,4 @@
-// Every step posts through the form door and redirects to the next (post/redirect/get), so the checkout
-// works without JavaScript. A refused post sends back the values worth showing again: never the card's.
+// Post/redirect/get through the form door, so checkout works without JavaScript; a refused post never echoes the card.
 import { randomUUID } from "node:crypto";
 
 import { data, redirect, redirectDocument } from "@remix-run/node";
@@ -127,7 +126,6 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
     // Saved cards are an offer, not a need: without them the shopper types a card.
     step === "payment" && user ? listSavedCards(request).catch(withoutSavedCards) : [],
     step === "contact" ? expressChoices() : [],
-    // The bag's lead times and the one date format the delivery dates are written in.
     getOrderOptions(),
     storeDates(request),
   ]);
@@ -153,7 +151,6 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       rates: rates === UNAVAILABLE || rates === null ? null : rates.map((rate) => ({ ...rate, arrives: dates.delivery(rate.delivery) })),
       methods: methods === UNAVAILABLE ? null : (methods?.filter((method) => !method.express && isStepMethod(method.id)) ?? null),
       express,
-      // The shipping step's note: each made-to-order lead time in the bag, once.
       leadTimes: [...new Set(summary.lines.flatMap((line) => (line.leadTime ? [line.leadTime] : [])))],
       // The review's gift options, on the API's terms: the card's length, and the wrap (none offered without them).
       gift: { maxLength: terms?.gift_message?.max_length ?? null, wrap: terms?.gift_wrap ?? null },
@@ -366,8 +363,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
     on(
       applyCodeForm,
       inCart(async ({ gift_card_code, step }, cartId) => {
-        // Spec 8: binding is rejected to the caller; the door puts the API's message under the field. A try the API
-        // could not judge (its failure, not its refusal) is given back: an outage guesses nothing.
+        // Spec 8: rejected to the caller; an API failure (not a refusal) gives the try back, so an outage guesses nothing.
         await givenBackOnApiFailure(codeLimits, () => bindCode(request, cartId, gift_card_code));
         return redirect(stepHref(checkoutId, step ?? "review"));
       }),
@@ -385,10 +381,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
 
 const PART_LABELS: Record<AddressMismatch, string> = { zip_code: "ZIP code", state: "State" };
 
-/**
- * Integration 64: the part of a typed address (shipping, billing) that the validation service says does not belong with
- * the others, under its field, in spec 5's fieldNotExists words. A saved address was the shopper's choice: not asked.
- */
+/** Integration 64: a typed address's mismatched part, under its field in spec 5's fieldNotExists words; saved ones are not checked. */
 async function mismatchedParts(request: Request, shipping: AddressInput | null, billing: BillingInput | null): Promise<FieldErrors> {
   const [shipped, billed] = await addressMismatches(request, [shipping, billing]);
   return Object.fromEntries([
@@ -397,10 +390,7 @@ async function mismatchedParts(request: Request, shipping: AddressInput | null, 
   ]);
 }
 
-/**
- * An approved express payment keeps its own calls for the shipping address, so the provider's approval follows
- * the change; the billing address then goes in a call of its own.
- */
+/** Express payments keep their own shipping-address call so the provider's approval follows; billing goes separately. */
 async function saveAddress(request: Request, cartId: string, cart: Cart, address: AddressInput, billing: BillingInput | null): Promise<Cart> {
   const { payment_method, email } = cart.checkout;
   const express =

@@ -82,8 +82,7 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 
 export const paymentForm = defineForm("payment", paymentSchema);
 
-// The card's number and code never get a value from the server: after a failed post or a decline the shopper types them
-// again (its name and expiry come back).
+// The card's number and code are never filled from the server; after a failure only its name and expiry come back.
 
 type Values = Record<string, string | undefined>;
 
@@ -91,10 +90,7 @@ export type MethodChoice = { id: string; title: string; redirect: boolean };
 
 export type SavedCardChoice = { id: number; label: string; isDefault: boolean };
 
-/**
- * Spec 4: PayPal, Klarna and Affirm leave for the provider when the order is placed. Without JavaScript the card's
- * fields are always in the page; with it, only while a new card is chosen.
- */
+/** Spec 4: PayPal, Klarna and Affirm leave for the provider at place-order; with JavaScript card fields show only for a new card. */
 export function PaymentForm({
   methods,
   values,

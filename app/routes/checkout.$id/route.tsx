@@ -72,9 +72,7 @@ function Step({ page }: { page: StepPage }) {
   const posted = useActionData<typeof action>();
   const { step, checkout, notice } = page;
 
-  // A notice naming one of the step's fields goes under it; any other is said above the step, and takes focus. A payment
-  // that failed (a decline, a provider's refusal) is always said above: on a phone the card's fields are below the fold.
-  // The forms show their own answers.
+  // A field's notice goes under it, others above with focus; payment failures always above (card fields may be below the fold).
   const noticeField = step !== "payment" && notice?.field && STEP_FIELDS[step].includes(notice.field) ? notice.field : null;
   const errors = noticeField && notice ? { [noticeField]: notice.message } : {};
   const refused = posted && !posted.ok ? posted : undefined;

@@ -14,7 +14,6 @@ export const headers = pageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 
-/** Starts the checkout of the session's cart and goes to its first step; an empty cart stays here. */
 export function loader({ request }: LoaderFunctionArgs) {
   return beginCheckout(request);
 }

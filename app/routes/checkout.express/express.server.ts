@@ -1,5 +1,4 @@
-// The PayPal and Affirm buttons post here; the page they were pressed on is remembered, to come back to if the
-// shopper declines or cancels.
+// The page the buttons were pressed on is remembered, to return to if the shopper declines or cancels.
 import { redirect } from "@remix-run/node";
 
 import { expressForm } from "./express.form";

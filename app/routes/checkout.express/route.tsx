@@ -12,8 +12,7 @@ export const handle: RouteHandle = { layout: "checkout" };
 
 export const meta: MetaFunction = withErrorMeta(() => [{ title: "Express checkout" }, { name: "robots", content: "noindex" }]);
 
-// No loader: one sending everyone to /checkout would also run after a refused post, and send that shopper away
-// without a word.
+// No loader: a redirect to /checkout would also run after a refused post and send the shopper away without a word.
 
 export function action({ request }: ActionFunctionArgs) {
   return expressAction(request);

@@ -1,5 +1,4 @@
-// Back from PayPal or Affirm. Approved: the provider's e-mail and address are applied and the shopper reviews the
-// order. Declined, cancelled or left: back to where it started, with the provider's message.
+// Approved: the provider's e-mail and address are applied, then review. Otherwise back where it started, with its message.
 import { redirect } from "@remix-run/node";
 
 import { type Step, firstIncompleteStep, stepHref } from "~/lib/checkout/steps";

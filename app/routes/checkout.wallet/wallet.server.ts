@@ -1,5 +1,4 @@
-// Google Pay and Apple Pay: the payment sheet (lib/wallet-sheet.ts) posts through the form door and reads JSON.
-// The cart is the session's. The wallet's token goes to the API and nowhere else: never logged, never sent back.
+// The payment sheet (lib/wallet-sheet.ts) posts here for JSON. The wallet's token goes only to the API: never logged or echoed.
 import { type Refused } from "~/lib/forms/form";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { walletPayForm, walletQuoteForm } from "./wallet.form";

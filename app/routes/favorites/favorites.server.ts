@@ -1,5 +1,4 @@
-// Spec 4 "Wishlist". After a heart's post the page revalidates, so the heart and the header's count show the list
-// as the API holds it.
+// Spec 4 "Wishlist": after a heart's post the page revalidates, so hearts and the header's count match the API.
 import { data, redirect } from "@remix-run/node";
 
 import { signInOverHref } from "~/lib/drawers";

@@ -1,5 +1,4 @@
-// Spec 2 "Store finder", 3 "Retailer directory", 8, 9. The API says where a ZIP code is and lists the stores;
-// the distances and the 50-mile radius are ours (lib/distance).
+// Spec 2, 3, 8, 9: the API geocodes the ZIP and lists the stores; distances and the 50-mile radius are ours (lib/distance).
 import { data } from "@remix-run/node";
 
 import { type Point, storesWithin } from "~/lib/distance";
@@ -81,8 +80,7 @@ async function runSearch(request: Request, input: ReturnType<typeof readQuery>, 
 
 export async function loadRetailerPage(request: Request) {
   const input = readQuery(new URL(request.url).searchParams);
-  // Every page shows the directory, so its call starts with the search. Its failure is
-  // swallowed (spec 8 lists it with the other site data); the search's is shown.
+  // Spec 8 swallows the directory's failure (site data), not the search's.
   const directoryCall = orFallback(getDirectory(request), null);
   const [search, directory] = await Promise.all([runSearch(request, input, directoryCall), directoryCall]);
 

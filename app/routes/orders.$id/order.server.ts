@@ -67,7 +67,6 @@ export async function loadOrderPage(request: Request, idParam: string | undefine
         milestone: order.milestone ?? null,
         tracking: order.tracking_number ? { number: order.tracking_number, url: order.tracking_url } : null,
         giftMessage: order.gift_message ?? null,
-        /** The gift message's limit while it can still be written or changed. */
         giftMessageMax: giftMessageLimit(options, order.status),
         addresses: orderAddresses(order),
         payment: paymentMethodLabel(order.payment_method, order.card),

@@ -82,11 +82,7 @@ export type GiftRecipientProps = {
   invalid?: { field: string; errorId: string };
 };
 
-/**
- * An e-gift card is e-mailed: to whom, with what message and on which day, asked inside Add to bag's form (AddToBag
- * renders it for a digital piece). The API says which are required and why a value is refused (a day gone, or too far
- * ahead: the store's today is not the shopper's, so no min or max is written into the page).
- */
+/** The API judges the e-gift card's fields: the store's today is not the shopper's, so the page sets no date min or max. */
 export function GiftRecipientFields({ chosen, invalid }: GiftRecipientProps) {
   function field(name: RecipientField, label: string, control: (props: Record<string, unknown>) => ReactElement, hint?: string) {
     const id = `gift-${name}`;

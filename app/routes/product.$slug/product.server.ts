@@ -1,4 +1,3 @@
-/** The product page's data, shaped for the page (what it shows and nothing more), and its two forms. */
 import { data } from "@remix-run/node";
 
 import { waitOf } from "~/lib/forms/messages";
@@ -115,7 +114,6 @@ export async function loadProductPage(request: Request, slug: string) {
   };
 }
 
-/** The price before a sale, when the configuration has one. */
 function compareAtOf(configuration: { cost: number; start_at_cost: number }): number | null {
   return configuration.start_at_cost > 0 && configuration.start_at_cost !== configuration.cost ? configuration.start_at_cost : null;
 }
@@ -134,11 +132,7 @@ async function hintSender(request: Request): Promise<Limit[]> {
   return who ? [{ rule: HINTS_PER_SENDER, key: who }] : [];
 }
 
-/**
- * Drop a hint and ask a question, told apart by `intent`. A hint e-mails anyone in the store's name, so its link is the
- * piece's canonical address alone, built here (never the page's query, which the sender chooses), and it is limited per
- * sender and per recipient (rate-limit.server.ts). The question goes to the store, with the page it was asked on.
- */
+/** A hint e-mails anyone as the store: canonical URL only (never the sender's query), rate-limited per sender and recipient. */
 export async function productFormsAction(request: Request, slug: string) {
   // Links that leave the store are built on SITE_URL, never on the request's Host.
   const pageUrl = `${env.SITE_URL}${currentPath(request)}`;

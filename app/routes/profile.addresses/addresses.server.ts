@@ -1,5 +1,4 @@
-// A delete asks first (`?delete={id}`, a step the server renders, as the cart's 0-quantity confirm is), so it
-// works without JavaScript.
+// A delete asks first (`?delete={id}`, a step the server renders), so it works without JavaScript.
 import { data } from "@remix-run/node";
 
 import { ADDRESSES_PAGE, DELETE_PARAM, EDIT_PARAM } from "~/lib/account-pages";

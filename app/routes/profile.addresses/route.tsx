@@ -28,7 +28,6 @@ export function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = withErrorMeta(() => [{ title: "Your addresses" }, { name: "robots", content: "noindex" }]);
 
-/** What the delete posts, from the confirm step without JavaScript and from the dialog with it. */
 const deleteFields = (id: number) => ({ intent: DELETE_ADDRESS_INTENT, id: String(id) });
 
 export default function Addresses() {

@@ -42,10 +42,7 @@ export async function signInAction(request: Request) {
   );
 }
 
-/**
- * A browser the account signed in from counts on its own and is refused past its limit (device-cookie.server.ts);
- * all others count together and are only held up past theirs, so no stranger's guesses lock the owner out.
- */
+/** Known browsers count alone and are refused past their limit; others are only slowed, so no stranger locks the owner out. */
 function accountLimit(browser: KnownBrowser, email: string): Limit {
   const device = browser.keyFor(email);
   return device ? { rule: SIGN_IN_PER_DEVICE, key: device } : { rule: SIGN_IN_PER_ACCOUNT, key: hashed(email) };

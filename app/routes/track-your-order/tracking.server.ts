@@ -17,11 +17,7 @@ export const NOT_FOUND = "We could not find an order with that number, email and
 
 const PERSONAL_KEYS = ["email", "billing_zip"];
 
-/**
- * The page's address holds nothing of the shopper's: the lookup is a post (trackOrder), so the e-mail and ZIP code
- * never reach a URL, a history, a log or a referrer. A number alone (the confirmation's link) fills the form in; an
- * address with the e-mail or ZIP code (spec 4's query, an old link) is left at once for one without them.
- */
+/** E-mail and ZIP never reach a URL (history, logs, referrers): a number alone pre-fills; a URL with them redirects without. */
 export function loadTrackingPage(request: Request) {
   const params = new URL(request.url).searchParams;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };

@@ -8,10 +8,7 @@ import { forgetLinkToken, linkToken } from "~/services/email-link.server";
 export const EMAIL_VERIFIED = "Your E-mail has been verified successfully";
 export const INVALID_LINK = "This verification link is invalid or has expired.";
 
-/**
- * Verification happens on arrival, a GET the API answers once, with the token the link left in its cookie. The
- * cookie goes once the API has answered about it; when the API failed instead, a reload tries again.
- */
+/** The API answers a token once; its cookie goes only once the API has answered, so after an API failure a reload retries. */
 export async function loadVerification(request: Request) {
   const token = await linkToken(request, "verification");
   const { result, used } = token ? await verify(request, token) : { result: { ok: false, message: INVALID_LINK }, used: false };
