@@ -1,5 +1,4 @@
-// Shared by views and server code without the (lazy) form code. Delete asks on `?delete={id}` and edit is `?edit={id}`,
-// so both work without JavaScript.
+// URL params so delete and edit work without JavaScript.
 export const DELETE_PARAM = "delete";
 export const EDIT_PARAM = "edit";
 

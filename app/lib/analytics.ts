@@ -19,25 +19,23 @@ export type EventId = (typeof EVENT_IDS)[number];
 
 export const EVENTS_ROUTE = "/resources/events";
 
-/** Spec 5 "Search": the search event fires only for text longer than 2 characters. */
+/** Spec 5 "Search". */
 export function shouldTrackSearch(text: string): boolean {
   return text.trim().length > 2;
 }
 
-/** Spec 9: `remain` every 30 s while the page is in view. */
+/** Spec 9. */
 export const REMAIN_INTERVAL_MS = 30_000;
 
-/** Percent of the page, each sent once per page view. */
 export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
 export type ScrollDepth = (typeof SCROLL_DEPTHS)[number];
 
-/** `reached`: where the bottom of the view is (0 to 1). A page shorter than the window counts as read to the bottom. */
 export function newScrollDepths(reached: number, sent: ReadonlySet<number>): ScrollDepth[] {
   const percent = Math.min(100, Math.round(reached * 100));
   return SCROLL_DEPTHS.filter((depth) => depth <= percent && !sent.has(depth));
 }
 
-/** Spec 4 "Event genders": NotSure 0, Male 1, Female 2, from the profile's gender. */
+/** Spec 4 "Event genders". */
 export function eventSex(gender: string | null | undefined): 0 | 1 | 2 {
   const value = gender?.trim().toLowerCase();
   if (value === "male") return 1;
@@ -56,14 +54,13 @@ export function ageOn(birthday: string | null | undefined, now: Date): number | 
   return age >= 0 && age < 150 ? age : undefined;
 }
 
-/** Spec 3 `is_plp`: the page is a product listing (the catalogue, its categories and collections, search results). */
+/** Spec 3 `is_plp`. */
 export function isListingPath(path: string | null | undefined): boolean {
   if (!path) return false;
   const pathname = path.split(/[?#]/)[0];
   return /^\/(?:shop-all|search)(?:\/|$)/.test(pathname);
 }
 
-/** Spec 3's `is_plp`, `collection_id` and the product a page is about. */
 export type PageFields = {
   is_plp?: boolean;
   collection_id?: number | string;
@@ -75,7 +72,6 @@ export type PageFields = {
 
 export type AnalyticsHandle = { analytics?: (data: never) => PageFields };
 
-/** The deepest route that says, over what the path says. */
 export function pageFields(pathname: string, matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>): PageFields {
   const fields: PageFields = isListingPath(pathname) ? { is_plp: true } : {};
   for (let i = matches.length - 1; i >= 0; i--) {

@@ -1,8 +1,5 @@
-// Spec 3 "Discount campaign": its popup and promotion banner. `pages`, matched here (the API is not asked per page):
-// empty is every page; "/path" that path exactly (trailing slash, query, fragment ignored; case counts); "/path*"
-// a prefix; "*" alone every page; anything else no page. The popup ranks below every marketing popup (a tie goes to
-// marketing) and without a frequency shows once: the least interruption by something nobody set. Banner options
-// honoured: link (a site path or http(s)), link_text, alt, and hex colours kept only at WCAG AA contrast (4.5:1).
+// Spec 3 "Discount campaign": `pages` matched here so the API is not asked per page; the popup ranks below marketing
+// popups and shows once by default (least interruption); banner colours kept only at WCAG AA contrast.
 import { POPUP_FREQUENCY, campaignPopupKey } from "./popup-keys";
 import { safeRedirect } from "./safe-redirect";
 import { safeHttpUrl } from "./safe-url";
@@ -18,14 +15,14 @@ export type CampaignFields = {
   mixedTranslation: { popup_text?: string | null; promotion_banner_text?: string | null };
 };
 
-/** `content` is HTML cleaned on the server. */
+/** Security: `content` is HTML cleaned on the server. */
 export type BrowserPopup = { key: string; frequency: number; priority: number; title: string | null; content: string; newsletter?: boolean };
 
 export const CAMPAIGN_DEFAULT_FREQUENCY = POPUP_FREQUENCY.once;
 export const CAMPAIGN_POPUP_PRIORITY = 0;
 export const DEFAULT_BANNER_LINK_TEXT = "Shop now";
 
-/** app.css `.promotion-banner`: what an option's colour is measured against. */
+/** Must match app.css `.promotion-banner`. */
 export const BANNER_BACKGROUND = "#efe6da";
 export const BANNER_TEXT = "#1d1a17";
 const BANNER_LIGHT_TEXT = "#fffdf9";
@@ -69,7 +66,7 @@ export function withCampaignPopup(popups: BrowserPopup[], campaign: CampaignFiel
 export type PromotionBanner = {
   pages: string[];
   image: { src: string; alt: string } | null;
-  /** Cleaned on the server (`safeHtml`). */
+  /** Security: cleaned on the server (`safeHtml`). */
   html: string | null;
   link: { href: string; text: string } | null;
   colors: { background: string; text: string } | null;
@@ -91,7 +88,6 @@ export function promotionBanner(campaign: CampaignFields | null): PromotionBanne
   };
 }
 
-/** An image the API names for a banner: the store's own media path (services/media.server.ts rewrites the API's onto it) or an http(s) URL. */
 export function bannerImage(value: string | null | undefined): string | null {
   const path = value?.trim();
   if (path && /^\/media\/[^\\\s]*$/.test(path) && !path.startsWith("/media//")) return path;

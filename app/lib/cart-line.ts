@@ -1,5 +1,4 @@
-// Spec 2 "Cart drawer", 3 "Cart item": what the bag and the checkout show of each line, made on the server (its own
-// module, so the words it writes never reach the pages' code).
+// Spec 2 "Cart drawer", 3 "Cart item": its own server-side module so its words never reach the pages' code.
 import type { CartItem } from "~/services/schemas/cart.server";
 
 import { DEFAULT_DATE_FORMAT, formatCalendarDay } from "./dates";
@@ -31,25 +30,18 @@ export type CartLine = {
   id: number;
   title: string;
   image: string | null;
-  /**
-   * The lines under its title, written here (the server) to keep the words out of the pages' code: its materials (an
-   * e-gift card's amount), a ring's size, an e-gift card's recipient, day and message.
-   */
   details: string[];
   quantity: number;
   price: number;
   compareAt: number | null;
   maxQuantity: number;
-  /** A made-to-order piece's "Made to order: ships in 3 to 4 weeks", as its page says it; else null. */
   leadTime: string | null;
   locked: boolean;
   editHref: string | null;
 };
 
-/** The made-to-order lead time of the store's terms (GET /order-options `shipping.handling_days.made_to_order`). */
 export type LeadTimes = { min: number; max: number } | null;
 
-/** `dateFormat`: the store's one date format (StoreDates.pattern), for an e-gift card's day. */
 export function toCartLine(item: Item, madeToOrderDays: LeadTimes = null, dateFormat = DEFAULT_DATE_FORMAT): CartLine {
   const price = item.sale && item.sale_cost > 0 ? item.sale_cost : item.base_cost;
   const sku = item.configuration_id ?? item.vendor_model ?? null;
@@ -67,7 +59,6 @@ export function toCartLine(item: Item, madeToOrderDays: LeadTimes = null, dateFo
     maxQuantity: maxQuantity({ track_inventory: item.track_inventory, stock_qty: item.stock_qty }),
     leadTime: lineLeadTime(item, madeToOrderDays),
     locked: item.gift_campaign_id != null,
-    // A gift is not edited, and a gift with purchase has no page of its own.
     editHref: item.slug && item.gift_campaign_id == null ? productHref(item.slug, sku) : null,
   };
 }

@@ -1,7 +1,6 @@
 import type { FormResult } from "./forms/form";
 import type { RecipientField } from "./line-choice";
 
-/** A refused add says which field and keeps what was chosen, for the page a post without JavaScript returns to. */
 export type CartActionResult = {
   ok: boolean;
   message: string;

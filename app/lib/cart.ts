@@ -1,18 +1,14 @@
-// Spec 2 "Cart drawer", 3 "Cart item": what the drawer shows of each line, and the cart-wide rules.
+// Spec 2 "Cart drawer", 3 "Cart item".
 import type { CartItem } from "~/services/schemas/cart.server";
 
 import type { CommerceLine } from "./commerce-events";
 import { formatPrice } from "./money";
 
-/** Spec 9: "Complimentary shipping is advertised on the cart", said as is when the store's terms cannot be read. */
+/** Spec 9 fallback when the store's terms cannot be read. */
 export const COMPLIMENTARY_SHIPPING = "Complimentary shipping on every order.";
 
 type Method = { title: string; amount: number };
 
-/**
- * The bag's shipping note, from the store's terms (GET /order-options `shipping.methods`, the methods and prices the
- * rates quote): the free method, then what the others cost. Terms without a free method advertise none.
- */
 export function shippingPromise(methods: ReadonlyArray<Method> | null | undefined): string | null {
   if (!methods || methods.length === 0) return COMPLIMENTARY_SHIPPING;
   const free = methods.find((method) => method.amount === 0);
@@ -22,7 +18,6 @@ export function shippingPromise(methods: ReadonlyArray<Method> | null | undefine
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-/** As the tag manager and the pixel name it: the first category's slug, else its key. */
 export function commerceCategory(categories: ReadonlyArray<{ slug?: string | null; key?: string | null }>): string | null {
   const category = categories[0];
   return category?.slug ?? category?.key ?? null;
@@ -41,10 +36,6 @@ export function commerceLineOf(
   };
 }
 
-/**
- * The lines the shopper chose, without a campaign's gift (which comes with them): what the bag counts and what
- * commerce events report as bought.
- */
 export function chosenLines<T extends { gift_campaign_id?: number | null }>(items: T[]): T[] {
   return items.filter((item) => item.gift_campaign_id == null);
 }
@@ -57,23 +48,18 @@ export function isDigitalOnly(items: Array<{ digital: boolean }>): boolean {
   return items.length > 0 && items.every((item) => item.digital);
 }
 
-/** A campaign's gift cannot be checked out alone. */
 export function hasNothingToBuy(items: Array<{ gift_campaign_id?: number | null }>): boolean {
   return items.every((item) => item.gift_campaign_id != null);
 }
 
-/** Spec 2 "Cart drawer". */
 export const GIFT_LOCKED = "A gift with your order cannot be changed or removed.";
 
-/** Spec 8: get-cart failures are rejected; the shopper is told, never shown an empty cart. */
+/** Spec 8: a failed get-cart is never shown as an empty cart. */
 export const CART_LOAD_FAILED = "We couldn't load your cart. Please try again.";
 
-/** Spec 4. */
 export const REMOVE_CONFIRM = "Setting the quantity to 0 will remove the item from the cart. Do you want to proceed?";
-/** Spec 9: waits for the shopper to stop typing. */
 export const QUANTITY_DEBOUNCE_MS = 500;
 
-/** Asks "remove this line?" before a 0 is applied without JavaScript. */
 export const REMOVE_PARAM = "remove";
 
 export function withRemoveParam(path: string, itemId: number | null): string {

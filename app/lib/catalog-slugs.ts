@@ -1,4 +1,4 @@
-// Spec 1, issue "Catalogue": a category's key is singular (NECKLACE), its listing slug plural (necklaces).
+// Spec 1: a category's key is singular (NECKLACE), its listing slug plural (necklaces).
 const IRREGULAR: Record<string, string> = {};
 
 export function categoryKeyToSlug(key: string): string {

@@ -1,5 +1,4 @@
-// Spec 4 "Integrations and analytics". Pure, shared by the server (which knows the cart and the order) and the
-// browser (which sends them).
+// Spec 4 "Integrations and analytics"; pure so server and browser share it.
 import type { EventId } from "./analytics";
 import { ANALYTICS_PRODUCT_KEY } from "./build-settings.generated";
 
@@ -20,7 +19,7 @@ export type StoreEvent = {
   commerce?: Commerce;
 };
 
-/** Spec 4: the pixel's four events, only these. */
+/** Spec 4. */
 export type PixelEventName = "ViewContent" | "AddToCart" | "InitiateCheckout" | "Purchase";
 
 export const PIXEL_EVENT_OF: Partial<Record<EventId, PixelEventName>> = {
@@ -39,12 +38,12 @@ export type PixelParams = {
   num_items: number;
 };
 
-/** Spec 9: analytics prices have 2 decimals. */
+/** Spec 9. */
 export function twoDecimals(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/** Spec 4: the sku by default, otherwise the id; the build's ANALYTICS_PRODUCT_KEY=id makes it always the id. */
+/** Spec 4. */
 export function productKey(line: Pick<CommerceLine, "productId" | "sku">, mode: "sku" | "id" = ANALYTICS_PRODUCT_KEY): string {
   if (mode === "sku" && line.sku) return line.sku;
   return String(line.productId);
@@ -70,7 +69,6 @@ export function pixelParams(commerce: Commerce, mode?: "sku" | "id"): PixelParam
   };
 }
 
-/** The items in Google analytics' shape. */
 export function dataLayerEntry(event: StoreEvent, mode?: "sku" | "id"): Record<string, unknown> {
   const entry: Record<string, unknown> = { event: event.event_id, ...event.fields };
   if (event.commerce) {
@@ -89,13 +87,11 @@ export function dataLayerEntry(event: StoreEvent, mode?: "sku" | "id"): Record<s
   return entry;
 }
 
-/** Google Analytics' event parameters: the store event's fields, with its items as gtag's `items`. */
 export function analyticsParams(event: StoreEvent, mode?: "sku" | "id"): Record<string, unknown> {
   const { event: _name, ecommerce, ...fields } = dataLayerEntry(event, mode);
   return { ...fields, ...(ecommerce as Record<string, unknown> | undefined) };
 }
 
-/** The e-mail marketing platform's metrics (Klaviyo's names), for the events that have one. */
 export const EMAIL_EVENT_OF: Partial<Record<EventId, string>> = {
   add_to_cart: "Added to Cart",
   begin_checkout: "Started Checkout",
@@ -130,7 +126,6 @@ export type AffiliateConversion = {
   items: Array<{ sku: string; name: string; quantity: number; subTotal: number }>;
 };
 
-/** The affiliate network's conversion (Impact's names) for a purchase that carries its order number; otherwise none. */
 export function affiliateConversion(event: StoreEvent, mode?: "sku" | "id"): AffiliateConversion | null {
   const orderId = event.fields?.order_id;
   if (event.event_id !== "purchase" || !event.commerce || (typeof orderId !== "string" && typeof orderId !== "number")) return null;

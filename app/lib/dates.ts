@@ -1,11 +1,7 @@
-// Spec 9 "Date formats": every date a shopper reads is in the settings' `date_format`, falling back to the default when
-// date-fns cannot use it (spec 4 "Startup"): one format from list to record (services/dates.server.ts hands it out).
-// Every instant is the store's calendar day (STORE_TIME_ZONE), not the server's: an order placed at 8 pm in New York is
-// that day's.
+// Spec 9 "Date formats", spec 4 "Startup". Instants use the store's time zone, not the server's, so an 8 pm order is that day's.
 import { TZDate } from "@date-fns/tz";
 import { format, isValid, parse } from "date-fns";
 
-/** The store's year now: the footer's copyright. */
 export function yearIn(timeZone: string, now = new Date()): number {
   let years = yearFormats.get(timeZone);
   if (!years) {
@@ -15,12 +11,12 @@ export function yearIn(timeZone: string, now = new Date()): number {
   return Number(years.format(now));
 }
 
-/** One formatter per zone: building one is most of the work, and every page's footer asks. */
+/** Building a formatter is most of the cost, and every footer asks. */
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 export const DEFAULT_DATE_FORMAT = "MM/dd/yyy";
 
-/** A setting's verdict, kept: the API sends one format, and trying it is a format call on every page. */
+/** Checking a format costs a format call, so each verdict is cached. */
 const checkedFormats = new Map<string, string>();
 
 export function dateFormatOf(configured: string | null | undefined): string {
@@ -45,7 +41,7 @@ export function formatDate(iso: string | null | undefined, pattern: string, time
   return isValid(date) ? format(new TZDate(date, timeZone), dateFormatOf(pattern)) : null;
 }
 
-/** A calendar day the API names (yyyy-MM-dd, such as a delivery date): the same day in any time zone. */
+/** A yyyy-MM-dd day is the same day in any time zone. */
 export function formatCalendarDay(day: string | null | undefined, pattern: string): string | null {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const date = parse(day, "yyyy-MM-dd", new Date(2000, 0, 1));

@@ -22,7 +22,6 @@ export function metersToMiles(meters: number): number {
 /** A point built to lie exactly 50 miles away measures 50.00000000000008. */
 const BOUNDARY_TOLERANCE_MILES = 1e-9;
 
-/** The boundary counts as within; a store without usable coordinates (NaN) never is. Ties keep the input order. */
 export function storesWithin<S extends Point>(
   origin: Point,
   stores: readonly S[],

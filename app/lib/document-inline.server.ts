@@ -1,5 +1,4 @@
-// The browser takes the fonts, the late boot and the integrations' plan from the server's HTML and React keeps what it
-// hydrates, so on the client this module is empty: out of every page's first load.
+// `.server` so it stays out of every page's first load; React keeps the HTML it hydrates.
 import { fontFaceCss } from "~/styles/fonts";
 
 import { jsonForScript } from "./json-script";

@@ -1,5 +1,4 @@
-// Drawers are addressable by URL, so a plain link opens them without JavaScript. Spec 2: `drawer` opens sign-in for a
-// signed-out visitor; the other drawers use `panel=<name>`.
+// Spec 2: drawers are addressable by URL, so a plain link opens them without JavaScript.
 import { ALERT_PARAM } from "./page-alert";
 
 export const PANELS = ["cart", "favorites", "email-us", "track-order"] as const;
@@ -13,7 +12,7 @@ export function activeDrawer(search: URLSearchParams, signedIn: boolean): Drawer
   if (search.has(SIGN_IN_PARAM) && !signedIn) return "sign-in";
   const panel = search.get(PANEL_PARAM);
   if (!panel || !(PANELS as readonly string[]).includes(panel)) return null;
-  // Favorites need an account: a signed-out visitor gets the sign-in drawer (spec 2 "Header").
+  // Spec 2 "Header".
   if (panel === "favorites" && !signedIn) return "sign-in";
   return panel as PanelName;
 }
@@ -25,7 +24,7 @@ export function drawerHref(pathname: string, search: string, drawer: DrawerName)
   return `${pathname}?${params.toString()}`;
 }
 
-/** Where a signed-out heart sends the shopper (spec 4 "Wishlist"), so that signing in lands on the same page. */
+/** Spec 4 "Wishlist": signing in lands back on the same page. */
 export function signInOverHref(path: string): string {
   const url = new URL(path, "http://store.invalid");
   const back = closeDrawerHref(url.pathname, url.search);
@@ -48,7 +47,6 @@ function withoutDrawers(search: string): URLSearchParams {
   return params;
 }
 
-/** Only the query changes: the page's data is the same, so loaders need not run again. */
 export function onlyDrawerChanged(current: URL, next: URL): boolean {
   if (current.pathname !== next.pathname) return false;
   const strip = (url: URL) => {
@@ -69,7 +67,6 @@ export function revalidateUnlessDrawerToggle({ currentUrl, nextUrl, formMethod, 
 
 export const FAVORITES_ACTION = "/favorites";
 
-/** For pages whose data holds nothing of the wishlist: a heart's post changes only the shell and the favorites page. */
 export function revalidateUnlessDrawerOrHeart(args: RevalidateArgs & { formAction?: string }) {
   return args.formAction === FAVORITES_ACTION ? false : revalidateUnlessDrawerToggle(args);
 }

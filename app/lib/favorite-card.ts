@@ -8,7 +8,6 @@ export type FavoriteCardData = {
   key: string;
   slug: string;
   sku: string;
-  /** Posted back with the heart, so the right item is removed. */
   engraving: Engraving;
   title: string;
   href: string;
@@ -17,15 +16,11 @@ export type FavoriteCardData = {
   compareAt: number | null;
   added: { text: string; iso: string } | null;
   material: string | null;
-  /** Null when it cannot be bought now. */
   buyableId: number | null;
-  /** A ring's sizes, one of which Add to bag needs. */
   sizes: string[];
-  /** An e-gift card: Add to bag is on its page, which asks whom it is e-mailed to. */
   emailed: boolean;
 };
 
-/** `dayOf` writes the day it was added in the store's date format (services/dates.server.ts `instant`). */
 export function toFavoriteCard(item: WishlistItem, dayOf: (iso: string | null | undefined) => string | null): FavoriteCardData {
   const sku = item.sku;
   const engraving = normalizeEngraving(item.engraving);

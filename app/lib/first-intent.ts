@@ -1,5 +1,4 @@
-// Work only a shopper's next action needs waits for a first sign of intent (or `fallbackMs`) instead of competing
-// with the page's first seconds on a slow phone's busy core.
+// Keeps deferred work off a slow phone's first seconds.
 export const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
 
 export function onFirstIntent(target: Window, callback: () => void, fallbackMs: number): () => void {

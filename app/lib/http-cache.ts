@@ -1,10 +1,9 @@
-// The store's one caching rule: public only for a GET/HEAD 200 its route declares public, to a request with no session
-// cookie, setting none; everything else is `private, no-store`. server.mjs applies it; deploy/varnish/store.vcl agrees.
+// Security: public only for a sessionless GET/HEAD 200 the route declares public; must agree with deploy/varnish/store.vcl.
 export const PRIVATE_NO_STORE = "private, no-store";
 export const PUBLIC_PAGE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 export const SESSION_COOKIE = "__session";
 
-/** Answers that never read who asks keep their own Cache-Control whatever the cookies. The VCL keeps the same list. */
+/** Must match the VCL's list. */
 export const VISITOR_FREE_PATH = /^\/(?:build\/|media\/|robots\.txt$|sitemap\.xml$|favicon\.svg$)/;
 
 export type Answer = {
@@ -27,11 +26,10 @@ export function answerCacheControl({ method, path, status, cookie, setsCookie, c
   if (setsCookie) return PRIVATE_NO_STORE;
   if (VISITOR_FREE_PATH.test(path)) return cacheControl ?? PRIVATE_NO_STORE;
   const readOnly = method === "GET" || method === "HEAD";
-  // A 304 stands for the 200 the client has: it says the same about caching.
   return readOnly && (status === 200 || status === 304) && !hasSessionCookie(cookie) && isPublic(cacheControl) ? cacheControl : PRIVATE_NO_STORE;
 }
 
-/** Varies on Cookie, so a browser that kept an anonymous page asks again once it has a session; a public page is tagged with its `cv` for bans. */
+/** Vary: Cookie, so a browser asks again once it has a session. */
 export function answerCaching(
   answer: Answer & { vary?: string | null; cacheVersion?: string | null },
 ): { cacheControl: string; vary: string | null; cacheVersionTag: string | null } {
@@ -48,7 +46,6 @@ export function answerCaching(
 
 type HeadersArgs = { loaderHeaders: Headers; actionHeaders: Headers; parentHeaders: Headers };
 
-/** Public only when the route's own loader says so and neither the shell nor a form's answer says private. */
 export function pageHeaders({ loaderHeaders, actionHeaders, parentHeaders }: HeadersArgs): Headers {
   const headers = new Headers();
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");

@@ -1,6 +1,5 @@
-// React 18 hydrates a part synchronously when a discrete event reaches it; while Remix still decodes the page's data
-// that throws error #345 and the page never hydrates, and the late boot starts hydration exactly on a first touch or
-// key. Until `data-hydrated`, those events stop at the window: the browser does what it does without JavaScript.
+// React 18 quirk: a discrete event during Remix's data decode throws error #345 and hydration never ends, so until
+// `data-hydrated` those events stop at the window.
 /** react-dom's discreteReplayableEvents; hydration-shield.real.test.ts compares them with the installed build. */
 export const SYNC_HYDRATING_EVENTS = [
   "mousedown",

@@ -1,5 +1,4 @@
-// What pages use to talk to the third parties, kept tiny because every page loads it; lib/integrations-client.ts loads
-// once the page is interactive, and calls wait here (bounded) until then.
+// Kept tiny because every page loads it; calls wait here until lib/integrations-client.ts loads.
 import type { Commerce, StoreEvent } from "./commerce-events";
 import type { ClientIntegration } from "./integrations";
 import type * as IntegrationsClient from "./integrations-client";
@@ -22,7 +21,6 @@ export function tellIntegrations(event: StoreEvent) {
   whenLoaded((loaded) => loaded.tellIntegrations(event));
 }
 
-/** A product page's view, which the pixel and the e-mail platform hear of (lib/integrations-client.ts). */
 export function tellProductView(commerce: Commerce) {
   whenLoaded((loaded) => loaded.tellProductView(commerce));
 }
@@ -31,12 +29,12 @@ export function openChat(): boolean {
   return runtime?.openChat() ?? false;
 }
 
-/** From then on, a page that must have none is opened as a new document (components/ThirdPartyGate.tsx). */
+/** Then a page that must have none opens as a new document (components/ThirdPartyGate.tsx). */
 export function thirdPartiesStarted(): boolean {
   return started;
 }
 
-/** The document's CSP came with its first page, so the first call (the hydration) decides. */
+/** The CSP came with the first page, so the first call decides. */
 export function documentAllowsThirdParties(pageHasThem: boolean): boolean {
   documentAllows ??= pageHasThem;
   return documentAllows;
@@ -53,7 +51,6 @@ export async function runIntegrations(integrations: readonly ClientIntegration[]
     waiting = [];
     for (const call of calls) call(loaded);
   } catch {
-    // A chunk that fails to load costs the page its third parties, nothing else.
     closed = true;
     waiting = [];
   }

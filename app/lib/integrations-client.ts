@@ -1,8 +1,4 @@
-// The browser side of spec 4 "Integrations and analytics", once the page's JavaScript runs. The scripts themselves go
-// in 2.5 s after the page starts, from the document's inline injector (lib/integration-injector.ts), whether or not
-// this has loaded; from then each third party is polled for while what the store tells it waits in a ReadyQueue.
-// Events told before the plan is known wait too, so none fired while the page hydrates is lost. Nothing here throws
-// into the page.
+// Spec 4 "Integrations and analytics", browser side: events wait in a ReadyQueue so none fired during hydration is lost.
 import {
   type Commerce,
   EMAIL_EVENT_OF,
@@ -31,10 +27,7 @@ type EmailMarketing = { push: (entry: unknown[]) => void };
 type Affiliate = (command: string, ...args: unknown[]) => void;
 type GooglePage = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-/**
- * The object whose arrival means the third party has loaded (spec 4's readiness poll). Google's two loaders share
- * `google_tag_manager`, each under its own id; custom scripts have none and are ready once they are in.
- */
+/** Spec 4's readiness poll; Google's two loaders share `google_tag_manager`, each under its own id. */
 const READY_GLOBAL: Record<ClientIntegrationKind, string | null> = {
   tag_manager: "google_tag_manager",
   analytics: "google_tag_manager",
@@ -46,7 +39,6 @@ const READY_GLOBAL: Record<ClientIntegrationKind, string | null> = {
   custom: null,
 };
 
-/** The third party's object once it is there, `true` for one that has none, otherwise undefined. */
 function readyTarget(win: object, integration: Pick<ClientIntegration, "kind" | "id">): unknown {
   const name = READY_GLOBAL[integration.kind];
   if (name === null) return true;
@@ -64,7 +56,7 @@ const MAX_EARLY = 100;
 
 let running: Runtime | null = null;
 let early: Early[] = [];
-/** The document's own first page the third parties count themselves; later pages are told. */
+/** Third parties count the document's first page themselves; only later pages are told. */
 let pagesSeen = 0;
 
 function dataAttribute(kind: ClientIntegrationKind) {
@@ -76,7 +68,6 @@ function whenRunning(ask: Early) {
   if (early.length < MAX_EARLY) early.push(ask);
 }
 
-/** Once the injector has put the scripts in (now, or when it does). */
 function whenInjected(start: () => void) {
   if (document.documentElement.dataset.integrations === "injected") return start();
   document.addEventListener(INJECTED_EVENT, start, { once: true });
@@ -97,7 +88,7 @@ export function startIntegrations(integrations: readonly ClientIntegration[]) {
     });
     started.set(integration.kind, { integration, queue });
     document.documentElement.dataset[attribute] = "idle";
-    // The vendor's own snippet would do this first: the store does it instead (no vendor's inline code runs).
+    // The store never runs a vendor's inline snippet, so it does the snippet's init itself.
     if (integration.kind === "pixel" && integration.id) queue.call((fbq) => (fbq as Pixel)("init", integration.id));
   }
   running = started;
@@ -136,7 +127,6 @@ export function tellIntegrations(event: StoreEvent) {
   });
 }
 
-/** A product page: the pixel's ViewContent and the e-mail platform's "Viewed Product", which have no store event. */
 export function tellProductView(commerce: Commerce) {
   whenRunning((current) => {
     sendPixel(current, "ViewContent", commerce);
@@ -145,7 +135,6 @@ export function tellProductView(commerce: Commerce) {
 }
 
 function sendPixel(current: Runtime, name: PixelEventName, commerce: Commerce) {
-  // Spec 4: only when the pixel is enabled and loaded; the queue sends once it is.
   const pixel = sendsEvents(current, "pixel");
   if (!pixel) return;
   const params = pixelParams(commerce);
@@ -159,7 +148,7 @@ function sendEmailMarketing(current: Runtime, name: string, commerce: Commerce) 
   email.queue.call((klaviyo) => (klaviyo as EmailMarketing).push(["track", name, properties]));
 }
 
-/** A heat map records the page it loaded on; a page the app navigated to is a state change (as Hotjar's API has it). */
+/** Hotjar records the load itself; client navigations are state changes in its API. */
 function tellHeatMap(current: Runtime) {
   pagesSeen += 1;
   const heatMap = current.get("heat_map");
@@ -168,7 +157,6 @@ function tellHeatMap(current: Runtime) {
   heatMap.queue.call((hj) => (hj as HeatMap)("stateChange", path));
 }
 
-/** False when the widget is not there (not enabled, not loaded, given up): the caller opens the email-us drawer. */
 export function openChat(): boolean {
   const chat = running?.get("chat");
   if (!chat || chat.queue.state() !== "ready") return false;

@@ -1,45 +1,5 @@
-/**
- * Late boot: the page's JavaScript starts on the shopper's first sign of
- * intent, not while the page is still being shown.
- *
- * Every page is whole and usable as the server sends it: its links and forms
- * work without JavaScript. On a slow phone, running Remix's inline data and
- * the page's modules, then hydrating, took the main thread for most of the
- * first seconds, in tasks of 50 to 250 ms that delay the first paints and any
- * tap. So the document arrives with Remix's boot markup inert:
- *
- * - the inline scripts that hand the page's data to the browser
- *   (`window.__remixContext…`) get `type="${LATE_SCRIPT}"`,
- * - the module script that imports the page's routes gets `type="${LATE_MODULE}"`
- *   (a data block, so without `async`),
- * - its module preloads go inside `<template data-late="${LATE_PRELOAD}">`:
- *   fetched while the page loads, even at low priority, the modules shared a
- *   slow connection with the first image, and their compiling took the main
- *   thread. A template's content is inert, and valid HTML wherever it stands.
- *
- * React streams what it finishes after the shell (Remix's last data scripts)
- * after `</html>`; the rewriter keeps `</body></html>` for the very end, so
- * the document is valid HTML.
- *
- * A small inline script (`lateBootScript`) waits for the first pointer move or
- * press, touch, key, focus move, scroll or wheel, or `LATE_BOOT_AT_MS` after
- * the page started, whichever comes first. What is due earlier for a visitor
- * who does not touch the page needs none of its code: the integrations' scripts
- * at 2.5 s (lib/integration-injector.ts) and the popup's check at 4 s
- * (lib/popup-check.ts) run from the same inline script. It then puts each inert element
- * back as a live one, in document order, at the same place: the data scripts
- * run, the modules load and React hydrates a document that is exactly what
- * the server rendered. A press that comes before hydration has finished does
- * what it does without JavaScript, which every form and link here supports.
- *
- * Third parties may have run by then (lib/integration-injector.ts puts their
- * scripts in at 2.5 s), and their scripts insert elements of their own. React
- * 18 hydrates a document that has extra elements at the end of the head and
- * the body, and nowhere else; so just before it revives Remix, the boot moves
- * every element of the head and the body that was not in the parsed document
- * to the end of its parent. A moved script that has run, or is loading, does
- * not run again.
- */
+// Booting Remix blocked a slow phone's first seconds, so boot markup ships inert until first intent; React 18 only
+// tolerates extra elements at the end of head and body, so third parties' additions move there first.
 import { INTENT_EVENTS } from "./first-intent";
 import { injectWhenDue } from "./integration-injector";
 import { INJECTED_EVENT, INJECT_DELAY_MS, INTEGRATION_PLAN_ID } from "./integrations";
@@ -50,23 +10,14 @@ export const LATE_SCRIPT = "text/x-late-script";
 export const LATE_MODULE = "text/x-late-module";
 export const LATE_PRELOAD = "modulepreload";
 
-/**
- * With no sign of intent, the page boots this long after it started (for the real-user figures and the time-on-page
- * events): past the longest a lab run waits (Lighthouse's 45 s), so a phone's first seconds are the page's alone.
- * At 10 s, a slow run's trace still reached it now and then (TBT 923 ms, a score of 74).
- */
+/** Past Lighthouse's 45 s wait so lab runs see no boot; at 10 s slow runs still caught it (TBT 923 ms). */
 export const LATE_BOOT_AT_MS = 60_000;
 
 const REMIX_DATA = "window.__remixContext";
 const BODY_END = "</body>";
 const HTML_END = "</html>";
 
-/**
- * What an opening tag at the end of a chunk may still turn into. A tag is
- * held back until it is decided: a `<script` or `<link` tag that has not
- * closed, or a script whose content has not yet shown whether it is Remix's
- * data. Every other `<` is a finished tag (script content and text escape `<`).
- */
+/** A chunk's trailing `<script`/`<link` is held until we know if it is Remix data; other `<` are escaped in text. */
 function undecided(tail: string): boolean {
   const endTag = (tag: string) => tail.length < tag.length && tag.startsWith(tail);
   if ("<script".startsWith(tail) || "<link".startsWith(tail) || endTag(BODY_END) || endTag(HTML_END)) return true;
@@ -78,7 +29,6 @@ function undecided(tail: string): boolean {
   return content.length < REMIX_DATA.length && REMIX_DATA.startsWith(content);
 }
 
-/** Makes Remix's boot markup in a complete stretch of the document inert. */
 export function inertBootMarkup(html: string): string {
   return html
     .replace(/<script((?:\s[^>]*)?)>(?=window\.__remixContext)/g, (tag, attributes: string) =>
@@ -91,12 +41,7 @@ export function inertBootMarkup(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*>/g, (link) => `<template data-late="${LATE_PRELOAD}">${link}</template>`);
 }
 
-/**
- * A rewriter for a document that arrives in chunks: `push` returns what may
- * be sent now, `end` the rest. A tag split between chunks is held back until
- * it is whole. `beforeBodyEnd` goes where `</body>` was (lib/landing-visit.ts); `</body></html>` go at the very end,
- * after whatever React streams once the shell is sent.
- */
+/** `</body></html>` move to the very end because React streams late content after `</html>`. */
 export function createBootRewriter({ beforeBodyEnd = "" }: { beforeBodyEnd?: string } = {}) {
   let held = "";
   let bodyEnded = false;
@@ -115,8 +60,7 @@ export function createBootRewriter({ beforeBodyEnd = "" }: { beforeBodyEnd?: str
   };
   return {
     push(chunk: string): string {
-      // React 18's stream writes a stray U+0000 where a chunk ends next to a multi-byte character (facebook/react#24985,
-      // fixed after 18): a crawler may stop reading there, and HTML has no place for it.
+      // React 18 bug (facebook/react#24985): stray U+0000 at multi-byte chunk edges can stop crawlers.
       const text = held + chunk.replaceAll("\u0000", "");
       const last = text.lastIndexOf("<");
       const cut = last !== -1 && undecided(text.slice(last)) ? last : text.length;
@@ -131,17 +75,13 @@ export function createBootRewriter({ beforeBodyEnd = "" }: { beforeBodyEnd?: str
   };
 }
 
-/**
- * Runs in the page, from the inline script: boots the page once, on the first
- * of `events` or `bootAtMs` after the page started. It is serialized as it is
- * written, so it uses nothing from outside its parameters.
- */
+/** Serialized into the inline script, so it must use nothing outside its parameters. */
 export function bootOnIntent(
   win: Window,
   events: readonly string[],
   bootAtMs: number,
   types: readonly [string, string, string],
-  /** Where a focus move is the page's doing, not the shopper's: the popup's dialog takes focus as it opens. */
+  // The popup's dialog takes focus as it opens; that is not the shopper's intent.
   notIntent = "",
 ) {
   const [lateScript, lateModule, latePreload] = types;
@@ -152,7 +92,6 @@ export function bootOnIntent(
   function remember() {
     parsed = new Set([...Array.from(doc.head.childNodes), ...Array.from(doc.body.childNodes)]);
   }
-  /** What others added since the parse goes to the end of the head or body, where React 18 lets it be. */
   function moveAddedToEnd() {
     if (!parsed) return;
     for (const parent of [doc.head, doc.body]) {
@@ -166,12 +105,12 @@ export function bootOnIntent(
     doc.querySelectorAll<HTMLTemplateElement>(`template[data-late="${latePreload}"]`).forEach((inert) => {
       const link = doc.createElement("link");
       link.rel = "modulepreload";
-      // The template's own document has no address: the page's resolves the path.
+      // The template's own document has no base URL, so re-create the link in the page's.
       link.href = inert.content.querySelector("link")?.getAttribute("href") ?? "";
       inert.replaceWith(link);
     });
     doc.querySelectorAll<HTMLScriptElement>(`script[type="${lateScript}"],script[type="${lateModule}"]`).forEach((inert) => {
-      // A script made by the page runs when it is inserted; the parser's inert one never does.
+      // Only a script created by the page runs on insert; the parser's inert one never does.
       const script = doc.createElement("script");
       script.nonce = inert.nonce ?? "";
       if (inert.type === lateModule) {
@@ -188,25 +127,18 @@ export function bootOnIntent(
     if (intent?.type === "focusin" && notIntent && (intent.target as Element | null)?.closest?.(notIntent)) return;
     booted = true;
     clearTimeout(timer);
-    // For the real-user figures (lib/report-vitals.ts): when the boot began, and whether a shopper's touch began it.
     doc.documentElement.dataset.bootAt = String(Math.round(win.performance.now()));
     doc.documentElement.dataset.bootCause = intent ? "intent" : "timer";
     for (const type of events) win.removeEventListener(type, boot, options);
-    // The data scripts at the end of the document must all be there.
     if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", revive, { once: true });
     else revive();
   }
   for (const type of events) win.addEventListener(type, boot, options);
-  // First among the parse's listeners: before anything else can add to the document.
+  // Registered first, before anything else can add to the document.
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", remember, { once: true });
   else remember();
 }
 
-/**
- * The document's inline script, in its head: the late boot (the signs of intent are the drawers' forms',
- * lib/first-intent.ts), the integrations' injector (lib/integration-injector.ts), the popup's check
- * (lib/popup-check.ts) and the new visitor's ask for an id (lib/landing-visit.ts).
- */
 export function lateBootScript(bootAtMs = LATE_BOOT_AT_MS): string {
   const boot = [JSON.stringify(INTENT_EVENTS), String(bootAtMs), JSON.stringify([LATE_SCRIPT, LATE_MODULE, LATE_PRELOAD]), JSON.stringify(POPUP_DIALOG)];
   const inject = [JSON.stringify(INTEGRATION_PLAN_ID), String(INJECT_DELAY_MS), JSON.stringify(INJECTED_EVENT), JSON.stringify(LATE_MODULE)];

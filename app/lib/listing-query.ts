@@ -1,5 +1,4 @@
-// Issue "Catalogue": the listing's state lives in the URL so every state has a link. Bad input never breaks the page:
-// it is ignored or clamped, with a notice.
+// State lives in the URL so every state has a link; bad input is ignored or clamped with a notice, never an error.
 export const SORTS = [
   { value: "featured", label: "Featured" },
   { value: "newest", label: "Newest" },
@@ -9,7 +8,7 @@ export const SORTS = [
 export type Sort = (typeof SORTS)[number]["value"];
 
 export const PAGE_SIZE = 12;
-/** Without JavaScript page N shows every item so far; this bounds one response. */
+/** Without JS page N shows every item so far; this bounds one response. */
 export const MAX_PAGE = 20;
 export const PRICE_LIMIT = 1_000_000;
 const MAX_SEARCH = 100;
@@ -19,7 +18,6 @@ export type ListingQuery = {
   search: string;
   categories: string[];
   collections: string[];
-  /** The API's material skus (the address writes each as its materialSlug). */
   materials: string[];
   priceMin: number | null;
   priceMax: number | null;
@@ -29,15 +27,13 @@ export type ListingQuery = {
 
 type Known = { categories: string[]; collections: string[]; materials: string[] };
 
-/** A material in the address and in its checkbox: its sku in lower case (`material=pt`). */
 export const materialSlug = (sku: string) => sku.toLowerCase();
 
 const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
 
-/** Without the API's filters nothing tells a category, a collection or a material from a typo. */
+/** Without the API's filters nothing tells a real value from a typo. */
 const UNKNOWABLE = "The category, collection, metal and stone filters cannot be applied just now.";
 
-/** The known values a parameter names in any case, once each and spelt as the API does; the rest are noticed. */
 function chosen(params: URLSearchParams, name: string, known: string[] | null, label: string, notices: string[]) {
   const values: string[] = [];
   if (known === null) {
@@ -73,7 +69,6 @@ function price(params: URLSearchParams, name: string, label: string, notices: st
   return Math.round(value * 100) / 100;
 }
 
-/** `known` is null when the API's filters could not be read. */
 export function parseListingQuery(params: URLSearchParams, known: Known | null) {
   const notices: string[] = [];
   const categories = chosen(params, "category", known?.categories ?? null, "category", notices);
@@ -94,7 +89,7 @@ export function parseListingQuery(params: URLSearchParams, known: Known | null) 
   return { query, notices };
 }
 
-/** `cumulative`: every item up to the page (without JavaScript); `single`: that page alone (load more appends it). */
+/** `cumulative` serves no-JS pages; `single` serves load more. */
 export function toApiQuery(query: ListingQuery, mode: "cumulative" | "single") {
   return {
     search: query.search || undefined,
@@ -126,10 +121,7 @@ export function listingSearch(query: ListingQuery, overrides: Partial<ListingQue
 
 const SCOPE_PARAMS = new Set(["category", "collection"]);
 
-/**
- * A category's or a collection's own address: `/shop-all?collection=aurelia` (that one parameter, nothing else) is
- * `/shop-all/aurelia`, the page crawlers index. Null for any other address.
- */
+/** The scoped path is the one crawlers index. */
 export function scopedListingPath(pathname: string, params: URLSearchParams): string | null {
   if (pathname.replace(/\/+$/, "") !== "/shop-all") return null;
   const entries = [...params];
@@ -138,14 +130,13 @@ export function scopedListingPath(pathname: string, params: URLSearchParams): st
   return /^[a-z0-9][a-z0-9-]*$/.test(slug) ? `/shop-all/${slug}` : null;
 }
 
-/** A link to a listing, at its scope's own address when it has one (menus from the CMS may name the query form). */
+/** CMS menus may use the query form. */
 export function listingHref(href: string): string {
   if (!href.startsWith("/") || href.startsWith("//")) return href;
   const url = new URL(href, "http://link.invalid");
   return scopedListingPath(url.pathname, url.searchParams) ?? href;
 }
 
-/** Load more moved to a later page of the same listing: the page already has those items. */
 export function isLoadMore(currentUrl: URL, nextUrl: URL): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return false;
   const strip = (url: URL) => {

@@ -1,8 +1,7 @@
-// Responsive images of the store's media (spec 9: 765x994 by default). Root-relative /media/ and the media base both
-// answer `?w=`; a URL anywhere else is shown as it came: nobody promised it takes `?w=`.
+// Spec 9 image sizes; only our own media answers `?w=`, so other URLs are left as they came.
 export { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
-/** The only widths `?w=` may ask for: a cache keeps a handful of copies, and nobody makes the API render arbitrary sizes. */
+/** A fixed set so caches keep few copies and nobody makes the API render arbitrary sizes. */
 export const MEDIA_WIDTHS = [192, 383, 765, 1530] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
@@ -14,7 +13,7 @@ export function clampWidth(value: string | null | undefined): MediaWidth | null 
   return MEDIA_WIDTHS.find((candidate) => candidate >= width) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
 }
 
-/** Plain segments only, nothing encoded, no dot segments. */
+/** Security: no encoded or dot segments. */
 const SAFE_MEDIA_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 export function isSafeMediaPath(path: string): boolean {
@@ -27,15 +26,11 @@ export function isOwnMedia(src: string, mediaBase: string): boolean {
   return mediaBase !== "" && src.startsWith(`${mediaBase}/media/`);
 }
 
-/** og:image and structured data must be absolute. */
 export function absoluteImageUrl(src: string, siteUrl: string): string {
   return src.startsWith("/") && !src.startsWith("//") ? `${siteUrl}${src}` : src;
 }
 
-/**
- * A shared link's picture (og:image): social sites show no SVG, so an SVG of the store's own /media/ is asked for as a
- * PNG at the largest width (routes/media.$.tsx draws it). Any other picture is shown as it came.
- */
+/** Social sites show no SVG, so our own SVGs are asked for as PNG (routes/media.$.tsx). */
 export function shareImageUrl(src: string, siteUrl: string): string {
   if (src.startsWith("/media/") && /\.svg$/i.test(src)) return `${siteUrl}${src}?w=${MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]}&format=png`;
   return absoluteImageUrl(src, siteUrl);

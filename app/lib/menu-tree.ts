@@ -21,7 +21,7 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
-/** Trees already built, by the API's cached list: every page reads the same three menus. Nobody changes a tree. */
+/** Keyed by the API's cached list; trees are never mutated. */
 const built = new WeakMap<FlatMenuItem[], MenuNode[]>();
 
 export function buildMenuTree(items: FlatMenuItem[]): MenuNode[] {

@@ -1,21 +1,11 @@
-/**
- * JavaScript that fails is JavaScript that is off. When the page's own request for a navigation or a form (single
- * fetch's `.data`) fails, hangs past DATA_TIMEOUT_MS, or a navigation waits on a route module that never comes, the
- * browser does what it would have done without JavaScript: it loads the page asked for, or posts the form, as a
- * document. The page in view stays as it is until the next one arrives; no error page is shown for a request the
- * server never answered. An answer the server gave (a 4xx or 5xx) is the router's to show, as before.
- */
+/** Spec: failing JS behaves as JS off; a failed or hung `.data` request or route module falls back to a document load or post. */
 import { isChunkLoadError } from "./chunk-reload";
 
-/** A `.data` read that has not answered by then is given up; past the store's own API timeout (8 s). */
+/** Past the store API's own 8 s timeout. */
 export const DATA_TIMEOUT_MS = 10_000;
-/** A navigation still pending by then (its route module never arrived) becomes a page load. */
 export const NAVIGATION_TIMEOUT_MS = DATA_TIMEOUT_MS + 2_000;
-/** A click or submit this recent is what a failed request was doing. */
 const GESTURE_MS = DATA_TIMEOUT_MS + 2_000;
-/** A hidden field the page adds once it runs, asking the action for the enhanced answer (data, not the page back). */
 export const ENHANCED_FIELD = "enhanced";
-/** On a form: let its next submit event pass to the browser (resubmitNatively). */
 export const NATIVE_SUBMIT_ATTR = "data-native-submit";
 
 type Gesture = { kind: "click"; href: string; at: number } | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null; at: number };
@@ -27,10 +17,6 @@ export type Fallback = { kind: "load"; href: string } | { kind: "submit"; form: 
 
 const hrefOf = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
 
-/**
- * What the browser would have done for the request that failed: the navigation under way, else the shopper's last
- * click or submit, else a reload of the page in view (a revalidation after a form the server took).
- */
 export function fallbackFor(method: string, navigation: Navigation | undefined, gesture: Gesture | null, now: number): Fallback {
   const recent = gesture && now - gesture.at <= GESTURE_MS ? gesture : null;
   if (method.toUpperCase() !== "GET") {
@@ -41,13 +27,10 @@ export function fallbackFor(method: string, navigation: Navigation | undefined, 
   return { kind: "reload" };
 }
 
-/** The browsers' words for a fetch the network refused: Chromium, Firefox, Safari. */
+/** Chromium, Firefox and Safari word a refused fetch differently. */
 const NETWORK_MESSAGE = /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed|network error)$/i;
 
-/**
- * A failure of the page's own JavaScript, not an answer of the server's: a chunk that did not load, a fetch the network
- * refused, route data cut short (Remix cannot decode it). Render errors (a TypeError in a component) are not.
- */
+/** Server answers and render errors are the router's to show, not client failures. */
 export function isClientFailure(error: unknown): boolean {
   if (isChunkLoadError(error)) return true;
   const message = error instanceof Error ? error.message : "";
@@ -55,7 +38,6 @@ export function isClientFailure(error: unknown): boolean {
   return message.startsWith("Unable to decode turbo-stream response");
 }
 
-/** A same-origin request for route data (single fetch): `/path.data`, `/_root.data`. */
 export function isRouteDataRequest(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.endsWith(".data");
 }
@@ -65,20 +47,14 @@ type FallbackWindow = Pick<Window, "addEventListener" | "fetch" | "location" | "
   document: Document;
 };
 
-/** The shopper's last click or submit, and whether the page is already being left; one page, one install. */
 let gesture: Gesture | null = null;
 let leaving = false;
 let installed: { win: FallbackWindow; now: () => number } | null = null;
 
-/** Whether the shopper has clicked a link or sent a form since this document loaded (no loop of reloads, then). */
 export function shopperActed(): boolean {
   return gesture !== null;
 }
 
-/**
- * Does what the browser would have done for what the shopper last asked (see fallbackFor), once: the page is left.
- * Also for a form's or a drawer's code that did not load once the page is running (lib/lazy-part.tsx).
- */
 export function fallBackNatively(method = "GET"): void {
   if (!installed || leaving) return;
   leaving = true;
@@ -104,7 +80,7 @@ export function installNativeFallback(win: FallbackWindow, now: () => number = D
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
-      // Before React's own listener (on the document): a form handed back to the browser is posted as it is.
+      // Capture phase, before React's document listener, so a form handed back to the browser posts natively.
       if (form.hasAttribute(NATIVE_SUBMIT_ATTR)) {
         form.removeAttribute(NATIVE_SUBMIT_ATTR);
         event.stopPropagation();
@@ -122,8 +98,7 @@ export function installNativeFallback(win: FallbackWindow, now: () => number = D
     const method = init?.method ?? asked?.method ?? "GET";
     const caller = init?.signal ?? asked?.signal ?? undefined;
     const timeout = new AbortController();
-    // Only a read is given up: a post may still be at work on the server (an order being placed), and posting the
-    // form again would do it twice. A post fails over to the browser only when the network refuses it.
+    // Never time out a post: it may still be placing an order, and posting again would do it twice.
     const timer =
       method.toUpperCase() === "GET"
         ? win.setTimeout(() => timeout.abort(new DOMException("The page's data did not come in time", "TimeoutError")), DATA_TIMEOUT_MS)
@@ -138,7 +113,6 @@ export function installNativeFallback(win: FallbackWindow, now: () => number = D
         // The router's own abort (a newer navigation) is not a failure.
         if (caller?.aborted) throw error;
         fallBackNatively(method);
-        // Nothing reaches the router: the page stays as it is while the browser loads the next one.
         return new Promise<Response>(() => {});
       },
     );
@@ -147,7 +121,6 @@ export function installNativeFallback(win: FallbackWindow, now: () => number = D
   watchNavigations(win, () => fallBackNatively("GET"));
 }
 
-/** Aborted when the caller's signal or the controller is. */
 function either(caller: AbortSignal | undefined, own: AbortController): AbortSignal {
   if (!caller) return own.signal;
   if (caller.aborted) own.abort(caller.reason);
@@ -155,13 +128,12 @@ function either(caller: AbortSignal | undefined, own: AbortController): AbortSig
   return own.signal;
 }
 
-/** A GET navigation still pending after NAVIGATION_TIMEOUT_MS: its route module never came. */
 function watchNavigations(win: FallbackWindow, giveUp: () => void): void {
   let tries = 0;
   const attach = () => {
     const router = win.__remixRouter;
     if (!router) {
-      // The router is made as the page hydrates, which waits for the shopper's first touch.
+      // The router appears only after late boot (lib/late-boot.ts).
       if ((tries += 1) < 600) win.setTimeout(attach, 200);
       return;
     }
@@ -184,10 +156,9 @@ export function run(fallback: Fallback, win: Pick<Window, "location">): void {
   else resubmitNatively(fallback.form, fallback.submitter);
 }
 
-/** Posts the form as the browser would have without JavaScript, with the button that sent it. */
 export function resubmitNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
   form.setAttribute(NATIVE_SUBMIT_ATTR, "");
-  // Posted as a document, the form asks for the document's answer: the page it came from, not the enhanced one's data.
+  // A document post must get the page back, not the enhanced data answer.
   form.querySelectorAll<HTMLInputElement>(`input[name="${ENHANCED_FIELD}"]`).forEach((field) => (field.disabled = true));
   // A busy button is disabled, and a disabled button's name and value are not sent.
   if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) submitter.disabled = false;

@@ -34,7 +34,6 @@ export function paymentMethodLabel(method: string | null | undefined, card: { br
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
-/** Where an order ships and whom its card billed, each as a label prints it. */
 export function orderAddresses(order: { shipping_address?: Record<string, unknown> | null; billing_address?: Record<string, unknown> | null }) {
   return { shipping: addressLines(order.shipping_address), billing: addressLines(order.billing_address) };
 }

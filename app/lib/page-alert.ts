@@ -1,11 +1,10 @@
-// Alerts addressed by the URL (`?alert=<id>`), so a post without JavaScript can come back with one. Only the ids below
-// exist: the URL names an alert, never its words.
+// Security: the URL names an alert by id, never its words, so a link cannot inject text.
 import { NO_DEFAULT_SKU, NO_DEFAULT_SKU_TITLE } from "./wishlist";
 
 export const ALERT_PARAM = "alert";
 
 export const PAGE_ALERTS = {
-  // Spec 8: a favorites card with no sku.
+  // Spec 8.
   "no-default-sku": { title: NO_DEFAULT_SKU_TITLE, message: NO_DEFAULT_SKU },
 } as const;
 

@@ -1,7 +1,5 @@
-// Spec 2 "Navigation behaviour": a path change scrolls to the top after 300 ms; hash links glide (CSS smooth scroll).
-// Remix's <ScrollRestoration> still resets at once (delaying it would show the new page at the old depth). While a
-// navigation loads, scroll-behavior is `auto` so the router's jumps don't glide; 300 ms after a reset the page is put
-// back at the top in case something moved it (focus back to a footer opener), unless the shopper scrolled or typed.
+// Spec 2 "Navigation behaviour". ScrollRestoration still resets at once (else the new page shows at the old depth);
+// the delayed re-reset catches focus moving the page back (a footer opener), unless the shopper scrolled or typed.
 export const SCROLL_TOP_DELAY_MS = 300;
 
 type Place = { pathname: string; hash: string };

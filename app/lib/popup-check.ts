@@ -1,39 +1,19 @@
-/**
- * Spec 4 "Popups and banners", spec 9's 4 s: the marketing popup's check, run by the document's inline script, so it
- * needs none of the page's JavaScript (the page boots on the shopper's first sign of intent, lib/late-boot.ts).
- *
- * The page comes with its popups already rendered, closed (components/MarketingPopups.tsx, the server's
- * services/popups.server.ts): each a `<dialog>` with its key, frequency and priority. 4 s after the page started,
- * and 4 s after each later navigation (the page's code fires `popup-check`), the check
- *
- * - reads the local records (`localStorage.popups`), resets one whose popup's frequency changed, and picks the
- *   highest priority among those due: once (1) if never opened; each refresh (2) on the first check after a load;
- *   each view (3) always; per day (4) not again that day;
- * - shows nothing over a menu, drawer or dialog the shopper opened, and only one popup a visit: none for 30 minutes
- *   after one was shown;
- * - opens the chosen one as a modal; its button, Escape or (on a desktop) the backdrop close it, which records
- *   `last_opened_at` for it.
- *
- * Both functions are serialized as they are written, so they use nothing from outside their parameters.
- */
+// Spec 4 "Popups and banners", spec 9's 4 s: runs from the inline script, so both functions are serialized and use
+// nothing outside their parameters.
 import { POPUP_CHECK_DELAY_MS, POPUP_CHECK_EVENT, POPUP_FREQUENCY, POPUPS_STORAGE_KEY } from "./popup-keys";
 
 export { POPUP_CHECK_EVENT };
-/** The page's popups, as components/MarketingPopups.tsx renders them. */
 export const POPUP_DIALOG = "dialog[data-popup-key]";
-/** One popup a visit: after one was shown, none for this long. */
 export const POPUP_VISIT_MS = 30 * 60 * 1000;
 export const POPUP_SHOWN_AT_KEY = "popups-shown-at";
-/** What the shopper opened, that no popup goes over. */
 export const OPENED_BY_SHOPPER = 'dialog[open], .drawer[data-state="open"], .site-header details[open]';
-/** A desktop's backdrop click closes the popup (spec 2); a phone's does not, it is too easy to hit. */
+/** Spec 2: only a desktop's backdrop click closes the popup; on a phone it is too easy to hit. */
 export const DESKTOP_MIN_WIDTH = 1025;
 
 export type PopupRecord = { frequency: number; last_opened_at: string | null };
 export type PopupRecords = Record<string, PopupRecord>;
 export type PopupCandidate = { key: string; frequency: number; priority: number };
 
-/** The rules, given the spec's frequency numbers. */
 export function popupRules(frequency: { once: number; eachRefresh: number; eachView: number; perDay: number }) {
   function isDue(popup: PopupCandidate, record: PopupRecord | undefined, now: Date, firstCheckAfterLoad: boolean): boolean {
     const opened = record && record.frequency === popup.frequency ? record.last_opened_at : null;
@@ -45,20 +25,19 @@ export function popupRules(frequency: { once: number; eachRefresh: number; eachV
       case frequency.eachView:
         return true;
       case frequency.perDay:
-        // The visitor's own calendar day.
+        // The visitor's local calendar day, not UTC.
         return opened === null || new Date(opened).toDateString() !== now.toDateString();
       default:
         return false;
     }
   }
 
-  /** On equal priority, the one listed first. */
   function pickPopup<T extends PopupCandidate>(popups: T[], records: PopupRecords, now: Date, firstCheckAfterLoad: boolean): T | null {
     const due = popups.filter((popup) => isDue(popup, records[popup.key], now, firstCheckAfterLoad));
     return due.reduce<T | null>((best, popup) => (best === null || popup.priority > best.priority ? popup : best), null);
   }
 
-  /** Spec: "its local record is reset". */
+  // Spec: a popup whose frequency changed has "its local record is reset".
   function reconcileRecords(popups: PopupCandidate[], records: PopupRecords): PopupRecords {
     const next: PopupRecords = { ...records };
     for (const popup of popups) {
@@ -97,7 +76,6 @@ export type PopupCheckOptions = {
   frequency: Parameters<typeof popupRules>[0];
 };
 
-/** The store's own: what the document's inline script passes (lib/late-boot.ts lateBootScript). */
 export const POPUP_CHECK_OPTIONS: PopupCheckOptions = {
   delayMs: POPUP_CHECK_DELAY_MS,
   checkEvent: POPUP_CHECK_EVENT,
@@ -110,7 +88,6 @@ export const POPUP_CHECK_OPTIONS: PopupCheckOptions = {
   frequency: POPUP_FREQUENCY,
 };
 
-/** Runs in the page, from the document's inline script (lib/late-boot.ts lateBootScript). */
 export function runPopupChecks(win: Window, rules: typeof popupRules, options: PopupCheckOptions) {
   type Candidate = PopupCandidate & { dialog: HTMLDialogElement };
   const doc = win.document;
@@ -129,7 +106,7 @@ export function runPopupChecks(win: Window, rules: typeof popupRules, options: P
     try {
       win.localStorage.setItem(key, value);
     } catch {
-      // Storage refused (private mode, full): the popup may come again, which is no harm.
+      // Private mode or full: the popup may come again, which is harmless.
     }
   }
   function candidates(): Candidate[] {
@@ -154,7 +131,7 @@ export function runPopupChecks(win: Window, rules: typeof popupRules, options: P
       });
       dialog.addEventListener("click", (event) => {
         const closer = (event.target as Element | null)?.closest?.("[data-popup-close]");
-        // The backdrop is the dialog's own, outside its box; a click on its padding is inside.
+        // A click on the dialog's padding also targets the dialog, so check it is outside the box.
         const box = dialog.getBoundingClientRect();
         const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
         if (closer || (event.target === dialog && outside && win.innerWidth >= options.desktopMinWidth)) close(popup);

@@ -1,4 +1,4 @@
-// Issue "Catalogue", spec 2 "Favorites": the PLP image of the default configuration (the variant image on hover).
+// Spec 2 "Favorites".
 import type { CatalogProduct } from "~/services/schemas/catalog.server";
 
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
@@ -14,7 +14,7 @@ type CardSource = Pick<
 
 export type ProductCardData = {
   id: number;
-  /** What its heart saves; null when the API gave none (spec 8 "No default_sku"). */
+  /** Spec 8 "No default_sku". */
   sku: string | null;
   slug: string;
   title: string;
@@ -27,7 +27,6 @@ export type ProductCardData = {
 
 export { IMAGE_HEIGHT, IMAGE_WIDTH } from "./image-size";
 
-/** A piece's address: its canonical one for its default configuration (or none named), a variant's own otherwise. */
 export function productHref(slug: string, sku: string | null | undefined, defaultSku?: string | null): string {
   const path = `/product/${encodeURIComponent(slug)}`;
   return sku && sku !== defaultSku ? `${path}?configuration_id=${encodeURIComponent(sku)}` : path;
@@ -35,13 +34,12 @@ export function productHref(slug: string, sku: string | null | undefined, defaul
 
 export function toProductCard(product: CardSource): ProductCardData {
   const title = product.mixedTranslation.title ?? product.slug;
-  // The configuration a search named by its materials, else the default.
   const shown = product.matched_config ?? product.default_config;
   const medias = shown?.medias.length ? shown.medias : product.images;
   const plp = medias.find((media) => media.position === "PLP") ?? medias[0] ?? null;
   const price = shown?.cost ?? product.base_cost;
   const compareAt = shown?.start_at_cost ?? product.start_at_cost;
-  // The default's hover shows another metal; a matched card keeps to the configuration asked for (another view of it).
+  // A matched card keeps to the configuration the search asked for.
   const hoverImage = product.matched_config
     ? (medias.find((media) => media.position === "GALLERY" && media.url !== plp?.url)?.url ?? null)
     : (product.variant_plp_image?.image.url ?? null);
@@ -50,7 +48,6 @@ export function toProductCard(product: CardSource): ProductCardData {
     sku: shown?.sku || product.default_sku || null,
     slug: product.slug,
     title,
-    // The default configuration's link is the piece's canonical address; a matched one links to itself.
     href: productHref(product.slug, product.matched_config?.sku ?? null, product.default_sku),
     image: plp
       ? { url: plp.url, alt: plp.alt || title, width: plp.width ?? IMAGE_WIDTH, height: plp.height ?? IMAGE_HEIGHT }

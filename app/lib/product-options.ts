@@ -1,5 +1,4 @@
-// Spec 3 "Product": a configuration is one material per category (sku: their skus joined by dashes). A choice leads to
-// the configuration that swaps just that one, so each choice can be a plain link.
+// Spec 3 "Product": each choice swaps one material, so it can be a plain link.
 type Material = { id: number; sku: string; material_category_id: number; sort_order: number };
 type MaterialCategory = { id: number; sort_order: number };
 type Configuration = { id: number; sku: string; materials_ids: number[] };

@@ -25,7 +25,7 @@ export const QUANTITY_MESSAGES = {
   onlyLeft: (stock: number) => `Only ${stock} left in stock.`,
 } as const;
 
-/** Said rather than clamped where the shopper typed the number and pressed Update (the checkout's bag). */
+/** Refused, not clamped, where the shopper typed the number. */
 export function quantityRefusal(quantity: number, stock: Stock): string | null {
   const max = maxQuantity(stock);
   if (quantity <= max) return null;

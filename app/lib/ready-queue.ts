@@ -1,5 +1,4 @@
-// Spec 4 "Integrations": a third party's readiness is polled until its global appears; calls wait in order until then
-// and never throw into the page. After the last try what waited is dropped, and later calls are ignored.
+// Spec 4 "Integrations": calls wait in order until the third party is ready and never throw into the page.
 export type ReadyState = "idle" | "waiting" | "ready" | "gave-up";
 
 export type ReadyQueue<T> = {
@@ -14,7 +13,6 @@ type Options<T> = {
   intervalMs: number;
   maxPolls: number;
   onStateChange?: (state: ReadyState) => void;
-  /** Should a page fire events for a long time before the script loads. */
   maxQueued?: number;
   schedule?: (run: () => void, ms: number) => unknown;
 };
@@ -41,7 +39,7 @@ export function createReadyQueue<T>({
     try {
       call(to);
     } catch {
-      // A third party's failure is its own: never the page's.
+      // A third party's failure must never be the page's.
     }
   };
 

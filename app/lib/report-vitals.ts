@@ -1,11 +1,8 @@
-// Loaded once the page has hydrated (components/PageAnalytics.tsx), out of the first load. Each vital is queued as
-// web-vitals reports it and sent with a beacon when the page is hidden, so one page load costs one post.
-// `send` is the page's beacon (lib/beacon.ts), handed in so this chunk shares no module with the first load.
+// Sent once when hidden, so one page load costs one post; `send` is passed in so this chunk shares no first-load module.
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 
 import { MAX_VITALS, type Vital, type VitalsReport } from "./vitals";
 
-/** The late boot's first touch (lib/late-boot.ts marks when and why it booted): now is just after hydration. */
 function firstTouchBoot(root: HTMLElement, now: number): Vital | null {
   const bootAt = Number(root.dataset.bootAt);
   if (root.dataset.bootCause !== "intent" || !Number.isFinite(bootAt) || now < bootAt) return null;
@@ -24,7 +21,7 @@ export function reportVitals(url: string, send: (report: VitalsReport) => void) 
   onCLS(add);
   onTTFB(add);
   onFCP(add);
-  // After web-vitals' own listeners, which report LCP, INP and CLS as the page is hidden.
+  // Must run after web-vitals' own hidden listeners report LCP, INP and CLS.
   const flush = () => {
     if (queue.length > 0) send({ url, vitals: queue.splice(0) });
   };

@@ -1,6 +1,4 @@
-// One id per request, in the log line, on the answer (X-Request-Id) and on every API call it makes, so an operator can
-// follow a shopper's request through the proxy, the store and the API. A proxy's id is kept when it is a plain token;
-// anything else (too long, spaces, control characters that would forge log lines) is replaced.
+// Security: a proxy's id is kept only as a plain token; control characters could forge log lines.
 export const REQUEST_ID_HEADER = "x-request-id";
 
 const ACCEPTED = /^[A-Za-z0-9._:@/+=-]{8,128}$/;

@@ -1,11 +1,8 @@
-// A request's route for the log and the metrics: the Remix route that answers the path ("routes/product.$slug"), not
-// the path itself, whose slugs and ids would make one series per product. Matching costs a flatten and a ranking of
-// every route, so answers are kept per path, a bounded number of them.
+// A route, not the path, so metrics do not get one series per product; matching is costly, so results are cached.
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 
 export type BuildRoutes = Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }>;
 
-/** Single fetch's data requests: `/product/x.data` is the page's data, `/_root.data` the root's. */
 const DATA_SUFFIX = ".data";
 
 function tree(routes: BuildRoutes, parentId?: string): AgnosticRouteObject[] {
@@ -25,7 +22,7 @@ export function createRouteLabeler(routes: BuildRoutes, maxPaths = 5000): (path:
   return (path) => {
     const found = known.get(path);
     if (found !== undefined) {
-      // Kept in order of use: the least used goes first.
+      // Re-insert to keep LRU order.
       known.delete(path);
       known.set(path, found);
       return found;

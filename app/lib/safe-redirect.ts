@@ -1,6 +1,5 @@
-// Spec 2/6: the `redirect` query must never leave this site: only a path on this origin passes; whatever a browser could
-// read as another host (`//x`, `/\x`, dot segments or %2E resolving to `//x`) falls back. The input is returned
-// unchanged: a normalised copy could be the very `//host` the checks were made against.
+// Spec 2/6, security: `redirect` must stay on this origin; the input is returned unchanged because a normalised copy
+// could be the very `//host` the checks rejected.
 const BASE = "http://storefront.invalid";
 
 export function safeRedirect(
@@ -8,8 +7,7 @@ export function safeRedirect(
   fallback = "/",
 ): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
-  // Browsers drop tabs and newlines inside URLs ("/\t/x" is "//x"); a Location header holds printable ASCII only
-  // (anything else threw: a 500). The store's own links are percent-encoded, so they pass.
+  // Browsers drop tabs and newlines ("/\t/x" is "//x"), and a non-ASCII Location header threw a 500.
   if (/[^\u0020-\u007e]/.test(to)) return fallback;
   if (!to.startsWith("/") || to.includes("\\") || isHostLike(to)) return fallback;
   let url: URL;
@@ -18,7 +16,7 @@ export function safeRedirect(
   } catch {
     return fallback;
   }
-  // What a browser makes of the path: dot segments removed, %2E read as a dot.
+  // Browsers remove dot segments and read %2E as a dot.
   if (url.origin !== BASE || isHostLike(url.pathname) || isHostLike(decoded(url.pathname))) return fallback;
   return to;
 }

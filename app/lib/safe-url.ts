@@ -1,7 +1,5 @@
-// Links from the API reach a shopper's browser, so only one that cannot run script passes: http(s), mailto, tel, or no
-// scheme (`//host` reads as https, so it passes). The checks see what a browser sees: any case, trimmed, character
-// references that spell a scheme (`&#106;avascript:`) decoded; a control character anywhere (`java\tscript:`), which
-// browsers silently drop, refuses the URL outright. A URL that passes is returned as it came, trimmed.
+// Security: API links must not run script. Check what a browser sees (case, `&#106;` references); browsers drop
+// control characters (`java\tscript:`), so any control character refuses the URL.
 const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -14,7 +12,6 @@ export function safeHref(url: string | null | undefined): string | null {
   return scheme === null || LINK_SCHEMES.has(scheme) ? trimmed : null;
 }
 
-/** Where the store itself may send a shopper (a payment provider's page). */
 export function safeHttpUrl(url: string | null | undefined): string | null {
   const trimmed = cleaned(url);
   if (trimmed === null) return null;
@@ -35,7 +32,7 @@ function cleaned(url: string | null | undefined): string | null {
   return trimmed;
 }
 
-/** A colon before the first `/`, `\`, `?` or `#` makes a scheme; an invalid name is kept, so it is refused, not taken for a path. */
+/** An invalid scheme name is kept so it is refused, not taken for a path. */
 function schemeOf(url: string): string | null {
   const head = decodeReferences(url).split(/[/\\?#]/, 1)[0];
   const colon = head.indexOf(":");

@@ -3,7 +3,6 @@ import { isRouteErrorResponse } from "@remix-run/react";
 
 import { shareImageUrl } from "./media";
 
-/** Title, description and canonical link for a page (issue: every page has all three). */
 type ShareImage = { url: string; alt: string };
 type SeoInput = {
   title: string;
@@ -12,16 +11,12 @@ type SeoInput = {
   path: string;
   siteName: string;
   page?: number;
-  /** What a shared link shows: the page's own picture, else the store's (the shell's `shareImage`). */
   image?: ShareImage | null;
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * The one title template: the page's own title, "page N" past the first, then the brand once. A title that already
- * ends with the brand (the CMS's meta titles do) or names it ("About Maison Lumière") does not get it again.
- */
+/** CMS meta titles may already name the brand; it is never added twice. */
 export function pageTitle(title: string, siteName: string, page = 1): string {
   let own = title.trim();
   const suffix = new RegExp(`\\s*[|–—-]\\s*${escapeRegExp(siteName)}\\s*$`, "i");
@@ -58,13 +53,11 @@ export function seo({ title, description, siteUrl, path, siteName, page, image }
 
 type MetaArgsLike = { error?: unknown; matches: ReadonlyArray<{ id: string; data?: unknown }> };
 
-/** An error page's head: what happened, and no index (its status says so to crawlers too). */
 export function errorMeta(error: unknown, siteName: string): MetaDescriptor[] {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return [{ title: pageTitle(status === 404 ? "Page not found" : `${status} Error`, siteName) }, { name: "robots", content: "noindex" }];
 }
 
-/** A route's meta, or the error page's when its boundary is showing: in the head, where a title belongs. */
 export function withErrorMeta<Args extends MetaArgsLike>(meta: (args: Args) => MetaDescriptor[]): (args: Args) => MetaDescriptor[] {
   return (args) => {
     if (!args.error) return meta(args);

@@ -9,7 +9,7 @@ export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_E
 
 export type SitemapEntry = { url: string; updated_at?: string | null; priority?: number | null };
 
-/** Pages the store itself makes, not the CMS, that crawlers should find: the API's sitemap does not know them. */
+/** The API's sitemap does not know the store's own pages. */
 export const STORE_PAGES: SitemapEntry[] = [{ url: "/find-a-retailer", priority: 0.5 }];
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {

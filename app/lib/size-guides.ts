@@ -1,4 +1,3 @@
-// The product page's size guide, made on the server: a ring's from its own sizes, others by category.
 type RingSize = { value: string; diameter_mm: number; circumference_mm: number };
 
 export type SizeGuideTable = { intro: string; caption?: string; head?: string[]; rows: string[][]; outro?: string };
@@ -23,7 +22,6 @@ const GUIDES: Record<string, SizeGuideTable> = {
   },
 };
 
-/** A ring's table is its own sizes, as the API gives them with the piece: the sizes offered are the sizes listed. */
 const ringGuide = (sizes: readonly RingSize[], resizing: string | null): SizeGuideTable => ({
   intro: "Wrap a strip of paper around your finger, mark where it meets, and measure the length (circumference).",
   caption: "Ring sizes",
@@ -34,10 +32,7 @@ const ringGuide = (sizes: readonly RingSize[], resizing: string | null): SizeGui
 
 type ResizingTerms = { times: number; free: boolean; days: number };
 
-/**
- * What a ring's page says of resizing: the piece's own `resizable` (GET /products/{slug}) on the store's terms (GET
- * /order-options), the same terms the returns page states. Without the terms a resizable ring promises nothing.
- */
+/** Without the store's terms a resizable ring promises nothing. */
 export function resizingText(resizable: boolean | null | undefined, terms: ResizingTerms | null | undefined): string | null {
   if (resizable === false) return "This ring cannot be resized: it is set with stones too far round its band. Please choose its size with care.";
   if (!resizable || !terms) return null;
@@ -45,7 +40,6 @@ export function resizingText(resizable: boolean | null | undefined, terms: Resiz
   return `This ring can be resized ${times}${terms.free ? ", free of charge," : ""} within ${terms.days} days of delivery.`;
 }
 
-/** Null for a piece of one size. */
 export function sizeGuideFor(categoryKey: string | null, ringSizes: readonly RingSize[], resizing: string | null = null): SizeGuideTable | null {
   if (ringSizes.length > 0) return ringGuide(ringSizes, resizing);
   return (categoryKey && GUIDES[categoryKey]) || null;

@@ -1,7 +1,4 @@
-// Issue "What crawlers read": the schema.org data Google's merchant listings and rich results read. Products are a
-// ProductGroup of their configurations (each its own address, SKU, price and stock); the home page names the
-// Organization and the WebSite; listings and content pages give their breadcrumbs, listings their items.
-// The return types are schema-dts's (Google's schema.org typings): tsc refuses a property or value schema.org has not.
+// schema.org data for Google's merchant listings; schema-dts types make tsc refuse what schema.org lacks.
 import type {
   Brand,
   BreadcrumbList,
@@ -32,16 +29,14 @@ export type VariantLd = {
   url: string;
   images: string[];
   price: number;
-  /** The price before a sale: shown struck through. */
   compareAt: number | null;
   inStock: boolean;
-  /** Made when ordered (no stock kept): it leaves later (the terms' made-to-order handling days). */
+  /** Adds the terms' made-to-order handling days. */
   madeToOrder: boolean;
 };
 
 type DayRange = { min: number; max: number };
 
-/** The store's terms as GET /order-options states them (services/schemas/orders.server.ts); a part it lacks is left out. */
 export type OrderTermsLd = {
   shipping: {
     country: string;
@@ -54,12 +49,10 @@ export type OrderTermsLd = {
 export type ProductLd = {
   name: string;
   description: string;
-  /** The canonical address: the default configuration's. */
   url: string;
   images: string[];
   brand: string;
   groupId: string;
-  /** E-mailed (the e-gift card): nothing ships. */
   digital: boolean;
   terms: OrderTermsLd;
   variants: VariantLd[];
@@ -69,7 +62,6 @@ const amount = (value: number) => value.toFixed(2);
 
 const days = (range: DayRange): QuantitativeValue => ({ "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitCode: "d" });
 
-/** Each way a parcel goes: its price, where it goes (a method that skips states names the others), and how long. */
 function shippingDetails(shipping: NonNullable<OrderTermsLd["shipping"]>, madeToOrder: boolean): OfferShippingDetails[] {
   return shipping.methods.map((method) => ({
     "@type": "OfferShippingDetails",
@@ -130,7 +122,7 @@ function offer(variant: VariantLd, product: ProductLd): Offer {
   };
 }
 
-/** Our SKU is the maker's part number: we make the pieces. */
+/** We make the pieces, so our SKU is the maker's part number. */
 function variantFields(variant: VariantLd, product: ProductLd): Pick<Exclude<Product, string>, "sku" | "mpn" | "material" | "offers"> {
   return {
     sku: variant.sku,
@@ -140,7 +132,6 @@ function variantFields(variant: VariantLd, product: ProductLd): Pick<Exclude<Pro
   };
 }
 
-/** A piece of one configuration is a Product; of several, a ProductGroup whose variants vary by material. */
 export function productJsonLd(product: ProductLd): WithContext<Product> | WithContext<ProductGroup> {
   const brand: Brand = { "@type": "Brand", name: product.brand };
   if (product.variants.length === 1) {
@@ -178,7 +169,7 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): W
   };
 }
 
-/** A listing's pieces, in the order shown: Google's summary page pattern (each item its own page). */
+/** Google's summary page pattern: each item has its own page. */
 export function itemListJsonLd(name: string, items: Array<{ name: string; url: string }>): WithContext<ItemList> {
   return {
     "@context": CONTEXT,
@@ -191,7 +182,6 @@ export function itemListJsonLd(name: string, items: Array<{ name: string; url: s
 
 export type OrganizationLd = { name: string; url: string; logo: string | null; sameAs: string[]; email: string | null };
 
-/** The home page's: who sells (logo, social profiles, how to reach them), and the site. */
 export function organizationJsonLd(organization: OrganizationLd): [WithContext<Organization>, WithContext<WebSite>] {
   return [
     {

@@ -1,6 +1,4 @@
-// No third-party script on the token pages (their address is a secret), order tracking (an e-mail, a billing ZIP code and
-// what they find) or the checkout from the payment step on (the card form): only the earlier steps and the
-// confirmation run them, so an unknown checkout address is on the safe side.
+// Security: no third-party script on token pages, order tracking or checkout from payment on; unknown checkout paths count as free.
 import { isTokenPage } from "./token-paths";
 
 const TRACKING = /^\/+track-your-order\/*$/i;
@@ -9,7 +7,7 @@ const CHECKOUT = /^\/+checkout\/+([^/]+)(\/.*)?$/i;
 const STEPS_BEFORE_PAYMENT = new Set(["contact", "address", "shipping"]);
 
 export function isThirdPartyFree(path: string): boolean {
-  // Split by hand: a path starting "//" is no host here.
+  // Not `new URL`: a path starting "//" would parse as a host.
   const [pathname, search = ""] = path.split("#")[0].split(/\?(.*)/s);
   if (isTokenPage(pathname) || TRACKING.test(pathname)) return true;
   const checkout = CHECKOUT.exec(pathname);

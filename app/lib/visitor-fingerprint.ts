@@ -1,6 +1,4 @@
-// Spec 4: "A visitor id cookie uid is set from a browser fingerprint" (FingerprintJS, monitoring off: nothing leaves
-// the page but the cookie). It costs up to a second of main thread on a phone, so it runs once per browser (kept in
-// localStorage) and late: FINGERPRINT_DELAY_MS after the page is interactive, then an idle moment.
+// Spec 4 fingerprint uid; it costs up to a second of a phone's main thread, so it runs once per browser, late and idle.
 import { UID_PATTERN, provisionalUidCookie, uidCookie, uidFromCookies } from "./visitor-id";
 
 export const FINGERPRINT_KEY = "uid-fingerprint";

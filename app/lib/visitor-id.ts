@@ -1,5 +1,4 @@
-// Spec 4's `uid` cookie, read alike by server and browser. Only an id of the expected shape counts: the cookie is the
-// visitor's to change.
+// Spec 4's `uid`: only the expected shape counts, as the visitor can change the cookie.
 export const UID_COOKIE = "uid";
 export const UID_MAX_AGE = 365 * 24 * 60 * 60;
 export const UID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -12,7 +11,7 @@ export function uidCookie(visitorId: string, secure: boolean): string {
   return `${UID_COOKIE}=${visitorId}; Path=/; Max-Age=${UID_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** A shareable page comes without a `uid`, and the events the page sends should carry one; the fingerprint replaces it. */
+/** Cached pages set no `uid`, but events need one until the fingerprint replaces it. */
 export function provisionalUidCookie(cookie: string, secure: boolean, random: (bytes: Uint8Array) => Uint8Array): string | null {
   if (uidFromCookies(cookie)) return null;
   const bytes = random(new Uint8Array(16));

@@ -1,5 +1,3 @@
-// The Payment Request API's sheet, loaded with the wallet buttons after the page and only where the API exists. Picks
-// are quoted by /checkout/wallet (`wallet-quote`); once the wallet authorises, `wallet-pay` places the order.
 import { SHEET_OPTIONS, WALLET_MESSAGES, type WalletId, failedQuote, initialDetails, methodData, partialAddress, paymentFields } from "./wallet";
 
 const ROUTE = "/checkout/wallet";
@@ -19,10 +17,10 @@ async function post(fields: Record<string, string>): Promise<Answer | null> {
   }
 }
 
-/** The sheet may be gone already (a wallet's own time limit): what the store answered stands either way. */
+/** The wallet may have closed the sheet on its own time limit; the store's answer stands either way. */
 const close = (response: PaymentResponse, result: PaymentComplete) => response.complete(result).catch(() => undefined);
 
-/** Everything up to `show()` runs in the click: browsers show the sheet only for the shopper's own gesture. */
+/** Browser rule: `show()` must run within the shopper's own click gesture. */
 export function openSheet(method: WalletId, total: number): Promise<SheetOutcome> {
   let request: PaymentRequest;
   const initial = initialDetails(total);
@@ -33,7 +31,7 @@ export function openSheet(method: WalletId, total: number): Promise<SheetOutcome
   }
   let address: Record<string, string> = {};
   let begun = false;
-  // What the sheet shows as its total: the amount the buyer approves, and the only one the order may be placed for.
+  // The only amount the order may be placed for: what the buyer approved.
   let shown = initial.total.amount.value;
 
   const quote = async (fields: Record<string, string>): Promise<PaymentDetailsUpdate> => {
@@ -55,14 +53,12 @@ export function openSheet(method: WalletId, total: number): Promise<SheetOutcome
     async (response): Promise<SheetOutcome> => {
       const answer = await post({ intent: "wallet-pay", ...paymentFields(method, response, shown) });
       if (answer?.ok && answer.url) {
-        // Sent but not yet confirmed: the sheet says neither success nor failure, and the page goes on to confirm it.
         await close(response, answer.confirming ? "unknown" : "success");
         return { paid: true, url: answer.url };
       }
       await close(response, "fail");
       return { paid: false, message: answer?.message ?? WALLET_MESSAGES.unconfirmed };
     },
-    // The shopper closed the sheet: nothing to say. Anything else: the wallet could not start.
     (error: unknown) => ((error as { name?: unknown } | null)?.name === "AbortError" ? { paid: false, message: null } : UNAVAILABLE),
   );
 }

@@ -1,6 +1,4 @@
-// Google Pay and Apple Pay through the Payment Request API (issue "Express checkout", spec 4's google_pay and
-// apple_pay). Each address or option picked is quoted by the store (PATCH /carts/checkout/express/shipping); until
-// the payment is authorised the wallet hides street, name and phone, so a quote gets only what prices shipping.
+// Spec 4's google_pay and apple_pay via Payment Request; until authorisation the wallet hides street, name and phone.
 import type { PartialAddress } from "~/services/express.server";
 import type { Cart } from "~/services/schemas/cart.server";
 
@@ -11,7 +9,7 @@ export const WALLET_METHODS = {
 } as const;
 export type WalletId = keyof typeof WALLET_METHODS;
 
-/** CSP connect-src for Google Pay: Chrome fetches the method's manifest from its identifier, then Google Pay's site. Apple Pay fetches nothing. */
+/** CSP: Chrome fetches Google Pay's method manifest, then its site; Apple Pay fetches nothing. */
 export const WALLET_CONNECT_SOURCES = [WALLET_METHODS.google_pay, "https://pay.google.com"];
 
 export const isWalletId = (value: unknown): value is WalletId => typeof value === "string" && Object.hasOwn(WALLET_METHODS, value);
@@ -20,11 +18,10 @@ export const WALLET_MESSAGES = {
   noCart: "Your cart is empty.",
   noRates: "We cannot ship to this address. Please choose another one.",
   unavailable: "This payment could not be started. Please choose another way to pay.",
-  /** Authorised, but the store's answer never came: the order may exist. */
   unconfirmed: "We could not confirm your payment. Please check your email for an order confirmation before trying again.",
 } as const;
 
-/** Test values: the mock API accepts any token; a live shop puts its gateway and merchant ids here. */
+/** Test values: a live shop puts its gateway and merchant ids here. */
 const GOOGLE_PAY = {
   environment: "TEST",
   apiVersion: 2,
@@ -80,7 +77,6 @@ export function appliedRate(cart: Pick<QuoteCart, "shipping_rates" | "checkout">
   return id !== null && cart.shipping_rates.rates.some((rate) => rate.id === id) ? id : null;
 }
 
-/** Without an applied rate the first is selected: the store applies it before answering. No rates: it cannot ship there. */
 export function quoteUpdate(cart: QuoteCart, total: number): PaymentDetailsUpdate {
   const rates = cart.shipping_rates.rates;
   if (rates.length === 0) return failedQuote(WALLET_MESSAGES.noRates, {});
@@ -120,7 +116,7 @@ export function partialAddress(address: SheetAddress): PartialAddress {
   return { country: address.country.trim().toUpperCase(), state: address.region.trim(), zip_code: address.postalCode.trim(), ...(city ? { city } : {}) };
 }
 
-/** The API wants both names: a one-word name fills both rather than refuse the payment. */
+/** A one-word name fills both rather than the API refusing the payment. */
 export function splitName(name: string): { first_name: string; last_name: string } | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
@@ -130,7 +126,6 @@ export function splitName(name: string): { first_name: string; last_name: string
 
 type Payer = { payerName?: string | null; payerPhone?: string | null };
 
-/** In the address step's shape (lib/forms/address.ts); the recipient and phone fall back to the payer's. */
 export function completeAddress(address: SheetAddress, payer: Payer): Record<string, string> {
   const name = splitName(address.recipient) ?? splitName(payer.payerName ?? "") ?? { first_name: "", last_name: "" };
   const [line1 = "", ...rest] = address.addressLine.map((line) => line.trim()).filter(Boolean);
@@ -159,7 +154,7 @@ export function walletToken(method: WalletId, details: unknown): string {
 
 export type SheetResponse = Pick<PaymentResponse, "details" | "payerEmail" | "payerName" | "payerPhone" | "shippingAddress" | "shippingOption">;
 
-/** `amount` is the total the sheet last showed the buyer: the order is placed for that amount or not at all. */
+/** The order is placed for the amount the sheet last showed, or not at all. */
 export function paymentFields(method: WalletId, response: SheetResponse, amount: string): Record<string, string> {
   return {
     payment_method: method,

@@ -1,11 +1,10 @@
-// Spec 4 "Wishlist" toggle: the same sku and engraving is removed, else added (an engraving arriving as an array, PHP's
-// empty object, counts as empty). Here a sku is its materials ("YG14-DIA"), shared by many pieces, so "the same sku"
-// means the same sku of the same piece (slug): hearting one yellow-gold diamond ring must not remove another.
+// Spec 4 "Wishlist": a sku names materials shared by many pieces, so "the same sku" also needs the same slug;
+// an engraving arriving as `[]` (PHP's empty object) counts as empty.
 export type Engraving = Record<string, unknown>;
 export type WishlistEntry = { slug: string; sku: string; engraving: Engraving };
 type Entry = { slug: string; sku: string; engraving?: unknown };
 
-/** Spec 8's alert for a card with no sku. */
+/** Spec 8. */
 export const NO_DEFAULT_SKU = "No default_sku";
 export const NO_DEFAULT_SKU_TITLE = "Error";
 

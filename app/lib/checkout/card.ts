@@ -1,4 +1,4 @@
-// Checked before the gateway (issue: Luhn, future expiry, 3-4 digit code) only to spare a round trip; the gateway checks again.
+// Only spares a round trip; the gateway checks again.
 
 export type CardBrand = "American Express" | "Visa" | "Mastercard" | "Discover" | "Card";
 
@@ -34,7 +34,6 @@ export function cardBrand(value: string): CardBrand {
   return "Card";
 }
 
-/** American Express prints a 4-digit code on the front; the others 3 on the back. */
 export function securityCodeLength(number: string): 3 | 4 {
   return cardBrand(number) === "American Express" ? 4 : 3;
 }

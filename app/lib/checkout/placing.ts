@@ -1,10 +1,7 @@
-// An order whose answer never came: the shopper is told it is being confirmed, never to try again, and the store reads
-// GET /checkout/get-order until the outcome is known. The attempt's `Idempotency-Key` makes a second order impossible.
+// An unanswered order is confirmed by polling, never retried; the `Idempotency-Key` makes a second order impossible.
 export type Placing = { cart: string; checkout: string; key: string; at: number };
 
-/** The confirming page reloads itself this often, without JavaScript too. */
 export const CONFIRM_REFRESH_SECONDS = 5;
-/** With no word for this long, the shopper may place it again, with the same key. */
 export const CONFIRM_RETRY_AFTER_MS = 60_000;
 
 export const PLACING_TEXT = {
@@ -14,7 +11,6 @@ export const PLACING_TEXT = {
   retry: "We could not confirm your order yet. You can place it again: it will not be charged or ordered twice.",
 } as const;
 
-/** A UUID the review step made (the place-order form carries it). */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isAttemptKey(value: unknown): value is string {
@@ -25,7 +21,7 @@ export type CheckoutOutcome = { status: string; message?: string | null; order?:
 
 export type PlacingVerdict = { kind: "placed" } | { kind: "declined"; message: string | null } | { kind: "waiting" } | { kind: "retry" };
 
-/** A cart is ordered once, so a paid outcome is this attempt's; a decline counts only with this key (or none). */
+/** A cart is ordered once, so a paid outcome is this attempt's; a decline counts only with this key. */
 export function placingVerdict(outcome: CheckoutOutcome, placing: Placing, now: number): PlacingVerdict {
   if (outcome?.status === "paid" && outcome.order) return { kind: "placed" };
   const ours = outcome !== null && (!outcome.idempotency_key || outcome.idempotency_key === placing.key);

@@ -10,34 +10,27 @@ export const STEP_TITLES: Record<Step, string> = {
   review: "Review",
 };
 
-/**
- * A bag of e-gift cards ships nothing: its address step asks where the card is billed, and it has no shipping step
- * (the API's one rate for it, e-mail, is its own).
- */
 export const DIGITAL_BILLING_TITLE = "Billing address";
 
 export const stepTitle = (step: Step, digitalOnly = false) => (digitalOnly && step === "address" ? DIGITAL_BILLING_TITLE : STEP_TITLES[step]);
 
-/** The steps a checkout goes through: every one, or without the shipping method for a bag of e-mailed cards. */
 export const stepsOf = (progress: Pick<CheckoutProgress, "digitalOnly">): readonly Step[] =>
   progress.digitalOnly ? STEPS.filter((step) => step !== "shipping") : STEPS;
 
 export type CheckoutProgress = {
   email: string | null;
-  /** Every item is e-mailed (spec 3 "digital-only"). */
+  /** Spec 3 "digital-only". */
   digitalOnly?: boolean;
   billing_address?: unknown;
   shipping_address: unknown;
   shipping_rate_id: string | null;
   payment_method: string | null;
   card: unknown;
-  /** 0 when gift cards cover the order. */
   amountDue: number;
 };
 
 const POSTAL = ["first_name", "last_name", "company", "address", "apartment", "city", "state", "zip_code", "country"];
 
-/** The server reads exactly these from a post; a notice naming one goes under it. */
 export const STEP_FIELDS: Record<Step, readonly string[]> = {
   contact: ["email"],
   address: ["saved_address_id", ...POSTAL, "phone_number", "billing", ...POSTAL.map((name) => `billing_${name}`)],
@@ -70,7 +63,6 @@ export function firstIncompleteStep(progress: CheckoutProgress): Step {
   return stepsOf(progress).find((step) => !isComplete(step, progress)) ?? "review";
 }
 
-/** The step asked for, if it is this checkout's and open; else the first one still to do. */
 export function resolveStep(requested: unknown, progress: CheckoutProgress): Step {
   const open = firstIncompleteStep(progress);
   const steps = stepsOf(progress);

@@ -17,7 +17,6 @@ type SummaryCart = Pick<
   shipping_rates: Pick<Cart["shipping_rates"], "delay_notice"> & { rates?: ShippingRate[] };
 };
 
-/** What the lines and the dates are written with: the store's terms' lead times, and its one date format. */
 export type SummaryTerms = { leadTimes: LeadTimes; dateFormat: string };
 const NO_TERMS: SummaryTerms = { leadTimes: null, dateFormat: DEFAULT_DATE_FORMAT };
 
@@ -32,25 +31,14 @@ export type OrderSummary = {
   shipping: number | null;
   tax: number | null;
   total: number;
-  /**
-   * While there is no address to quote (never for an e-mailed cart): the estimated shipping given, its cheapest rate
-   * (POST /orders/rates), and the total with it. Null once the API knows, or when no estimate could be had.
-   */
+  /** The cheapest rate as an estimate until the API quotes a real one. */
   estimate: { shipping: number; total: number } | null;
-  /**
-   * When the parcel arrives: the chosen rate's window, else the estimated rate's (its name said, as it is not chosen
-   * yet). An e-mailed bag's is the e-mail's. Null when the API gave no window.
-   */
   delivery: { method: string; dates: string; estimated: boolean } | null;
   delayNotice: string | null;
 };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/**
- * A parcel to ship and no rate chosen yet (no address, or an address and the shipping step still open): the order
- * panel shows the cheapest rate as an estimate, as every step before did.
- */
 export function needsEstimate(cart: Pick<SummaryCart, "items" | "shipping_amount">): boolean {
   return !isDigitalOnly(cart.items) && cart.shipping_amount === null;
 }
@@ -66,7 +54,7 @@ export function toOrderSummary(cart: SummaryCart, estimated: ShippingRate | null
     kind: "gift card" as const,
     display: formatDeduction(entry.gift_card_type, entry.used_gift_card_amount, entry.base_gift_card_amount),
   }));
-  // The API's final_amount when it sends one; else the same sum, in cents so it does not drift.
+  // Summed in cents so it does not drift.
   const computed =
     cents(cart.total_cost) -
     cents(cart.discount_amount) +

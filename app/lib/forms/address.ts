@@ -24,5 +24,4 @@ export const addressFields = {
 export const addressSchema = z.object(addressFields);
 export type AddressInput = z.infer<typeof addressSchema>;
 
-/** Where the card is billed, when not to the shipping address: its lines without the phone. */
 export type BillingInput = Omit<AddressInput, "phone_number">;

@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { INVALID_EMAIL, PASSWORD_CONFIRMATION, PASSWORD_LENGTH, PASSWORD_SPECIAL, limitCharacters, required } from "./messages";
 
-/** A required text field; browsers send "" for an empty one, and trimming makes "  " empty too. */
 export const requiredText = (label: string, max = 255) =>
   z
     .string({ required_error: required(label), invalid_type_error: required(label) })
@@ -18,13 +17,13 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** Spec 5 phone_number: an optional country or area code, then groups of 3-4 digits (US numbers here). */
+/** Spec 5 phone_number (US). */
 export const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const INVALID_PHONE = "Enter a valid phone number, like 212-555-0147";
 
 export const email = (label = "Email") => requiredText(label, 254).pipe(z.string().email(INVALID_EMAIL));
 
-/** Spec 5 passwordChar, and the new-password rule of at least 1 special character. */
+/** Spec 5 passwordChar. */
 export const newPassword = z
   .string({ required_error: required("Password") })
   .min(1, required("Password"))
@@ -37,7 +36,7 @@ export const newPasswordPair = {
   password_confirmation: z.string({ required_error: required("Password confirmation") }).min(1, required("Password confirmation")),
 };
 
-/** Spec 5 "confirm": the confirmation must equal the password. */
+/** Spec 5 "confirm". */
 export const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.password_confirmation) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password_confirmation"], message: PASSWORD_CONFIRMATION });

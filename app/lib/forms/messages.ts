@@ -1,8 +1,8 @@
-/** Validation messages. Those the spec gives are word for word (spec 5). */
+/** Spec 5, word for word where it gives them. */
 export const maxCharactersHint = (n: number) => `Max ${n} characters`;
 export const limitCharacters = (n: number) => `Please limit to ${n} characters or less.`;
 export const required = (label: string) => `${label} is required`;
-/** Spec 5's fieldNotExists: a value the other fields rule out (the address validation's answer, for one). */
+/** Spec 5's fieldNotExists. */
 export const doesNotCorrespond = (label: string) => `Incorrect ${label}: The ${label} does not correspond with the other fields.`;
 export const INVALID_EMAIL = "Enter a valid email address";
 export const PASSWORD_CONFIRMATION = "Password confirmation does not match";
@@ -13,7 +13,7 @@ export const MESSAGE_MAX = 5000;
 export const HINT_MESSAGE_MAX = 1000;
 /** Spec 8 "Generic failure". */
 export const GENERIC_FAILURE = "An error occurred while processing your request. Please try again later.";
-/** A wait in minutes up to two hours, then in hours: a day's limit is not "1440 minutes". */
+/** Hours past two hours: a day's limit is not "1440 minutes". */
 export function waitOf(retryAfterS: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   if (minutes <= 120) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;

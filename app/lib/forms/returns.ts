@@ -1,5 +1,4 @@
-// Spec 3 "Return request", spec 7 POST /returns/request. The fields are the order's lines: the action makes the form
-// from the order as the API holds it when the post arrives, so an old page cannot ask for more than may still be.
+// Spec 3 "Return request": built from the order as it is when the post arrives, so a stale page cannot ask for more.
 import { z } from "zod";
 
 import { type FormDef, defineForm } from "./form";
@@ -7,7 +6,7 @@ import { limitCharacters } from "./messages";
 
 export const RETURN_FORM_ID = "return-request";
 
-/** Spec 4 "Return types". */
+// Spec 4 "Return types".
 export const RETURN_TYPE_CHOICES = [
   { value: "1", label: "Return and refund" },
   { value: "2", label: "Repair or resize" },
@@ -46,12 +45,10 @@ export function returnRequestSchema(lines: ReturnableLine[], reasonIds: number[]
         .min(0, CHOOSE_QUANTITY)
         .max(line.returnable, tooMany(line.returnable)),
     );
-    // Checked against the settings' reasons below, only for a chosen line.
     shape[reasonField(line.id)] = z.preprocess(selected(undefined), z.number().optional().catch(undefined));
   }
-  // Checked below with the lines: a field that fails its own type here would keep zod from saying the rest at once.
+  // Checked later: failing here would keep zod from reporting the other errors at once.
   shape.type = z.string().optional();
-  // Not fields.ts's optionalText: its transform would hide the other errors when this one is too long.
   shape.additional_comment = z.string().trim().max(RETURN_COMMENT_MAX, limitCharacters(RETURN_COMMENT_MAX)).optional();
   const allowed = new Set(reasonIds);
   return z
@@ -85,7 +82,6 @@ export function returnRequestForm(lines: ReturnableLine[], reasonIds: number[]):
   return defineForm(RETURN_FORM_ID, returnRequestSchema(lines, reasonIds));
 }
 
-/** The API names a refused item by its place in the list sent (`items.{i}.quantity`): mapped back to that line's field. */
 export function apiFieldNames(items: ReturnRequestItem[]): Record<string, string> {
   const names: Record<string, string> = {};
   items.forEach((item, index) => {
