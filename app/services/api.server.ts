@@ -11,6 +11,7 @@ import { signInUrl } from "~/lib/safe-redirect";
 import { cached, clearMemoryCache, refreshed } from "./api-cache.server";
 import { clientIp } from "./client-ip.server";
 import { env } from "./env.server";
+import { IDEMPOTENCY_HEADER } from "./idempotency.server";
 import { rewriteMediaUrls } from "./media.server";
 import { apiCallDuration, apiCallFailures, endpointLabel } from "./metrics.server";
 import { cacheVersionResponse, errorBody } from "./schemas/common.server";
@@ -228,7 +229,7 @@ async function sendOnce<S extends z.ZodTypeAny>(
   // The API's own limits and fraud checks see the shopper, not the storefront.
   if (shopperIp) headers.set("X-Forwarded-For", shopperIp);
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
-  if (call.idempotencyKey) headers.set("Idempotency-Key", call.idempotencyKey);
+  if (call.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, call.idempotencyKey);
 
   let response: Response;
   try {

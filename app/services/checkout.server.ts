@@ -10,6 +10,7 @@ import type { AddressInput, BillingInput } from "~/lib/forms/address";
 import { ApiError, api, failedPage, isNotFound } from "./api.server";
 import { getProduct } from "./catalog.server";
 import { env } from "./env.server";
+import { settleAttempt } from "./idempotency.server";
 import {
   cardTokenResponse,
   type Cart,
@@ -101,7 +102,7 @@ export async function unbindCode(request: Request, cartId: string, code: string)
   return (await api(request, "/carts/unbind-gift-card", { method: "POST", schema: cartResponse, body })).data;
 }
 
-/** `attempt` (lib/checkout/placing.ts) is the Idempotency-Key: a retry never orders twice. */
+/** `attempt` is the Idempotency-Key (services/idempotency.server.ts): a retry never orders twice. */
 export async function placeOrder(request: Request, cartId: string, returnUrl: string, attempt: string) {
   const body = { cart_unique_id: cartId, return_url: returnUrl };
   return (await api(request, "/carts/checkout", { method: "POST", schema: placeOrderResponse, body, idempotencyKey: attempt })).data;
@@ -175,7 +176,7 @@ export async function finishOrder(
   placedFrom: CartItem[] = [],
 ) {
   session.unset("cart_unique_id");
-  session.unset("placing");
+  settleAttempt(session);
   setLastOrder(session, { cart_unique_id: cartId, po_number: order.po_number });
   happened(request, { kind: "order placed", cartId, checkoutId, order, lines: purchaseLinesWithCategories(request, order, placedFrom) });
   // A new document: the review step's policy allows no third party, and the confirmation tells them of the purchase.

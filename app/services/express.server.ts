@@ -1,10 +1,9 @@
 // Spec 7 "Cart and checkout": PayPal and Affirm go through the provider's page; Google Pay and Apple Pay pay in one call.
-import { createHash } from "node:crypto";
-
 import type { AddressInput } from "~/lib/forms/address";
 
 import { ApiError, api } from "./api.server";
 import { getPaymentMethods } from "./checkout.server";
+import { walletAttemptKey } from "./idempotency.server";
 import { type Cart, type CheckoutAddress, cartResponse } from "./schemas/cart.server";
 import { expressStartResponse, placeOrderResponse } from "./schemas/orders.server";
 
@@ -55,10 +54,6 @@ export async function payWithWallet(request: Request, cartId: string, payment: W
   return (await api(request, "/carts/checkout/express", { method: "POST", schema: expressStartResponse, body, idempotencyKey: walletAttemptKey(cartId, payment.paymentToken) })).data;
 }
 
-/** A wallet's token is one payment: its hash is the Idempotency-Key, so a retry never pays twice. */
-export function walletAttemptKey(cartId: string, paymentToken: string): string {
-  return createHash("sha256").update(`${cartId}\n${paymentToken}`).digest("hex");
-}
 
 export type PartialAddress = { country: string; state: string; zip_code: string; city?: string };
 

@@ -1,4 +1,4 @@
-// An unanswered order is confirmed by polling, never retried; the `Idempotency-Key` makes a second order impossible.
+// An unanswered order is confirmed by polling, never retried; its Idempotency-Key (services/idempotency.server.ts) makes a second order impossible.
 export type Placing = { cart: string; checkout: string; key: string; at: number };
 
 export const CONFIRM_REFRESH_SECONDS = 5;
@@ -10,12 +10,6 @@ export const PLACING_TEXT = {
   checkAgain: "Check again",
   retry: "We could not confirm your order yet. You can place it again: it will not be charged or ordered twice.",
 } as const;
-
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isAttemptKey(value: unknown): value is string {
-  return typeof value === "string" && KEY.test(value);
-}
 
 export type CheckoutOutcome = { status: string; message?: string | null; order?: unknown; idempotency_key?: string | null } | null;
 

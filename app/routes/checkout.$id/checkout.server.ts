@@ -1,5 +1,4 @@
 // Post/redirect/get through the form door, so checkout works without JavaScript; a refused post never echoes the card.
-import { randomUUID } from "node:crypto";
 
 import { data, redirect, redirectDocument } from "@remix-run/node";
 
@@ -18,7 +17,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { CART_LOAD_FAILED, GIFT_LOCKED, REMOVE_PARAM, hasNothingToBuy, withRemoveParam } from "~/lib/cart";
 import { quantityRefusal } from "~/lib/quantity";
 import { isThirdPartyFree } from "~/lib/third-party-free";
-import { PLACING_TEXT, isAttemptKey, mayPlaceAgain, placingVerdict } from "~/lib/checkout/placing";
+import { PLACING_TEXT, mayPlaceAgain, placingVerdict } from "~/lib/checkout/placing";
 import { type AddressMismatch, addressMismatches } from "~/services/address-validation.server";
 import { ApiError, failedPage, isNotFound, isRedirect } from "~/services/api.server";
 import { removeFromCart, updateCartItem } from "~/services/cart.server";
@@ -43,6 +42,7 @@ import { env } from "~/services/env.server";
 import { getOrderOptions } from "~/services/orders.server";
 import { storeDates } from "~/services/dates.server";
 import { type Saved, handleForms, on, refuse } from "~/services/form-door.server";
+import { attemptKey, awaitOutcome, pendingAttempt, settleAttempt } from "~/services/idempotency.server";
 import { CARDS_PER_CART, CARDS_PER_IP, CODES, CODES_PER_IP, byIp, givenBackOnApiFailure } from "~/services/rate-limit.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession, currentPath, getSession, getUser } from "~/services/session.server";
@@ -79,7 +79,7 @@ async function requireCheckout(request: Request, checkoutId: string) {
 /** An order whose answer never came (lib/checkout/placing.ts): the cart's last checkout says how it went. */
 async function confirmPlacing(request: Request, checkoutId: string): Promise<{ kind: "waiting" } | { kind: "retry"; key: string } | null> {
   const session = await getSession(request);
-  const placing = session.get("placing");
+  const placing = pendingAttempt(session);
   if (!placing || placing.checkout !== checkoutId) return null;
   let outcome: Awaited<ReturnType<typeof getCheckoutOrder>> | null = null;
   try {
@@ -95,7 +95,7 @@ async function confirmPlacing(request: Request, checkoutId: string): Promise<{ k
     throw confirmation;
   }
   if (verdict.kind === "declined") {
-    session.unset("placing");
+    settleAttempt(session);
     session.flash("checkout_notice", { message: verdict.message ?? GENERIC_FAILURE, field: "payment_method" });
     throw redirect(stepHref(checkoutId, "payment"), { headers: { "Set-Cookie": await commitSession(session) } });
   }
@@ -144,7 +144,7 @@ export async function loadCheckoutStep(request: Request, checkoutId: string) {
       confirming: false as const,
       step,
       // The review's place-order posts carry one key: a second press, or the same page posted again, is the same attempt.
-      attempt: step === "review" ? (placing?.key ?? randomUUID()) : null,
+      attempt: step === "review" ? attemptKey(placing) : null,
       steps: stepsOf(progress).map((id) => ({ id, title: stepTitle(id, progress.digitalOnly), done: isComplete(id, progress) })),
       summary,
       checkout: { ...cart.checkout, shipping_rate: cart.shipping_rates.rates.find((r) => r.id === cart.checkout.shipping_rate_id) ?? null },
@@ -237,7 +237,7 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       if (!cartId) return redirect("/checkout");
       const startOver = (error: unknown) => {
         // The cart an unanswered order was placed from may be gone because it was placed: the review step finds out.
-        if (isNotFound(error)) return redirect(session.get("placing")?.cart === cartId ? stepHref(checkoutId, "review") : "/checkout");
+        if (isNotFound(error)) return redirect(pendingAttempt(session, cartId) ? stepHref(checkoutId, "review") : "/checkout");
         throw error;
       };
       let cart: Cart;
@@ -314,8 +314,8 @@ export async function checkoutAction(request: Request, checkoutId: string) {
       placeOrderForm,
       (input) => {
         // While an earlier answer is awaited, a press looks it up rather than sending it again, until it may be retried.
-        const pending = session.get("placing");
-        if (pending && pending.cart === cartId && !mayPlaceAgain(pending, Date.now())) return Promise.resolve(redirect(stepHref(checkoutId, "review")));
+        const pending = pendingAttempt(session, cartId);
+        if (pending && !mayPlaceAgain(pending, Date.now())) return Promise.resolve(redirect(stepHref(checkoutId, "review")));
         return inCart(async ({ attempt, ...gift }: PlaceOrderInput, id, current) => {
           const changes = giftChanges(current, gift);
           if (!changes) return submitOrder(request, session, checkoutId, id, current, attempt);
@@ -456,23 +456,22 @@ function refusedCard(cart: Cart): { holder_name: string; expiry: string } | unde
 async function submitOrder(request: Request, session: StoreSession, checkoutId: string, cartId: string, cart: Cart, attempt: string | undefined) {
   const method = cart.checkout.payment_method;
   const returnUrl = new URL(`/checkout/${encodeURIComponent(checkoutId)}/return`, env.SITE_URL).toString();
-  const earlier = session.get("placing");
-  const pending = earlier?.cart === cartId ? earlier : null;
-  const key = pending?.key ?? (isAttemptKey(attempt) ? attempt : randomUUID());
+  const pending = pendingAttempt(session, cartId);
+  const key = attemptKey(pending, attempt);
   try {
     // PayPal express captures what was approved on PayPal's page; Affirm express takes the ordinary call.
     const placed = method === "paypal_express" ? await placePaypalOrder(request, cartId, key) : await placeOrder(request, cartId, returnUrl, key);
     if (placed.order) return finishOrder(request, session, cartId, checkoutId, placed.order, cart.items);
-    session.unset("placing");
+    settleAttempt(session);
     if (placed.redirect_url && isProviderUrl(placed.redirect_url)) return redirect(placed.redirect_url, { headers: { "Set-Cookie": await commitSession(session) } });
     throw new ApiError(502, [{ property: null, message: "The payment provider's address was not acceptable." }]);
   } catch (error) {
     if (isRedirect(error) || !(error instanceof ApiError)) throw error;
     if (outcomeUnknown(error)) {
-      session.set("placing", { cart: cartId, checkout: checkoutId, key, at: pending?.at ?? Date.now() });
+      awaitOutcome(session, { cart: cartId, checkout: checkoutId, key }, pending?.at);
       return redirect(stepHref(checkoutId, "review"), { headers: { "Set-Cookie": await commitSession(session) } });
     }
-    session.unset("placing");
+    settleAttempt(session);
     const first = error.errors[0];
     const property = first?.property ?? null;
     const message = error.forShopper;

@@ -6,6 +6,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { CART_LOAD_FAILED } from "~/lib/cart";
 import { ApiError, failedPage, isNotFound, orFallback } from "~/services/api.server";
 import { progressOf, startCheckout, updateCheckout } from "~/services/checkout.server";
+import { pendingAttempt } from "~/services/idempotency.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { commitSession, getSession, getUser } from "~/services/session.server";
 import { happened, reportHappenings } from "~/services/store-events.server";
@@ -15,7 +16,7 @@ const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 export async function beginCheckout(request: Request) {
   const session = await getSession(request);
   // An order being confirmed: its cart may be gone because it was placed. The review step finds out (lib/checkout/placing.ts).
-  const placing = session.get("placing");
+  const placing = pendingAttempt(session);
   if (placing && !mayPlaceAgain(placing, Date.now())) throw redirect(stepHref(placing.checkout, "review"));
   const cartId = session.get("cart_unique_id");
   if (!cartId) return data({ empty: true }, { headers: noStore });

@@ -14,9 +14,9 @@ import { commitSession, getSession } from "~/services/session.server";
 
 import { walletAction } from "./wallet.server";
 
-vi.mock("~/services/express.server", () => ({
-  updateExpressShipping: vi.fn(),
-  payWithWallet: vi.fn(),
+vi.mock("~/services/express.server", () => ({ updateExpressShipping: vi.fn(), payWithWallet: vi.fn() }));
+vi.mock("~/services/idempotency.server", async (original) => ({
+  ...(await original<object>()),
   walletAttemptKey: (cartId: string, token: string) => `key:${cartId}:${token.length}`,
 }));
 vi.mock("~/services/checkout.server", async (original) => ({ ...(await original<object>()), getCheckoutCart: vi.fn() }));

@@ -8,7 +8,8 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { WALLET_MESSAGES, appliedRate, failedQuote, quoteUpdate } from "~/lib/wallet";
 import { ApiError, isNotFound } from "~/services/api.server";
 import { finishOrder, getCheckoutCart, outcomeUnknown } from "~/services/checkout.server";
-import { payWithWallet, updateExpressShipping, walletAttemptKey } from "~/services/express.server";
+import { payWithWallet, updateExpressShipping } from "~/services/express.server";
+import { awaitOutcome, walletAttemptKey } from "~/services/idempotency.server";
 import { handleForms, on } from "~/services/form-door.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { commitSession, getSession } from "~/services/session.server";
@@ -74,7 +75,7 @@ export async function walletAction(request: Request): Promise<Response> {
             // No answer: the payment may have gone through. The review step confirms it (lib/checkout/placing.ts), never "try again".
             const checkoutId = outcomeUnknown(error) ? await getCheckoutCart(request, cartId).then((cart) => cart.checkout.checkout_id, () => null) : null;
             if (checkoutId) {
-              session.set("placing", { cart: cartId, checkout: checkoutId, key: walletAttemptKey(cartId, payment_token), at: Date.now() });
+              awaitOutcome(session, { cart: cartId, checkout: checkoutId, key: walletAttemptKey(cartId, payment_token) });
               return answer({ ok: true, confirming: true, url: stepHref(checkoutId, "review") }, 200, { "Set-Cookie": await commitSession(session) });
             }
             if (error instanceof ApiError) {
