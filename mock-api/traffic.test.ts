@@ -2,12 +2,16 @@
  * The journal and the wire faults over real HTTP (no msw interception in this file): what a store sees when the API
  * breaks below HTTP, and what QA reads back.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { checkAnswer, clearDrift, driftSeen } from "./drift";
 import { addFault, clearFaults, FAULT_ID_HEADER } from "./faults";
 import { clearJournal, journal, type JournalEntry, openEntry, REDACTED } from "./journal";
 import { startMockApi, type MockApi } from "./server";
+import { type Answer, withTraffic } from "./traffic";
 import { resetStore } from "./store";
 import { MALFORMED_JSON } from "./wire";
 
@@ -167,5 +171,36 @@ describe("the contract's check of every answer", () => {
     expect(schema.problems).not.toBe("unlisted");
     expect((schema.problems as string[]).join("\n")).toMatch(/^GET \/api\/v1\/languages 200: \/data\/0/);
     expect(parse.problems).toEqual(["answered JSON that does not parse"]);
+  });
+});
+
+describe("the answer tap", () => {
+  it("hands a whole answer to the check, and none past the cap: cut off, it would read as drift", async () => {
+    const checked: Answer[] = [];
+    const server = createServer(
+      withTraffic(
+        (req, res) => {
+          res.setHeader("Content-Type", "application/json");
+          const size = req.url?.includes("big") ? 1_100_000 : 10;
+          res.write('{"data": "');
+          res.write("x".repeat(size));
+          res.end('"}');
+        },
+        (_entry, answer) => checked.push(answer),
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/api/v1/languages?small", "/api/v1/languages?big"]) {
+        await (await fetch(`${base}${path}`)).arrayBuffer();
+        await lastEntry("/api/v1/languages");
+        clearJournal();
+      }
+    } finally {
+      server.close();
+    }
+    expect(checked).toHaveLength(1);
+    expect(JSON.parse(checked[0].text)).toEqual({ data: "x".repeat(10) });
   });
 });

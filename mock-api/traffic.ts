@@ -1,6 +1,7 @@
 /** Around the msw handlers: journal the call, carry out a wire fault, and hand full answers to the contract check. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { collectChunks } from "./chunks";
 import { CONSOLE_PAGES } from "./console/pages";
 import { FAULT_ID_HEADER, isApiCall, isFaultable, takeFault } from "./faults";
 import { bodyOf, type JournalEntry, openEntry, queryOf } from "./journal";
@@ -21,7 +22,7 @@ export type AnswerCheck = (entry: JournalEntry, answer: Answer) => void;
 /** The QA controls and the console: reading the journal must not fill it. */
 const isJournaled = (pathname: string) => !pathname.startsWith("/__qa") && !UNJOURNALED.has(pathname);
 
-/** A body this long is a stand-in's upload, not an API call: not kept whole. */
+/** A body this long is a stand-in's upload, not an API call: not kept whole, and an answer this long is not checked. */
 const MAX_KEPT_BYTES = 1_048_576;
 
 const header = (req: IncomingMessage, name: string) => {
@@ -29,33 +30,20 @@ const header = (req: IncomingMessage, name: string) => {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 };
 
-function collect(onDone: (text: string) => void) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  return {
-    add(chunk: unknown, encoding?: unknown) {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_KEPT_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-      chunks.push(buffer);
-      size += buffer.length;
-    },
-    done: () => onDone(Buffer.concat(chunks).toString("utf8")),
-  };
-}
-
 /** Sees the body as whoever reads it does, without reading it itself (that would race msw for the chunks). */
 function observeBody(req: IncomingMessage, onBody: (text: string) => void) {
-  const body = collect(onBody);
+  const body = collectChunks(MAX_KEPT_BYTES);
   const emit = req.emit.bind(req) as (event: string | symbol, ...args: unknown[]) => boolean;
   req.emit = ((event: string | symbol, ...args: unknown[]) => {
     if (event === "data") body.add(args[0]);
-    if (event === "end") body.done();
+    if (event === "end") onBody(body.buffer().toString("utf8"));
     return emit(event, ...args);
   }) as IncomingMessage["emit"];
 }
 
+/** An answer past the cap is not checked: a cut-off text would be recorded as drift it is not. */
 function tapAnswer(res: ServerResponse, onAnswer: (text: string) => void) {
-  const answer = collect(onAnswer);
+  const answer = collectChunks(MAX_KEPT_BYTES);
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -64,7 +52,7 @@ function tapAnswer(res: ServerResponse, onAnswer: (text: string) => void) {
   }) as ServerResponse["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     answer.add(chunk, rest[0]);
-    answer.done();
+    if (!answer.overflowed) onAnswer(answer.buffer().toString("utf8"));
     return end(chunk, ...rest);
   }) as ServerResponse["end"];
 }

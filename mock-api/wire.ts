@@ -1,6 +1,7 @@
 /** Each returns the journal's outcome (null: answered in full, with a broken body). */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { collectChunks } from "./chunks";
 import type { WireFault } from "./faults";
 import type { Outcome } from "./journal";
 
@@ -17,19 +18,15 @@ const closeSocket = (res: ServerResponse) => res.socket?.end();
 
 /** Headers promise the whole length; the connection closes after half. */
 function truncated(req: IncomingMessage, res: ServerResponse, app: Listener) {
-  const chunks: Buffer[] = [];
+  const answer = collectChunks();
   const write = res.write.bind(res) as (chunk: Buffer) => boolean;
-  const take = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-  };
   res.write = ((chunk: unknown, encoding?: unknown) => {
-    take(chunk, encoding);
+    answer.add(chunk, encoding);
     return true;
   }) as ServerResponse["write"];
   res.end = ((chunk?: unknown, encoding?: unknown) => {
-    take(chunk, encoding);
-    const body = Buffer.concat(chunks);
+    answer.add(chunk, encoding);
+    const body = answer.buffer();
     res.removeHeader("Transfer-Encoding");
     res.setHeader("Content-Length", String(body.length));
     write(body.subarray(0, Math.floor(body.length / 2)));

@@ -5,7 +5,7 @@ import { clearJournal, type JournalEntry } from "../journal";
 import { journalFrom } from "../qa";
 import { consoleRefusal } from "./guard";
 import { CONSOLE_PAGE_HEADERS, CONSOLE_PAGES } from "./pages";
-import { html, scroller } from "./markup";
+import { html, scroller, textField } from "./markup";
 import { consoleDocument, json, when } from "./render";
 import { FAULT_METHODS } from "./paths";
 
@@ -49,18 +49,12 @@ function row(entry: JournalEntry) {
 </tr>`;
 }
 
-function field(id: string, label: string, value: string, error: string | undefined, hint: string) {
-  const described = `requests-${id}-hint${error ? ` requests-${id}-error` : ""}`;
-  return html`<div class="field">
-<label for="requests-${id}">${label}</label>
-<input id="requests-${id}" name="${id}" value="${value}" autocomplete="off" spellcheck="false" aria-describedby="${described}"${error ? html` aria-invalid="true"` : ""}>
-<p class="hint" id="requests-${id}-hint">${hint}</p>
-${error ? html`<p class="error" id="requests-${id}-error">${error}</p>` : ""}
-</div>`;
-}
-
 export function requestsPage(entries: JournalEntry[], filters: Filters, errors: Record<string, string> = {}): string {
   const shown = entries.slice(-SHOWN).reverse();
+  const form = { values: { path: filters.path, since: filters.since }, errors };
+  const focus = { done: false };
+  const field = (name: "path" | "since", label: string, hint: string) =>
+    textField({ form, focus, id: `requests-${name}`, name, label, hint, attributes: ' autocomplete="off" spellcheck="false"' });
   const body = html`<header>
 <h1>Request journal</h1>
 <p class="lede">Every call the mock received, newest first, with passwords, card numbers and tokens redacted. <a href="/">Back to the QA console</a>; the same as JSON: <a href="/__qa/requests"><code>/__qa/requests</code></a>.</p>
@@ -71,14 +65,14 @@ export function requestsPage(entries: JournalEntry[], filters: Filters, errors: 
 <nav aria-label="Quick filters"><ul>${QUICK_FILTERS.map(([label, path]) => html`<li><a href="${REQUESTS_PAGE}?path=${encodeURIComponent(path)}${filters.live ? "&live=on" : ""}">${label}</a></li>`)}<li><a href="${REQUESTS_PAGE}${filters.live ? "?live=on" : ""}">Everything</a></li></ul></nav>
 <form method="get" action="${REQUESTS_PAGE}" aria-label="Filter requests">
 <div class="grid">
-${field("path", "Path", filters.path, errors.path, "Exact, or a glob where * matches anything: /api/v1/carts*.")}
+${field("path", "Path", "Exact, or a glob where * matches anything: /api/v1/carts*.")}
 <div class="field">
 <label for="requests-method">Method</label>
 <select id="requests-method" name="method">
 ${FAULT_METHODS.map((m) => html`<option value="${m}"${m === filters.method ? html` selected` : ""}>${m === "" ? "Any method" : m}</option>`)}
 </select>
 </div>
-${field("since", "Since", filters.since, errors.since, "A time in UTC, e.g. 2026-11-29T15:00:00Z.")}
+${field("since", "Since", "A time in UTC, e.g. 2026-11-29T15:00:00Z.")}
 </div>
 <div class="choice"><input type="checkbox" id="requests-live" name="live" value="on"${filters.live ? html` checked` : ""}><label for="requests-live">Live: refresh every ${REFRESH_SECONDS} seconds</label></div>
 <button type="submit" class="primary">Show</button>
