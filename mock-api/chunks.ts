@@ -1,8 +1,7 @@
-/** A body gathered from the chunks its stream writes or emits, as Node hands them over (a Buffer, or a string and its encoding). */
+/** A body from the chunks Node hands over (a Buffer, or a string and its encoding); `overflowed` past `maxBytes`. */
 export type Chunks = {
   add(chunk: unknown, encoding?: unknown): void;
   buffer(): Buffer;
-  /** More than `maxBytes` came: what is kept is cut short. */
   readonly overflowed: boolean;
 };
 

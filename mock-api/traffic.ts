@@ -22,7 +22,7 @@ export type AnswerCheck = (entry: JournalEntry, answer: Answer) => void;
 /** The QA controls and the console: reading the journal must not fill it. */
 const isJournaled = (pathname: string) => !pathname.startsWith("/__qa") && !UNJOURNALED.has(pathname);
 
-/** A body this long is a stand-in's upload, not an API call: not kept whole, and an answer this long is not checked. */
+/** A body this long is a stand-in's upload, not kept whole; an answer this long is not checked (cut off, it would read as drift). */
 const MAX_KEPT_BYTES = 1_048_576;
 
 const header = (req: IncomingMessage, name: string) => {
@@ -41,7 +41,6 @@ function observeBody(req: IncomingMessage, onBody: (text: string) => void) {
   }) as IncomingMessage["emit"];
 }
 
-/** An answer past the cap is not checked: a cut-off text would be recorded as drift it is not. */
 function tapAnswer(res: ServerResponse, onAnswer: (text: string) => void) {
   const answer = collectChunks(MAX_KEPT_BYTES);
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;

@@ -6,7 +6,6 @@ import { DEMO_USER_ID } from "./users";
 /** Fixed so QA can name it; created lists get 32 hex characters (ids.ts). */
 export const DEMO_WISHLIST_ID = "wl-demo-0001";
 
-/** Documented in mock-api/README.md. */
 export const DEMO_FAVORITES = [
   { slug: "heritage-onyx-signet", sku: "YG14-ONX", added_at: "2026-09-14T14:20:00.000Z" },
   { slug: "maree-aquamarine-drop-necklace", sku: "WG14-AQU", added_at: "2026-10-02T09:45:00.000Z" },
