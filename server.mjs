@@ -23,6 +23,7 @@ import { explainPortInUse } from "./scripts/port-in-use.mjs";
 import { requestLog } from "./scripts/request-log.mjs";
 import { ALLOW_HEADER, ALLOWED_METHODS, mayScrape, normalisedPath } from "./scripts/request-guards.mjs";
 import { FORWARDING_HEADERS, parseTrustedProxies, trustsPeer } from "./scripts/trusted-proxies.mjs";
+import { settleUnreadBody } from "./scripts/unread-body.mjs";
 
 /** Must match ORIGIN_HEADER in app/services/form-door.server.ts. */
 const ORIGIN_HEADER = "x-storefront-origin";
@@ -138,8 +139,8 @@ app.use((req, res, next) => {
     });
     this.setHeader("Cache-Control", cacheControl);
     if (vary) this.setHeader("Vary", vary);
-    // A body refused before it was read (413, 415): the rest of it would be read as the next request on this socket.
-    if (!req.complete && req.method !== "GET" && req.method !== "HEAD") this.setHeader("Connection", "close");
+    // A body refused before it was read (403, 413, 415) is read and dropped, so the answer is not lost to a reset.
+    settleUnreadBody(req, this);
     if (cacheVersionTag) this.setHeader("X-Api-Cv", cacheVersionTag);
   });
   next();
