@@ -151,6 +151,8 @@ test.describe("accessibility of the account's orders and cards", () => {
   test.skip(() => !hasJavaScript(), "axe needs JavaScript in the page");
 
   test("/orders, an order, the request form with its errors, and the saved cards and their confirm have no WCAG A/AA violations", async ({ page }) => {
+    // axe reads every node of several full pages: tens of seconds on a busy two-core machine; no speed is checked here.
+    test.setTimeout(90_000);
     await signedIn(page, "/orders");
     expect(await violations(page), "/orders").toEqual([]);
     for (const path of [`/orders/${SHIPPED.id}`, "/profile/payment-methods", "/profile/payment-methods?delete=2"]) {

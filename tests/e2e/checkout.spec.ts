@@ -332,6 +332,8 @@ test.describe("checkout", () => {
   });
 
   test("every step, with errors showing, has no WCAG A/AA violations", async ({ page }) => {
+    // axe reads every node of several full pages: tens of seconds on a busy two-core machine; no speed is checked here.
+    test.setTimeout(90_000);
     test.skip(!hasJavaScript(), "axe needs JavaScript in the page");
     const audit = async () => {
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -206,6 +206,8 @@ test.describe("the QA console's page", () => {
   test.skip(() => !hasJavaScript(), "axe needs JavaScript in the page");
 
   test("has no WCAG A/AA violations on a phone or a desktop, with something in every section and a refused form", async ({ page }) => {
+    // axe reads every node of several full pages: tens of seconds on a busy two-core machine; no speed is checked here.
+    test.setTimeout(90_000);
     const json = (path: string, body: unknown, method = "POST") =>
       fetch(`${MOCK_API_URL}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     await mockApi.fault({ path: "/api/v1/bootstrap", status: 502, bodyText: "<html>Bad gateway</html>", headers: { "Content-Type": "text/html" } });
