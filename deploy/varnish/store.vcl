@@ -112,8 +112,9 @@ sub verify_session {
 }
 
 sub vcl_backend_response {
-    # An instance that answers 503 while it drains or warms: a GET or HEAD is asked of the next instance once.
-    if (beresp.status == 503 && bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    # An instance that answers 503 while it drains or warms: a GET or HEAD is asked of the next instances, twice at
+    # most (the round robin's next pick may be that instance again while other requests move it on).
+    if (beresp.status == 503 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
     if (bereq.uncacheable) {
@@ -139,9 +140,10 @@ sub vcl_backend_response {
     return (deliver);
 }
 
-# An instance that stopped listening (a restart) or reset the connection: a GET or HEAD goes to the next one once.
+# An instance that stopped listening (a restart) or reset the connection: a GET or HEAD goes to the next ones, twice
+# at most.
 sub vcl_backend_error {
-    if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
 }
