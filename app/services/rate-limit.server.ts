@@ -72,20 +72,21 @@ export const byIp = (rule: LimitRule, request: Request, ...parts: string[]): Lim
   key: [addressKey(clientIp(request)), ...parts].join(":"),
 });
 
+/** Counts a try: 0 within the limit, else the milliseconds until the next one is allowed. */
+function waitAfter({ rule, key }: Limit): Promise<number> {
+  return limiterFor(rule)
+    .consume(key)
+    .then(() => 0)
+    .catch((rejection: unknown) => {
+      if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+      // The store itself failed (and so did the fallback): let the shopper through rather than lock everyone out.
+      console.error("Rate limit check failed:", rejection);
+      return 0;
+    });
+}
+
 export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } | null> {
-  const outcomes = await Promise.all(
-    limits.map(({ rule, key }) =>
-      limiterFor(rule)
-        .consume(key)
-        .then(() => 0)
-        .catch((rejection: unknown) => {
-          if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
-          // The store itself failed (and so did the fallback): let the shopper through rather than lock everyone out.
-          console.error("Rate limit check failed:", rejection);
-          return 0;
-        }),
-    ),
-  );
+  const outcomes = await Promise.all(limits.map(waitAfter));
   limits.forEach(({ rule }, index) => {
     if (outcomes[index] > 0) rateLimitRefusals.inc({ rule: rule.name });
   });
@@ -94,14 +95,7 @@ export async function attempt(limits: Limit[]): Promise<{ retryAfterS: number } 
 }
 
 export async function heldPast(limit: Limit, holdMs: number): Promise<void> {
-  const over = await limiterFor(limit.rule)
-    .consume(limit.key)
-    .then(() => false)
-    .catch((rejection: unknown) => {
-      if (!(rejection instanceof RateLimiterRes)) console.error("Rate limit check failed:", rejection);
-      return rejection instanceof RateLimiterRes;
-    });
-  if (!over) return;
+  if ((await waitAfter(limit)) === 0) return;
   rateLimitHolds.inc({ rule: limit.rule.name });
   await new Promise((resume) => setTimeout(resume, holdMs));
 }

@@ -32,11 +32,10 @@ export async function signInAction(request: Request) {
       },
       {
         // Guessing one account's password, trying many accounts from one address, and a known browser's own tries.
-        limit: ({ email }) => [
-          byIp(SIGN_IN_PER_EMAIL, request, hashed(email)),
-          byIp(SIGN_IN_PER_IP, request),
-          ...[accountLimit(browser, email)].filter((limit) => limit.rule === SIGN_IN_PER_DEVICE),
-        ],
+        limit: ({ email }) => {
+          const account = accountLimit(browser, email);
+          return [byIp(SIGN_IN_PER_EMAIL, request, hashed(email)), byIp(SIGN_IN_PER_IP, request), ...(account.rule === SIGN_IN_PER_DEVICE ? [account] : [])];
+        },
       },
     ),
   );
