@@ -11,7 +11,7 @@ import { writeBuildSettings } from "./scripts/build-settings.mjs";
 writeBuildSettings({});
 
 // tests/fuzz: the fuzz of every route, no one module's unit test; its arbitraries are shared with scripts/fuzz.ts.
-const TESTS = ["app/**/*.test.{ts,tsx}", "mock-api/**/*.test.ts", "scripts/**/*.test.ts", "tests/fuzz/**/*.test.ts"];
+const TESTS = ["app/**/*.test.{ts,tsx}", "mock-api/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/fuzz/**/*.test.ts"];
 // A file that replaces a module (vi.mock) gets a module graph of its own; the others share their worker's, which
 // saves each file importing the app afresh (about half the run).
 const MOCKING = globSync(TESTS, { ignore: ["**/node_modules/**"] }).filter((file) => readFileSync(file, "utf8").includes("vi.mock("));

@@ -11,34 +11,15 @@ import { loadForms } from "./lib/lazy-part";
 import { NonceProvider } from "./components/Nonce";
 import { pageFields } from "./lib/analytics";
 import { notModified, notModifiedHeaders, pageEtag } from "./lib/conditional";
-import { answerCacheControl } from "./lib/http-cache";
 import { createBootRewriter } from "./lib/late-boot";
-import { currentBuildId, sharedRedis } from "./services/redis.server";
+import { currentCacheVersion } from "./services/api.server";
+import { currentBuildId } from "./services/redis.server";
 import { landingVisitMarkup } from "./services/landing-visit.server";
 import { PAGE_KEY_HEADER, keepPage } from "./services/page-cache.server";
 import { keepRender, keptRender, renderKey } from "./services/render-cache.server";
-import { watchSharedCaches } from "./services/shared-cache.server";
 import { createNonce, documentHeaders } from "./services/security-headers.server";
 import type { Shell } from "./services/shell.server";
 import { handleDocumentVisit } from "./services/visitor.server";
-
-export { logPath } from "./lib/log-path";
-export { answerCaching } from "./lib/http-cache";
-export { currentCacheVersion } from "./services/api.server";
-export { EVERY_RESPONSE_HEADERS } from "./services/security-headers.server";
-export { closeRedis as closeSharedStores, setBuildId } from "./services/redis.server";
-export { logger } from "./services/logger.server";
-export { httpRequestDuration, metrics } from "./services/metrics.server";
-export { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
-export { createRouteLabeler } from "./lib/route-label";
-export { startDraining, warmUp } from "./services/lifecycle.server";
-export { PAGE_KEY_HEADER, keptPage, pageCacheKey } from "./services/page-cache.server";
-export { createNonce } from "./services/security-headers.server";
-export { setRouteLabeler } from "./services/web-vitals.server";
-
-// An instance that shares state (REDIS_URL) connects at boot, not on a shopper's first request.
-sharedRedis();
-watchSharedCaches();
 
 const ABORT_DELAY = 5_000;
 
@@ -49,7 +30,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const context = remixContext.staticHandlerContext;
   const matches = context.matches.map((match) => ({
@@ -58,14 +39,16 @@ export default async function handleRequest(
   }));
   const forBot = isbot(request.headers.get("user-agent") ?? "");
   const url = new URL(request.url);
-  // server.mjs applies the same rule to every answer; the render cache keeps only what it leaves public.
-  const cacheControl = answerCacheControl({
+  // Decided here, once: the server applies this decision to the answer, and the render cache keeps only what is public.
+  const { cacheControl } = loadContext.caching({
     method: request.method,
     path: url.pathname,
     status: responseStatusCode,
     cookie: request.headers.get("Cookie"),
     setsCookie: responseHeaders.has("Set-Cookie"),
     cacheControl: responseHeaders.get("Cache-Control"),
+    vary: responseHeaders.get("Vary"),
+    cacheVersion: currentCacheVersion(),
   });
   responseHeaders.set("Cache-Control", cacheControl);
   const cacheKey = renderKey({
@@ -77,7 +60,7 @@ export default async function handleRequest(
     data: [context.loaderData, context.actionData, context.errors],
   });
   const fields = pageFields(url.pathname, matches);
-  handleDocumentVisit(request, responseStatusCode, responseHeaders, fields);
+  handleDocumentVisit(request, responseStatusCode, responseHeaders, fields, loadContext.caching);
   const shell = context.loaderData?.root as Pick<Shell, "integrations"> | undefined;
   const nonce = createNonce();
   for (const [name, value] of Object.entries(documentHeaders(nonce, undefined, shell?.integrations ?? []))) {
@@ -134,7 +117,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, Remix logs them itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "render failed after the shell");
         },
       },
     );

@@ -9,10 +9,11 @@ import { refreshCacheVersion } from "~/services/api.server";
 import { routeShopper, setupRouteTests } from "../tests/route-shopper";
 import { resetScenario, setScenario } from "./scenarios";
 import { cartWith, oneSizePieces } from "./testing";
+import { requestContext } from "~/lib/request-context";
 
 setupRouteTests({ campaign: false });
 
-const aboutPage = (request: Request) => contentLoader({ request, params: { "*": "about" }, context: {} });
+const aboutPage = (request: Request) => contentLoader({ request, params: { "*": "about" }, context: requestContext() });
 
 describe("the scenarios, as the store meets them", () => {
   it("expired-session: the next page signs the shopper out and opens the sign-in drawer; reset lets another back in", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { PRIVATE_NO_STORE, PUBLIC_PAGE, answerCacheControl, answerCaching, hasSessionCookie, pageHeaders } from "./http-cache";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE, answerCacheControl, answerCaching, cachingRule, hasSessionCookie, pageHeaders } from "./http-cache";
 import { EMAIL_LINKS } from "./token-paths";
 
 const anonymous = { method: "GET", path: "/shop-all", status: 200, cookie: "uid=0b0e0f00-0000-4000-8000-000000000000; locale=en", setsCookie: false, cacheControl: PUBLIC_PAGE };
@@ -75,6 +75,40 @@ describe("answerCaching", () => {
   it("leaves a visitor-free answer's Vary as it is", () => {
     expect(answerCaching({ ...anonymous, path: "/media/a.webp", vary: "Accept" }).vary).toBe("Accept");
     expect(answerCaching({ ...anonymous, path: "/media/a.webp" }).vary).toBeNull();
+  });
+});
+
+describe("cachingRule: once per answer", () => {
+  const page = { method: "GET", path: "/about", status: 200, cookie: null, setsCookie: false, cacheControl: PUBLIC_PAGE, vary: null, cacheVersion: "7" };
+
+  it("decides at the first look and gives that decision to every later look at the same answer", () => {
+    const caching = cachingRule();
+    const first = caching(page);
+    expect(first).toEqual({ cacheControl: PUBLIC_PAGE, vary: "Cookie", cacheVersionTag: "7" });
+    // The server's last look sees the headers the decision wrote, and the render's decision stands.
+    expect(caching({ ...page, cacheControl: first.cacheControl, vary: first.vary, cacheVersion: "8" })).toBe(first);
+  });
+
+  it("decides again for another status, and when a cookie comes after a public decision", () => {
+    const caching = cachingRule();
+    caching(page);
+    expect(caching({ ...page, status: 500 }).cacheControl).toBe(PRIVATE_NO_STORE);
+    const other = cachingRule();
+    other(page);
+    expect(other({ ...page, setsCookie: true }).cacheControl).toBe(PRIVATE_NO_STORE);
+  });
+
+  it("keeps a private decision when the answer then sets a cookie", () => {
+    const caching = cachingRule();
+    const first = caching({ ...page, cookie: "__session=a.b" });
+    expect(caching({ ...page, setsCookie: true })).toBe(first);
+  });
+
+  it("is one rule per request: two contexts decide apart", () => {
+    const one = cachingRule();
+    const two = cachingRule();
+    expect(one(page).cacheControl).toBe(PUBLIC_PAGE);
+    expect(two({ ...page, cookie: "__session=a.b" }).cacheControl).toBe(PRIVATE_NO_STORE);
   });
 });
 

@@ -29,10 +29,11 @@ export function answerCacheControl({ method, path, status, cookie, setsCookie, c
   return readOnly && (status === 200 || status === 304) && !hasSessionCookie(cookie) && isPublic(cacheControl) ? cacheControl : PRIVATE_NO_STORE;
 }
 
+export type CachingAnswer = Answer & { vary?: string | null; cacheVersion?: string | null };
+export type Caching = { cacheControl: string; vary: string | null; cacheVersionTag: string | null };
+
 /** Vary: Cookie, so a browser asks again once it has a session. */
-export function answerCaching(
-  answer: Answer & { vary?: string | null; cacheVersion?: string | null },
-): { cacheControl: string; vary: string | null; cacheVersionTag: string | null } {
+export function answerCaching(answer: CachingAnswer): Caching {
   const cacheControl = answerCacheControl(answer);
   if (VISITOR_FREE_PATH.test(answer.path)) return { cacheControl, vary: answer.vary ?? null, cacheVersionTag: null };
   const names = (answer.vary ?? "").split(",").map((name) => name.trim()).filter(Boolean);
@@ -41,6 +42,19 @@ export function answerCaching(
     cacheControl,
     vary: (varies ? names : [...names, "Cookie"]).join(", "),
     cacheVersionTag: cacheControl === PRIVATE_NO_STORE ? null : (answer.cacheVersion ?? null),
+  };
+}
+
+/**
+ * The rule once per answer (each request's context holds one): the document render decides, and the server's last
+ * look at the headers reads that decision. Another status, or a cookie set on an answer decided public, decides again.
+ */
+export function cachingRule(): (answer: CachingAnswer) => Caching {
+  let decided: { status: number; caching: Caching } | null = null;
+  return (answer) => {
+    const stale = !decided || decided.status !== answer.status || (answer.setsCookie && decided.caching.cacheControl !== PRIVATE_NO_STORE);
+    if (stale) decided = { status: answer.status, caching: answerCaching(answer) };
+    return decided!.caching;
   };
 }
 

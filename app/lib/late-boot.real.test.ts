@@ -13,6 +13,7 @@ import { setupMockApi } from "../../mock-api/testing";
 import { CRAWLER_USER_AGENT, SHOPPER_USER_AGENT } from "../../tests/user-agents";
 
 import { LATE_MODULE, LATE_PRELOAD, LATE_SCRIPT, lateBootScript } from "./late-boot";
+import { requestContext } from "./request-context";
 
 setupMockApi();
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   build = (await import(/* @vite-ignore */ pathToFileURL(join(folder, "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   for (const [who, userAgent] of [["shopper", SHOPPER_USER_AGENT], ["crawler", CRAWLER_USER_AGENT]] as const) {
-    const response = await handle(new Request(PAGE, { headers: { "User-Agent": userAgent, Accept: "text/html" } }));
+    const response = await handle(new Request(PAGE, { headers: { "User-Agent": userAgent, Accept: "text/html" } }), requestContext());
     pages[who] = { status: response.status, html: await response.text() };
   }
 }, 60_000);

@@ -2,10 +2,11 @@ import { addFault, listFaults } from "../../mock-api/faults";
 import { routeShopper, setupRouteTests } from "../../tests/route-shopper";
 
 import { loader } from "./$";
+import { requestContext } from "~/lib/request-context";
 
 setupRouteTests();
 
-const page = (path: string) => routeShopper().get((request) => loader({ request, params: { "*": path.slice(1) }, context: {} }), path);
+const page = (path: string) => routeShopper().get((request) => loader({ request, params: { "*": path.slice(1) }, context: requestContext() }), path);
 
 describe("a content page's loader", () => {
   it("sends the shopper to /404 when the API is down for maintenance (body error_code 503)", async () => {

@@ -2,12 +2,13 @@ import { addFault } from "../../mock-api/faults";
 import { routeShopper, setupRouteTests } from "../../tests/route-shopper";
 
 import { loader } from "./_index";
+import { requestContext } from "~/lib/request-context";
 
 setupRouteTests();
 
 type Home = { collections: Array<{ slug: string; title: string; description: string | null; image: string | null }>; categories: unknown[] };
 
-const home = async () => (await routeShopper().get((request) => loader({ request, params: {}, context: {} }), "/")).data as Home;
+const home = async () => (await routeShopper().get((request) => loader({ request, params: {}, context: requestContext() }), "/")).data as Home;
 
 describe("the home page's collections", () => {
   it("are GET /collections's, in its sort order, each with its words and picture", async () => {

@@ -5,6 +5,7 @@ import { currentCacheVersion, getCacheVersion } from "~/services/api.server";
 import { env } from "~/services/env.server";
 
 import { action, tokenMatches } from "./cache-version";
+import { requestContext } from "~/lib/request-context";
 
 let cv = 41;
 let reads = 0;
@@ -22,7 +23,7 @@ const post = (authorization?: string, method = "POST") =>
   action({
     request: new Request("http://store.test/cache-version", { method, headers: authorization ? { Authorization: authorization } : {} }),
     params: {},
-    context: {},
+    context: requestContext(),
   });
 
 describe("POST /cache-version", () => {

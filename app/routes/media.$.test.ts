@@ -5,6 +5,7 @@ import { mediaHandler, mediaHeadHandler } from "../../mock-api/media";
 import { fetchApiMedia } from "~/services/media.server";
 
 import { MEDIA_CACHE_CONTROL, SVG_POLICY, loader } from "./media.$";
+import { requestContext } from "~/lib/request-context";
 
 const PRODUCT = "/media/products/celeste-solitaire-ring/YG14-DIA.svg";
 const upstream: Array<{ url: string; method: string; headers: Headers }> = [];
@@ -21,7 +22,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const get = (path: string, init?: RequestInit) =>
-  loader({ request: new Request(`http://store.test${path}`, init), params: {}, context: {} });
+  loader({ request: new Request(`http://store.test${path}`, init), params: {}, context: requestContext() });
 
 describe("GET /media/*", () => {
   it("streams the API's image with a long cache, its ETag and an SVG's sandboxing policy", async () => {

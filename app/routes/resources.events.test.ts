@@ -5,6 +5,7 @@ import { metrics } from "~/services/metrics.server";
 import { setRouteLabeler } from "~/services/web-vitals.server";
 
 import { action } from "./resources.events";
+import { requestContext } from "~/lib/request-context";
 
 const received: Array<Record<string, unknown>> = [];
 const server = setupServer(
@@ -27,7 +28,7 @@ const post = (body: string, cookie = "uid=0b0e0f00-0000-4000-8000-000000000000; 
       headers: { "Content-Type": "application/json", Cookie: cookie },
     }),
     params: {},
-    context: {},
+    context: requestContext(),
   });
 
 describe("POST /resources/events", () => {
@@ -133,7 +134,7 @@ describe("the beacon at the form door", () => {
     action({
       request: new Request("http://store.test/resources/events", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }),
       params: {},
-      context: {},
+      context: requestContext(),
     });
 
   it("refuses an event posted from another site with a 403, and sends nothing", async () => {

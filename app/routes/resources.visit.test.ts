@@ -4,6 +4,7 @@ import { setupRouteTests } from "../../tests/route-shopper";
 import { landingVisitMarkup, landingVisitToken } from "~/services/landing-visit.server";
 
 import { loader } from "./resources.visit";
+import { requestContext } from "~/lib/request-context";
 
 setupRouteTests();
 
@@ -15,7 +16,7 @@ const token = landingVisitToken({ path: "/product/celeste-solitaire-ring", field
 
 function ask(query: Record<string, string>, headers: Record<string, string> = {}) {
   const request = new Request(`http://store.test/resources/visit?${new URLSearchParams(query)}`, { headers: { "User-Agent": SHOPPER, ...headers } });
-  return loader({ request, params: {}, context: {} });
+  return loader({ request, params: {}, context: requestContext() });
 }
 const sent = async (count: number) => {
   await vi.waitFor(() => expect(visits()).toHaveLength(count));

@@ -4,15 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 export const metrics = new Registry();
 collectDefaultMetrics({ register: metrics, eventLoopMonitoringPrecision: 20 });
 
-const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-export const httpRequestDuration = new Histogram({
-  name: "storefront_http_request_duration_seconds",
-  help: "Time from a request's arrival to the end of its answer, by Remix route, method and status.",
-  labelNames: ["route", "method", "status"] as const,
-  buckets: SECONDS,
-  registers: [metrics],
-});
+export const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export const apiCallDuration = new Histogram({
   name: "storefront_api_call_duration_seconds",

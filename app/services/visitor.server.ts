@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { isbot } from "isbot";
 
 import type { PageFields } from "~/lib/analytics";
-import { PRIVATE_NO_STORE, answerCacheControl } from "~/lib/http-cache";
+import { PRIVATE_NO_STORE, cachingRule } from "~/lib/http-cache";
 import { uidCookie } from "~/lib/visitor-id";
 
 import { sendEvent } from "./analytics.server";
@@ -25,11 +25,12 @@ export function giveVisitorCookies(request: Request, headers: Headers): string |
   return newUid;
 }
 
-export function handleDocumentVisit(request: Request, status: number, headers: Headers, page: PageFields = {}) {
+/** `caching` is the request's own rule (lib/request-context.ts), which the document render has already consulted. */
+export function handleDocumentVisit(request: Request, status: number, headers: Headers, page: PageFields = {}, caching = cachingRule()) {
   if (isbot(request.headers.get("user-agent") ?? "")) return;
 
   const url = new URL(request.url);
-  const cacheControl = answerCacheControl({
+  const { cacheControl } = caching({
     method: request.method,
     path: url.pathname,
     status,

@@ -12,6 +12,7 @@ import { addFault } from "../faults";
 import { bumpCacheVersion } from "../store";
 import { cartWith, oneSizePieces } from "../testing";
 import { findPreset } from "./presets";
+import { requestContext } from "~/lib/request-context";
 
 setupRouteTests();
 
@@ -54,16 +55,16 @@ describe("the console's presets, as the store meets them", () => {
   it("503 with error_code on pages: a content page sends the shopper to /404", async () => {
     const shopper = routeShopper();
     apply("pages-503");
-    const page = await shopper.get((request) => contentLoader({ request, params: { "*": "about" }, context: {} }), "/about");
+    const page = await shopper.get((request) => contentLoader({ request, params: { "*": "about" }, context: requestContext() }), "/about");
     expect(page.location).toBe("/404");
   });
 
   it("Maintenance window: a page sends the shopper to /404, and /404 is the 404 page, drawn without the API", async () => {
     const shopper = routeShopper();
     apply("maintenance");
-    const page = await shopper.get((request) => contentLoader({ request, params: { "*": "about" }, context: {} }), "/about");
+    const page = await shopper.get((request) => contentLoader({ request, params: { "*": "about" }, context: requestContext() }), "/about");
     expect(page.location).toBe("/404");
-    const notFound = await shopper.get((request) => contentLoader({ request, params: { "*": "404" }, context: {} }), "/404");
+    const notFound = await shopper.get((request) => contentLoader({ request, params: { "*": "404" }, context: requestContext() }), "/404");
     expect(notFound).toMatchObject({ status: 404, location: null });
     const shell = await shopper.shell("/404");
     expect(shell.cart.failed).toBe(false);
@@ -74,7 +75,7 @@ describe("the console's presets, as the store meets them", () => {
     const shopper = routeShopper();
     apply("slow-catalogue");
     const started = Date.now();
-    const listing = await shopper.get((request) => listingLoader({ request, params: {}, context: {} }), "/shop-all");
+    const listing = await shopper.get((request) => listingLoader({ request, params: {}, context: requestContext() }), "/shop-all");
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     expect(listing.status).toBe(200);
   });

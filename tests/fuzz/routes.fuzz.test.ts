@@ -37,6 +37,7 @@ import {
 } from "./arbitraries";
 import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
 import { type Send, SessionPool, type StaticFixtures, makeSession, sessionFor, staticFixtures } from "./shoppers";
+import { requestContext } from "~/lib/request-context";
 
 const ORIGIN = "http://store.test";
 const SEED = 20_260_701;
@@ -72,7 +73,7 @@ function outcomeOf(value: unknown, thrown: boolean): Outcome {
 
 async function settle(handler: Handler, request: Request, params: Record<string, string | undefined>): Promise<Outcome> {
   try {
-    return outcomeOf(await handler({ request, params, context: {} }), false);
+    return outcomeOf(await handler({ request, params, context: requestContext() }), false);
   } catch (error) {
     return outcomeOf(error, true);
   }
@@ -103,7 +104,7 @@ const send: Send = async (method, path, cookie, form) => {
   const handler = method === "GET" ? module.loader : module.action;
   let answer: unknown;
   try {
-    answer = await handler!({ request, params, context: {} });
+    answer = await handler!({ request, params, context: requestContext() });
   } catch (thrown) {
     if (!(thrown instanceof Response) && outcomeOf(thrown, true).error) throw thrown;
     answer = thrown;
@@ -232,8 +233,6 @@ describe("fuzz: every loader answers any query under 500, and redirects only on 
       `${routePath(file)} (${file})`,
       async () => {
         const { loader } = await load(file);
-        // /readyz answers 503 by design while the instance warms: fuzzed once it is ready.
-        if (file === "app/routes/readyz.ts") await (await import("~/services/lifecycle.server")).warmUp(1000);
         await fuzz(loaderProbe(file), loader!, LOADER_RUNS);
       },
       TIMEOUT_MS,

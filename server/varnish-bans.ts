@@ -1,6 +1,6 @@
 // Varnish: a new `cv` bans older tagged pages; each ban carries VARNISH_BAN_TOKEN, the only thing the VCL lets ban.
-import { env } from "./env.server";
-import { getCacheVersion, onCacheVersionChange } from "./api.server";
+import { env } from "~/services/env.server";
+import { getCacheVersion, onCacheVersionChange } from "~/services/api.server";
 
 const BAN_TIMEOUT_MS = 2_000;
 const MIN_WATCH_MS = 1_000;

@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { banOlderPages } from "./shared-cache.server";
+import { banOlderPages } from "./varnish-bans";
 
 type Seen = { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders };
 

@@ -3,7 +3,7 @@
 // never be logged is never given to it; the paths below are removed should a caller pass them by mistake.
 import { pino } from "pino";
 
-import { env } from "./env.server";
+import { env } from "~/services/env.server";
 
 export const logger = pino({
   level: env.LOG_LEVEL,
