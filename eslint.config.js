@@ -54,7 +54,7 @@ export default tseslint.config(
               message: LAZY_ONLY_MESSAGE,
               allowTypeImports: true,
             },
-            // a form of a page or of the site: ./contact.form, ~/site-forms/sign-in.form
+            // a form of a page or of the site: ./contact.form, ~/routes/sign-in/sign-in.form
             { regex: "\\.form$", message: LAZY_ONLY_MESSAGE, allowTypeImports: true },
           ],
         },

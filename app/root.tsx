@@ -13,8 +13,7 @@ import { type ReactNode, useEffect } from "react";
 
 import { AppDrawers } from "~/components/AppDrawers";
 import { Announcements } from "~/components/Announcements";
-import { Footer } from "~/components/Footer";
-import { usePreloadForms } from "~/lib/lazy-part";
+import { lazyPart, usePreloadForms } from "~/lib/lazy-part";
 import { Header } from "~/components/Header";
 import { Integrations } from "~/components/Integrations";
 import { MarketingPopups } from "~/components/MarketingPopups";
@@ -25,6 +24,7 @@ import { PageScroll } from "~/components/PageScroll";
 import { ProgressBar } from "~/components/ProgressBar";
 import { PromotionBanner } from "~/components/PromotionBanner";
 import { RouteError, RouteModuleFailed } from "~/components/RouteError";
+import { SiteFormsProvider } from "~/components/SiteForms";
 import { ThirdPartyGate } from "~/components/ThirdPartyGate";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { DOCUMENT_INLINE } from "~/lib/document-inline.server";
@@ -32,8 +32,12 @@ import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { type RouteHandle, layoutOf } from "~/lib/layout";
 import { withErrorMeta } from "~/lib/seo";
 import { loadShell } from "~/services/shell.server";
+import { SITE_FORMS } from "~/site-forms";
 import appCss from "~/styles/app.css";
 import { preloadFonts } from "~/styles/fonts";
+
+// Server-rendered at once; its code (0.7 KB gzip) comes with the drawers' at first intent (lib/lazy-part.tsx).
+const Footer = lazyPart(() => import("~/components/Footer").then((m) => m.Footer));
 
 export const links: LinksFunction = () => [
   ...preloadFonts.map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const })),
@@ -89,61 +93,63 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE.lateBoot }} />
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <ProgressBar />
-        {shell && layout !== "empty" ? (
-          <>
-            {layout !== "checkout" ? (
-              <Announcements topBarText={shell.campaign.topBarText} topBanner={shell.campaign.topBanner} />
-            ) : null}
-            <Header
-              variant={layout === "checkout" ? "checkout" : "default"}
+        <SiteFormsProvider value={SITE_FORMS}>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <ProgressBar />
+          {shell && layout !== "empty" ? (
+            <>
+              {layout !== "checkout" ? (
+                <Announcements topBarText={shell.campaign.topBarText} topBanner={shell.campaign.topBanner} />
+              ) : null}
+              <Header
+                variant={layout === "checkout" ? "checkout" : "default"}
+                companyName={shell.settings.companyName}
+                logo={shell.settings.desktopLogo}
+                menu={shell.menus.header}
+                signedIn={Boolean(shell.user)}
+                cartCount={shell.cartCount}
+                favoritesCount={shell.favorites?.count ?? null}
+              />
+            </>
+          ) : null}
+          <main id="main" className="site-main">
+            {shell && layout !== "empty" && layout !== "checkout" ? <PromotionBanner banner={shell.campaign.promotionBanner} /> : null}
+            {shell ? <ThirdPartyGate integrations={shell.integrations}>{children}</ThirdPartyGate> : children}
+          </main>
+          {/* Spec 2 changes only the header at checkout: its footer keeps help, returns and contact in reach. */}
+          {shell && layout !== "empty" ? (
+            <Footer
+              menu={shell.menus.footer}
               companyName={shell.settings.companyName}
-              logo={shell.settings.desktopLogo}
-              menu={shell.menus.header}
-              signedIn={Boolean(shell.user)}
-              cartCount={shell.cartCount}
-              favoritesCount={shell.favorites?.count ?? null}
+              logo={shell.settings.footerLogo}
+              socialLinks={shell.settings.socialLinks}
+              year={shell.year}
             />
-          </>
-        ) : null}
-        <main id="main" className="site-main">
-          {shell && layout !== "empty" && layout !== "checkout" ? <PromotionBanner banner={shell.campaign.promotionBanner} /> : null}
-          {shell ? <ThirdPartyGate integrations={shell.integrations}>{children}</ThirdPartyGate> : children}
-        </main>
-        {/* Spec 2 changes only the header at checkout: its footer keeps help, returns and contact in reach. */}
-        {shell && layout !== "empty" ? (
-          <Footer
-            menu={shell.menus.footer}
-            companyName={shell.settings.companyName}
-            logo={shell.settings.footerLogo}
-            socialLinks={shell.settings.socialLinks}
-            year={shell.year}
-          />
-        ) : null}
-        {shell && layout !== "empty" && layout !== "checkout" ? (
-          <>
-            <AppDrawers
-              signedIn={Boolean(shell.user)}
-              cart={shell.cart}
-              express={shell.express}
-              emailUs={shell.emailUs}
-              contactEmail={shell.settings.contactEmail}
-              loginFooterHtml={shell.loginFooterHtml}
-              favorites={shell.favorites}
-              cartNotice={shell.cartNotice}
-            />
-            <PageAlert />
-            <MarketingPopups popups={shell.popups} />
-          </>
-        ) : null}
-        <PageAnalytics />
-        {shell ? <Integrations integrations={shell.integrations} storeEvents={shell.storeEvents} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <PageScroll />
-        <Scripts nonce={nonce} />
+          ) : null}
+          {shell && layout !== "empty" && layout !== "checkout" ? (
+            <>
+              <AppDrawers
+                signedIn={Boolean(shell.user)}
+                cart={shell.cart}
+                express={shell.express}
+                emailUs={shell.emailUs}
+                contactEmail={shell.settings.contactEmail}
+                loginFooterHtml={shell.loginFooterHtml}
+                favorites={shell.favorites}
+                cartNotice={shell.cartNotice}
+              />
+              <PageAlert />
+              <MarketingPopups popups={shell.popups} />
+            </>
+          ) : null}
+          <PageAnalytics />
+          {shell ? <Integrations integrations={shell.integrations} storeEvents={shell.storeEvents} /> : null}
+          <ScrollRestoration nonce={nonce} />
+          <PageScroll />
+          <Scripts nonce={nonce} />
+        </SiteFormsProvider>
       </body>
     </html>
   );

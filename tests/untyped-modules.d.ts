@@ -1,4 +1,4 @@
-// The parts of packages that ship no types which the tests use.
+// The parts of packages that ship no types which the tests and scripts use.
 
 /** tests/e2e/crawl.spec.ts */
 declare module "@adobe/structured-data-validator" {
@@ -14,4 +14,10 @@ declare module "@adobe/structured-data-validator" {
 declare module "vnu-jar" {
   const jar: string;
   export default jar;
+}
+
+/** scripts/import-rules.ts: the import graph. */
+declare module "madge" {
+  type Options = { baseDir?: string; fileExtensions?: string[]; tsConfig?: string; detectiveOptions?: Record<string, Record<string, unknown>> };
+  export default function madge(paths: string[], options?: Options): Promise<{ obj(): Record<string, string[]> }>;
 }

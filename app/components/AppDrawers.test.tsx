@@ -4,9 +4,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { loadForms } from "~/lib/lazy-part";
 
+import { SITE_FORMS } from "~/site-forms";
+
 import { AppDrawers } from "./AppDrawers";
 import { DRAWER_TRANSITION_MS } from "./Drawer";
 import { DrawerLink } from "./DrawerLink";
+import { SiteFormsProvider } from "./SiteForms";
 
 const labels = {
   title: "Email us",
@@ -41,7 +44,7 @@ function renderDrawers(answer: object = { intent: "email-us", ok: true }) {
     },
     { path: "/email-us", action: () => answer },
   ]);
-  return render(<Stub initialEntries={["/?panel=email-us"]} />);
+  return render(<SiteFormsProvider value={SITE_FORMS}><Stub initialEntries={["/?panel=email-us"]} /></SiteFormsProvider>);
 }
 
 // The drawers' forms load lazily; loaded first, as the server does, so a test waits on the drawer rather than on a cold import.

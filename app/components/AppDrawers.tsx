@@ -5,12 +5,11 @@ import type { CartActionResult } from "~/lib/cart-notice";
 import { type DrawerName, activeDrawer, closeDrawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";
 import { lazyPart } from "~/lib/lazy-part";
-import { EmailUsForm, SignInForm, TrackOrderForm } from "~/site-forms";
-import type { EmailUsLabels } from "~/site-forms/email-us.form";
 
 import type { ExpressChoice } from "./checkout/ExpressCheckout";
 import { CartNotice } from "./CartNotice";
 import { Drawer } from "./Drawer";
+import { type EmailUsLabels, useSiteForms } from "./SiteForms";
 
 // The drawers' contents (3 KB gzip) load lazily too: most visits never open a drawer.
 const CartContents = lazyPart(() => import("./CartContents").then((m) => m.CartContents));
@@ -31,6 +30,7 @@ type Props = {
 /** Spec 2's five drawers, one open at a time, chosen by the URL. */
 export function AppDrawers({ signedIn, cart, express, emailUs, contactEmail, loginFooterHtml, favorites, cartNotice }: Props) {
   const location = useLocation();
+  const { SignInForm, EmailUsForm, TrackOrderForm } = useSiteForms();
   const search = new URLSearchParams(location.search);
   const active = activeDrawer(search, signedIn);
   // After signing in, back to the page asked for, or else the page the drawer opened on.

@@ -4,12 +4,19 @@ import { render, screen } from "@testing-library/react";
 
 import { json } from "@remix-run/node";
 
+import { SITE_FORMS } from "~/site-forms";
+
 import { ErrorPage } from "./ErrorPage";
 import { RouteError } from "./RouteError";
+import { SiteFormsProvider } from "./SiteForms";
 
 function renderStatus(status: number) {
   const Stub = createRemixStub([{ path: "/", Component: () => <ErrorPage status={status} /> }]);
-  return render(<Stub />);
+  return render(
+    <SiteFormsProvider value={SITE_FORMS}>
+      <Stub />
+    </SiteFormsProvider>,
+  );
 }
 
 /** The page a route renders when its loader throws `body` with `status`. */
@@ -24,7 +31,11 @@ function renderThrown(status: number, body: unknown) {
       ErrorBoundary: RouteError,
     },
   ]);
-  return render(<Stub />);
+  return render(
+    <SiteFormsProvider value={SITE_FORMS}>
+      <Stub />
+    </SiteFormsProvider>,
+  );
 }
 
 describe("ErrorPage", () => {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { NewsletterForm } from "~/site-forms";
+import { useSiteForms } from "./SiteForms";
 
 /** Spec 2 "Error page". */
 export type ErrorNotice = { message: string; href: string; label: string };
@@ -14,6 +14,7 @@ function failureSentence(status: number): string {
 }
 
 export function ErrorPage({ status, notice }: { status: number; notice?: ErrorNotice | null }) {
+  const { NewsletterForm } = useSiteForms();
   if (status !== 404) {
     return (
       <section className="error-page container">

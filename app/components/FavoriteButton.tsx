@@ -4,9 +4,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { useBusy } from "~/lib/busy";
 import { FAVORITES_ACTION, signInOverHref } from "~/lib/drawers";
+import type { FormResult } from "~/lib/forms/form";
 import { NO_SKU_ALERT, withAlert } from "~/lib/page-alert";
 import { type Engraving, isFavorite } from "~/lib/wishlist";
-import type { favoritesAction } from "~/routes/favorites/favorites.server";
 import { useShell } from "~/lib/shell";
 
 import { Icon } from "./Icon";
@@ -26,7 +26,7 @@ type Props = {
 // Spec 4 "Wishlist": a form to /favorites, so it works without JavaScript; with it a fetcher posts in place.
 export function FavoriteButton({ slug, sku, title, engraving, pressed, className = "" }: Props) {
   const shell = useShell();
-  const fetcher = useFetcher<typeof favoritesAction>();
+  const fetcher = useFetcher<FormResult>();
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();

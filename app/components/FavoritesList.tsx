@@ -6,8 +6,8 @@ import { useBusy } from "~/lib/busy";
 import { cartNotice } from "~/lib/cart-notice";
 import { drawerHref } from "~/lib/drawers";
 import type { FavoriteCardData } from "~/lib/favorite-card";
+import type { FormResult } from "~/lib/forms/form";
 import { withAlert } from "~/lib/page-alert";
-import type { action as cartAction } from "~/routes/cart/route";
 
 import { CartNotice } from "./CartNotice";
 import { RingSizeSelect } from "./product/RingSizeSelect";
@@ -86,7 +86,7 @@ function FavoriteCard({ card, headingLevel }: { card: FavoriteCardData; headingL
 
 /** Without JavaScript the shopper comes back here with the cart drawer open, which shows what adding said. */
 function FavoriteAddToBag({ id, title, sizes }: { id: number; title: string; sizes: string[] }) {
-  const fetcher = useFetcher<typeof cartAction>();
+  const fetcher = useFetcher<FormResult>();
   const hydrated = useHydrated();
   const location = useLocation();
   const result = fetcher.data ? cartNotice(fetcher.data) : null;

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { MenuNode } from "~/lib/menu-tree";
 
 import { Icon } from "./Icon";
-import { NewsletterForm } from "~/site-forms";
+import { useSiteForms } from "./SiteForms";
 
 type Props = {
   menu: MenuNode[];
@@ -15,6 +15,7 @@ type Props = {
 
 /** Spec 2 "Footer": grouped links (an accordion on mobile), social links, logo, copyright, newsletter. */
 export function Footer({ menu, companyName, logo, socialLinks, year }: Props) {
+  const { NewsletterForm } = useSiteForms();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

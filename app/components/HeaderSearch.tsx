@@ -4,16 +4,22 @@ import { useEffect, useRef, useState } from "react";
 import { shouldTrackSearch } from "~/lib/analytics";
 import { track } from "~/lib/track";
 import { formatPrice } from "~/lib/money";
-import type { loader as suggestionsLoader } from "~/routes/resources.search-suggestions";
+import type { ProductCardData } from "~/lib/product-card";
 
 import { Icon } from "./Icon";
+
+/** What routes/resources.search-suggestions.ts answers: the products for the text searched, null when it failed. */
+export type SearchSuggestions = {
+  search: string;
+  suggestions: Array<Pick<ProductCardData, "id" | "title" | "price"> & { href: string; image: string | null }> | null;
+};
 
 /** Spec 9. */
 export const SUGGESTION_DEBOUNCE_MS = 400;
 
 /** A GET form (Enter works without JavaScript); a failed lookup shows nothing, an empty one says so. */
 export function HeaderSearch() {
-  const fetcher = useFetcher<typeof suggestionsLoader>();
+  const fetcher = useFetcher<SearchSuggestions>();
   const [text, setText] = useState("");
   const details = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -4,9 +4,9 @@ import { useEffect } from "react";
 import type { BrowserPopup } from "~/lib/campaign";
 import { POPUP_CHECK_EVENT } from "~/lib/popup-keys";
 
-import { NewsletterForm } from "~/site-forms";
 
 import { Icon } from "./Icon";
+import { useSiteForms } from "./SiteForms";
 
 /** One document, one layout: false until its first page has rendered. */
 let navigated = false;
@@ -14,6 +14,7 @@ let navigated = false;
 /** Spec 2/4: rendered closed; the inline check (lib/popup-check.ts) opens the due one 4 s in, without the page's JavaScript. */
 export function MarketingPopups({ popups }: { popups: BrowserPopup[] }) {
   const { pathname } = useLocation();
+  const { NewsletterForm } = useSiteForms();
   // The document's own page is checked from its start; each later page, 4 s after it comes.
   useEffect(() => {
     if (navigated) document.dispatchEvent(new Event(POPUP_CHECK_EVENT));

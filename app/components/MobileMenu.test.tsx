@@ -3,8 +3,11 @@ import { createRemixStub } from "@remix-run/testing";
 import { useLocation } from "@remix-run/react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 
+import { SITE_FORMS } from "~/site-forms";
+
 import { AppDrawers } from "./AppDrawers";
 import { MobileMenu } from "./MobileMenu";
+import { SiteFormsProvider } from "./SiteForms";
 
 const EMAIL_US = { title: "Email us", subTitle: "", subject: "Subject", full_name: "First name", last_name: "Last name", email: "Email", text_area: "Message", button_text: "Send" };
 
@@ -30,7 +33,7 @@ function renderMenu(signedIn: boolean, path = "/shop-all?sort=newest") {
     );
   }
   const Stub = createRemixStub([{ path: "*", Component: Page }]);
-  const view = render(<Stub initialEntries={[path]} />);
+  const view = render(<SiteFormsProvider value={SITE_FORMS}><Stub initialEntries={[path]} /></SiteFormsProvider>);
   const menu = view.container.querySelector<HTMLDetailsElement>("details.mobile-menu")!;
   menu.open = true;
   return { menu };

@@ -4,9 +4,11 @@ import { useEffect, useMemo, useState } from "react";
 import { useBusy } from "~/lib/busy";
 import { type ListingQuery, PAGE_SIZE, listingSearch } from "~/lib/listing-query";
 import type { ProductCardData } from "~/lib/product-card";
-import type { loader as pageLoader } from "~/routes/resources.listing";
 
 import { ProductCard } from "./ProductCard";
+
+/** One page of a listing, as routes/resources.listing.ts answers it to load more. */
+export type ListingPage = { page: number; items: ProductCardData[]; total: number };
 
 type Props = {
   query: ListingQuery;
@@ -23,7 +25,7 @@ export function ProductListing({ query, items, total, scope, emptyText }: Props)
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Keyed by filters and sort, so a page loaded for the old ones is never appended to the new list.
-  const fetcher = useFetcher<typeof pageLoader>({ key: `listing ${pathname}${listingSearch(query, { page: 1 })}` });
+  const fetcher = useFetcher<ListingPage>({ key: `listing ${pathname}${listingSearch(query, { page: 1 })}` });
   const [appended, setAppended] = useState<{ page: number; items: ProductCardData[] }>({ page: query.page, items: [] });
 
   // New filters or sort: start again from what the server rendered.

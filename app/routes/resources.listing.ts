@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
+import type { ListingPage } from "~/components/ProductListing";
 import { loadListing } from "~/services/listing.server";
 import { pageHeaders } from "~/lib/http-cache";
 
@@ -8,8 +9,9 @@ import { pageHeaders } from "~/lib/http-cache";
 export async function loader({ request }: LoaderFunctionArgs) {
   const scope = new URL(request.url).searchParams.get("scope");
   const listing = await loadListing(request, { slug: scope, mode: "single" });
+  const page: ListingPage = { page: listing.query.page, items: listing.items, total: listing.total };
   return data(
-    { page: listing.query.page, items: listing.items, total: listing.total },
+    page,
     { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
+import type { SearchSuggestions } from "~/components/HeaderSearch";
 import { toProductCard } from "~/lib/product-card";
 import { getSuggestions } from "~/services/catalog.server";
 import { pageHeaders } from "~/lib/http-cache";
@@ -10,7 +11,7 @@ const MAX_TEXT = 100;
 export async function loader({ request }: LoaderFunctionArgs) {
   const text = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_TEXT);
   const products = text ? await getSuggestions(request, text) : [];
-  return data(
+  return data<SearchSuggestions>(
     {
       search: text,
       suggestions:

@@ -4,17 +4,23 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 import { useBusy } from "~/lib/busy";
 import { type CartActionResult, cartNotice } from "~/lib/cart-notice";
-import type { action as cartAction } from "~/routes/cart/route";
-import type { GiftRecipientProps } from "~/routes/product.$slug/product.form";
-import type { ProductPage } from "~/routes/product.$slug/product.server";
+import type { FormResult } from "~/lib/forms/form";
 
 import { CartNotice } from "../CartNotice";
 import { RingSizeSelect } from "./RingSizeSelect";
 import { ENHANCED_FIELD } from "~/lib/native-fallback";
 
+/** What the product page's e-gift card fields (routes/product.$slug/product.form.tsx) are given. */
+export type GiftRecipientProps = {
+  /** What a refused add sent back, typed again. */
+  chosen?: CartActionResult["chosen"];
+  /** The field a refusal names, and the id of the refusal (under the button) that describes it. */
+  invalid?: { field: string; errorId: string };
+};
+
 type Props = {
-  configuration: ProductPage["configuration"];
-  sizes: ProductPage["sizes"];
+  configuration: { id: number; inStock: boolean; availability: string; maxQuantity: number };
+  sizes: readonly string[];
   /** A digital piece's recipient fields, rendered inside the form (the page's lazily loaded forms hold them). */
   recipientFields?: ComponentType<GiftRecipientProps>;
   notice: CartActionResult | null;
@@ -23,7 +29,7 @@ type Props = {
 const NOTICE_ID = "add-to-bag-notice";
 
 export function AddToBag({ configuration, sizes, recipientFields: RecipientFields, notice }: Props) {
-  const fetcher = useFetcher<typeof cartAction>();
+  const fetcher = useFetcher<FormResult>();
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = useBusy(fetcher.state !== "idle");

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 
-import type { ProductPage } from "~/routes/product.$slug/product.server";
 
 /** Each choice is a link to its configuration, so choosing works without JavaScript. */
-export function MaterialPicker({ groups }: { groups: ProductPage["groups"] }) {
+export type MaterialChoice = { id: number; title: string; swatch: string | null; href: string | null; selected: boolean };
+export type MaterialChoices = Array<{ id: number; title: string; options: MaterialChoice[] }>;
+
+export function MaterialPicker({ groups }: { groups: MaterialChoices }) {
   return (
     <div className="material-picker">
       {groups.map((group) => {

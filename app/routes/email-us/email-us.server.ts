@@ -1,5 +1,5 @@
 // Spec 7: POST /questions with `name` joined and `slug` the full URL of the page the shopper wrote from.
-import { emailUsForm } from "~/site-forms/email-us.form";
+import { emailUsForm } from "./email-us.form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { askQuestion } from "~/services/catalog.server";
 import { env } from "~/services/env.server";

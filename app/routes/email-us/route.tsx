@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 
-import { EmailUsForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
+import { useSiteForms } from "~/components/SiteForms";
 import type { loader as rootLoader } from "~/root";
 import { pageHeaders } from "~/lib/http-cache";
 import { seo, withErrorMeta } from "~/lib/seo";
@@ -35,6 +35,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = wi
 /** The form as a page, where a post without JavaScript lands: refused, it comes back with what was typed. */
 export default function EmailUsPage() {
   const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const { EmailUsForm } = useSiteForms();
   const labels = shell?.emailUs;
   if (!labels) return null;
   return (

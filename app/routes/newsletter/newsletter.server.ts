@@ -1,4 +1,4 @@
-import { newsletterForm } from "~/site-forms/newsletter.form";
+import { newsletterForm } from "./newsletter.form";
 import { api } from "~/services/api.server";
 import { handleForms, on } from "~/services/form-door.server";
 import { MESSAGES, byIp } from "~/services/rate-limit.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 
-import { NewsletterForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
+import { useSiteForms } from "~/components/SiteForms";
 import { pageHeaders } from "~/lib/http-cache";
 import { withErrorMeta } from "~/lib/seo";
 
@@ -20,6 +20,7 @@ export const meta: MetaFunction = withErrorMeta(() => [{ title: "Newsletter" }, 
 /** Where a post made without JavaScript lands, from the footer, the error page or here. */
 export default function Newsletter() {
   const posted = useActionData<typeof action>();
+  const { NewsletterForm } = useSiteForms();
   return (
     <section className="container narrow section">
       <h1 className="section__title">The letter</h1>

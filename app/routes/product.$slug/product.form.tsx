@@ -9,7 +9,7 @@ import { email, optionalText, requiredText } from "~/lib/forms/fields";
 import { defineForm } from "~/lib/forms/form";
 import { HINT_MESSAGE_MAX, maxCharactersHint, MESSAGE_MAX } from "~/lib/forms/messages";
 import { RECIPIENT_LIMITS, type RecipientField } from "~/lib/line-choice";
-import type { CartActionResult } from "~/lib/cart-notice";
+import type { GiftRecipientProps } from "~/components/product/AddToBag";
 
 export const hintSchema = z.object({
   email: email("Their email"),
@@ -74,13 +74,6 @@ export function QuestionForm({ about }: { about?: string }) {
 }
 
 const SEND_AT_ONCE_HINT = "Leave it empty to send the card as soon as your order is placed.";
-
-export type GiftRecipientProps = {
-  /** What a refused add sent back, typed again. */
-  chosen?: CartActionResult["chosen"];
-  /** The field a refusal names, and the id of the refusal (under the button) that describes it. */
-  invalid?: { field: string; errorId: string };
-};
 
 /** The API judges the e-gift card's fields: the store's today is not the shopper's, so the page sets no date min or max. */
 export function GiftRecipientFields({ chosen, invalid }: GiftRecipientProps) {

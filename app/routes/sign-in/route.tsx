@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 
-import { SignInForm } from "~/site-forms";
 import { RouteError } from "~/components/RouteError";
+import { useSiteForms } from "~/components/SiteForms";
 import { requireGuest } from "~/services/session.server";
 import { pageHeaders } from "~/lib/http-cache";
 import { withErrorMeta } from "~/lib/seo";
@@ -26,6 +26,7 @@ export const meta: MetaFunction = withErrorMeta(() => [{ title: "Sign in" }, { n
 
 export default function SignInPage() {
   const [params] = useSearchParams();
+  const { SignInForm } = useSiteForms();
   return (
     <section className="container narrow section">
       <h1 className="section__title">Sign in</h1>

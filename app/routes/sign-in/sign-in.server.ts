@@ -1,4 +1,4 @@
-import { signInForm } from "~/site-forms/sign-in.form";
+import { signInForm } from "./sign-in.form";
 import { signIn } from "~/services/auth.server";
 import { type KnownBrowser, knownBrowser } from "~/services/device-cookie.server";
 import { handleForms, on } from "~/services/form-door.server";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { TrackOrderForm } from "~/site-forms";
 import { OrderLines } from "~/components/OrderLines";
 import { OrderDelivery } from "~/components/OrderDelivery";
 import { OrderTotals } from "~/components/OrderTotals";
+import { useSiteForms } from "~/components/SiteForms";
 import { revalidateUnlessDrawerToggle } from "~/lib/drawers";
 import { pageHeaders } from "~/lib/http-cache";
 import { withErrorMeta } from "~/lib/seo";
@@ -32,6 +32,7 @@ export const shouldRevalidate = revalidateUnlessDrawerToggle;
 
 export default function TrackYourOrder() {
   const loaded = useLoaderData<typeof loader>();
+  const { TrackOrderForm } = useSiteForms();
   const { values, order, result } = useActionData<typeof action>() ?? loaded;
   return (
     <section className="container narrow section track-order">

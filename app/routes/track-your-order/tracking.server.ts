@@ -5,7 +5,7 @@ import { orderDelivery } from "~/lib/delivery";
 import { lineChoiceTexts } from "~/lib/line-choice";
 import { type FormResult, refusal, shownValues, validate } from "~/lib/forms/form";
 import { GENERIC_FAILURE, tooManyAttempts } from "~/lib/forms/messages";
-import { trackOrderForm, trackOrderSchema } from "~/site-forms/track-order.form";
+import { trackOrderForm, trackOrderSchema } from "./track-order.form";
 import { PRIVATE_NO_STORE } from "~/lib/http-cache";
 import { ApiError, api, isNotFound } from "~/services/api.server";
 import { fromApi, readForm } from "~/services/form-door.server";

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { z } from "zod";
 
 import { Dialog } from "~/components/Dialog";
+import type { EmailUsLabels } from "~/components/SiteForms";
 import { DoorForm, useFormResult } from "~/components/forms/DoorForm";
 import { Select, SubmitButton, TextArea, TextInput } from "~/components/forms/Fields";
 import { email, requiredText } from "~/lib/forms/fields";
@@ -34,17 +35,6 @@ export const emailUsSchema = z.object({
 
 /** Spec 8: an "Error!" alert with the first message, plus the field errors of a 400. */
 export const emailUsForm = defineForm("email-us", emailUsSchema, { apiErrors: "fields and message", honeypot: true });
-
-export type EmailUsLabels = {
-  title: string;
-  subTitle: string;
-  subject: string;
-  full_name: string;
-  last_name: string;
-  email: string;
-  text_area: string;
-  button_text: string;
-};
 
 export const THANK_YOU = "Thank you for your message. Our client care team will answer within one business day.";
 

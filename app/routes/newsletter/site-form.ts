@@ -1,0 +1,3 @@
+import { lazyPart } from "~/lib/lazy-part";
+
+export const NewsletterForm = lazyPart(() => import("./newsletter.form").then((m) => m.NewsletterForm));
