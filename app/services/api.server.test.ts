@@ -3,6 +3,7 @@ import { setupServer } from "msw/node";
 import { z } from "zod";
 
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
+import { CONTEXT_HEADER, openContext, requestContext } from "~/lib/request-context";
 
 import {
   CACHE_STALE_MS,
@@ -443,7 +444,9 @@ describe("the shopper's address", () => {
 describe("the request's id", () => {
   it("goes to the API in X-Request-Id on the shopper's calls, and not on shared reads", async () => {
     const seen = capture();
-    const request = new Request("http://store.test/", { headers: { "x-request-id": "proxy-id-0001" } });
+    // As the server hands it on: the context its id is in, found through the request (server/context.ts).
+    const key = openContext(requestContext({ requestId: "proxy-id-0001" }));
+    const request = new Request("http://store.test/", { headers: { [CONTEXT_HEADER]: key } });
     await api(request, "/tracking", { schema: ok });
     expect(seen[0]!.headers.get("X-Request-Id")).toBe("proxy-id-0001");
     await api(null, "/tracking", { schema: ok });

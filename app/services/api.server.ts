@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { type Query, toSearchParams } from "~/lib/query-string";
 import { NOT_FOUND_PATH, isNotFoundPage } from "~/lib/not-found";
-import { REQUEST_ID_HEADER } from "~/lib/request-id";
+import { contextOf } from "~/lib/request-context";
 import { signInUrl } from "~/lib/safe-redirect";
 
 import { cached, clearMemoryCache, refreshed } from "./api-cache.server";
@@ -224,7 +224,7 @@ async function sendOnce<S extends z.ZodTypeAny>(
     lang: language,
   });
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const requestId = request?.headers.get(REQUEST_ID_HEADER);
+  const requestId = request ? contextOf(request)?.requestId : undefined;
   if (requestId) headers.set("X-Request-Id", requestId);
   // The API's own limits and fraud checks see the shopper, not the storefront.
   if (shopperIp) headers.set("X-Forwarded-For", shopperIp);

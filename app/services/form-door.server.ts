@@ -12,7 +12,6 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { ApiError } from "./api.server";
 import { env } from "./env.server";
 import { type Limit, attempt } from "./rate-limit.server";
-import { reportingAfter } from "./store-events.server";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -190,7 +189,7 @@ export async function handleForms(request: Request, ...handlers: FormHandler[]):
   const intent = posted.get(INTENT);
   const handler = intent === null && handlers.length === 1 ? handlers[0] : handlers.find((h) => h.form.id === intent);
   if (!handler) throw data({ message: "This form is not known here." }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  return reportingAfter(request, () => handler.answer(posted, request));
+  return handler.answer(posted, request);
 }
 
 async function refused<I>(result: Refused, status: number, options: Options<I>, headers: Record<string, string> = {}): Promise<FormReply> {

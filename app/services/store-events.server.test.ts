@@ -2,7 +2,9 @@ import { store } from "../../mock-api/store";
 import { routeShopper, setupRouteTests } from "../../tests/route-shopper";
 import { cartAction } from "~/routes/cart/cart.server";
 
-import { type Happening, eventOf, happened, reportHappenings } from "./store-events.server";
+import { CONTEXT_HEADER, flushEvents, openContext, requestContext } from "~/lib/request-context";
+
+import { type Happening, eventOf, happened } from "./store-events.server";
 
 setupRouteTests();
 
@@ -40,14 +42,15 @@ describe("the page an event names", () => {
   });
 });
 
-describe("happened and reportHappenings", () => {
-  it("send nothing until the post is reported, then each happening once", async () => {
-    const request = new Request("http://store.test/cart", { method: "POST" });
+describe("happened, sent once the answer is made", () => {
+  it("send nothing until the request's context is flushed, then each happening once", async () => {
+    const context = requestContext();
+    const request = new Request("http://store.test/cart", { method: "POST", headers: { [CONTEXT_HEADER]: openContext(context) } });
     happened(request, { kind: "favorite", added: true, sku: "SKU-A", favorite: undefined, from: undefined });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard()).toEqual([]);
-    reportHappenings(request);
-    reportHappenings(request);
+    flushEvents(context);
+    flushEvents(context);
     await vi.waitFor(() => expect(heard()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard()).toEqual([expect.objectContaining({ event_id: "add_to_favorites", product_sku: "SKU-A" })]);

@@ -2,6 +2,7 @@
 import { isListingPath } from "~/lib/analytics";
 import { chosenLines, commerceLineOf } from "~/lib/cart";
 import { CURRENCY, analyticsPrice } from "~/lib/money";
+import { contextOf } from "~/lib/request-context";
 
 import type { CommerceLine } from "~/lib/commerce-events";
 
@@ -23,30 +24,16 @@ export type Happening =
 
 type StoreEvent = { event: AnalyticsEvent; options: SendOptions };
 
-const pending = new WeakMap<Request, Happening[]>();
-
+/** Sent once the answer is made (the server flushes the request's context); without a server, at once. */
 export function happened(request: Request, happening: Happening) {
-  pending.set(request, [...(pending.get(request) ?? []), happening]);
-}
-
-/** The events never hold up the answer. */
-export function reportHappenings(request: Request) {
-  const happenings = pending.get(request) ?? [];
-  pending.delete(request);
   const url = currentPath(request);
-  for (const happening of happenings) {
+  const send = () =>
     void Promise.resolve(eventOf(happening, url))
       .then(({ event, options }) => sendEvent(request, event, options))
       .catch(() => undefined);
-  }
-}
-
-export async function reportingAfter<T>(request: Request, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } finally {
-    reportHappenings(request);
-  }
+  const context = contextOf(request);
+  if (context) context.events.push(send);
+  else send();
 }
 
 export function eventOf(happening: Happening, url: string): StoreEvent | Promise<StoreEvent> {

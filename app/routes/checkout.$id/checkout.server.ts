@@ -55,7 +55,7 @@ import {
 } from "~/services/express.server";
 import { listSavedCards } from "~/services/payment-methods.server";
 import { getAddresses, getProfile } from "~/services/users.server";
-import { happened, reportHappenings } from "~/services/store-events.server";
+import { happened } from "~/services/store-events.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -91,7 +91,6 @@ async function confirmPlacing(request: Request, checkoutId: string): Promise<{ k
   const verdict = placingVerdict(outcome, placing, Date.now());
   if (verdict.kind === "placed" && outcome?.order) {
     const confirmation = await finishOrder(request, session, placing.cart, checkoutId, outcome.order);
-    reportHappenings(request);
     throw confirmation;
   }
   if (verdict.kind === "declined") {

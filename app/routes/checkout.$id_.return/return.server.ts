@@ -5,13 +5,9 @@ import { type Step, stepHref } from "~/lib/checkout/steps";
 import { GENERIC_FAILURE } from "~/lib/forms/messages";
 import { finishOrder, returnedCheckout } from "~/services/checkout.server";
 import { commitSession } from "~/services/session.server";
-import { happened, reportingAfter } from "~/services/store-events.server";
+import { happened } from "~/services/store-events.server";
 
-export function returnFromProvider(request: Request, checkoutId: string) {
-  return reportingAfter(request, () => returned(request, checkoutId));
-}
-
-async function returned(request: Request, checkoutId: string) {
+export async function returnFromProvider(request: Request, checkoutId: string) {
   const { session, cartId, outcome } = await returnedCheckout(request);
   if (outcome.status === "paid" && outcome.order) return finishOrder(request, session, cartId, checkoutId, outcome.order);
   const step: Step = outcome.status === "pending" ? "review" : "payment";

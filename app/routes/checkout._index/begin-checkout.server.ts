@@ -9,7 +9,7 @@ import { progressOf, startCheckout, updateCheckout } from "~/services/checkout.s
 import { pendingAttempt } from "~/services/idempotency.server";
 import type { Cart } from "~/services/schemas/cart.server";
 import { commitSession, getSession, getUser } from "~/services/session.server";
-import { happened, reportHappenings } from "~/services/store-events.server";
+import { happened } from "~/services/store-events.server";
 
 const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
@@ -40,6 +40,5 @@ export async function beginCheckout(request: Request) {
   }
   const checkoutId = cart.checkout.checkout_id!;
   happened(request, { kind: "checkout began", cartId, checkoutId, cart });
-  reportHappenings(request);
   throw redirect(stepHref(checkoutId, firstIncompleteStep(progressOf(cart))));
 }

@@ -10,17 +10,13 @@ import { finishOrder, getCheckoutCart, progressOf, returnedCheckout } from "~/se
 import { applyPaypalShippingAddress, applyPaypalShippingMethod, updateExpressShipping } from "~/services/express.server";
 import type { Cart, CheckoutAddress } from "~/services/schemas/cart.server";
 import { type StoreSession, commitSession } from "~/services/session.server";
-import { happened, reportingAfter } from "~/services/store-events.server";
+import { happened } from "~/services/store-events.server";
 
 export const EXPRESS_LEFT = "The payment was not approved. Your bag is as you left it.";
 
 type Payer = { email: string; shipping_address: CheckoutAddress };
 
-export function returnFromExpress(request: Request) {
-  return reportingAfter(request, () => returned(request));
-}
-
-async function returned(request: Request) {
+export async function returnFromExpress(request: Request) {
   const { session, cartId, outcome } = await returnedCheckout(request);
   if (outcome.status === "paid" && outcome.order) return finishOrder(request, session, cartId, "", outcome.order);
   if (outcome.status === "approved" && outcome.payer) return applyPayer(request, session, cartId, outcome.payment_method, outcome.payer);
