@@ -14,7 +14,7 @@ import { handOnForwarding } from "./forwarding";
 import { readiness } from "./lifecycle";
 import { logRequests } from "./logging";
 import { httpRequestDuration, metricsEndpoint } from "./metrics";
-import { healthz, readyz } from "./probes";
+import { readyz } from "./probes";
 import { ALLOW_HEADER, ALLOWED_METHODS, normalisedPath } from "./request-guards.mjs";
 import { assignRequestId } from "./request-id";
 import { parseTrustedProxies, trustsPeer } from "./trusted-proxies.mjs";
@@ -63,7 +63,6 @@ export function storeApp(build: ServerBuild, config: ServerConfig, routeOf = cre
   app.use(handOnForwarding(trustsPeer(trustedProxies)));
   app.use(giveContext);
   app.use(applyCachingRule);
-  app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   app.use(answerFromPageCache);
   app.all("*", createRequestHandler({ build, mode: config.mode, getLoadContext }));

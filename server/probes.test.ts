@@ -1,13 +1,13 @@
 import express from "express";
 
 import { resetLifecycle, startDraining, warmUp } from "./lifecycle";
-import { healthz, readyz } from "./probes";
+import { readyz } from "./probes";
 import { served } from "./testing";
 import { setupMockApi } from "../mock-api/testing";
 
 setupMockApi();
 
-const probes = express().get("/healthz", healthz).get("/readyz", readyz);
+const probes = express().get("/readyz", readyz);
 
 describe("the probes", () => {
   beforeEach(() => resetLifecycle());
@@ -24,18 +24,6 @@ describe("the probes", () => {
       expect(await ask()).toEqual([200, "ready\n", "no-store"]);
       startDraining();
       expect(await ask()).toEqual([503, "draining\n", "no-store"]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it("/healthz: 200 whatever the readiness, with Redis's state for the operator", async () => {
-    const server = await served(probes);
-    try {
-      startDraining();
-      const response = await fetch(`${server.url}/healthz`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toMatch(/^ok\nredis: (off|connecting|ready)\n$/);
     } finally {
       await server.close();
     }

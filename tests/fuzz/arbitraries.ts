@@ -90,6 +90,7 @@ export const LOADER_ROUTES = [
   "app/routes/email-us/route.tsx",
   "app/routes/favorites/route.tsx",
   "app/routes/find-a-retailer/route.tsx",
+  "app/routes/healthz.ts",
   "app/routes/media.$.tsx",
   "app/routes/orders._index/route.tsx",
   "app/routes/orders.$id/route.tsx",
