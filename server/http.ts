@@ -4,7 +4,6 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
-import { createRouteLabeler } from "~/lib/route-label";
 import { EVERY_RESPONSE_HEADERS } from "~/services/security-headers.server";
 
 import { applyCachingRule, answerFromPageCache } from "./caching";
@@ -19,7 +18,8 @@ import { ALLOW_HEADER, ALLOWED_METHODS, normalisedPath } from "./request-guards.
 import { assignRequestId } from "./request-id";
 import { parseTrustedProxies, trustsPeer } from "./trusted-proxies.mjs";
 
-export function storeApp(build: ServerBuild, config: ServerConfig, routeOf = createRouteLabeler(build.routes)) {
+/** `routeOf` is the build's route labeller, shared with the real-user figures (server/index.ts). */
+export function storeApp(build: ServerBuild, config: ServerConfig, routeOf: (path: string) => string) {
   const trustedProxies = parseTrustedProxies(config.trustedProxies);
   const app = express();
   app.disable("x-powered-by");
