@@ -7,7 +7,7 @@ import { PAGE_KEY_HEADER, keptPage, pageCacheKey } from "~/services/page-cache.s
 import { createNonce } from "~/services/security-headers.server";
 
 import { contextOf } from "./context";
-import { settleUnreadBody } from "./unread-body.mjs";
+import { settleUnreadBody } from "./unread-body";
 
 /** Whatever made the answer; a document's was decided by its render and is read back from the request's context. */
 export const applyCachingRule: RequestHandler = (req, res, next) => {

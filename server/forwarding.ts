@@ -1,11 +1,11 @@
 // What the app may read of who asked: the browser's Origin under the store's own header, the client address the
-// trusted proxies give (server/trusted-proxies.mjs), and no forwarding header from anyone else.
+// trusted proxies give (server/trusted-proxies.ts), and no forwarding header from anyone else.
 import type { RequestHandler } from "express";
 
 import { CLIENT_IP_HEADER } from "~/services/client-ip.server";
 import { ORIGIN_HEADER } from "~/services/form-door.server";
 
-import { FORWARDING_HEADERS } from "./trusted-proxies.mjs";
+import { FORWARDING_HEADERS } from "./trusted-proxies";
 
 /**
  * Remix answers a post whose Origin differs from Host with an empty 500, refusing every form behind a proxy that

@@ -14,16 +14,16 @@ import { readiness } from "./lifecycle";
 import { logRequests } from "./logging";
 import { httpRequestDuration, metricsEndpoint } from "./metrics";
 import { readyz } from "./probes";
-import { ALLOW_HEADER, ALLOWED_METHODS, normalisedPath } from "./request-guards.mjs";
+import { ALLOW_HEADER, ALLOWED_METHODS, normalisedPath } from "./request-guards";
 import { assignRequestId } from "./request-id";
-import { parseTrustedProxies, trustsPeer } from "./trusted-proxies.mjs";
+import { parseTrustedProxies, trustsPeer } from "./trusted-proxies";
 
 /** `routeOf` is the build's route labeller, shared with the real-user figures (server/index.ts). */
 export function storeApp(build: ServerBuild, config: ServerConfig, routeOf: (path: string) => string) {
   const trustedProxies = parseTrustedProxies(config.trustedProxies);
   const app = express();
   app.disable("x-powered-by");
-  // req.ip is the first address from the right in X-Forwarded-For that is no trusted proxy (server/trusted-proxies.mjs).
+  // req.ip is the first address from the right in X-Forwarded-For that is no trusted proxy (server/trusted-proxies.ts).
   app.set("trust proxy", trustedProxies);
   app.use((_req, res, next) => {
     res.set(EVERY_RESPONSE_HEADERS);

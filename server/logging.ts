@@ -7,7 +7,7 @@ import { logPath } from "~/lib/log-path";
 import type { RequestLog } from "~/lib/request-context";
 
 import { logger } from "./logger";
-import { requestLog } from "./request-log.mjs";
+import { requestLog } from "./request-log";
 
 /** Probes and the scrape are neither logged nor timed. */
 export const QUIET_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);

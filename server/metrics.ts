@@ -4,7 +4,7 @@ import { Histogram } from "prom-client";
 
 import { SECONDS, metrics } from "~/services/metrics.server";
 
-import { mayScrape } from "./request-guards.mjs";
+import { mayScrape } from "./request-guards";
 
 export const httpRequestDuration = new Histogram({
   name: "storefront_http_request_duration_seconds",
@@ -14,7 +14,7 @@ export const httpRequestDuration = new Histogram({
   registers: [metrics],
 });
 
-/** In production only with METRICS_TOKEN (server/request-guards.mjs); anyone else gets the 404 of a page that is not there. */
+/** In production only with METRICS_TOKEN (server/request-guards.ts); anyone else gets the 404 of a page that is not there. */
 export function metricsEndpoint(rule: { token: string; production: boolean }): RequestHandler {
   return async (req, res) => {
     const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers.via !== undefined;

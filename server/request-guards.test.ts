@@ -1,4 +1,4 @@
-import { ALLOWED_METHODS, mayScrape, normalisedPath } from "./request-guards.mjs";
+import { ALLOWED_METHODS, mayScrape, normalisedPath } from "./request-guards";
 
 describe("ALLOWED_METHODS", () => {
   it("is what the store serves, and nothing a proxy or a probe might try", () => {

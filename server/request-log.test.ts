@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 
-import { requestLog } from "./request-log.mjs";
+import { requestLog } from "./request-log";
 
 type Line = { level: string; fields: Record<string, unknown>; message: string };
 

@@ -1,4 +1,4 @@
-import { clientAddress, parseTrustedProxies, trustsPeer } from "./trusted-proxies.mjs";
+import { clientAddress, parseTrustedProxies, trustsPeer } from "./trusted-proxies";
 
 describe("parseTrustedProxies", () => {
   it("reads addresses, ranges and names, by commas or spaces", () => {

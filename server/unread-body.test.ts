@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { settleUnreadBody } from "./unread-body.mjs";
+import { settleUnreadBody } from "./unread-body";
 
 /** A server that refuses every post with a 415 once it has read a first chunk, as the store's form door does. */
 async function refusingServer(settle: (req: IncomingMessage, res: ServerResponse) => void) {

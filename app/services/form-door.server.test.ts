@@ -101,7 +101,7 @@ describe("the door's gate", () => {
         body: "email=a%40b.co",
         headers: { "Content-Type": FORM, Origin: "https://shop.example", ...headers },
       });
-    // From a peer that is no trusted proxy, server.mjs has dropped them (scripts/trusted-proxies.mjs).
+    // From a peer that is no trusted proxy, server.mjs has dropped them (server/trusted-proxies.ts).
     expect(requestOrigin(forwarded({}))).toBe("http://10.0.0.5:3000");
     expect((await thrown(readForm(forwarded({})))).status).toBe(403);
     expect(requestOrigin(forwarded())).toBe("https://shop.example");

@@ -50,7 +50,7 @@ sub vcl_recv {
         ban("obj.http.X-Api-Cv ~ . && obj.http.X-Api-Cv != " + req.http.X-Api-Cv);
         return (synth(200, "Banned"));
     }
-    # The methods the store serves (ALLOWED_METHODS in scripts/request-guards.mjs); the rest never reach it.
+    # The methods the store serves (ALLOWED_METHODS in server/request-guards.ts); the rest never reach it.
     if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
         return (synth(405, "Method not allowed"));
     }

@@ -1,0 +1,33 @@
+// TRUSTED_PROXIES (README, "Running it in production"): forwarding headers count only from these peers. proxy-addr is
+// what Express itself uses for `trust proxy`.
+import type { IncomingMessage } from "node:http";
+
+import proxyaddr from "proxy-addr";
+
+/** Believed only from a trusted peer, dropped from any other. */
+export const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
+
+/** Addresses, CIDR ranges and proxy-addr's names (loopback, linklocal, uniquelocal); a typo stops the start. */
+export function parseTrustedProxies(value = ""): string[] {
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    try {
+      proxyaddr.compile(entry);
+    } catch {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return entries;
+}
+
+/** Whether the socket's peer is one of the trusted proxies. */
+export function trustsPeer(entries: string[]): (peer: string | undefined) => boolean {
+  const trust = proxyaddr.compile(entries);
+  return (peer) => Boolean(peer) && trust(peer!, 0);
+}
+
+/** The client's address as Express works it out with `trust proxy` set to `entries`. */
+export function clientAddress(entries: string[], peer: string, forwardedFor?: string): string {
+  const request = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor } };
+  return proxyaddr(request as unknown as IncomingMessage, proxyaddr.compile(entries));
+}
