@@ -1,4 +1,14 @@
-import { clientAddress, parseTrustedProxies, trustsPeer } from "./trusted-proxies";
+import type { IncomingMessage } from "node:http";
+
+import proxyaddr from "proxy-addr";
+
+import { parseTrustedProxies, trustsPeer } from "./trusted-proxies";
+
+/** The client's address as Express works it out with `trust proxy` set to `entries` (server/http.ts). */
+function clientAddress(entries: string[], peer: string, forwardedFor?: string): string {
+  const headers = forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor };
+  return proxyaddr({ socket: { remoteAddress: peer }, headers } as unknown as IncomingMessage, proxyaddr.compile(entries));
+}
 
 describe("parseTrustedProxies", () => {
   it("reads addresses, ranges and names, by commas or spaces", () => {

@@ -1,7 +1,5 @@
 // TRUSTED_PROXIES (README, "Running it in production"): forwarding headers count only from these peers. proxy-addr is
 // what Express itself uses for `trust proxy`.
-import type { IncomingMessage } from "node:http";
-
 import proxyaddr from "proxy-addr";
 
 /** Believed only from a trusted peer, dropped from any other. */
@@ -23,11 +21,5 @@ export function parseTrustedProxies(value = ""): string[] {
 /** Whether the socket's peer is one of the trusted proxies. */
 export function trustsPeer(entries: string[]): (peer: string | undefined) => boolean {
   const trust = proxyaddr.compile(entries);
-  return (peer) => Boolean(peer) && trust(peer!, 0);
-}
-
-/** The client's address as Express works it out with `trust proxy` set to `entries`. */
-export function clientAddress(entries: string[], peer: string, forwardedFor?: string): string {
-  const request = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor } };
-  return proxyaddr(request as unknown as IncomingMessage, proxyaddr.compile(entries));
+  return (peer) => (peer ? trust(peer, 0) : false);
 }
