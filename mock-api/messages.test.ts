@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { EMAIL_US_SUBJECTS } from "~/routes/email-us/email-us.form";
 import { acknowledged, errorBody } from "~/services/schemas/common.server";
 
 import { QUESTION_SUBJECTS, productPageUrl } from "./routes/messages";
@@ -111,6 +112,10 @@ describe("POST /api/v1/questions", () => {
       subject: "order inquiry", question: "Where is my order?", first_name: "Ana", last_name: "Lima",
       name: "Ana Lima", slug: "https://shop.test/shipping",
     });
+  });
+
+  it("takes exactly the subjects the store's email-us form offers", () => {
+    expect([...QUESTION_SUBJECTS]).toEqual([...EMAIL_US_SUBJECTS]);
   });
 
   it("accepts every spec subject, and none", async () => {
