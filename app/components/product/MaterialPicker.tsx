@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 
-
-/** Each choice is a link to its configuration, so choosing works without JavaScript. */
 export type MaterialChoice = { id: number; title: string; swatch: string | null; href: string | null; selected: boolean };
 export type MaterialChoices = Array<{ id: number; title: string; options: MaterialChoice[] }>;
 
+/** Each choice is a link to its configuration, so choosing works without JavaScript. */
 export function MaterialPicker({ groups }: { groups: MaterialChoices }) {
   return (
     <div className="material-picker">
