@@ -70,6 +70,8 @@ describe("isRouteDataRequest", () => {
 
 describe("installNativeFallback", () => {
   type Listener = (event: Event) => void;
+  // The fallback looks for the router every 200 ms for 2 minutes: a test's polling must not outlive it (and its window).
+  const timers = new Set<number>();
   function fakeWindow(fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
     const listeners: Record<string, Listener[]> = {};
     const location = { href: "http://store.test/", origin: "http://store.test", assign: vi.fn(), reload: vi.fn() };
@@ -77,7 +79,11 @@ describe("installNativeFallback", () => {
       addEventListener: (type: string, listener: Listener) => (listeners[type] ??= []).push(listener),
       fetch,
       location,
-      setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
+      setTimeout: (run: () => void, ms: number) => {
+        const id = window.setTimeout(run, ms);
+        timers.add(id);
+        return id;
+      },
       clearTimeout: (id: number) => window.clearTimeout(id),
       document,
       __remixRouter: undefined as RemixRouter | undefined,
@@ -88,6 +94,8 @@ describe("installNativeFallback", () => {
   const settled = async (promise: Promise<unknown>) => Promise.race([promise.then(() => "settled", () => "settled"), new Promise((done) => setTimeout(() => done("pending"), 20))]);
 
   afterEach(() => {
+    for (const id of timers) window.clearTimeout(id);
+    timers.clear();
     vi.useRealTimers();
   });
 
